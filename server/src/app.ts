@@ -1,0 +1,61 @@
+// Builds the Fastify application without listening: main.ts listens, tests use inject().
+//
+// One plugin per concern, registered in the order they depend on each other.
+
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Config, TrustProxy } from "./config.js";
+import health from "./health.js";
+import notFound from "./not-found.js";
+import securityHeaders from "./security/headers.js";
+import site from "./site/site-plugin.js";
+
+export interface BuildAppOptions {
+  /** `false` turns logging off (tests). Default: pino JSON lines at `config.logLevel`. */
+  logger?: boolean;
+  /** Where log lines go instead of stdout, e.g. to read them in a test. */
+  logStream?: { write(line: string): void };
+}
+
+// Every body the API accepts is a small JSON form; a larger one is refused with 413
+// before it is buffered. A route that needs more raises its own limit.
+const BODY_LIMIT_BYTES = 128 * 1024;
+
+// Fastify 5 refuses a bare hop count (a client reaching the server directly could forge
+// X-Forwarded-* headers). TRUST_PROXY=N states that the server is reachable only
+// through N proxies, so trusting the N nearest hops is the operator's informed choice,
+// and no weaker than TRUST_PROXY=true.
+function trustProxyOption(trustProxy: TrustProxy) {
+  if (typeof trustProxy !== "number") return trustProxy;
+  const hops = trustProxy;
+  return (_address: string, hop: number) => hop < hops;
+}
+
+export function buildApp(config: Config, options: BuildAppOptions = {}): FastifyInstance {
+  const { logger = true, logStream } = options;
+  const app = Fastify({
+    logger: logger
+      ? { level: config.logLevel, ...(logStream === undefined ? {} : { stream: logStream }) }
+      : false,
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // A client gets this long to send its whole request; slow-loris connections end.
+    requestTimeout: 30_000,
+  });
+
+  // First, so their hooks and 404 handler cover every route registered after them.
+  app.register(securityHeaders);
+  app.register(notFound);
+
+  app.register(health);
+
+  // Later concerns go here, each as its own plugin with the config it needs, e.g.
+  //   app.register(database, { config });
+  //   app.register(eventsApi);   // GET /Bweb/api/events
+  //   app.register(forms);       // POST /Bweb/api/mailsending, /BTAB/api/job-application
+  //   app.register(mailWorker, { config });
+
+  // Last: its catch-all GET route answers whatever the routes above do not.
+  app.register(site, { webRoot: config.webRoot });
+
+  return app;
+}

@@ -1,0 +1,235 @@
+// Environment -> typed configuration, parsed once at start.
+//
+// Every variable is checked before anything listens, and every bad one is reported
+// together: an operator fixing a deployment should see all mistakes in one run, not
+// one per restart. Values that may carry credentials are redacted in messages.
+
+import { isIP } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Fastify's `trustProxy`: all, none, a hop count, or trusted addresses/CIDR ranges. */
+export type TrustProxy = boolean | number | string[];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute. SQLite file and `.eml` mail files live here. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailTo: string;
+  careersMailTo: string;
+  /** Canonical origin without a trailing slash, e.g. `https://www.example.com`. */
+  siteUrl: string;
+  redisUrl: string | undefined;
+  trustProxy: TrustProxy;
+  /** Form posts per client per minute. */
+  rateLimit: number;
+  /** Absolute path of the web build (`site-manifest.json` and the files it names). */
+  webRoot: string;
+  logLevel: LogLevel;
+}
+
+export interface ConfigIssue {
+  variable: string;
+  message: string;
+}
+
+export class ConfigError extends Error {
+  readonly issues: readonly ConfigIssue[];
+
+  constructor(issues: readonly ConfigIssue[]) {
+    const lines = issues.map((issue) => `${issue.variable}: ${issue.message}`);
+    super(
+      lines.length === 1
+        ? lines[0]
+        : `${lines.length} invalid environment variables\n  ${lines.join("\n  ")}`,
+    );
+    this.name = "ConfigError";
+    this.issues = issues;
+  }
+}
+
+// config.ts sits in server/src (tsx, vitest) or server/dist (compiled): both are two
+// levels below the repository root, so the web build is found from either.
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL("../../web/build/client", import.meta.url));
+
+/**
+ * A string variable checked by `parse`, which returns the typed value or `undefined`
+ * when the text is not acceptable; `message` then says what is expected.
+ */
+function variable<T>(message: string, parse: (raw: string) => T | undefined) {
+  return z.string().transform((raw, ctx): T => {
+    const value = parse(raw);
+    if (value === undefined) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
+
+const parseInteger = (raw: string, min: number, max: number) => {
+  if (!/^\d+$/.test(raw)) return undefined;
+  const value = Number(raw);
+  return value >= min && value <= max ? value : undefined;
+};
+
+const parseUrl = (raw: string, protocols: readonly string[]) => {
+  try {
+    const url = new URL(raw);
+    return protocols.includes(url.protocol) && url.hostname !== "" ? raw : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const HOSTNAME = /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+const parseHost = (raw: string) => (isIP(raw) !== 0 || HOSTNAME.test(raw) ? raw : undefined);
+
+// Deliberately loose (any local part, any domain, `root@localhost` included) but
+// free of spaces, brackets and CR/LF, so the value can go into a mail header as is.
+const ADDRESS = String.raw`[^\s@<>(),;:"\\]+@[^\s@<>(),;:"\\]+`;
+const MAILBOX = new RegExp(`^(?:${ADDRESS}|(?:"[^"\\r\\n]*"|[^"<>\\r\\n]*?)\\s*<${ADDRESS}>)$`);
+const ADDRESS_LIST = new RegExp(`^${ADDRESS}(?:\\s*,\\s*${ADDRESS})*$`);
+
+const parseOrigin = (raw: string) => {
+  try {
+    const url = new URL(raw);
+    const isOrigin =
+      (url.protocol === "http:" || url.protocol === "https:") &&
+      url.username === "" &&
+      url.password === "" &&
+      url.pathname === "/" &&
+      url.search === "" &&
+      url.hash === "" &&
+      !raw.includes("?") &&
+      !raw.includes("#");
+    return isOrigin ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+// proxy-addr (behind Fastify's trustProxy) also knows these names for address ranges.
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+const isAddressOrRange = (entry: string) => {
+  if (PROXY_RANGE_NAMES.has(entry) || isIP(entry) !== 0) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  if (bits === undefined || rest.length > 0 || !/^\d{1,3}$/.test(bits)) return false;
+  const family = isIP(address);
+  return family !== 0 && Number(bits) <= (family === 4 ? 32 : 128);
+};
+
+const parseTrustProxy = (raw: string): TrustProxy | undefined => {
+  const lower = raw.toLowerCase();
+  if (lower === "true") return true;
+  if (lower === "false") return false;
+  if (/^\d+$/.test(raw)) return parseInteger(raw, 1, 255);
+  const entries = raw.split(",").map((entry) => entry.trim());
+  return entries.every(isAddressOrRange) ? entries : undefined;
+};
+
+const resolvePath = (raw: string) => path.resolve(raw);
+
+const EnvironmentSchema = z
+  .object({
+    PORT: variable("must be an integer between 1 and 65535", (raw) =>
+      parseInteger(raw, 1, 65535),
+    ).prefault("3000"),
+    HOST: variable("must be a host name or an IP address", parseHost).prefault("127.0.0.1"),
+    DATA_DIR: variable("must be a directory path", resolvePath).prefault("./data"),
+    DATABASE_URL: variable("must be a postgres:// or postgresql:// URL", (raw) =>
+      parseUrl(raw, ["postgres:", "postgresql:"]),
+    ).optional(),
+    SMTP_URL: variable("must be an smtp:// or smtps:// URL", (raw) =>
+      parseUrl(raw, ["smtp:", "smtps:"]),
+    ).optional(),
+    MAIL_FROM: variable(
+      'must be an e-mail address, optionally with a display name: "Name" <address@example.com>',
+      (raw) => (MAILBOX.test(raw) ? raw : undefined),
+    ).prefault('"Website" <website@example.com>'),
+    MAIL_TO: variable("must be an e-mail address (or several, comma-separated)", (raw) =>
+      ADDRESS_LIST.test(raw) ? raw : undefined,
+    ).prefault("contact@example.com"),
+    CAREERS_MAIL_TO: variable("must be an e-mail address (or several, comma-separated)", (raw) =>
+      ADDRESS_LIST.test(raw) ? raw : undefined,
+    ).prefault("careers@example.com"),
+    SITE_URL: variable(
+      "must be an http:// or https:// origin without path, query or credentials (e.g. https://www.example.com)",
+      parseOrigin,
+    ).prefault("http://127.0.0.1:3000"),
+    REDIS_URL: variable("must be a redis:// or rediss:// URL", (raw) =>
+      parseUrl(raw, ["redis:", "rediss:"]),
+    ).optional(),
+    TRUST_PROXY: variable(
+      "must be true, false, a hop count (1-255), or comma-separated IP addresses/CIDR ranges",
+      parseTrustProxy,
+    ).prefault("false"),
+    RATE_LIMIT: variable("must be a positive integer", (raw) =>
+      parseInteger(raw, 1, Number.MAX_SAFE_INTEGER),
+    ).prefault("10"),
+    WEB_ROOT: variable("must be a directory path", resolvePath).prefault(DEFAULT_WEB_ROOT),
+    LOG_LEVEL: variable(`must be one of ${LOG_LEVELS.join(", ")}`, (raw) =>
+      LOG_LEVELS.find((level) => level === raw.toLowerCase()),
+    ).prefault("info"),
+  })
+  .transform(
+    (env): Config => ({
+      port: env.PORT,
+      host: env.HOST,
+      dataDir: env.DATA_DIR,
+      databaseUrl: env.DATABASE_URL,
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+      mailTo: env.MAIL_TO,
+      careersMailTo: env.CAREERS_MAIL_TO,
+      siteUrl: env.SITE_URL,
+      redisUrl: env.REDIS_URL,
+      trustProxy: env.TRUST_PROXY,
+      rateLimit: env.RATE_LIMIT,
+      webRoot: env.WEB_ROOT,
+      logLevel: env.LOG_LEVEL,
+    }),
+  );
+
+type VariableName = keyof z.input<typeof EnvironmentSchema>;
+const VARIABLES = Object.keys(EnvironmentSchema.in.shape) as VariableName[];
+
+// Connection URLs carry passwords; an error message must not print them.
+const SECRET_BEARING = new Set<string>(["DATABASE_URL", "SMTP_URL", "REDIS_URL"]);
+const redact = (name: string, raw: string) =>
+  SECRET_BEARING.has(name) ? raw.replace(/\/\/[^/@]*@/, "//***@") : raw;
+
+/**
+ * Reads the server's variables from `env`. Surrounding spaces are ignored and an
+ * empty value counts as unset, so `PORT=` in an env file means "use the default".
+ * @throws {ConfigError} naming every invalid variable and what it must be.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const input: Partial<Record<VariableName, string>> = {};
+  for (const name of VARIABLES) {
+    const value = env[name]?.trim();
+    if (value) input[name] = value;
+  }
+
+  const result = EnvironmentSchema.safeParse(input);
+  if (result.success) return result.data;
+
+  const issues: ConfigIssue[] = [];
+  for (const issue of result.error.issues) {
+    const name = String(issue.path[0] ?? "environment");
+    if (issues.some((known) => known.variable === name)) continue;
+    const raw = input[name as VariableName];
+    const got = raw === undefined ? "" : ` (got ${JSON.stringify(redact(name, raw))})`;
+    issues.push({ variable: name, message: issue.message + got });
+  }
+  throw new ConfigError(issues);
+}

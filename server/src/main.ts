@@ -1,0 +1,38 @@
+// Entry point: configuration, application, listening, graceful shutdown.
+
+import closeWithGrace from "close-with-grace";
+import { buildApp } from "./app.js";
+import { ConfigError, loadConfig, type Config } from "./config.js";
+
+// In-flight requests get this long to finish after SIGTERM/SIGINT before the process
+// gives up on them.
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // An operator's mistake, not a bug: the message is the whole story, no stack trace.
+    process.stderr.write(`Configuration error: ${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
+const app = buildApp(config);
+
+closeWithGrace({ delay: SHUTDOWN_DEADLINE_MS, logger: app.log }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, "Shutting down after an unexpected error");
+  else if (signal) app.log.info(`${signal} received: closing (in-flight requests finish first)`);
+  // Stops accepting connections, waits for in-flight requests, runs onClose hooks.
+  await app.close();
+});
+
+try {
+  const address = await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Serving ${address} (site URL ${config.siteUrl})`);
+} catch (error) {
+  app.log.fatal({ err: error }, `Cannot listen on ${config.host}:${config.port}`);
+  process.exit(1);
+}

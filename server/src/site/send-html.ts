@@ -1,0 +1,40 @@
+// Sends an in-memory HTML document: negotiated encoding, revalidation, its own CSP.
+
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { negotiateContentCoding } from "./content-encoding.js";
+import type { HtmlDocument } from "./html-document.js";
+
+// Pages keep their URLs across deployments: a browser may keep a copy but must ask
+// (cheaply, with If-None-Match) before using it, so a release shows up at once.
+const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
+/** If-None-Match compares weakly (RFC 9110 §13.1.2): `W/` prefixes do not matter. */
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  return header
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .some((tag) => tag === "*" || tag === etag);
+}
+
+export function sendHtmlDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  document: HtmlDocument,
+): FastifyReply {
+  const coding = negotiateContentCoding(request.headers["accept-encoding"]);
+  const variant = document.variants[coding];
+  const policy = document.contentSecurityPolicy;
+
+  reply
+    .header("cache-control", PAGE_CACHE_CONTROL)
+    .header("vary", "Accept-Encoding")
+    .header("etag", variant.etag)
+    .header("content-security-policy", request.protocol === "https" ? policy.https : policy.http);
+
+  if (matchesIfNoneMatch(request.headers["if-none-match"], variant.etag)) {
+    return reply.code(304).send();
+  }
+  if (coding !== "identity") reply.header("content-encoding", coding);
+  return reply.code(200).type("text/html; charset=utf-8").send(variant.body);
+}

@@ -1,0 +1,98 @@
+// Files of the web build other than pages: hashed assets, media, and root files such as
+// favicon.ico, manifest.webmanifest, robots.txt and sitemap.xml.
+//
+// @fastify/static (through @fastify/send) gives ETag/Last-Modified revalidation, Range
+// requests for video and PDF, path-traversal protection, and picks the `.br`/`.gz`
+// sibling the build wrote when the client accepts it. Directory listings stay off.
+
+import { readdir, stat } from "node:fs/promises";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { SITE_MANIFEST_FILE } from "./manifest.js";
+
+// Vite names these by content hash: a changed file gets a new URL, so browsers and
+// CDNs may keep them for a year without asking.
+const IMMUTABLE = "public, max-age=31536000, immutable";
+// Media and root files keep their names when replaced: cache an hour, then revalidate.
+const REVALIDATE_HOURLY = "public, max-age=3600";
+
+// Extensions the build precompresses. Responses for them vary by Accept-Encoding, and a
+// shared cache must know it.
+const COMPRESSIBLE = new Set([
+  ".html",
+  ".js",
+  ".mjs",
+  ".css",
+  ".svg",
+  ".json",
+  ".xml",
+  ".txt",
+  ".webmanifest",
+]);
+
+/** Cache-Control for a file by where it lives in the build (`/`-separated, relative). */
+export function cacheControlFor(relativePath: string): string {
+  return relativePath.startsWith("assets/") ? IMMUTABLE : REVALIDATE_HOURLY;
+}
+
+const withoutPrecompressedSuffix = (file: string) => file.replace(/\.(br|gz)$/, "");
+
+// Root file names become route paths: keep to characters with no meaning to the router.
+const PLAIN_FILE_NAME = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
+
+/** Regular files at the top of the build that are not pages or internal files. */
+async function listRootFiles(webRoot: string): Promise<string[]> {
+  const entries = await readdir(webRoot, { withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name)
+    .filter(
+      (name) =>
+        PLAIN_FILE_NAME.test(name) &&
+        !/\.(html|br|gz)$/.test(name) &&
+        name !== SITE_MANIFEST_FILE,
+    );
+}
+
+export async function registerStaticFiles(app: FastifyInstance, webRoot: string): Promise<void> {
+  const setHeaders = (response: { setHeader(name: string, value: string): unknown }, file: string) => {
+    const relative = path.relative(webRoot, file).split(path.sep).join("/");
+    response.setHeader("cache-control", cacheControlFor(relative));
+    if (COMPRESSIBLE.has(path.extname(withoutPrecompressedSuffix(file)).toLowerCase())) {
+      response.setHeader("vary", "Accept-Encoding");
+    }
+  };
+  const common = {
+    preCompressed: true,
+    setHeaders,
+    // Cache-Control comes from setHeaders, by location.
+    cacheControl: false,
+    index: false as const,
+    list: false,
+    redirect: false,
+    // Dotfiles answer 404 instead of being served.
+    dotfiles: "ignore" as const,
+  };
+
+  // Serves nothing by itself: provides reply.sendFile() for the root files below.
+  await app.register(fastifyStatic, { ...common, root: webRoot, serve: false });
+
+  for (const directory of ["assets", "media"]) {
+    const exists = await stat(path.join(webRoot, directory)).then(
+      (found) => found.isDirectory(),
+      () => false,
+    );
+    if (!exists) continue;
+    await app.register(fastifyStatic, {
+      ...common,
+      root: path.join(webRoot, directory),
+      prefix: `/${directory}/`,
+      decorateReply: false,
+    });
+  }
+
+  for (const name of await listRootFiles(webRoot)) {
+    app.get(`/${name}`, (_request, reply) => reply.sendFile(name));
+  }
+}

@@ -1,0 +1,120 @@
+// A small but real web build in a temporary directory, shaped like the web app's output:
+// site-manifest.json, prerendered pages with inline scripts, a fallback shell, hashed
+// assets and root files with .br/.gz siblings, media files.
+
+import { createHash } from "node:crypto";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { buildApp } from "../src/app.js";
+import { loadConfig, type Config } from "../src/config.js";
+
+export const INLINE_SCRIPTS = {
+  homeContext: 'window.__reactRouterContext = {"basename":"/","isSpaMode":false};',
+  homeModule: 'import("/assets/app-abc123.js").then((m) => m.start());',
+  aboutContext: "window.__reactRouterContext = { page: 'about' };\n",
+  fallbackContext: 'window.__reactRouterContext = {"isSpaMode":true};',
+  careersCrlf: "window.a = 1;\r\nwindow.b = 2;",
+} as const;
+
+export const JSON_LD = '{"@context":"https://schema.org","@type":"Organization"}';
+
+/** What the browser would allow for `text`: sha256 of its UTF-8 bytes, base64. */
+export const cspHashOf = (text: string) =>
+  `'sha256-${createHash("sha256").update(text.replace(/\r\n?/g, "\n"), "utf8").digest("base64")}'`;
+
+const page = (title: string, body: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>` +
+  `<link rel="modulepreload" href="/assets/app-abc123.js"></head><body>${body}</body></html>`;
+
+export const PAGES = {
+  home: page(
+    "Home",
+    `<h1>Home</h1><script>${INLINE_SCRIPTS.homeContext}</script>` +
+      `<script type="module">${INLINE_SCRIPTS.homeModule}</script>` +
+      `<script type="module" src="/assets/app-abc123.js"></script>` +
+      `<script type="application/ld+json">${JSON_LD}</script>`,
+  ),
+  about: page("About", `<h1>About Us</h1><script>${INLINE_SCRIPTS.aboutContext}</script>`),
+  careers: page("Careers", `<h1>Join Our Team</h1><script>${INLINE_SCRIPTS.careersCrlf}</script>`),
+  fis: page("FIS", "<h1>Finacle Implementation Support</h1>"),
+  projectFis: page("Project FIS", "<h1>Project: FIS</h1>"),
+  fallback: page("Loading", `<div id="root"></div><script>${INLINE_SCRIPTS.fallbackContext}</script>`),
+} as const;
+
+export const ASSET_JS = 'export function start() { document.body.dataset.started = "yes"; }\n'.repeat(20);
+export const MEDIA_VIDEO = Buffer.from(Array.from({ length: 4096 }, (_, index) => index % 256));
+export const ROBOTS_TXT = "User-agent: *\nAllow: /\n";
+
+export const MANIFEST = {
+  pages: {
+    "/home": "home/index.html",
+    "/about": "about/index.html",
+    "/Careers": "Careers/index.html",
+    "/FIS": "FIS/index.html",
+    "/project-details/FIS": "project-details/FIS/index.html",
+  },
+  fallback: "__spa-fallback.html",
+  shellPrefixes: ["/solution-details/", "/project-details/"],
+  home: "/home",
+};
+
+export interface SiteFixture {
+  webRoot: string;
+  remove(): Promise<void>;
+}
+
+async function writeWithSiblings(file: string, content: string | Buffer) {
+  await writeFile(file, content);
+  await writeFile(`${file}.br`, zlib.brotliCompressSync(content));
+  await writeFile(`${file}.gz`, zlib.gzipSync(content));
+}
+
+/**
+ * Writes the build into a fresh temporary directory. `withoutSiblings` names page files
+ * written without their .br/.gz, as a build step that skipped them would leave them.
+ */
+export async function createSiteFixture(
+  options: { withoutSiblings?: string[] } = {},
+): Promise<SiteFixture> {
+  const webRoot = await mkdtemp(path.join(tmpdir(), "site-fixture-"));
+  const write = async (relative: string, content: string | Buffer, siblings = true) => {
+    const file = path.join(webRoot, relative);
+    await mkdir(path.dirname(file), { recursive: true });
+    if (siblings && !options.withoutSiblings?.includes(relative)) await writeWithSiblings(file, content);
+    else await writeFile(file, content);
+  };
+
+  await write("site-manifest.json", JSON.stringify(MANIFEST, null, 2), false);
+  await write("home/index.html", PAGES.home);
+  await write("about/index.html", PAGES.about);
+  await write("Careers/index.html", PAGES.careers);
+  await write("FIS/index.html", PAGES.fis);
+  await write("project-details/FIS/index.html", PAGES.projectFis);
+  await write("__spa-fallback.html", PAGES.fallback);
+
+  await write("assets/app-abc123.js", ASSET_JS);
+  await write("assets/.hidden", "not for visitors", false);
+  await write("media/intro.mp4", MEDIA_VIDEO, false);
+  await write("media/brochure.pdf", "%PDF-1.4 fake\n", false);
+  await write("media/team.avif", Buffer.from([0, 0, 0, 28, 102, 116, 121, 112]), false);
+  await write("media/captions.vtt", "WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n", false);
+  await write("favicon.ico", Buffer.from([0, 0, 1, 0]), false);
+  await write("manifest.webmanifest", JSON.stringify({ name: "Website", start_url: "/home" }));
+  await write("robots.txt", ROBOTS_TXT);
+  await write("sitemap.xml", '<?xml version="1.0"?><urlset></urlset>');
+  await write(".env", "SECRET=1", false);
+
+  return { webRoot, remove: () => rm(webRoot, { recursive: true, force: true }) };
+}
+
+/** Config as the server would read it from `env`, logging silenced. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ LOG_LEVEL: "silent", ...env });
+}
+
+/** An app over `webRoot` with logging off; `env` adds or overrides variables. */
+export function testApp(webRoot: string, env: Record<string, string> = {}) {
+  return buildApp(testConfig({ WEB_ROOT: webRoot, ...env }), { logger: false });
+}

@@ -1,0 +1,8 @@
+import { defineConfig } from "vitest/config";
+
+// One runner for every suite; each folder names its own project.
+export default defineConfig({
+  test: {
+    projects: ["contracts", "web", "server", "e2e"],
+  },
+});

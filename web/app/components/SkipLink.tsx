@@ -1,0 +1,12 @@
+import styles from "./SkipLink.module.css";
+
+export const MAIN_ID = "main-content";
+
+/** The first focusable element of every page: jumps past the navbar to the content. */
+export function SkipLink() {
+  return (
+    <a className={styles.skipLink} href={`#${MAIN_ID}`}>
+      Skip to main content
+    </a>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { services } from "../../content/home";
+import { site } from "../../content/site";
+import styles from "./Home.module.css";
+
+export function ServicesAndStats() {
+  return (
+    <section className={styles.section} aria-labelledby="home-services">
+      <div className="container">
+        <h2 id="home-services" className={styles.sectionHeading}>
+          What we do
+        </h2>
+        <ul className={styles.services}>
+          {services.map((service) => (
+            <li key={service.name} className={styles.service}>
+              <h3>{service.name}</h3>
+              <p>{service.text}</p>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link to="/service-page" className={styles.more}>
+            All our services
+          </Link>
+        </p>
+        <dl className={styles.stats} aria-label="Our track record">
+          {site.stats.map((stat) => (
+            <div key={stat.label}>
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

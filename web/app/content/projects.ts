@@ -1,0 +1,101 @@
+// Project case studies. Facts (client, team, period, dates) are the spec's "Project facts".
+// `hasDetails`: the project has a /project-details/{code} page (spec: FIS, BXBRL, BIPS,
+// BAML, BRBS); every project has its case-study page at /{code}.
+
+export interface Project {
+  code: string;
+  name: string;
+  client: string;
+  teamSize: number;
+  durationMonths: number;
+  /** DD-MM-YYYY, as the spec writes dates. */
+  start: string;
+  end: string;
+  live?: string;
+  summary: string;
+  hasDetails: boolean;
+}
+
+export const projects: Project[] = [
+  {
+    code: "FIS",
+    name: "Finacle Implementation Support",
+    client: "BANK ONE, Mauritius",
+    teamSize: 18,
+    durationMonths: 21,
+    start: "01-09-2017",
+    end: "30-05-2019",
+    live: "05-11-2018",
+    summary:
+      "Core-banking implementation support for BANK ONE, Mauritius: migration, customisation, testing and go-live of Finacle.",
+    hasDetails: true,
+  },
+  {
+    code: "BXBRL",
+    name: "XBRL Regulatory Reporting",
+    client: "Bank of Baroda",
+    teamSize: 5,
+    durationMonths: 4,
+    start: "29-08-2019",
+    end: "24-12-2019",
+    summary:
+      "Regulatory returns in XBRL generated from core-banking data for Bank of Baroda, validated before every filing.",
+    hasDetails: true,
+  },
+  {
+    code: "BIPS",
+    name: "Instant Payment Middleware",
+    client: "Bank of Baroda",
+    teamSize: 5,
+    durationMonths: 8,
+    start: "18-12-2019",
+    end: "31-07-2021",
+    live: "18-06-2021",
+    summary:
+      "Instant payment middleware for Bank of Baroda, connecting core banking to the national instant-payment network.",
+    hasDetails: true,
+  },
+  {
+    code: "BAML",
+    name: "Anti-Money Laundering Implementation",
+    client: "A Mauritius mutual aid association",
+    teamSize: 5,
+    durationMonths: 8,
+    start: "10-02-2020",
+    end: "30-09-2020",
+    summary:
+      "Anti-money-laundering monitoring and reporting implemented for a mutual aid association in Mauritius.",
+    hasDetails: true,
+  },
+  {
+    code: "BRBS",
+    name: "RBS Regulatory Report System",
+    client: "Bank of Baroda",
+    teamSize: 10,
+    durationMonths: 8,
+    start: "01-01-2020",
+    end: "31-07-2021",
+    summary:
+      "Risk-based supervision regulatory reports for Bank of Baroda, produced and reconciled from core-banking data.",
+    hasDetails: true,
+  },
+  {
+    code: "BLRS",
+    name: "Loan Reminder System",
+    client: "A civil-service mutual aid association",
+    teamSize: 3,
+    durationMonths: 3,
+    start: "01-01-2019",
+    end: "31-03-2019",
+    live: "March 2019",
+    summary:
+      "Automated loan instalment reminders for a civil-service mutual aid association, live since March 2019.",
+    hasDetails: false,
+  },
+];
+
+export const projectsWithDetails = projects.filter((p) => p.hasDetails);
+
+export function projectByCode(code: string): Project | undefined {
+  return projects.find((p) => p.code.toLowerCase() === code.toLowerCase());
+}

@@ -1,0 +1,134 @@
+// The company's solutions. One entry per product; `page` is its dedicated solution page
+// (spec route list) and `detailsId` its id under /solution-details/ (spec search list).
+// Some products have only one of the two, exactly as the spec lists them.
+
+export interface Solution {
+  name: string;
+  /** One sentence, used as the page description and on cards. */
+  summary: string;
+  page?: string;
+  detailsId?: string;
+}
+
+export const solutions: Solution[] = [
+  {
+    name: "Instant Payment System",
+    summary:
+      "Real-time account-to-account transfers that settle in about 10 seconds, interoperable with the national instant-payment network.",
+    page: "Instant-Payment-System",
+    detailsId: "instant-payment",
+  },
+  {
+    name: "Account Creation Process",
+    summary:
+      "Digital customer and account onboarding with KYC checks, maker-checker approval and straight-through creation in core banking.",
+    page: "BACP",
+    detailsId: "account-creation",
+  },
+  {
+    name: "Self-Service Terminals",
+    summary:
+      "Branch kiosks for passbook printing, deposits, statements and service requests, integrated with core banking.",
+    page: "BKIOSK",
+    detailsId: "self-service-terminal",
+  },
+  {
+    name: "Loan Origination System",
+    summary:
+      "End-to-end loan origination from application and scoring to sanction, documentation and disbursement.",
+    page: "BLOS",
+    detailsId: "loan-origination",
+  },
+  {
+    name: "Audit Information System",
+    summary:
+      "Branch and concurrent audit management: checklists, observations, compliance tracking and reporting in one place.",
+    page: "BAIS",
+    detailsId: "audit-information",
+  },
+  {
+    name: "Collateral Management System",
+    summary:
+      "Asset valuation, safekeeping, inspections, insurance tracking, audits, revaluations and reporting for every pledged asset.",
+    page: "BCMS",
+    detailsId: "collateral-management",
+  },
+  {
+    name: "XBRL Regulatory Reporting",
+    summary:
+      "Regulatory returns generated from core-banking data in XBRL, validated against the regulator's taxonomy before filing.",
+    detailsId: "xbrl-reporting",
+  },
+  {
+    name: "Hospital Management System",
+    summary:
+      "Patient registration, scheduling, billing, SMS alerts and barcode and QR integration for hospitals and clinics.",
+    page: "BHMS",
+    detailsId: "hospital-management",
+  },
+  {
+    name: "Anti-Money Laundering",
+    summary:
+      "Transaction monitoring, customer risk scoring, sanctions screening and suspicious-activity reporting for regulated institutions.",
+    detailsId: "anti-money-laundering",
+  },
+  {
+    name: "Credit Profile Report Web Interface",
+    summary:
+      "Secure credit profile report submission to the credit bureau, connected to core banking with roles, permissions and a full audit trail.",
+    page: "MCIB-CPR",
+    detailsId: "mcib-cpr-web-interface",
+  },
+  {
+    name: "Reconciliation",
+    summary:
+      "A configurable rule engine for automated, manual and semi-automatic matching, with a complete audit trail.",
+    page: "BRECON",
+    detailsId: "reconciliation-report",
+  },
+  {
+    name: "Centralized Data Repository",
+    summary:
+      "A central, replicated repository of banking data for business continuity and disaster recovery.",
+    page: "BCDR",
+    detailsId: "centralized-data-repository",
+  },
+  {
+    name: "ERP and HR Management",
+    summary:
+      "Finance, procurement, payroll, attendance and HR processes for banks and their staff, in one integrated system.",
+    page: "ERP-and-HRM",
+  },
+  {
+    name: "Merchant QR Code Payments",
+    summary:
+      "Static and dynamic QR payments with soundbox alerts, printed receipts, request to pay, chargebacks and onboarding of units, devices and users.",
+    page: "Merchant-QR-Code",
+  },
+];
+
+/** The order of the Solutions list, as the spec gives it. */
+export const solutionPageOrder = [
+  "Instant-Payment-System",
+  "BACP",
+  "BKIOSK",
+  "BLOS",
+  "BAIS",
+  "BCMS",
+  "BHMS",
+  "MCIB-CPR",
+  "BRECON",
+  "BCDR",
+  "Merchant-QR-Code",
+  "ERP-and-HRM",
+] as const;
+
+export const solutionsWithPage = solutionPageOrder.map((page) => {
+  const solution = solutions.find((s) => s.page === page);
+  if (!solution) throw new Error(`Solution page ${page} has no solution`);
+  return solution as Solution & { page: string };
+});
+
+export const solutionsWithDetails = solutions.filter(
+  (s): s is Solution & { detailsId: string } => s.detailsId !== undefined,
+);

@@ -1,0 +1,65 @@
+// Global tokens and base rules first, so component styles come after them in the cascade.
+import "./styles/global.css";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
+import type { Route } from "./+types/root";
+import { Footer } from "./components/Footer";
+import { Navbar } from "./components/Navbar";
+import { ScrollToTopButton } from "./components/ScrollToTopButton";
+import { SkipLink, MAIN_ID } from "./components/SkipLink";
+import { useFocusMainOnNavigation } from "./components/useFocusMainOnNavigation";
+import { site } from "./content/site";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/media/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3d91" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { pathname } = useLocation();
+  useFocusMainOnNavigation(pathname);
+  return (
+    <>
+      <SkipLink />
+      <Navbar pathname={pathname} />
+      <main id={MAIN_ID} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollToTopButton />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main id={MAIN_ID} className="container">
+      <h1>{message}</h1>
+      <p>
+        Please go back to the <a href="/home">{site.company} home page</a>.
+      </p>
+    </main>
+  );
+}

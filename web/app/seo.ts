@@ -1,0 +1,61 @@
+// One helper for every page's metadata: title template, description, keywords, author,
+// canonical URL, Open Graph and Twitter tags. Route modules call metaForPath().
+
+import type { MetaDescriptor } from "react-router";
+import { site, siteUrl } from "./content/site";
+import { pageAt, type ResolvedPage } from "./route-table";
+
+/** The social-sharing image: 1200x630, PNG for the widest support among link previews. */
+export const SOCIAL_IMAGE = { path: "/media/social-card.png", width: 1200, height: 630 } as const;
+
+export function documentTitle(pageTitle: string): string {
+  return `${pageTitle} | ${site.company}`;
+}
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, siteUrl()).href;
+}
+
+export function pageMeta(page: ResolvedPage): MetaDescriptor[] {
+  const title = documentTitle(page.title);
+  const url = absoluteUrl(page.canonicalPath);
+  const image = absoluteUrl(SOCIAL_IMAGE.path);
+  const imageAlt = `${site.company}: ${site.tagline}`;
+  const keywords = [...(page.keywords ?? []), ...site.keywords].join(", ");
+  return [
+    { title },
+    { name: "description", content: page.description },
+    { name: "keywords", content: keywords },
+    { name: "author", content: site.author },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.company },
+    { property: "og:locale", content: "en_IN" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(SOCIAL_IMAGE.width) },
+    { property: "og:image:height", content: String(SOCIAL_IMAGE.height) },
+    { property: "og:image:alt", content: imageAlt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
+  ];
+}
+
+/** Metadata for a page that is not in the route table (an unknown id): not indexed. */
+export function notFoundMeta(what: string): MetaDescriptor[] {
+  return [
+    { title: documentTitle(`${what} not found`) },
+    { name: "description", content: `The ${what.toLowerCase()} you asked for does not exist. Browse the list instead.` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export function metaForPath(pathname: string, notFoundLabel = "Page"): MetaDescriptor[] {
+  const page = pageAt(pathname);
+  return page ? pageMeta(page) : notFoundMeta(notFoundLabel);
+}

@@ -1,0 +1,79 @@
+// After React Router's build: give the server its page manifest, write the files crawlers
+// and browsers ask for (sitemap, robots, web manifest), and precompress every text file
+// (brotli and gzip) so the server never compresses on the fly.
+
+import { promises as fs } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { site, siteUrl } from "../app/content/site";
+import { HOME_PATH, allPages, shellPrefixes } from "../app/route-table";
+import { robotsTxt, sitemapXml, webManifest } from "./site-files";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../build/client");
+const FALLBACK = "__spa-fallback.html";
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map|ico)$/;
+/** Below this, compression costs more than it saves. */
+const MIN_COMPRESS_BYTES = 512;
+
+async function main() {
+  // With no page prerendered at "/", React Router writes the app shell as index.html;
+  // rename it so nothing serves it by accident for "/" (which redirects to /home).
+  await fs.rename(path.join(clientDir, "index.html"), path.join(clientDir, FALLBACK));
+
+  const pages = allPages();
+  const manifest = {
+    pages: Object.fromEntries(pages.map((p) => [p.path, `${p.path.slice(1)}/index.html`])),
+    fallback: FALLBACK,
+    shellPrefixes: shellPrefixes(),
+    home: HOME_PATH,
+  };
+  for (const [url, file] of Object.entries(manifest.pages)) {
+    await fs.access(path.join(clientDir, file)).catch(() => {
+      throw new Error(`Prerendered page for ${url} is missing (${file})`);
+    });
+  }
+  const origin = siteUrl();
+  await write("site-manifest.json", JSON.stringify(manifest, null, 2));
+  await write("sitemap.xml", sitemapXml(origin, pages));
+  await write("robots.txt", robotsTxt(origin));
+  await write("manifest.webmanifest", JSON.stringify(webManifest(site), null, 2));
+
+  const compressed = await compressTree(clientDir);
+  console.log(`postbuild: ${pages.length} pages, manifest, sitemap, robots; ${compressed} files precompressed`);
+}
+
+async function write(name: string, content: string) {
+  await fs.writeFile(path.join(clientDir, name), content);
+}
+
+async function compressTree(dir: string): Promise<number> {
+  let count = 0;
+  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      count += await compressTree(full);
+    } else if (COMPRESSIBLE.test(entry.name)) {
+      const data = await fs.readFile(full);
+      if (data.length < MIN_COMPRESS_BYTES) continue;
+      const [br, gz] = await Promise.all([
+        brotli(data, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+          },
+        }),
+        gzip(data, { level: 9 }),
+      ]);
+      await Promise.all([fs.writeFile(`${full}.br`, br), fs.writeFile(`${full}.gz`, gz)]);
+      count += 1;
+    }
+  }
+  return count;
+}
+
+await main();

@@ -1,0 +1,37 @@
+// The machine-readable files of the site, made from the route table and site identity.
+import type { SiteIdentity } from "../app/content/site";
+import type { ResolvedPage } from "../app/route-table";
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Every indexable page once: aliases are left to their canonical page. */
+export function sitemapXml(origin: string, pages: ResolvedPage[]): string {
+  const urls = pages
+    .filter((p) => p.path === p.canonicalPath)
+    .map((p) => `  <url><loc>${escapeXml(new URL(p.path, origin).href)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /Bweb/api/\nDisallow: /BTAB/api/\n\nSitemap: ${new URL("/sitemap.xml", origin).href}\n`;
+}
+
+export function webManifest(site: SiteIdentity) {
+  return {
+    name: site.company,
+    short_name: site.company.split(" ")[0],
+    description: site.description,
+    start_url: "/home",
+    scope: "/",
+    display: "standalone",
+    background_color: "#ffffff",
+    theme_color: "#0b3d91",
+    icons: [
+      { src: "/media/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/media/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: "/media/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  };
+}
