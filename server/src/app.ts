@@ -54,7 +54,8 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   //   app.register(forms);       // POST /Bweb/api/mailsending, /BTAB/api/job-application
   //   app.register(mailWorker, { config });
 
-  // Last: its catch-all GET route answers whatever the routes above do not.
+  // Its catch-all GET route answers only what no other route claims: the router
+  // prefers static paths and longer prefixes whatever the registration order.
   app.register(site, { webRoot: config.webRoot });
 
   return app;

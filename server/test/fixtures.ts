@@ -100,7 +100,7 @@ export async function createSiteFixture(
   await write("media/brochure.pdf", "%PDF-1.4 fake\n", false);
   await write("media/team.avif", Buffer.from([0, 0, 0, 28, 102, 116, 121, 112]), false);
   await write("media/captions.vtt", "WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n", false);
-  await write("favicon.ico", Buffer.from([0, 0, 1, 0]), false);
+  await write("favicon.ico", Buffer.from([0, 0, 1, 0]));
   await write("manifest.webmanifest", JSON.stringify({ name: "Website", start_url: "/home" }));
   await write("robots.txt", ROBOTS_TXT);
   await write("sitemap.xml", '<?xml version="1.0"?><urlset></urlset>');

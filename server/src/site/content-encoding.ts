@@ -27,9 +27,12 @@ export function negotiateContentCoding(acceptEncoding: string | undefined): Cont
     qualities.set(coding, Math.max(quality, qualities.get(coding) ?? 0));
   }
 
+  // An unlisted identity is acceptable, but ranks no higher than what the client did
+  // list: "gzip;q=0.5" still means "gzip, please" (as the `negotiator` package reads it).
   const wildcard = qualities.get("*");
+  const unlistedIdentity = wildcard ?? Math.min(1, ...qualities.values());
   const qualityOf = (coding: ContentCoding) =>
-    qualities.get(coding) ?? (coding === "identity" ? (wildcard === 0 ? 0 : 1) : (wildcard ?? 0));
+    qualities.get(coding) ?? (coding === "identity" ? unlistedIdentity : (wildcard ?? 0));
 
   let best: ContentCoding = "identity";
   let bestQuality = 0;

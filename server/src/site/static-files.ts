@@ -59,7 +59,10 @@ export async function registerStaticFiles(app: FastifyInstance, webRoot: string)
   const setHeaders = (response: { setHeader(name: string, value: string): unknown }, file: string) => {
     const relative = path.relative(webRoot, file).split(path.sep).join("/");
     response.setHeader("cache-control", cacheControlFor(relative));
-    if (COMPRESSIBLE.has(path.extname(withoutPrecompressedSuffix(file)).toLowerCase())) {
+    // Also when a sibling went out for a type outside the list (the build compresses
+    // favicon.ico too): a cache must never hand those bytes to a client without br.
+    const precompressed = file !== withoutPrecompressedSuffix(file);
+    if (precompressed || COMPRESSIBLE.has(path.extname(file).toLowerCase())) {
       response.setHeader("vary", "Accept-Encoding");
     }
   };
@@ -73,6 +76,8 @@ export async function registerStaticFiles(app: FastifyInstance, webRoot: string)
     redirect: false,
     // Dotfiles answer 404 instead of being served.
     dotfiles: "ignore" as const,
+    // A directory is not a file: 404 rather than send's 403.
+    allowedPath: (pathname: string) => !pathname.endsWith("/"),
   };
 
   // Serves nothing by itself: provides reply.sendFile() for the root files below.

@@ -1,0 +1,126 @@
+// Browser helpers for the e2e tests: one Chromium per test file, a fresh context per
+// opened page, and a record of what went wrong while it loaded (console errors, page
+// errors, failed requests, HTTP errors) so tests can assert that nothing did.
+
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from "playwright-core";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
+import { CHROMIUM_ARGS, requireChromiumPath } from "../scripts/chromium.mjs";
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const WIDE = { width: 1440, height: 900 } as const;
+
+export interface OpenOptions {
+  viewport?: { width: number; height: number };
+  reducedMotion?: "reduce" | "no-preference";
+  /** What page.goto waits for before the settle step; "load" unless told. */
+  waitUntil?: "load" | "domcontentloaded";
+  /** Wait for network idle (bounded) after load; true unless told. */
+  settle?: boolean;
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** The response of the navigation (the last hop of any redirects). */
+  response: Response | null;
+  /** console.error messages and uncaught page errors. */
+  consoleErrors: string[];
+  /** Requests that failed at the network level, and responses with status >= 400. */
+  failedRequests: string[];
+  /** Navigates this page to another path of the site, then settles. */
+  goto(path: string): Promise<Response | null>;
+  settle(): Promise<void>;
+}
+
+export interface SiteBrowser {
+  baseURL: string;
+  browser(): Browser;
+  openPage(path: string, options?: OpenOptions): Promise<OpenedPage>;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: requireChromiumPath(),
+    args: [...CHROMIUM_ARGS],
+    headless: true,
+    timeout: 60_000,
+  });
+}
+
+/**
+ * Registers beforeAll/afterAll (one browser for the file) and afterEach (closes the
+ * contexts a test opened), and returns the helper the tests use.
+ */
+export function useBrowser(): SiteBrowser {
+  const baseURL = inject("baseURL");
+  let browser: Browser | undefined;
+  const open = new Set<BrowserContext>();
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all([...open].map((context) => context.close().catch(() => {})));
+    open.clear();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    browser = undefined;
+  });
+
+  const helper: SiteBrowser = {
+    baseURL,
+    browser() {
+      if (!browser) throw new Error("The browser is not running (useBrowser() registers it in beforeAll).");
+      return browser;
+    },
+    async openPage(path, options = {}) {
+      const context = await helper.browser().newContext({
+        baseURL,
+        viewport: options.viewport ?? PHONE,
+        reducedMotion: options.reducedMotion ?? "no-preference",
+      });
+      open.add(context);
+      context.setDefaultTimeout(20_000);
+      context.setDefaultNavigationTimeout(30_000);
+      const page = await context.newPage();
+      const consoleErrors: string[] = [];
+      const failedRequests: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") {
+          const where = message.location();
+          consoleErrors.push(`console.error: ${message.text()}${where.url ? ` (${where.url}:${where.lineNumber})` : ""}`);
+        }
+      });
+      page.on("pageerror", (error) => consoleErrors.push(`pageerror: ${error.message}`));
+      page.on("requestfailed", (request) =>
+        failedRequests.push(`${request.method()} ${request.url()} failed: ${request.failure()?.errorText ?? "unknown"}`),
+      );
+      page.on("response", (response) => {
+        if (response.status() >= 400) {
+          failedRequests.push(`${response.request().method()} ${response.url()} -> HTTP ${response.status()}`);
+        }
+      });
+
+      const settle = async () => {
+        if (options.settle === false) return;
+        // Bounded: a page that keeps the network busy should not hang the suite.
+        await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => {});
+        await page.waitForTimeout(150);
+      };
+      const goto = async (target: string) => {
+        const response = await page.goto(target, { waitUntil: options.waitUntil ?? "load" });
+        await settle();
+        return response;
+      };
+      const response = await goto(path);
+      return { page, context, response, consoleErrors, failedRequests, goto, settle };
+    },
+  };
+  return helper;
+}
+
+/** The text of an element with runs of white space collapsed, as a reader sees it. */
+export function normalise(text: string | null | undefined): string {
+  return (text ?? "").replace(/\s+/g, " ").trim();
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from "vitest/config";
+
+// Browser and HTTP tests of the whole system: the real built server, Debian's Chromium.
+// This project's root is this folder, so paths below are relative to e2e/.
+export default defineConfig({
+  test: {
+    name: "e2e",
+    include: ["**/*.test.ts"],
+    exclude: ["**/node_modules/**"],
+    environment: "node",
+    globalSetup: ["./global-setup.ts"],
+    // One browser per file, files one after another: the machine has two cores.
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    teardownTimeout: 30_000,
+  },
+});

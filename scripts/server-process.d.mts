@@ -1,0 +1,25 @@
+// Types of scripts/server-process.mjs for the TypeScript e2e tests.
+
+export declare const REPO_ROOT: string;
+export declare const SITE_MANIFEST: string;
+export declare const SERVER_MAIN: string;
+export declare function assertBuilt(): void;
+export declare function freePort(): Promise<number>;
+
+export interface RunningServer {
+  baseURL: string;
+  port: number;
+  dataDir: string;
+  pid: number | undefined;
+  /** SIGTERM, SIGKILL after graceMs (5 s), then removes the temporary DATA_DIR. */
+  stop(graceMs?: number): Promise<void>;
+  /** The server's recent stdout and stderr. */
+  output(): string;
+}
+
+export declare function startServer(options?: {
+  env?: Record<string, string>;
+  readyTimeoutMs?: number;
+  label?: string;
+  logLevel?: string;
+}): Promise<RunningServer>;

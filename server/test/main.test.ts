@@ -1,0 +1,130 @@
+// The real entry point as a process. With tsx installed (a root devDependency) it runs
+// src/main.ts directly; otherwise the compiled dist/main.js of `npm run build -w server`.
+// Nothing is compiled here: other suites (e2e) may be running dist/main.js meanwhile.
+
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSiteFixture, type SiteFixture } from "./fixtures.js";
+
+const SERVER_DIR = fileURLToPath(new URL("../", import.meta.url));
+const COMPILED_MAIN = fileURLToPath(new URL("../dist/main.js", import.meta.url));
+
+function entryPoint(): string[] {
+  try {
+    createRequire(import.meta.url).resolve("tsx");
+    return ["--import", "tsx", fileURLToPath(new URL("../src/main.ts", import.meta.url))];
+  } catch {
+    if (existsSync(COMPILED_MAIN)) return [COMPILED_MAIN];
+    throw new Error("Neither tsx nor server/dist/main.js: run `npm run build -w server` first");
+  }
+}
+
+let fixture: SiteFixture;
+
+beforeAll(async () => {
+  fixture = await createSiteFixture();
+});
+
+afterAll(async () => {
+  await fixture?.remove();
+});
+
+interface Started {
+  child: ChildProcess;
+  output: () => { stdout: string; stderr: string };
+  exit: Promise<number | null>;
+}
+
+/** Starts the server with only `env` (and PATH) set, so the caller's shell leaks nothing in. */
+function startServer(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, entryPoint(), {
+    cwd: SERVER_DIR,
+    env: { PATH: process.env.PATH ?? "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const exit = once(child, "exit").then(([code]) => code as number | null);
+  return { child, output: () => ({ stdout, stderr }), exit };
+}
+
+/** Rejects after `ms`, killing the child, so a hung process cannot hang the suite. */
+async function within<T>(ms: number, promise: Promise<T>, child: ChildProcess): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`no answer within ${ms} ms`));
+    }, ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const address = server.address();
+  server.close();
+  await once(server, "close");
+  if (address === null || typeof address === "string") throw new Error("no port");
+  return address.port;
+}
+
+async function waitForHealth(url: string, exited: Promise<unknown>): Promise<Response> {
+  let stopped = false;
+  void exited.then(() => (stopped = true));
+  while (!stopped) {
+    try {
+      return await fetch(url, { signal: AbortSignal.timeout(1_000) });
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error("the server exited before answering");
+}
+
+describe("server process", () => {
+  it("refuses a bad PORT: exit code 1, the variable named, no stack trace", async () => {
+    const server = startServer({ PORT: "abc", WEB_ROOT: fixture.webRoot });
+    const code = await within(20_000, server.exit, server.child);
+    const { stderr } = server.output();
+    expect(code).toBe(1);
+    expect(stderr).toContain('Configuration error: PORT: must be an integer between 1 and 65535 (got "abc")');
+    expect(stderr).not.toMatch(/^\s+at /m);
+  }, 30_000);
+
+  it("serves /healthz and the site, then exits 0 on SIGTERM", async () => {
+    const port = await freePort();
+    const server = startServer({
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      WEB_ROOT: fixture.webRoot,
+      LOG_LEVEL: "warn",
+    });
+    try {
+      const health = await within(20_000, waitForHealth(`http://127.0.0.1:${port}/healthz`, server.exit), server.child);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: "ok" });
+
+      const home = await fetch(`http://127.0.0.1:${port}/home`);
+      expect(home.status).toBe(200);
+      expect(home.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    } finally {
+      server.child.kill("SIGTERM");
+    }
+    const code = await within(15_000, server.exit, server.child);
+    expect(code, server.output().stderr).toBe(0);
+  }, 60_000);
+});

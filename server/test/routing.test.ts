@@ -1,0 +1,131 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INLINE_SCRIPTS, PAGES, createSiteFixture, cspHashOf, testApp, type SiteFixture } from "./fixtures.js";
+
+let fixture: SiteFixture;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  fixture = await createSiteFixture();
+  app = testApp(fixture.webRoot);
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await fixture?.remove();
+});
+
+describe("redirects home", () => {
+  it.each(["/", "/nope", "/no/such/page", "/home.html", "//evil.example", "/index.html", "/__spa-fallback.html", "/site-manifest.json"])(
+    "sends %s home with 302",
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe("/home");
+    },
+  );
+
+  it("keeps the query string", async () => {
+    const response = await app.inject({ url: "/?utm_source=mail" });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/home?utm_source=mail");
+  });
+
+  it("sends a parameter route without an id home", async () => {
+    const response = await app.inject({ url: "/project-details/" });
+    expect(response.headers.location).toBe("/home");
+  });
+});
+
+describe("canonical spelling", () => {
+  it.each([
+    ["/careers", "/Careers"],
+    ["/CAREERS", "/Careers"],
+    ["/fis", "/FIS"],
+    ["/Home", "/home"],
+    ["/project-details/fis", "/project-details/FIS"],
+    ["/home/", "/home"],
+    ["/Careers/", "/Careers"],
+    ["/careers/", "/Careers"],
+    ["/h%6Fme", "/home"],
+  ])("redirects %s to %s with 301", async (url, location) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it("keeps the query string", async () => {
+    const response = await app.inject({ url: "/careers/?ref=menu&x=1" });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/Careers?ref=menu&x=1");
+  });
+});
+
+describe("parameter routes", () => {
+  it("serves the fallback shell for an unknown id, with the shell's own script hashes", async () => {
+    const response = await app.inject({ url: "/project-details/NOPE" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(response.headers.etag).toBeDefined();
+    expect(response.body).toBe(PAGES.fallback);
+    expect(response.headers["content-security-policy"]).toContain(
+      `script-src 'self' ${cspHashOf(INLINE_SCRIPTS.fallbackContext)}`,
+    );
+  });
+
+  it("serves a known id's own page", async () => {
+    const response = await app.inject({ url: "/project-details/FIS" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(PAGES.projectFis);
+  });
+
+  it("redirects an unknown id with a trailing slash or another prefix case", async () => {
+    const slash = await app.inject({ url: "/solution-details/unknown/" });
+    expect(slash.statusCode).toBe(301);
+    expect(slash.headers.location).toBe("/solution-details/unknown");
+
+    const upper = await app.inject({ url: "/Solution-Details/unknown" });
+    expect(upper.statusCode).toBe(301);
+    expect(upper.headers.location).toBe("/solution-details/unknown");
+  });
+
+  it("sends deeper paths under a prefix home", async () => {
+    const response = await app.inject({ url: "/project-details/a/b" });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/home");
+  });
+});
+
+describe("real 404s", () => {
+  it.each(["/assets/missing-123.js", "/media/missing.png", "/Assets/app-abc123.js", "/favicon.svg", "/assets/"])(
+    "answers 404 for the missing file %s",
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["cache-control"]).toBe("no-store");
+    },
+  );
+
+  it.each(["/api/nope", "/Bweb/api/nope", "/BTAB/api/nope", "/bweb/api/events/1"])(
+    "answers JSON 404 for the unknown API path %s",
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["content-type"]).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ error: "Not Found" });
+    },
+  );
+
+  it("answers JSON 404 for other methods on unknown API paths", async () => {
+    const response = await app.inject({ method: "POST", url: "/Bweb/api/nope", payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: "Not Found" });
+  });
+
+  it("does not serve dotfiles", async () => {
+    expect((await app.inject({ url: "/assets/.hidden" })).statusCode).toBe(404);
+    expect((await app.inject({ url: "/.env" })).statusCode).not.toBe(200);
+  });
+});

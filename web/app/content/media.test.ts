@@ -1,0 +1,30 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { pictures, pictureUrl } from "./media";
+
+const publicDir = path.resolve(__dirname, "../../public");
+
+describe("media", () => {
+  it("publishes every picture at every width, in AVIF and WebP, at the size the page declares", async () => {
+    for (const picture of Object.values(pictures)) {
+      expect(picture.widths.at(-1), picture.name).toBe(picture.width);
+      for (const width of picture.widths) {
+        for (const format of ["avif", "webp"] as const) {
+          const file = path.join(publicDir, pictureUrl(picture, width, format));
+          expect(existsSync(file), file).toBe(true);
+          const meta = await sharp(file).metadata();
+          expect(meta.width, file).toBe(width);
+          expect(meta.height, file).toBe(Math.round((picture.height * width) / picture.width));
+        }
+      }
+    }
+  });
+
+  it("has the logo, favicons, app icons and the social card", () => {
+    for (const file of ["favicon.ico", "favicon.svg", "media/logo.svg", "media/social-card.png", "media/icon-192.png", "media/icon-512.png", "media/apple-touch-icon.png"]) {
+      expect(existsSync(path.join(publicDir, file)), file).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { activeItemIndex, mainNav } from "./navigation";
+import { pageAt, prerenderPaths } from "./route-table";
+
+function activeLabel(path: string) {
+  return mainNav[activeItemIndex(path, pageAt(path)?.tab)]?.label;
+}
+
+describe("navbar", () => {
+  it("links only to pages that exist", () => {
+    const paths = new Set(prerenderPaths());
+    for (const item of mainNav) {
+      const links = item.kind === "link" ? [item] : item.items;
+      for (const link of links) expect(paths, link.to).toContain(link.to);
+    }
+  });
+
+  it("offers Doc-1 to Doc-4 under Publications and ovations-1 to 3 under Ovations", () => {
+    const group = (label: string) => mainNav.find((i) => i.label === label);
+    const targets = (label: string) => {
+      const item = group(label);
+      return item?.kind === "group" ? item.items.map((l) => l.to) : [];
+    };
+    expect(targets("Publications")).toEqual(["/Doc-1", "/Doc-2", "/Doc-3", "/Doc-4"]);
+    expect(targets("Ovations")).toEqual(["/ovations-1", "/ovations-2", "/ovations-3"]);
+  });
+
+  it("marks the tab that holds the current page", () => {
+    expect(activeLabel("/home")).toBe("Home");
+    expect(activeLabel("/project-page")).toBe("Projects");
+    expect(activeLabel("/FIS")).toBe("Projects");
+    expect(activeLabel("/project-details/BIPS")).toBe("Projects");
+    expect(activeLabel("/BACP")).toBe("Solutions");
+    expect(activeLabel("/Doc-3")).toBe("Publications");
+    expect(activeLabel("/ovations-2")).toBe("Ovations");
+    expect(activeLabel("/help")).toBe("More");
+    expect(activeLabel("/promoters")).toBe("More");
+    expect(activeLabel("/time-line")).toBe("More");
+    expect(activeLabel("/terms-and-condition")).toBe("More");
+  });
+});

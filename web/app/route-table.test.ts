@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import routes from "./routes";
+import { HOME_PATH, allPages, pageAt, paramRoutes, prerenderPaths, shellPrefixes, staticRoutes } from "./route-table";
+
+// Spec section 2, written out again on purpose: the test is the check that the table
+// holds every route the spec lists, however the table is built.
+const SPEC_STATIC_ROUTES = [
+  "home", "gallery", "solution-page", "service-page", "project-page",
+  "Doc-1", "Doc-2", "Doc-3", "Doc-4", "ovations-1", "ovations-2", "ovations-3",
+  "brochure", "promoters", "team", "contact",
+  "FIS", "BXBRL", "BIPS", "BAML", "BRBS", "BLRS",
+  "Instant-Payment-System", "BACP", "BKIOSK", "BLOS", "BAIS", "BCMS", "BHMS", "MCIB-CPR",
+  "BRECON", "BCDR", "ERP-and-HRM", "Merchant-QR-Code",
+  "Demo-Page", "Careers", "about", "about/details", "help", "time-line",
+];
+const SPEC_OTHER_TARGETS = [
+  "career", "Demos", "insight", "terms-and-condition",
+  "insight/market-trends", "insight/performance-analysis", "insight/forecasting",
+  "insight/customer-insights", "insight/product-performance", "insight/competitive-analysis",
+];
+const SPEC_SOLUTION_IDS = [
+  "instant-payment", "account-creation", "self-service-terminal", "loan-origination",
+  "audit-information", "collateral-management", "xbrl-reporting", "hospital-management",
+  "anti-money-laundering", "reconciliation-report", "centralized-data-repository", "mcib-cpr-web-interface",
+];
+const SPEC_PROJECT_IDS = ["FIS", "BXBRL", "BIPS", "BAML", "BRBS"];
+
+describe("route table", () => {
+  const paths = new Set(prerenderPaths());
+
+  it("holds every route of spec section 2 and every menu and search target", () => {
+    for (const route of [...SPEC_STATIC_ROUTES, ...SPEC_OTHER_TARGETS]) {
+      expect(paths, route).toContain(`/${route}`);
+    }
+  });
+
+  it("prerenders each known solution and project id", () => {
+    for (const id of SPEC_SOLUTION_IDS) expect(paths).toContain(`/solution-details/${id}`);
+    for (const id of SPEC_PROJECT_IDS) expect(paths).toContain(`/project-details/${id}`);
+    expect([...paths].filter((p) => p.startsWith("/solution-details/"))).toHaveLength(12);
+    expect([...paths].filter((p) => p.startsWith("/project-details/"))).toHaveLength(5);
+  });
+
+  it("has no two pages whose paths differ only by case", () => {
+    const lower = prerenderPaths().map((p) => p.toLowerCase());
+    expect(new Set(lower).size).toBe(lower.length);
+  });
+
+  it("gives every page a title, a heading and a 50-160 character description", () => {
+    for (const page of allPages()) {
+      expect(page.title.trim(), page.path).not.toBe("");
+      expect(page.heading.trim(), page.path).not.toBe("");
+      expect(page.description.length, `${page.path}: ${page.description}`).toBeGreaterThanOrEqual(50);
+      expect(page.description.length, `${page.path}: ${page.description}`).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it("uses the spec's headings for the screens it names", () => {
+    expect(pageAt("/home")?.title).toBe("IT services and solutions");
+    expect(pageAt("/solution-page")?.heading).toBe("Innovative Solutions");
+    expect(pageAt("/service-page")?.heading).toBe("SERVICES WE PROVIDE");
+    expect(pageAt("/project-page")?.heading).toBe("Projects We Specialize In");
+    expect(pageAt("/promoters")?.heading).toBe("MEET OUR PROMOTERS");
+    expect(pageAt("/team")?.heading).toBe("The Minds Behind the Mission");
+    expect(pageAt("/Careers")?.heading).toBe("Join Our Team");
+    expect(pageAt("/about")?.title).toBe("About Us");
+  });
+
+  it("points aliases at their canonical page", () => {
+    expect(pageAt("/career")?.canonicalPath).toBe("/Careers");
+    expect(pageAt("/Demos")?.canonicalPath).toBe("/Demo-Page");
+    expect(pageAt("/about/details")?.canonicalPath).toBe("/about");
+    expect(pageAt("/Careers")?.canonicalPath).toBe("/Careers");
+  });
+
+  it("marks each page with one of the spec's tab values", () => {
+    const tabs = new Set(["home", "about", "team", "gallery", "solution", "service", "project", "more"]);
+    for (const page of allPages()) expect(tabs, page.path).toContain(page.tab);
+    expect(pageAt("/FIS")?.tab).toBe("project");
+    expect(pageAt("/solution-details/instant-payment")?.tab).toBe("solution");
+  });
+
+  it("finds pages regardless of case and trailing slash, as React Router matches", () => {
+    expect(pageAt("/careers")?.path).toBe("/Careers");
+    expect(pageAt("/fis/")?.path).toBe("/FIS");
+    expect(pageAt("/project-details/fis")?.path).toBe("/project-details/FIS");
+    expect(pageAt("/nope")).toBeUndefined();
+    expect(pageAt("/project-details/NOPE")).toBeUndefined();
+  });
+
+  it("names the parameter-route prefixes the server answers with the app shell", () => {
+    expect(shellPrefixes()).toEqual(["/solution-details/", "/project-details/"]);
+  });
+});
+
+describe("routes.ts", () => {
+  it("turns every table entry into a route and redirects '' and unknown paths", () => {
+    const byId = new Map(routes.map((r) => [r.id, r]));
+    expect(byId.get("index")?.index).toBe(true);
+    expect(byId.get("index")?.file).toBe("routes/redirect-home.tsx");
+    expect(byId.get("unknown")?.path).toBe("*");
+    expect(byId.get("unknown")?.file).toBe("routes/redirect-home.tsx");
+    for (const r of staticRoutes) expect(byId.get(r.id)?.path).toBe(r.path);
+    for (const r of paramRoutes) expect(byId.get(r.id)?.path).toBe(r.path);
+    expect(new Set(routes.map((r) => r.id)).size).toBe(routes.length);
+    expect(HOME_PATH).toBe("/home");
+  });
+});

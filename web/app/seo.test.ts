@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { MetaDescriptor } from "react-router";
+import { site, siteUrl } from "./content/site";
+import { allPages, pageAt } from "./route-table";
+import { documentTitle, metaForPath, pageMeta } from "./seo";
+
+function find(meta: MetaDescriptor[], key: string, value: string) {
+  return meta.find((m) => (m as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
+}
+
+describe("page metadata", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("titles pages '{page} | {company}', the home page 'IT services and solutions | {company}'", () => {
+    expect(documentTitle("Gallery")).toBe(`Gallery | ${site.company}`);
+    const home = metaForPath("/home");
+    expect(home[0]).toEqual({ title: `IT services and solutions | ${site.company}` });
+  });
+
+  it("gives every page description, keywords, author, canonical, Open Graph and Twitter tags", () => {
+    for (const page of allPages()) {
+      const meta = pageMeta(page);
+      expect(find(meta, "name", "description")?.content).toBe(page.description);
+      expect(find(meta, "name", "keywords")?.content).toContain(site.keywords[0]);
+      expect(find(meta, "name", "author")?.content).toBe(site.author);
+      expect(find(meta, "rel", "canonical")?.href).toBe(`${siteUrl()}${page.canonicalPath}`);
+      for (const property of ["og:title", "og:description", "og:url", "og:image", "og:type", "og:site_name"]) {
+        expect(find(meta, "property", property)?.content, `${page.path} ${property}`).toBeTruthy();
+      }
+      for (const name of ["twitter:card", "twitter:title", "twitter:description", "twitter:image"]) {
+        expect(find(meta, "name", name)?.content, `${page.path} ${name}`).toBeTruthy();
+      }
+    }
+  });
+
+  it("points an alias's canonical URL at the page it repeats", () => {
+    const meta = metaForPath("/career");
+    expect(find(meta, "rel", "canonical")?.href).toBe(`${siteUrl()}/Careers`);
+  });
+
+  it("builds absolute URLs from SITE_URL", () => {
+    vi.stubEnv("SITE_URL", "https://www.example.com/");
+    const meta = pageMeta(pageAt("/team")!);
+    expect(find(meta, "rel", "canonical")?.href).toBe("https://www.example.com/team");
+    expect(find(meta, "property", "og:image")?.content).toBe("https://www.example.com/media/social-card.png");
+  });
+
+  it("refuses a SITE_URL that is not an http(s) URL, naming the variable", () => {
+    vi.stubEnv("SITE_URL", "ftp://example.com");
+    expect(() => siteUrl()).toThrow(/SITE_URL/);
+    vi.stubEnv("SITE_URL", "not a url");
+    expect(() => siteUrl()).toThrow(/SITE_URL/);
+  });
+
+  it("keeps unknown ids out of search engines", () => {
+    const meta = metaForPath("/project-details/NOPE", "Project");
+    expect(meta[0]).toEqual({ title: `Project not found | ${site.company}` });
+    expect(find(meta, "name", "robots")?.content).toBe("noindex");
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { site } from "../app/content/site";
+import { allPages } from "../app/route-table";
+import { robotsTxt, sitemapXml, webManifest } from "./site-files";
+
+describe("sitemap.xml", () => {
+  const xml = sitemapXml("https://www.example.com", allPages());
+
+  it("lists every canonical page once, with absolute URLs", () => {
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const canonical = allPages().filter((p) => p.path === p.canonicalPath);
+    expect(locs).toEqual(canonical.map((p) => `https://www.example.com${p.path}`));
+    expect(locs).toContain("https://www.example.com/solution-details/instant-payment");
+  });
+
+  it("leaves aliases to their canonical page", () => {
+    expect(xml).not.toContain("/career<");
+    expect(xml).not.toContain("/Demos<");
+    expect(xml).toContain("/Careers<");
+  });
+});
+
+describe("robots.txt and the web manifest", () => {
+  it("allows crawling and names the sitemap", () => {
+    const robots = robotsTxt("https://www.example.com");
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).toContain("Sitemap: https://www.example.com/sitemap.xml");
+  });
+
+  it("describes an installable app that starts at /home", () => {
+    const manifest = webManifest(site);
+    expect(manifest.name).toBe(site.company);
+    expect(manifest.start_url).toBe("/home");
+    expect(manifest.icons.map((i) => i.sizes)).toContain("512x512");
+  });
+});
