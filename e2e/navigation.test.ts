@@ -200,6 +200,32 @@ describe("mobile menu (390 wide)", () => {
     await expect.poll(() => about.isVisible()).toBe(false);
     expectClean(opened, "mobile menu");
   });
+
+  it("Escape in a dropdown inside the open menu closes the dropdown first, then the menu", async () => {
+    const opened = await browser.openPage(HOME_PATH, { viewport: PHONE });
+    const { page } = opened;
+    const nav = mainNav(page);
+    const toggle = nav.getByRole("button", { name: "Menu" });
+    const publications = nav.getByRole("button", { name: "Publications" });
+
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
+    await publications.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => publications.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => nav.getByRole("link", { name: "POSH Policy" }).isVisible()).toBe(true);
+
+    await page.keyboard.press("Escape");
+    await expect.poll(() => publications.getAttribute("aria-expanded")).toBe("false");
+    expect(await toggle.getAttribute("aria-expanded"), "the menu stays open").toBe("true");
+    expect(await isFocused(publications), "focus is back on Publications").toBe(true);
+
+    await page.keyboard.press("Escape");
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await isFocused(toggle), "focus is back on the toggle").toBe(true);
+    expectClean(opened, "nested Escape");
+  });
 });
 
 describe("links and focus", () => {

@@ -1,50 +1,26 @@
-import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { site } from "../content/site";
 import { activeItemIndex, mainNav, professionalNetworkLink, type NavItem } from "../navigation";
 import { pageAt } from "../route-table";
 import { NavDropdown } from "./NavDropdown";
 import styles from "./Navbar.module.css";
+import { useDisclosure } from "./useDisclosure";
 
 export function Navbar({ pathname }: { pathname: string }) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
+  const menu = useDisclosure(pathname);
   const tab = pageAt(pathname)?.tab;
   const active = activeItemIndex(pathname, tab);
 
-  // A new page closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && !event.defaultPrevented) {
-        setMenuOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [menuOpen]);
-
   return (
     <header className={styles.header}>
-      <nav className={`${styles.nav} container`} aria-label="Main" data-active-tab={tab}>
+      <nav className={`${styles.nav} container`} aria-label="Main" data-active-tab={tab} {...menu.container}>
         <Link to="/home" className={styles.brand}>
           <img src="/media/logo.svg" alt="" width={40} height={40} />
           <span>{site.company}</span>
         </Link>
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.menuToggle}
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
+        <button {...menu.button} className={styles.menuToggle}>
           <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
-            {menuOpen ? (
+            {menu.open ? (
               <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" />
             ) : (
               <path d="M2 5h16M2 10h16M2 15h16" stroke="currentColor" strokeWidth="2" />
@@ -52,7 +28,7 @@ export function Navbar({ pathname }: { pathname: string }) {
           </svg>
           Menu
         </button>
-        <ul id={menuId} className={styles.menu} data-open={menuOpen || undefined}>
+        <ul id={menu.panelId} className={styles.menu} data-open={menu.open || undefined}>
           {mainNav.map((item, index) => (
             <li key={item.label} className={styles.item}>
               <NavEntry item={item} pathname={pathname} isActive={index === active} />
