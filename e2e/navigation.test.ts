@@ -176,6 +176,34 @@ describe("navbar dropdowns by keyboard (1440 wide)", () => {
   });
 });
 
+describe("navbar layout on wide screens", () => {
+  for (const width of [1280, 1440, 1920]) {
+    it(`at ${width} wide the brand and every menu entry sit on one row without overlapping`, async () => {
+      const { page } = await browser.openPage(HOME_PATH, { viewport: { width, height: 900 } });
+      const boxes = await page.evaluate(() => {
+        const nav = document.querySelector("nav")!;
+        const brand = nav.querySelector("a")!;
+        const entries = [...nav.querySelectorAll(":scope > ul > li")];
+        const box = (r: DOMRect) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom });
+        // The brand's text may overflow a shrunken box: measure what is drawn.
+        const brandText = document.createRange();
+        brandText.selectNodeContents(brand);
+        return {
+          brand: box(brandText.getBoundingClientRect()),
+          entries: entries.map((entry) => box(entry.getBoundingClientRect())),
+        };
+      });
+      const row = [boxes.brand, ...boxes.entries];
+      expect(boxes.entries.length).toBeGreaterThan(5);
+      for (let i = 1; i < row.length; i += 1) {
+        expect(row[i]!.left, `entry ${i} starts after the one before it ends`).toBeGreaterThanOrEqual(row[i - 1]!.right - 0.5);
+        expect(row[i]!.top, `entry ${i} is on the first row`).toBeLessThan(boxes.brand.bottom);
+      }
+      expect(row.at(-1)!.right).toBeLessThanOrEqual(width);
+    });
+  }
+});
+
 describe("mobile menu (390 wide)", () => {
   it("the Menu toggle opens with Enter and closes with Escape, returning focus to it", async () => {
     const opened = await browser.openPage(HOME_PATH, { viewport: PHONE });
