@@ -3,8 +3,8 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [reactRouter()],
-  // SITE_URL (canonical origin) is read at build time: pages are prerendered with it.
-  envPrefix: ["VITE_", "SITE_URL"],
+  // SITE_URL (canonical origin) and API_BASE are read at build time: pages are prerendered.
+  envPrefix: ["VITE_", "SITE_URL", "API_BASE"],
   build: {
     // Small inline data URIs are blocked by nothing but cost cache efficiency; keep files.
     assetsInlineLimit: 0,

@@ -4,6 +4,8 @@
 
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config, TrustProxy } from "./config.js";
+import database from "./db/plugin.js";
+import events, { type EventsPluginOptions } from "./events/plugin.js";
 import health from "./health.js";
 import notFound from "./not-found.js";
 import securityHeaders from "./security/headers.js";
@@ -14,6 +16,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout, e.g. to read them in a test. */
   logStream?: { write(line: string): void };
+  /** Options of the events API, e.g. a shorter version check in tests. */
+  events?: EventsPluginOptions;
 }
 
 // Every body the API accepts is a small JSON form; a larger one is refused with 413
@@ -31,7 +35,7 @@ function trustProxyOption(trustProxy: TrustProxy) {
 }
 
 export function buildApp(config: Config, options: BuildAppOptions = {}): FastifyInstance {
-  const { logger = true, logStream } = options;
+  const { logger = true, logStream, events: eventsOptions = {} } = options;
   const app = Fastify({
     logger: logger
       ? { level: config.logLevel, ...(logStream === undefined ? {} : { stream: logStream }) }
@@ -48,9 +52,11 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
 
   app.register(health);
 
+  // Opens and migrates SQLite (DATA_DIR) or PostgreSQL (DATABASE_URL): app.db.
+  app.register(database, { config });
+  app.register(events, eventsOptions); // GET /Bweb/api/events, /Bweb/api/events/images/*
+
   // Later concerns go here, each as its own plugin with the config it needs, e.g.
-  //   app.register(database, { config });
-  //   app.register(eventsApi);   // GET /Bweb/api/events
   //   app.register(forms);       // POST /Bweb/api/mailsending, /BTAB/api/job-application
   //   app.register(mailWorker, { config });
 

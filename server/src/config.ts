@@ -34,6 +34,8 @@ export interface Config {
   /** Absolute path of the web build (`site-manifest.json` and the files it names). */
   webRoot: string;
   logLevel: LogLevel;
+  /** Whether a new, empty database gets a few sample events (`SAMPLE_EVENTS`). */
+  sampleEvents: boolean;
 }
 
 export interface ConfigIssue {
@@ -139,6 +141,11 @@ const parseTrustProxy = (raw: string): TrustProxy | undefined => {
 
 const resolvePath = (raw: string) => path.resolve(raw);
 
+const parseBoolean = (raw: string) => {
+  const lower = raw.toLowerCase();
+  return lower === "true" ? true : lower === "false" ? false : undefined;
+};
+
 const EnvironmentSchema = z
   .object({
     PORT: variable("must be an integer between 1 and 65535", (raw) =>
@@ -180,6 +187,7 @@ const EnvironmentSchema = z
     LOG_LEVEL: variable(`must be one of ${LOG_LEVELS.join(", ")}`, (raw) =>
       LOG_LEVELS.find((level) => level === raw.toLowerCase()),
     ).prefault("info"),
+    SAMPLE_EVENTS: variable("must be true or false", parseBoolean).prefault("true"),
   })
   .transform(
     (env): Config => ({
@@ -197,6 +205,7 @@ const EnvironmentSchema = z
       rateLimit: env.RATE_LIMIT,
       webRoot: env.WEB_ROOT,
       logLevel: env.LOG_LEVEL,
+      sampleEvents: env.SAMPLE_EVENTS,
     }),
   );
 

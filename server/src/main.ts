@@ -1,5 +1,6 @@
 // Entry point: configuration, application, listening, graceful shutdown.
 
+import { mkdirSync } from "node:fs";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
@@ -20,6 +21,8 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
+// The SQLite file and mail files live here; a first start makes it.
+mkdirSync(config.dataDir, { recursive: true });
 const app = buildApp(config);
 
 closeWithGrace({ delay: SHUTDOWN_DEADLINE_MS, logger: app.log }, async ({ signal, err }) => {
@@ -28,6 +31,14 @@ closeWithGrace({ delay: SHUTDOWN_DEADLINE_MS, logger: app.log }, async ({ signal
   // Stops accepting connections, waits for in-flight requests, runs onClose hooks.
   await app.close();
 });
+
+try {
+  // Plugins load here: the database is opened and migrated before anything listens.
+  await app.ready();
+} catch (error) {
+  app.log.fatal({ err: error }, `Cannot start: ${(error as Error).message}`);
+  process.exit(1);
+}
 
 try {
   const address = await app.listen({ host: config.host, port: config.port });

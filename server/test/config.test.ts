@@ -32,6 +32,7 @@ describe("loadConfig", () => {
       rateLimit: 10,
       webRoot: path.join(REPO_ROOT, "web", "build", "client"),
       logLevel: "info",
+      sampleEvents: true,
     });
   });
 
@@ -63,6 +64,7 @@ describe("loadConfig", () => {
       RATE_LIMIT: "25",
       WEB_ROOT: "build",
       LOG_LEVEL: "DEBUG",
+      SAMPLE_EVENTS: "False",
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -79,6 +81,7 @@ describe("loadConfig", () => {
       rateLimit: 25,
       webRoot: path.resolve("build"),
       logLevel: "debug",
+      sampleEvents: false,
     });
   });
 
@@ -110,6 +113,7 @@ describe("loadConfig", () => {
     ["RATE_LIMIT", "0", 'RATE_LIMIT: must be a positive integer (got "0")'],
     ["RATE_LIMIT", "-5", "RATE_LIMIT: must be a positive integer"],
     ["LOG_LEVEL", "verbose", "LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace"],
+    ["SAMPLE_EVENTS", "maybe", 'SAMPLE_EVENTS: must be true or false (got "maybe")'],
   ])("refuses %s=%j and says why", (variable, value, expected) => {
     const error = configError({ [variable]: value });
     expect(error.message).toContain(expected);

@@ -9,6 +9,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { buildApp } from "../src/app.js";
 import { loadConfig, type Config } from "../src/config.js";
+import { sharedDataDir } from "./shared-data-dir.js";
 
 export const INLINE_SCRIPTS = {
   homeContext: 'window.__reactRouterContext = {"basename":"/","isSpaMode":false};',
@@ -109,9 +110,12 @@ export async function createSiteFixture(
   return { webRoot, remove: () => rm(webRoot, { recursive: true, force: true }) };
 }
 
-/** Config as the server would read it from `env`, logging silenced. */
+/**
+ * Config as the server would read it from `env`, logging silenced, a temporary DATA_DIR
+ * and no sample events unless `env` says otherwise.
+ */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ LOG_LEVEL: "silent", ...env });
+  return loadConfig({ LOG_LEVEL: "silent", SAMPLE_EVENTS: "false", ...env, DATA_DIR: env.DATA_DIR ?? sharedDataDir() });
 }
 
 /** An app over `webRoot` with logging off; `env` adds or overrides variables. */

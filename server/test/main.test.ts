@@ -5,8 +5,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSiteFixture, type SiteFixture } from "./fixtures.js";
@@ -25,13 +28,16 @@ function entryPoint(): string[] {
 }
 
 let fixture: SiteFixture;
+let dataDir: string;
 
 beforeAll(async () => {
   fixture = await createSiteFixture();
+  dataDir = await mkdtemp(path.join(tmpdir(), "main-test-data-"));
 });
 
 afterAll(async () => {
   await fixture?.remove();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 interface Started {
@@ -112,11 +118,20 @@ describe("server process", () => {
       HOST: "127.0.0.1",
       WEB_ROOT: fixture.webRoot,
       LOG_LEVEL: "warn",
+      // A DATA_DIR that does not exist yet: the server makes it.
+      DATA_DIR: path.join(dataDir, "new"),
+      SAMPLE_EVENTS: "false",
     });
     try {
       const health = await within(20_000, waitForHealth(`http://127.0.0.1:${port}/healthz`, server.exit), server.child);
       expect(health.status).toBe(200);
       expect(await health.json()).toEqual({ status: "ok" });
+
+      // DATA_DIR made, database created and migrated before /healthz said ready.
+      expect(existsSync(path.join(dataDir, "new", "site.db"))).toBe(true);
+      const events = await fetch(`http://127.0.0.1:${port}/Bweb/api/events`);
+      expect(events.status).toBe(200);
+      expect(await events.json()).toEqual([]);
 
       const home = await fetch(`http://127.0.0.1:${port}/home`);
       expect(home.status).toBe(200);

@@ -6,6 +6,7 @@ import { Footer } from "./components/Footer";
 import { Navbar } from "./components/Navbar";
 import { ScrollToTopButton } from "./components/ScrollToTopButton";
 import { SkipLink, MAIN_ID } from "./components/SkipLink";
+import { UtilityBar } from "./components/UtilityBar";
 import { useFocusMainOnNavigation } from "./components/useFocusMainOnNavigation";
 import { site } from "./content/site";
 
@@ -41,6 +42,7 @@ export default function App() {
   return (
     <>
       <SkipLink />
+      <UtilityBar />
       <Navbar pathname={pathname} />
       <main id={MAIN_ID} tabIndex={-1}>
         <Outlet />

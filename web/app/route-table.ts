@@ -3,6 +3,7 @@
 // active tab, the prerender list, the sitemap and the server's page manifest.
 // Plain data (no React Router build imports) so the app, build scripts and tests share it.
 
+import { insightTopics } from "./content/insight-topics";
 import { projects, projectsWithDetails } from "./content/projects";
 import { solutionsWithDetails, solutionsWithPage } from "./content/solutions";
 
@@ -40,31 +41,20 @@ export interface ParamRoute {
   entries: () => (PageInfo & { param: string })[];
 }
 
-const SCREEN = "routes/screen.tsx";
-
 function page(
   path: string,
   info: Omit<PageInfo, "heading"> & { heading?: string },
-  extra: { module?: string; id?: string; canonical?: string } = {},
+  extra: { module: string; id?: string; canonical?: string },
 ): StaticRoute {
   return {
     id: extra.id ?? path,
     path,
-    module: extra.module ?? SCREEN,
+    module: extra.module,
     heading: info.heading ?? info.title,
     ...info,
     ...(extra.canonical ? { canonical: extra.canonical } : {}),
   };
 }
-
-const insightTopics = [
-  ["market-trends", "Market Trends", "How payments, lending and regulation are changing for banks and financial institutions, and what it means for their technology."],
-  ["performance-analysis", "Performance Analysis", "Measuring the performance of banking systems and processes: throughput, turnaround times and the numbers that matter to the board."],
-  ["forecasting", "Forecasting", "Forecasting volumes, liquidity and capacity from banking data, so that systems and teams are ready before demand arrives."],
-  ["customer-insights", "Customer Insights", "Understanding bank customers through their transactions and service requests, within the limits of privacy and regulation."],
-  ["product-performance", "Product Performance", "How banking products perform after launch: adoption, revenue and the operational cost of each product line."],
-  ["competitive-analysis", "Competitive Analysis", "How banks and financial institutions compare on digital channels, payments and regulatory readiness."],
-] as const;
 
 export const staticRoutes: StaticRoute[] = [
   page("home", {
@@ -80,97 +70,97 @@ export const staticRoutes: StaticRoute[] = [
       "Who we are: a banking-software and IT services company in Salem, India, with domain expertise in core banking, compliance and payments.",
     keywords: ["about us", "banking IT company", "Salem"],
     tab: "about",
-  }),
+  }, { module: "routes/about.tsx" }),
   page("about/details", {
     title: "About Us",
     description:
       "Who we are: a banking-software and IT services company in Salem, India, with domain expertise in core banking, compliance and payments.",
     tab: "about",
-  }, { id: "about-details", canonical: "about" }),
+  }, { module: "routes/about.tsx", id: "about-details", canonical: "about" }),
   page("gallery", {
     title: "Gallery",
     description: "Photographs from our events, go-lives, trainings and team celebrations with the banks we work with.",
     tab: "gallery",
-  }),
+  }, { module: "routes/gallery.tsx" }),
   page("solution-page", {
     title: "Solutions",
     heading: "Innovative Solutions",
     description:
       "Banking software for payments, onboarding, lending, audit, collateral, reconciliation, regulatory reporting, continuity and more.",
     tab: "solution",
-  }),
+  }, { module: "routes/solution-list.tsx" }),
   page("service-page", {
     title: "Services",
     heading: "SERVICES WE PROVIDE",
     description:
       "Application support, report development, customisation, maintenance, migration, training, testing and IT audit for core-banking systems.",
     tab: "service",
-  }),
+  }, { module: "routes/services.tsx" }),
   page("project-page", {
     title: "Projects",
     heading: "Projects We Specialize In",
     description:
       "Case studies of our banking projects: XBRL and RBS regulatory reporting, loan reminders, Finacle implementation support and AML.",
     tab: "project",
-  }),
+  }, { module: "routes/project-list.tsx" }),
   page("Doc-1", {
     title: "Employees Code of Conduct",
     description: "The code of conduct every employee follows: integrity, gifts, conflicts of interest, confidentiality and how to report a concern.",
     tab: "more",
-  }),
+  }, { module: "routes/policy.tsx" }),
   page("Doc-2", {
     title: "Social Compliance Policy",
     description: "Our labour-practice and human-rights commitments: fair wages, working hours, freedom of association, and no forced or child labour.",
     tab: "more",
-  }),
+  }, { module: "routes/policy.tsx" }),
   page("Doc-3", {
     title: "POSH Policy and Internal Complaints Committee",
     description: "Prevention of sexual harassment under the POSH Act 2013: the internal complaints committee, how to complain and the timelines.",
     tab: "more",
-  }),
+  }, { module: "routes/policy.tsx" }),
   page("Doc-4", {
     title: "Anti-Bribery and Anti-Corruption Policy",
     description: "Our ABAC policy: no bribes or facilitation payments, limits on gifts and hospitality, and how violations are reported and handled.",
     tab: "more",
-  }),
+  }, { module: "routes/policy.tsx" }),
   page("ovations-1", {
     title: "BAML Implementation Project",
     description: "Ovation: the anti-money-laundering implementation project we delivered, as a downloadable PDF case study.",
     tab: "more",
-  }),
+  }, { module: "routes/ovation.tsx" }),
   page("ovations-2", {
     title: "BIPS Implementation Support Project",
     description: "Ovation: the instant payment middleware implementation support project we delivered, as a downloadable PDF case study.",
     tab: "more",
-  }),
+  }, { module: "routes/ovation.tsx" }),
   page("ovations-3", {
     title: "Finacle Implementation Support Project",
     description: "Ovation: the Finacle core-banking implementation support project we delivered, as a downloadable PDF case study.",
     tab: "more",
-  }),
+  }, { module: "routes/ovation.tsx" }),
   page("brochure", {
     title: "Brochures",
     description: "Download our brochures: company profile, self-service terminals, queuing, document management, reconciliation, mobile and e-wallet.",
     tab: "more",
-  }),
+  }, { module: "routes/brochure.tsx" }),
   page("promoters", {
     title: "Promoters",
     heading: "MEET OUR PROMOTERS",
     description: "The promoters behind the company: their backgrounds in banking technology, and how to reach them on their professional network.",
     tab: "team",
-  }),
+  }, { module: "routes/people.tsx" }),
   page("team", {
     title: "Team",
     heading: "The Minds Behind the Mission",
     description: "Meet our leadership team: the chief executive, operating and technology officers who lead our banking projects.",
     tab: "team",
-  }),
+  }, { module: "routes/people.tsx" }),
   page("contact", {
     title: "Contact",
     heading: "Contact Us",
     description: "Write to us, call our 24x7 support line or visit our office in Ammapet, Salem, Tamil Nadu, India.",
     tab: "more",
-  }),
+  }, { module: "routes/contact.tsx" }),
   ...projects.map((p) =>
     page(p.code, { title: p.name, description: p.summary, tab: "project" }, { module: "routes/project-case-study.tsx" }),
   ),
@@ -181,53 +171,53 @@ export const staticRoutes: StaticRoute[] = [
     title: "Demo Videos",
     description: "Watch demonstrations of our self-service terminal, scheduling and queuing, and credit profile report solutions.",
     tab: "more",
-  }),
+  }, { module: "routes/demo-page.tsx" }),
   page("Demos", {
     title: "Demo Videos",
     description: "Watch demonstrations of our self-service terminal, scheduling and queuing, and credit profile report solutions.",
     tab: "more",
-  }, { id: "Demos", canonical: "Demo-Page" }),
+  }, { module: "routes/demo-page.tsx", id: "Demos", canonical: "Demo-Page" }),
   page("Careers", {
     title: "Careers",
     heading: "Join Our Team",
     description: "Build banking software with us: open roles in implementation, development, testing and support, and how to apply.",
     tab: "more",
-  }),
+  }, { module: "routes/careers.tsx" }),
   page("career", {
     title: "Careers",
     heading: "Join Our Team",
     description: "Build banking software with us: open roles in implementation, development, testing and support, and how to apply.",
     tab: "more",
-  }, { canonical: "Careers" }),
+  }, { module: "routes/careers.tsx", canonical: "Careers" }),
   page("help", {
     title: "FAQs",
     heading: "Frequently Asked Questions",
     description: "Answers to common questions: what sets our services apart, how to start, industries served, support, customisation and data security.",
     tab: "more",
-  }),
+  }, { module: "routes/help.tsx" }),
   page("time-line", {
     title: "Our History",
     description: "Our journey since 2017: from a small office in Salem to international branches and over 200 clients served.",
     tab: "about",
-  }),
+  }, { module: "routes/timeline.tsx" }),
   page("insight", {
     title: "Insights",
     description: "Insights for banking leaders: market trends, performance, forecasting, customers, products and competition.",
     tab: "more",
-  }),
-  ...insightTopics.map(([slug, title, description]) =>
-    page(`insight/${slug}`, { title, description, tab: "more" }),
+  }, { module: "routes/insights.tsx" }),
+  ...insightTopics.map((t) =>
+    page(`insight/${t.slug}`, { title: t.title, description: t.summary, tab: "more" }, { module: "routes/insight-topic.tsx" }),
   ),
   page("terms-and-condition", {
     title: "Terms and Conditions",
     description: "The terms that govern the use of this website, its content, documents and downloads.",
     tab: "more",
-  }),
+  }, { module: "routes/legal.tsx" }),
   page("privacy", {
     title: "Privacy Notice",
     description: "What the contact and job-application forms collect, why, where it goes and how long we keep it.",
     tab: "more",
-  }),
+  }, { module: "routes/legal.tsx" }),
 ];
 
 export const paramRoutes: ParamRoute[] = [

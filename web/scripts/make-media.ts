@@ -8,22 +8,18 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { clientLogos, heroSlides, partnerLogos, providerLogos } from "../app/content/home";
-import { pictures, pictureUrl, type Picture } from "../app/content/media";
+import { allPictures, allPosters } from "../app/content/media-catalogue";
+import { pictures, pictureUrl, projectPicture, solutionPicture, timelinePicture, type Picture } from "../app/content/media";
 import { executives } from "../app/content/people";
+import { projects } from "../app/content/projects";
 import { site } from "../app/content/site";
+import { solutions } from "../app/content/solutions";
+import { timeline } from "../app/content/timeline";
 import { SOCIAL_IMAGE } from "../app/seo";
+import { BRAND, BRAND_DARK, cardSvg, escape, FONT, GOLD, projectIcons, solutionIcons, theme, timelineIcons, videoPosterSvg } from "./drawings";
 
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../public");
 const force = process.argv.includes("--force");
-const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
-const BRAND = "#0b3d91";
-const BRAND_DARK = "#072a66";
-const GOLD = "#ffd166";
-
-function escape(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** The logo mark: a rising bar chart inside a rounded square. */
 function logoSvg(size: number, padding = 0): string {
   const s = 64;
@@ -181,7 +177,28 @@ async function main() {
   for (const [i, logo] of [...clientLogos, ...partnerLogos, ...providerLogos].entries()) {
     await publish(logo.picture, wordmarkSvg(logo.picture, logo.name.replace(/ (provider|partner)$/, ""), i));
   }
-  const undrawn = Object.values(pictures).filter((p) => !drawn.has(p.name));
+  for (const [i, s] of solutions.entries()) {
+    await publish(solutionPicture(s.key), cardSvg({ kicker: "Solution", name: s.name, icon: solutionIcons[s.key], theme: theme(i), company: site.company }));
+  }
+  for (const [i, p] of projects.entries()) {
+    await publish(
+      projectPicture(p.code),
+      cardSvg({ kicker: `Project ${p.code}`, name: p.name, detail: p.client, icon: projectIcons[p.code], theme: theme(i + 3), company: site.company }),
+    );
+  }
+  for (const [i, e] of timeline.entries.entries()) {
+    await publish(
+      timelinePicture(e.imageName),
+      cardSvg({ kicker: String(e.year), name: e.heading, icon: timelineIcons[e.year], theme: theme(i * 2), company: site.company }),
+    );
+  }
+  for (const poster of allPosters()) {
+    if (poster.src !== poster.contentPath) throw new Error(`Poster ${poster.contentPath} is not at the path media.ts gives it (${poster.src})`);
+    const svg = videoPosterSvg(poster.src, poster.title, site.company);
+    await writeIfMissing(poster.src, () => sharp(Buffer.from(svg)).resize(poster.width, poster.height).webp({ quality: 80 }).toBuffer());
+    drawn.add(poster.src);
+  }
+  const undrawn = allPictures().filter((p) => !drawn.has(p.name));
   if (undrawn.length > 0) throw new Error(`No placeholder drawing for: ${undrawn.map((p) => p.name).join(", ")}`);
   console.log(`media: ${drawn.size} pictures ${force ? "redrawn" : "checked"} in ${path.relative(process.cwd(), publicDir)}`);
 }

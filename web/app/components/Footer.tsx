@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { site } from "../content/site";
+import { site, streetLine } from "../content/site";
 import { solutionsWithPage } from "../content/solutions";
 import styles from "./Footer.module.css";
 
@@ -32,7 +32,7 @@ export function Footer() {
             {site.company}
           </h2>
           <address className={styles.address}>
-            {address.streetAddress}
+            {streetLine(address)}
             <br />
             {address.locality}, {address.region} {address.postalCode}
             <br />

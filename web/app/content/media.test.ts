@@ -2,13 +2,14 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { pictures, pictureUrl } from "./media";
+import { allPictures, allPosters } from "./media-catalogue";
+import { pictureUrl, projectPicture, solutionPicture } from "./media";
 
 const publicDir = path.resolve(__dirname, "../../public");
 
 describe("media", () => {
   it("publishes every picture at every width, in AVIF and WebP, at the size the page declares", async () => {
-    for (const picture of Object.values(pictures)) {
+    for (const picture of allPictures()) {
       expect(picture.widths.at(-1), picture.name).toBe(picture.width);
       for (const width of picture.widths) {
         for (const format of ["avif", "webp"] as const) {
@@ -20,6 +21,26 @@ describe("media", () => {
         }
       }
     }
+  });
+
+  it("publishes every video poster at the path its content gives, at the video's size", async () => {
+    const posters = allPosters();
+    expect(posters.length).toBeGreaterThanOrEqual(4);
+    for (const poster of posters) {
+      expect(poster.src).toBe(poster.contentPath);
+      const file = path.join(publicDir, poster.src);
+      expect(existsSync(file), file).toBe(true);
+      const meta = await sharp(file).metadata();
+      expect([meta.format, meta.width, meta.height], file).toEqual(["webp", poster.width, poster.height]);
+    }
+  });
+
+  it("looks pictures up by content key and refuses unknown keys", () => {
+    expect(solutionPicture("merchant-qr-code").name).toBe("solution-merchant-qr-code");
+    expect(projectPicture("bxbrl").name).toBe("project-bxbrl");
+    expect(solutionPicture("merchant-qr-code")).toBe(solutionPicture("merchant-qr-code"));
+    expect(() => solutionPicture("nope")).toThrow(/no solution/);
+    expect(() => projectPicture("NOPE")).toThrow(/no project/);
   });
 
   it("has the logo, favicons, app icons and the social card", () => {

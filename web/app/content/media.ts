@@ -3,6 +3,9 @@
 // {name}-{width}.avif and .webp; a real asset replaces them by the same names (keep the
 // aspect ratio, or change width and height here).
 
+import { projects } from "./projects";
+import { solutions } from "./solutions";
+
 export interface Picture {
   name: string;
   width: number;
@@ -45,6 +48,64 @@ export const pictures = {
 } satisfies Record<string, Picture>;
 
 export type PictureKey = keyof typeof pictures;
+
+// ---------------------------------------------------------------------------------------
+// Pictures looked up by content key. Each is drawn by scripts/make-media.ts for every entry
+// of its content list; content/media-catalogue.ts lists them all (for the script and test).
+
+const CARD = [480, 800, 1200] as const;
+const cache = new Map<string, Picture>();
+
+function cardPicture(name: string): Picture {
+  let p = cache.get(name);
+  if (!p) {
+    p = picture(name, 1200, 800, CARD);
+    cache.set(name, p);
+  }
+  return p;
+}
+
+/** The picture of a solution (its `key` in solutions.ts): /media/solution-{key}-{width}.{avif,webp}, 1200x800. */
+export function solutionPicture(key: string): Picture {
+  if (!solutions.some((s) => s.key === key)) throw new Error(`solutionPicture: no solution with key "${key}" in solutions.ts`);
+  return cardPicture(`solution-${key}`);
+}
+
+/** The picture of a project (its code in projects.ts, any case): /media/project-{code lower}-{width}.{avif,webp}, 1200x800. */
+export function projectPicture(code: string): Picture {
+  const project = projects.find((p) => p.code.toLowerCase() === code.toLowerCase());
+  if (!project) throw new Error(`projectPicture: no project with code "${code}" in projects.ts`);
+  return cardPicture(`project-${project.code.toLowerCase()}`);
+}
+
+/** The picture of a timeline entry, by its `imageName` (timeline.ts), e.g. "timeline-2017": 1200x800. */
+export function timelinePicture(imageName: string): Picture {
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(imageName)) throw new Error(`timelinePicture: "${imageName}" is not an image name`);
+  return cardPicture(imageName);
+}
+
+// ---------------------------------------------------------------------------------------
+// Video posters: one WebP each (the <video poster> attribute takes a single URL), at the
+// video's own size so nothing shifts when the video loads.
+
+export interface Poster {
+  /** Root-relative URL of the WebP poster. */
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** The size every site video is encoded at (scripts/make-videos.ts). */
+export const VIDEO_SIZE = { width: 1280, height: 720 } as const;
+
+/** The poster of a demo video (its `id` in demos.ts); equals the demo's `poster` path. */
+export function demoPoster(id: string): Poster {
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id)) throw new Error(`demoPoster: "${id}" is not a demo id`);
+  return { src: `/media/video/${id}-poster.webp`, ...VIDEO_SIZE };
+}
+
+/** The poster of the Merchant QR video (solution-texts.ts `videoPoster`). */
+export const merchantQrPoster: Poster = { src: "/media/merchant-qr-demo-poster.webp", ...VIDEO_SIZE };
 
 export function pictureUrl(p: Picture, width: number, format: "avif" | "webp"): string {
   return `/media/${p.name}-${width}.${format}`;

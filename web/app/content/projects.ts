@@ -1,6 +1,9 @@
 // Project case studies. Facts (client, team, period, dates) are the spec's "Project facts".
+// Checked against projectListSchema (schema.ts) by validate.ts, at build time and in tests.
 // `hasDetails`: the project has a /project-details/{code} page (spec: FIS, BXBRL, BIPS,
 // BAML, BRBS); every project has its case-study page at /{code}.
+// Only the facts live here (the route table, which every page loads, reads them); the
+// case-study texts are in project-texts.ts, by code.
 
 export interface Project {
   code: string;
@@ -99,3 +102,24 @@ export const projectsWithDetails = projects.filter((p) => p.hasDetails);
 export function projectByCode(code: string): Project | undefined {
   return projects.find((p) => p.code.toLowerCase() === code.toLowerCase());
 }
+
+/** The project with this code; throws when there is none (for content that cites a project). */
+export function requireProject(code: string): Project {
+  const project = projectByCode(code);
+  if (!project) throw new Error(`No project with code ${code} in projects.ts`);
+  return project;
+}
+
+/** The client as it reads inside a sentence: "A Mauritius ..." becomes "a Mauritius ...". */
+export function clientInSentence(project: Project): string {
+  return /^An? /.test(project.client) ? `a${project.client.slice(1)}` : project.client;
+}
+
+/** The Projects list (spec): five cards in this order, each titled as the spec names it. */
+export const projectListOrder = [
+  { code: "BXBRL", cardTitle: "XBRL Regulatory Report" },
+  { code: "BRBS", cardTitle: "RBS Regulatory Report" },
+  { code: "BLRS", cardTitle: "Loan Reminders" },
+  { code: "FIS", cardTitle: "Finacle Implementation Support" },
+  { code: "BAML", cardTitle: "Anti-Money-Laundering Implementation" },
+] as const;

@@ -4,6 +4,8 @@
 
 export interface PostalAddress {
   streetAddress: string;
+  /** The part of the city: the spec's location card names it (Ammapet). */
+  area: string;
   locality: string;
   region: string;
   postalCode: string;
@@ -47,7 +49,8 @@ export const site: SiteIdentity = {
   email: "info@example.com",
   careersEmail: "careers@example.com",
   address: {
-    streetAddress: "12 Omalur Main Road, Ammapet",
+    streetAddress: "12 Omalur Main Road",
+    area: "Ammapet",
     locality: "Salem",
     region: "Tamil Nadu",
     postalCode: "636003",
@@ -89,5 +92,10 @@ export function siteUrl(): string {
 }
 
 export function formatAddress(address: PostalAddress = site.address): string {
-  return `${address.streetAddress}, ${address.locality}, ${address.region} ${address.postalCode}, ${address.country}`;
+  return `${streetLine(address)}, ${address.locality}, ${address.region} ${address.postalCode}, ${address.country}`;
+}
+
+/** Street and area on one line: "12 Omalur Main Road, Ammapet". */
+export function streetLine(address: PostalAddress = site.address): string {
+  return `${address.streetAddress}, ${address.area}`;
 }

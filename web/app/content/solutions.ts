@@ -1,8 +1,14 @@
-// The company's solutions. One entry per product; `page` is its dedicated solution page
-// (spec route list) and `detailsId` its id under /solution-details/ (spec search list).
-// Some products have only one of the two, exactly as the spec lists them.
+// The company's solutions: the short facts every page needs (the route table builds the
+// solution pages' titles and descriptions from them, the footer and the search list them).
+// One entry per product; `page` is its dedicated solution page (spec route list) and
+// `detailsId` its id under /solution-details/ (spec search list). Some products have only
+// one of the two, exactly as the spec lists them. `key` is the stable id of the product:
+// its long texts (description, features, demo video) are in solution-texts.ts under it.
+// Checked against solutionListSchema (schema.ts) by validate.ts, at build time and in tests.
 
 export interface Solution {
+  /** Stable id: the key of the solution's texts in solution-texts.ts. */
+  key: string;
   name: string;
   /** One sentence, used as the page description and on cards. */
   summary: string;
@@ -12,6 +18,7 @@ export interface Solution {
 
 export const solutions: Solution[] = [
   {
+    key: "instant-payment",
     name: "Instant Payment System",
     summary:
       "Real-time account-to-account transfers that settle in about 10 seconds, interoperable with the national instant-payment network.",
@@ -19,6 +26,7 @@ export const solutions: Solution[] = [
     detailsId: "instant-payment",
   },
   {
+    key: "account-creation",
     name: "Account Creation Process",
     summary:
       "Digital customer and account onboarding with KYC checks, maker-checker approval and straight-through creation in core banking.",
@@ -26,6 +34,7 @@ export const solutions: Solution[] = [
     detailsId: "account-creation",
   },
   {
+    key: "self-service-terminal",
     name: "Self-Service Terminals",
     summary:
       "Branch kiosks for passbook printing, deposits, statements and service requests, integrated with core banking.",
@@ -33,6 +42,7 @@ export const solutions: Solution[] = [
     detailsId: "self-service-terminal",
   },
   {
+    key: "loan-origination",
     name: "Loan Origination System",
     summary:
       "End-to-end loan origination from application and scoring to sanction, documentation and disbursement.",
@@ -40,6 +50,7 @@ export const solutions: Solution[] = [
     detailsId: "loan-origination",
   },
   {
+    key: "audit-information",
     name: "Audit Information System",
     summary:
       "Branch and concurrent audit management: checklists, observations, compliance tracking and reporting in one place.",
@@ -47,6 +58,7 @@ export const solutions: Solution[] = [
     detailsId: "audit-information",
   },
   {
+    key: "collateral-management",
     name: "Collateral Management System",
     summary:
       "Asset valuation, safekeeping, inspections, insurance tracking, audits, revaluations and reporting for every pledged asset.",
@@ -54,12 +66,14 @@ export const solutions: Solution[] = [
     detailsId: "collateral-management",
   },
   {
+    key: "xbrl-reporting",
     name: "XBRL Regulatory Reporting",
     summary:
       "Regulatory returns generated from core-banking data in XBRL, validated against the regulator's taxonomy before filing.",
     detailsId: "xbrl-reporting",
   },
   {
+    key: "hospital-management",
     name: "Hospital Management System",
     summary:
       "Patient registration, scheduling, billing, SMS alerts and barcode and QR integration for hospitals and clinics.",
@@ -67,12 +81,14 @@ export const solutions: Solution[] = [
     detailsId: "hospital-management",
   },
   {
+    key: "anti-money-laundering",
     name: "Anti-Money Laundering",
     summary:
       "Transaction monitoring, customer risk scoring, sanctions screening and suspicious-activity reporting for regulated institutions.",
     detailsId: "anti-money-laundering",
   },
   {
+    key: "mcib-cpr-web-interface",
     name: "Credit Profile Report Web Interface",
     summary:
       "Secure credit profile report submission to the credit bureau, connected to core banking with roles, permissions and a full audit trail.",
@@ -80,6 +96,7 @@ export const solutions: Solution[] = [
     detailsId: "mcib-cpr-web-interface",
   },
   {
+    key: "reconciliation-report",
     name: "Reconciliation",
     summary:
       "A configurable rule engine for automated, manual and semi-automatic matching, with a complete audit trail.",
@@ -87,6 +104,7 @@ export const solutions: Solution[] = [
     detailsId: "reconciliation-report",
   },
   {
+    key: "centralized-data-repository",
     name: "Centralized Data Repository",
     summary:
       "A central, replicated repository of banking data for business continuity and disaster recovery.",
@@ -94,12 +112,14 @@ export const solutions: Solution[] = [
     detailsId: "centralized-data-repository",
   },
   {
+    key: "erp-and-hrm",
     name: "ERP and HR Management",
     summary:
       "Finance, procurement, payroll, attendance and HR processes for banks and their staff, in one integrated system.",
     page: "ERP-and-HRM",
   },
   {
+    key: "merchant-qr-code",
     name: "Merchant QR Code Payments",
     summary:
       "Static and dynamic QR payments with soundbox alerts, printed receipts, request to pay, chargebacks and onboarding of units, devices and users.",

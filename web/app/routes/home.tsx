@@ -1,5 +1,6 @@
 import type { Route } from "./+types/home";
 import { HeroBanner } from "../components/HeroBanner";
+import { JsonLd } from "../components/JsonLd";
 import { AboutTeaser } from "../components/home/AboutTeaser";
 import { PartnershipQuote } from "../components/home/PartnershipQuote";
 import { ServicesAndStats } from "../components/home/ServicesAndStats";
@@ -8,6 +9,7 @@ import { heroSlides, mottos } from "../content/home";
 import { srcSet } from "../content/media";
 import { pageAt } from "../route-table";
 import { metaForPath } from "../seo";
+import { organizationJsonLd } from "../structured-data";
 
 export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
 
@@ -36,6 +38,7 @@ export default function Home() {
       <PartnershipQuote />
       <ServicesAndStats />
       <TeamAndPartners />
+      <JsonLd data={organizationJsonLd()} />
     </>
   );
 }

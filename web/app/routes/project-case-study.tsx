@@ -1,7 +1,8 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { Route } from "./+types/project-case-study";
+import { BookDemoLink } from "../components/BookDemoLink";
 import { PageHeader } from "../components/PageHeader";
-import { ProjectFacts } from "../components/ProjectFacts";
+import { ProjectStudy } from "../components/ProjectStudy";
 import { projectByCode } from "../content/projects";
 import { metaForPath } from "../seo";
 
@@ -14,10 +15,10 @@ export default function ProjectCaseStudy() {
   return (
     <>
       <PageHeader heading={project.name} intro={project.summary} />
-      <div className="container">
-        <ProjectFacts project={project} />
-        <Link to="/contact">Book a Demo</Link>
-      </div>
+      <ProjectStudy project={project} />
+      <p className="container">
+        <BookDemoLink />
+      </p>
     </>
   );
 }

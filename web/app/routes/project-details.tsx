@@ -1,7 +1,9 @@
+import { useEffect } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/project-details";
+import { Breadcrumbs } from "../components/Breadcrumbs";
 import { PageHeader } from "../components/PageHeader";
-import { ProjectFacts } from "../components/ProjectFacts";
+import { ProjectStudy } from "../components/ProjectStudy";
 import { projectsWithDetails } from "../content/projects";
 import { metaForPath } from "../seo";
 
@@ -11,14 +13,17 @@ export const NOT_FOUND_MESSAGE = "No project data found. Please check the projec
 
 export default function ProjectDetails({ params }: Route.ComponentProps) {
   const project = projectsWithDetails.find((p) => p.code.toLowerCase() === params.id.toLowerCase());
+  useEffect(() => {
+    // Spec: an unknown id is logged.
+    if (!project) console.log("Project not found");
+  }, [project]);
   if (!project) {
-    console.info("Project not found");
     return (
       <>
         <PageHeader heading="Project not found" />
         <div className="container">
           <p role="status">{NOT_FOUND_MESSAGE}</p>
-          <Link to="/project-page">See all projects</Link>
+          <Link to="/project-page">See all our projects</Link>
         </div>
       </>
     );
@@ -26,10 +31,17 @@ export default function ProjectDetails({ params }: Route.ComponentProps) {
   return (
     <>
       <PageHeader heading={project.name} intro={project.summary} />
-      <div className="container">
-        <ProjectFacts project={project} />
+      <Breadcrumbs
+        trail={[
+          { name: "Home", path: "/home" },
+          { name: "Projects", path: "/project-page" },
+          { name: project.name, path: `/project-details/${project.code}` },
+        ]}
+      />
+      <ProjectStudy project={project} />
+      <p className="container">
         <Link to="/home">Back</Link>
-      </div>
+      </p>
     </>
   );
 }

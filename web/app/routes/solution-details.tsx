@@ -1,6 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/solution-details";
+import { Breadcrumbs } from "../components/Breadcrumbs";
+import { BookDemoLink } from "../components/BookDemoLink";
 import { PageHeader } from "../components/PageHeader";
+import { SolutionArticle } from "../components/SolutionArticle";
 import { solutionsWithDetails } from "../content/solutions";
 import { metaForPath } from "../seo";
 
@@ -13,19 +16,26 @@ export default function SolutionDetails({ params }: Route.ComponentProps) {
       <>
         <PageHeader heading="Solution not found" />
         <div className="container">
-          <p role="status">We have no solution with that name.</p>
-          <Link to="/solution-page">See all solutions</Link>
+          <p role="status">We have no solution called “{params.id}”.</p>
+          <Link to="/solution-page">See all our solutions</Link>
         </div>
       </>
     );
   }
   return (
     <>
-      <PageHeader heading={solution.name} />
-      <div className="container">
-        <h2>DESCRIPTION</h2>
-        <p>{solution.summary}</p>
-      </div>
+      <PageHeader heading={solution.name} intro={solution.summary} />
+      <Breadcrumbs
+        trail={[
+          { name: "Home", path: "/home" },
+          { name: "Solutions", path: "/solution-page" },
+          { name: solution.name, path: `/solution-details/${solution.detailsId}` },
+        ]}
+      />
+      <SolutionArticle solution={solution} descriptionHeading="DESCRIPTION" />
+      <p className="container">
+        <BookDemoLink />
+      </p>
     </>
   );
 }

@@ -1,0 +1,193 @@
+// The gallery as a visitor sees it, fed by the staff CLI: a server of its own with an
+// empty database, six events added with `server/dist/cli/events.js` while it runs.
+
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPO_ROOT, startServer, type RunningServer } from "../scripts/server-process.mjs";
+import { launchBrowser, PHONE, WIDE } from "./browser.ts";
+import type { Browser } from "playwright-core";
+
+const run = promisify(execFile);
+const CLI = path.join(REPO_ROOT, "server/dist/cli/events.js");
+
+// Newest first on the page: dates descending.
+const EVENTS = [
+  { title: "Core banking go-live in Port Louis", date: "2024-11-05", description: "The whole team celebrated the go-live with the bank." },
+  { title: "XBRL filing season wrap-up", date: "2024-06-18", description: "Every return filed on time." },
+  { title: "Annual day 2024", date: "2024-03-02" },
+  { title: "AML training for branch staff", date: "2023-12-12", description: "Two days of hands-on training." },
+  { title: "Instant payments certification", date: "2023-08-30", description: "Certified with the national network." },
+  { title: "Office opening in Salem", date: "2023-01-09", description: "Our new home." },
+];
+
+let server: RunningServer;
+let browser: Browser;
+let imageDir: string;
+
+async function cli(...args: string[]) {
+  return run(process.execPath, [CLI, ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATA_DIR: server.dataDir, SAMPLE_EVENTS: "false" },
+    timeout: 60_000,
+  });
+}
+
+beforeAll(async () => {
+  server = await startServer({ label: "gallery", env: { SAMPLE_EVENTS: "false" } });
+  browser = await launchBrowser();
+  imageDir = mkdtempSync(path.join(tmpdir(), "gallery-images-"));
+  const colours = ["#1d4ed8", "#b91c1c", "#15803d", "#a16207", "#7c3aed", "#0f766e"];
+  for (const [index, event] of EVENTS.entries()) {
+    const file = path.join(imageDir, `event-${index}.jpg`);
+    await sharp({ create: { width: 1600, height: 1000, channels: 3, background: colours[index]! } }).jpeg().toFile(file);
+    const args = ["add", "--title", event.title, "--date", event.date, "--image", file];
+    if (event.description) args.push("--description", event.description);
+    await cli(...args);
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (imageDir) rmSync(imageDir, { recursive: true, force: true });
+});
+
+async function openGallery(viewport: { width: number; height: number } = WIDE, reducedMotion: "reduce" | "no-preference" = "no-preference") {
+  const context = await browser.newContext({ viewport, reducedMotion });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("response", (r) => r.status() >= 400 && errors.push(`${r.status()} ${r.url()}`));
+  await page.goto(`${server.baseURL}/gallery`, { waitUntil: "load" });
+  await page.getByRole("article").first().waitFor({ timeout: 15_000 });
+  return { page, errors, close: () => context.close() };
+}
+
+const cardTitles = (page: Page) => page.getByRole("article").getByRole("heading", { level: 2 }).allTextContents();
+const button = (page: Page, name: string) => page.getByRole("navigation", { name: "Gallery pages" }).getByRole("button", { name });
+
+describe("gallery", () => {
+  it("shows the newest 4 events, then the other 2, with the paginator's disabled states", async () => {
+    const { page, errors, close } = await openGallery();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Gallery");
+    expect(await cardTitles(page)).toEqual(EVENTS.slice(0, 4).map((e) => e.title));
+    expect(await button(page, "First page").isDisabled()).toBe(true);
+    expect(await button(page, "Previous page").isDisabled()).toBe(true);
+    expect(await button(page, "Next page").isDisabled()).toBe(false);
+    expect(await button(page, "Last page").isDisabled()).toBe(false);
+    expect(await page.getByText("1 – 4 of 6").isVisible()).toBe(true);
+
+    await button(page, "Next page").click();
+    await expect.poll(() => cardTitles(page)).toEqual(EVENTS.slice(4).map((e) => e.title));
+    expect(await button(page, "Next page").isDisabled()).toBe(true);
+    expect(await button(page, "Last page").isDisabled()).toBe(true);
+    expect(await button(page, "First page").isDisabled()).toBe(false);
+
+    await button(page, "First page").click();
+    await expect.poll(() => cardTitles(page)).toEqual(EVENTS.slice(0, 4).map((e) => e.title));
+    await button(page, "Last page").click();
+    await expect.poll(() => page.getByRole("article").count()).toBe(2);
+    await button(page, "Previous page").click();
+    await expect.poll(() => page.getByRole("article").count()).toBe(4);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("defaults to the first page-size option (4) and recomputes the page on a size change", async () => {
+    const { page, close } = await openGallery();
+    const size = page.getByLabel("Items per page");
+    expect(await size.inputValue()).toBe("4");
+    expect(await size.locator("option").first().textContent()).toBe("4");
+    await button(page, "Next page").click();
+    await size.selectOption("8");
+    await expect.poll(() => page.getByRole("article").count()).toBe(6);
+    expect(await page.getByText("1 – 6 of 6").isVisible()).toBe(true);
+    expect(await button(page, "Next page").isDisabled()).toBe(true);
+    await close();
+  });
+
+  it("shows the medium date, the fallback description and cycling accent colours", async () => {
+    const { page, close } = await openGallery();
+    const cards = page.getByRole("article");
+    expect(await cards.nth(0).locator("time").textContent()).toBe("Nov 5, 2024");
+    expect(await cards.nth(0).locator("time").getAttribute("datetime")).toBe("2024-11-05");
+    expect(await cards.nth(2).getByText("No description available.").isVisible()).toBe(true);
+    const accents = await cards.evaluateAll((all) => all.map((card) => card.getAttribute("data-accent")));
+    expect(accents).toEqual(["blue", "red", "green", "yellow"]);
+    const borders = await cards.evaluateAll((all) => all.map((card) => getComputedStyle(card).borderTopColor));
+    expect(new Set(borders).size).toBe(4);
+    const imageHeights = await page.locator("article img").evaluateAll((all) => all.map((img) => img.getBoundingClientRect().height));
+    for (const height of imageHeights) expect(height).toBeLessThanOrEqual(350);
+    await close();
+  });
+
+  it("opens the image in a dialog with the title and a close button, Escape closes it and focus returns", async () => {
+    const { page, errors, close } = await openGallery();
+    const opener = page.getByRole("button", { name: `View larger: ${EVENTS[0]!.title}` });
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: EVENTS[0]!.title });
+    await dialog.waitFor({ state: "visible" });
+    expect(await dialog.getByRole("button").allTextContents()).toEqual(["Close"]);
+    const size = await dialog.locator("img").evaluate((img: HTMLImageElement) => ({ width: img.getAttribute("width"), height: img.getAttribute("height") }));
+    expect(size).toEqual({ width: "1200", height: "700" });
+    const dialogWidth = await dialog.evaluate((d) => d.getBoundingClientRect().width);
+    expect(dialogWidth).toBeCloseTo(Math.min(WIDE.width * 0.9, 1200), 0);
+    // Focus stays inside while it is open.
+    for (let i = 0; i < 3; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await opener.click();
+    await dialog.waitFor({ state: "visible" });
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("shows an event removed or added with the CLI without a restart", async () => {
+    const { stdout } = await cli("list", "--json");
+    const listed = JSON.parse(stdout) as { id: number; title: string }[];
+    const office = listed.find((e) => e.title === "Office opening in Salem");
+    expect(office).toBeDefined();
+    await cli("remove", String(office!.id));
+    // The server re-checks the database version at most once a second.
+    await expect
+      .poll(async () => (await (await fetch(`${server.baseURL}/Bweb/api/events`)).json()).length, { timeout: 10_000 })
+      .toBe(5);
+    const { page, close } = await openGallery(PHONE);
+    await button(page, "Last page").click();
+    await expect.poll(() => cardTitles(page)).toEqual(["Instant payments certification"]);
+    await close();
+  });
+
+  it("keeps the placeholders' size: no layout shift while the events load", async () => {
+    const context = await browser.newContext({ viewport: WIDE });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(`${server.baseURL}/gallery`, { waitUntil: "load" });
+    await page.getByRole("article").first().waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
+    await context.close();
+  });
+});

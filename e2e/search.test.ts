@@ -1,0 +1,88 @@
+// The site search in the navbar's utility bar, by keyboard and by mouse: an accessible
+// combobox whose suggestions follow the spec's matching rules.
+
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { PHONE, useBrowser, WIDE } from "./browser.ts";
+
+const browser = useBrowser();
+
+const searchBox = (page: Page) => page.getByRole("combobox", { name: "Search this site" });
+const suggestions = (page: Page) => page.getByRole("listbox", { name: "Suggestions" });
+const pathname = (page: Page) => new URL(page.url()).pathname;
+
+describe("site search", () => {
+  it("suggests labels containing the query and opens the one chosen by keyboard", async () => {
+    const opened = await browser.openPage("/about", { viewport: WIDE });
+    const { page } = opened;
+    const box = searchBox(page);
+    expect(await box.getAttribute("aria-expanded")).toBe("false");
+
+    await box.click();
+    await page.keyboard.type("TEAM");
+    await expect.poll(() => box.getAttribute("aria-expanded")).toBe("true");
+    expect(await suggestions(page).getByRole("option").allTextContents()).toEqual(["Team"]);
+
+    await page.keyboard.press("ArrowDown");
+    const activeId = await box.getAttribute("aria-activedescendant");
+    expect(activeId).toBeTruthy();
+    expect(await page.locator(`[id="${activeId}"]`).getAttribute("aria-selected")).toBe("true");
+
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/team", { timeout: 10_000 });
+    expect(await box.inputValue()).toBe("Team");
+    expect(await box.getAttribute("aria-expanded")).toBe("false");
+    expect(await suggestions(page).isVisible()).toBe(false);
+    expect(opened.consoleErrors).toEqual([]);
+  });
+
+  it("opens a suggestion clicked with the mouse", async () => {
+    const { page } = await browser.openPage("/home", { viewport: WIDE });
+    await searchBox(page).fill("gall");
+    await suggestions(page).getByRole("option", { name: "Gallery" }).click();
+    await page.waitForURL((url) => url.pathname === "/gallery", { timeout: 10_000 });
+    expect(await searchBox(page).inputValue()).toBe("Gallery");
+  });
+
+  it("on submit, navigates only when the query equals a label (trimmed, any case)", async () => {
+    const { page } = await browser.openPage("/home", { viewport: WIDE });
+    const box = searchBox(page);
+    await box.fill("galler");
+    await box.press("Enter");
+    expect(pathname(page)).toBe("/home");
+    expect(await suggestions(page).isVisible(), "hidden after submit").toBe(false);
+
+    await box.fill("  help and FAQS ");
+    await box.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/help", { timeout: 10_000 });
+  });
+
+  it("hides the suggestions on Escape and on a click outside", async () => {
+    const { page } = await browser.openPage("/home", { viewport: WIDE });
+    const box = searchBox(page);
+    await box.fill("an");
+    await expect.poll(() => suggestions(page).isVisible()).toBe(true);
+    await box.press("Escape");
+    expect(await suggestions(page).isVisible()).toBe(false);
+
+    await box.fill("ana");
+    await expect.poll(() => suggestions(page).isVisible()).toBe(true);
+    await page.locator("h1").click();
+    await expect.poll(() => suggestions(page).isVisible()).toBe(false);
+  });
+
+  for (const [viewport, maxHeight] of [[PHONE, "200px"], [WIDE, "300px"]] as const) {
+    it(`sizes the list 300 px wide and at most ${maxHeight} tall at ${viewport.width} wide`, async () => {
+      const { page } = await browser.openPage("/home", { viewport });
+      await searchBox(page).fill("e");
+      await expect.poll(() => suggestions(page).isVisible()).toBe(true);
+      const style = await suggestions(page).evaluate((list) => {
+        const s = getComputedStyle(list);
+        return { width: s.width, maxHeight: s.maxHeight, height: list.getBoundingClientRect().height };
+      });
+      expect(style.width).toBe("300px");
+      expect(style.maxHeight).toBe(maxHeight);
+      expect(style.height).toBeLessThanOrEqual(Number.parseInt(maxHeight, 10));
+    });
+  }
+});

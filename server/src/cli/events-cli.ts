@@ -1,0 +1,222 @@
+// `npm run events -- add|list|remove|remove-samples`: the staff's way to keep the
+// gallery alive. Same environment as the server (DATA_DIR or DATABASE_URL), so it
+// changes the very database the server reads; the server shows the change within a
+// second or two (its list cache watches events_version), no restart needed.
+//
+// Exit codes: 0 done; 1 refused (bad input, missing event, database unreachable), with
+// a one-line "Error: ..." on stderr; 2 usage error, with the usage text.
+
+import path from "node:path";
+import { parseArgs, type ParseArgsConfig } from "node:util";
+import { ConfigError, loadConfig } from "../config.js";
+import { DatabaseError } from "../db/open.js";
+import type { Db } from "../db/schema.js";
+import { setUpDatabase } from "../db/setup.js";
+import { addEvent, EventInputError, type EventField } from "../events/add-event.js";
+import { CONTENT_TYPES, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from "../events/images.js";
+import { imageUrl } from "../events/list-cache.js";
+import { deleteEvent, deleteSampleEvents, listEvents } from "../events/store.js";
+
+export const USAGE = `Usage: npm run events -- <command> [options]
+
+Commands:
+  add --title TEXT --date YYYY-MM-DD --image FILE [--description TEXT]
+                   Add an event. The image: JPEG, PNG or WebP, at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB
+                   and ${MAX_IMAGE_PIXELS / 1e6} megapixels. Title: at most 200 characters.
+  list [--json]    The events, newest first: a table, or JSON with --json.
+  remove ID        Delete the event with this id and its images.
+  remove-samples   Delete the sample events a new database starts with.
+  help             This text.
+
+The database is the server's: SQLite in DATA_DIR (default ./data), or PostgreSQL
+when DATABASE_URL is set. The site shows changes within seconds, without a restart.
+`;
+
+export interface CliIo {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  env: NodeJS.ProcessEnv;
+  /** Where relative --image paths start: the directory the user ran npm from. */
+  cwd: string;
+}
+
+class UsageError extends Error {}
+class Refusal extends Error {}
+
+const FLAGS: Record<EventField, string> = {
+  title: "--title",
+  date: "--date",
+  description: "--description",
+  image: "--image",
+};
+
+type Options = NonNullable<ParseArgsConfig["options"]>;
+
+function parse(args: string[], options: Options, positionals: number) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message.split("\n")[0]);
+  }
+  if (parsed.positionals.length > positionals) {
+    throw new UsageError(`unexpected argument ${JSON.stringify(parsed.positionals[positionals])}`);
+  }
+  return parsed;
+}
+
+type Run = (db: Db) => Promise<void>;
+
+// Each command checks its arguments first (usage errors need no database), then
+// returns what to run once the database is open.
+
+function add(args: string[], io: CliIo): Run {
+  const { values } = parse(
+    args,
+    {
+      title: { type: "string" },
+      date: { type: "string" },
+      image: { type: "string" },
+      description: { type: "string" },
+    },
+    0,
+  );
+  const missing = (["title", "date", "image"] as const).filter((name) => values[name] === undefined);
+  if (missing.length > 0) throw new UsageError(`add needs ${missing.map((name) => FLAGS[name]).join(", ")}`);
+
+  const image = String(values.image);
+  return async (db) => {
+    try {
+      const added = await addEvent(db, {
+        title: String(values.title),
+        date: String(values.date),
+        description: values.description === undefined ? undefined : String(values.description),
+        imagePath: path.resolve(io.cwd, image),
+      });
+      io.stdout(
+        `Added event ${added.id}: ${JSON.stringify(added.title)} (${added.date}), ${added.images} image files.\n`,
+      );
+    } catch (error) {
+      if (error instanceof EventInputError) {
+        // The message quotes the resolved path; show what the user typed.
+        const message = error.message.replace(JSON.stringify(path.resolve(io.cwd, image)), JSON.stringify(image));
+        throw new Refusal(`${FLAGS[error.field]} ${message}`);
+      }
+      throw error;
+    }
+  };
+}
+
+function list(args: string[], io: CliIo): Run {
+  const { values } = parse(args, { json: { type: "boolean" } }, 0);
+  return async (db) => {
+    const events = await listEvents(db);
+    if (values.json) {
+      const json = events.map((event) => ({
+        id: event.id,
+        date: event.date,
+        title: event.title,
+        description: event.description,
+        sample: event.sample,
+        createdAt: event.createdAt,
+        images: event.images.map((image) => ({
+          url: imageUrl(image.hash, image.format),
+          type: CONTENT_TYPES[image.format],
+          width: image.width,
+          height: image.height,
+          bytes: image.size,
+        })),
+      }));
+      io.stdout(`${JSON.stringify(json, null, 2)}\n`);
+      return;
+    }
+    if (events.length === 0) {
+      io.stdout("No events. Add one with: npm run events -- add --title TEXT --date YYYY-MM-DD --image FILE\n");
+      return;
+    }
+    const rows = [
+      ["ID", "DATE", "IMAGES", "TITLE"],
+      ...events.map((event) => [
+        String(event.id),
+        event.date,
+        String(event.images.length),
+        event.sample ? `${event.title} [sample]` : event.title,
+      ]),
+    ];
+    const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column]!.length)));
+    for (const row of rows) {
+      const [id = "", date = "", images = "", title = ""] = row;
+      io.stdout(`${id.padStart(widths[0]!)}  ${date.padEnd(widths[1]!)}  ${images.padStart(widths[2]!)}  ${title}\n`);
+    }
+  };
+}
+
+function remove(args: string[], io: CliIo): Run {
+  const { positionals } = parse(args, {}, 1);
+  const raw = positionals[0];
+  if (raw === undefined) throw new UsageError("remove needs the id of an event (see `list`)");
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(Number(raw)) || Number(raw) < 1) {
+    throw new UsageError(`remove needs an event id, a positive whole number (got ${JSON.stringify(raw)})`);
+  }
+  const id = Number(raw);
+  return async (db) => {
+    if (!(await deleteEvent(db, id))) throw new Refusal(`there is no event with id ${id} (see \`list\`)`);
+    io.stdout(`Removed event ${id} and its images.\n`);
+  };
+}
+
+function removeSamples(args: string[], io: CliIo): Run {
+  parse(args, {}, 0);
+  return async (db) => {
+    const count = await deleteSampleEvents(db);
+    io.stdout(
+      count === 0 ? "No sample events to remove.\n" : `Removed ${count} sample event${count === 1 ? "" : "s"}.\n`,
+    );
+  };
+}
+
+const COMMANDS = { add, list, remove, "remove-samples": removeSamples } as const;
+type CommandName = keyof typeof COMMANDS;
+
+/** Runs one command; resolves with the exit code. Never throws. */
+export async function runEventsCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const [command, ...args] = argv;
+  if (command === undefined || command === "help" || command === "--help" || command === "-h") {
+    (command === undefined ? io.stderr : io.stdout)(USAGE);
+    return command === undefined ? 2 : 0;
+  }
+  if (!(command in COMMANDS)) {
+    io.stderr(`Error: unknown command ${JSON.stringify(command)}\n\n${USAGE}`);
+    return 2;
+  }
+
+  let db: Db | undefined;
+  try {
+    const run = COMMANDS[command as CommandName](args, io);
+    const config = loadConfig(io.env);
+    const opened = await setUpDatabase(config, {
+      info: (message) => io.stderr(`${message}\n`),
+      warn: (message) => io.stderr(`Warning: ${message}\n`),
+    });
+    db = opened.db;
+    await run(db);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`Error: ${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    if (error instanceof ConfigError) {
+      io.stderr(`Configuration error: ${error.message}\n`);
+      return 1;
+    }
+    if (error instanceof Refusal || error instanceof DatabaseError) {
+      io.stderr(`Error: ${error.message}\n`);
+      return 1;
+    }
+    io.stderr(`Error: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  } finally {
+    await db?.destroy().catch(() => {});
+  }
+}

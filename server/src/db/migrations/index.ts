@@ -1,0 +1,19 @@
+// Every migration, in order. Names sort in the order they run; never rename or edit one
+// that has shipped: add the next one instead.
+
+import type { Migration, MigrationProvider } from "kysely";
+import type { Engine } from "../schema.js";
+import { eventsMigration } from "./0001-events.js";
+
+/** The migration that creates the events tables: applying it means the database was new. */
+export const FIRST_MIGRATION = "0001-events";
+
+export function migrationProvider(engine: Engine): MigrationProvider {
+  return {
+    async getMigrations(): Promise<Record<string, Migration>> {
+      return {
+        [FIRST_MIGRATION]: eventsMigration(engine),
+      };
+    },
+  };
+}

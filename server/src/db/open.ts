@@ -1,0 +1,113 @@
+// Opens the database the configuration names and brings its schema up to date.
+//
+// SQLite (better-sqlite3) in DATA_DIR by default: WAL, so readers (the server) never wait
+// for a writer (the staff CLI), foreign keys on, and a busy timeout for two writers.
+// PostgreSQL (pg) when DATABASE_URL is set. The same Kysely queries run on both.
+
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { FIRST_MIGRATION, migrationProvider } from "./migrations/index.js";
+import type { Database, Db, Engine } from "./schema.js";
+
+/** The SQLite file inside DATA_DIR. */
+export const SQLITE_FILE_NAME = "site.db";
+
+// A writer waits this long for another process's write to finish before failing.
+const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+const POSTGRES_POOL_SIZE = 10;
+const POSTGRES_CONNECT_TIMEOUT_MS = 10_000;
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Where errors of idle PostgreSQL connections are reported (a dropped server, say). */
+  onPoolError?: (error: Error) => void;
+}
+
+export interface OpenedDatabase {
+  db: Db;
+  engine: Engine;
+  /** Migrations applied by this call, in order (empty when the schema was current). */
+  applied: string[];
+  /** True when this call created the schema: the database was new. */
+  created: boolean;
+  /** Where the data is, for messages: the SQLite file, or the PostgreSQL URL without password. */
+  location: string;
+}
+
+export class DatabaseError extends Error {
+  override name = "DatabaseError";
+}
+
+function sqliteDialect(file: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SqliteDatabase(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
+  database.pragma("journal_mode = WAL");
+  // WAL makes NORMAL safe against corruption; a power cut may lose the last commits only.
+  database.pragma("synchronous = NORMAL");
+  database.pragma("foreign_keys = ON");
+  return new SqliteDialect({ database });
+}
+
+function postgresDialect(url: string, onPoolError?: (error: Error) => void) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POSTGRES_POOL_SIZE,
+    // pg waits forever by default; an unreachable server should fail the start (or a
+    // request) with a message instead.
+    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+  });
+  // Without a listener, an idle connection's error (server restart) would end the process.
+  pool.on("error", (error) => onPoolError?.(error));
+  return new PostgresDialect({ pool });
+}
+
+/** The URL with its password replaced by `***`, for messages and logs. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "(an unreadable URL)";
+  }
+}
+
+/** Opens the database and runs every pending migration. Closes it again on failure. */
+export async function openDatabase(options: DatabaseOptions): Promise<OpenedDatabase> {
+  const engine: Engine = options.databaseUrl ? "postgres" : "sqlite";
+  const location =
+    engine === "postgres" ? redactUrl(options.databaseUrl!) : path.join(options.dataDir, SQLITE_FILE_NAME);
+
+  let db: Db;
+  try {
+    db = new Kysely<Database>({
+      dialect:
+        engine === "postgres" ? postgresDialect(options.databaseUrl!, options.onPoolError) : sqliteDialect(location),
+    });
+  } catch (error) {
+    throw new DatabaseError(`Cannot open the database ${location}: ${(error as Error).message}`, { cause: error });
+  }
+
+  try {
+    const migrator = new Migrator({ db, provider: migrationProvider(engine) });
+    const { error, results = [] } = await migrator.migrateToLatest();
+    if (error) {
+      const failed = results.find((result) => result.status === "Error")?.migrationName;
+      const detail = error instanceof Error ? error.message : String(error);
+      throw new DatabaseError(
+        `Cannot migrate the database ${location}${failed ? ` (migration ${failed})` : ""}: ${detail}`,
+        { cause: error },
+      );
+    }
+    const applied = results.filter((result) => result.status === "Success").map((result) => result.migrationName);
+    return { db, engine, applied, created: applied.includes(FIRST_MIGRATION), location };
+  } catch (error) {
+    await db.destroy().catch(() => {});
+    if (error instanceof DatabaseError) throw error;
+    throw new DatabaseError(`Cannot use the database ${location}: ${(error as Error).message}`, { cause: error });
+  }
+}

@@ -1,0 +1,36 @@
+// The `database` plugin: opens the database (SQLite in DATA_DIR, or PostgreSQL with
+// DATABASE_URL), migrates it, seeds a new one, and decorates the app with `db`. Closed
+// when the app closes, after in-flight requests finish.
+
+import type { FastifyPluginAsync } from "fastify";
+import fastifyPlugin from "fastify-plugin";
+import type { Config } from "../config.js";
+import type { Db, Engine } from "./schema.js";
+import { setUpDatabase } from "./setup.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The Kysely instance over the configured database. */
+    db: Db;
+    /** Which engine `db` talks to. */
+    dbEngine: Engine;
+  }
+}
+
+export interface DatabasePluginOptions {
+  config: Pick<Config, "dataDir" | "databaseUrl" | "sampleEvents">;
+}
+
+const database: FastifyPluginAsync<DatabasePluginOptions> = async (app, { config }) => {
+  const opened = await setUpDatabase(config, {
+    info: (message) => app.log.info(message),
+    warn: (message) => app.log.warn(message),
+  });
+  app.decorate("db", opened.db);
+  app.decorate("dbEngine", opened.engine);
+  app.addHook("onClose", async () => {
+    await opened.db.destroy();
+  });
+};
+
+export default fastifyPlugin(database, { name: "database", fastify: "5.x" });

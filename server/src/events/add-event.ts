@@ -1,0 +1,141 @@
+// Adding an event: every check first, then one transaction, so a refused event leaves
+// nothing behind. Used by the staff CLI (and by the benchmark to fill a database).
+
+import { readFile, stat } from "node:fs/promises";
+import type { Db } from "../db/schema.js";
+import { ImageRejected, MAX_IMAGE_BYTES, makeRenditions, type EncodeOptions } from "./images.js";
+import { insertEvent } from "./store.js";
+
+// Kept equal to EVENT_TITLE_MAX_LENGTH / EVENT_DESCRIPTION_MAX_LENGTH in @site/contracts
+// (a test checks): the compiled server cannot import that TypeScript-only package at run time.
+export const TITLE_MAX_LENGTH = 200;
+export const DESCRIPTION_MAX_LENGTH = 2000;
+
+export type EventField = "title" | "date" | "description" | "image";
+
+/** A refused input. `message` follows the field's name: "date must be a real date …". */
+export class EventInputError extends Error {
+  override name = "EventInputError";
+  constructor(
+    readonly field: EventField,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface EventInput {
+  title: string;
+  date: string;
+  description?: string | undefined;
+  /** Path of the image file, as the staff member typed it. */
+  imagePath: string;
+}
+
+export interface ValidEventText {
+  title: string;
+  date: string;
+  description: string | undefined;
+}
+
+const length = (text: string) => [...text].length;
+// Control characters break the one-line table and logs; a description may have line breaks and tabs.
+const TITLE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
+const DESCRIPTION_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u;
+
+/** True for a real calendar day written YYYY-MM-DD (2024-02-29 yes, 2023-02-29 no). */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  date.setUTCFullYear(year);
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Checks and normalises title, date and description; throws EventInputError. */
+export function validateEventText(input: Omit<EventInput, "imagePath">): ValidEventText {
+  const title = input.title.trim();
+  if (title === "") throw new EventInputError("title", "must not be empty");
+  if (length(title) > TITLE_MAX_LENGTH) {
+    throw new EventInputError("title", `must be at most ${TITLE_MAX_LENGTH} characters (got ${length(title)})`);
+  }
+  if (TITLE_FORBIDDEN.test(title)) throw new EventInputError("title", "must be one line without control characters");
+
+  const date = input.date.trim();
+  if (!isCalendarDate(date)) {
+    throw new EventInputError("date", `must be a real date as YYYY-MM-DD (got ${JSON.stringify(input.date)})`);
+  }
+
+  const description = input.description?.trim().replace(/\r\n?/g, "\n") || undefined;
+  if (description !== undefined) {
+    if (length(description) > DESCRIPTION_MAX_LENGTH) {
+      throw new EventInputError(
+        "description",
+        `must be at most ${DESCRIPTION_MAX_LENGTH} characters (got ${length(description)})`,
+      );
+    }
+    if (DESCRIPTION_FORBIDDEN.test(description)) {
+      throw new EventInputError("description", "must not contain control characters other than line breaks and tabs");
+    }
+  }
+  return { title, date, description };
+}
+
+/** Reads the image file, refusing what is missing, not a file, or over the size limit. */
+export async function readImageFile(file: string): Promise<Buffer> {
+  const shown = JSON.stringify(file);
+  let size: number;
+  try {
+    const info = await stat(file);
+    if (!info.isFile()) throw new EventInputError("image", `${shown} is not a file`);
+    size = info.size;
+  } catch (error) {
+    if (error instanceof EventInputError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason =
+      code === "ENOENT" ? "no such file" : code === "EACCES" ? "permission denied" : (error as Error).message;
+    throw new EventInputError("image", `${shown} cannot be read: ${reason}`);
+  }
+  // Checked before reading, so a 4 GB file mistaken for a photo is not loaded into memory.
+  if (size > MAX_IMAGE_BYTES) {
+    throw new EventInputError(
+      "image",
+      `${shown} is ${(size / 1024 / 1024).toFixed(1)} MB; the limit is ${MAX_IMAGE_BYTES / 1024 / 1024} MB`,
+    );
+  }
+  try {
+    return await readFile(file);
+  } catch (error) {
+    throw new EventInputError("image", `${shown} cannot be read: ${(error as Error).message}`);
+  }
+}
+
+export interface AddedEvent {
+  id: number;
+  title: string;
+  date: string;
+  description: string | undefined;
+  images: number;
+}
+
+/**
+ * Checks everything (text, file, image content), makes the renditions, then stores
+ * the event in one transaction. Throws EventInputError before anything is stored.
+ */
+export async function addEvent(db: Db, input: EventInput, options: EncodeOptions = {}): Promise<AddedEvent> {
+  const text = validateEventText(input);
+  const bytes = await readImageFile(input.imagePath);
+  let renditions;
+  try {
+    renditions = await makeRenditions(bytes, options);
+  } catch (error) {
+    if (error instanceof ImageRejected) {
+      throw new EventInputError("image", `${JSON.stringify(input.imagePath)} ${error.message}`);
+    }
+    throw error;
+  }
+  const id = await insertEvent(db, { ...text, renditions });
+  return { id, ...text, images: renditions.length };
+}

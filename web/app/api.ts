@@ -1,0 +1,10 @@
+// Where the web app sends its API calls. Set at build time with API_BASE (for example
+// https://api.example.com when the API lives elsewhere); by default the same origin that
+// served the page, so no fixed plain-HTTP address is ever compiled in.
+export const API_BASE: string = ((import.meta as { env?: Record<string, string | undefined> }).env?.API_BASE ?? "").replace(/\/+$/, "");
+
+export function apiUrl(path: string): string {
+  return `${API_BASE}${path}`;
+}
+
+export const EVENTS_PATH = "/Bweb/api/events";

@@ -1,0 +1,61 @@
+import type { GalleryEvent } from "../events/normalise-event";
+import { formatMediumDate } from "../events/normalise-event";
+import styles from "./EventCard.module.css";
+
+/** Spec: card accent colours cycle blue, red, green, yellow. */
+export const ACCENTS = ["blue", "red", "green", "yellow"] as const;
+
+export const NO_DESCRIPTION = "No description available.";
+
+interface Props {
+  event: GalleryEvent;
+  index: number;
+  onOpenImage: (event: GalleryEvent) => void;
+}
+
+export function EventCard({ event, index, onOpenImage }: Props) {
+  const accent = ACCENTS[index % ACCENTS.length];
+  const { image } = event;
+  return (
+    <article className={styles.card} data-accent={accent}>
+      <div className={styles.media}>
+        {image.src ? (
+          <button type="button" className={styles.imageButton} onClick={() => onOpenImage(event)} aria-label={`View larger: ${event.title}`}>
+            <img
+              className={styles.image}
+              src={image.src}
+              srcSet={image.srcSet}
+              sizes="(min-width: 72rem) 17rem, (min-width: 40rem) 45vw, 100vw"
+              alt={image.alt}
+              width={image.width ?? 800}
+              height={image.height ?? 600}
+              loading={index < 4 ? "eager" : "lazy"}
+              decoding="async"
+            />
+          </button>
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        <h2 className={styles.title}>{event.title}</h2>
+        <p className={styles.description}>{event.description ?? NO_DESCRIPTION}</p>
+        <p className={styles.date}>
+          <time dateTime={event.date}>{formatMediumDate(event.date)}</time>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** A card-shaped placeholder of the final size, shown while the events load. */
+export function EventCardPlaceholder() {
+  return (
+    <div className={`${styles.card} ${styles.placeholder}`} aria-hidden="true">
+      <div className={styles.media} />
+      <div className={styles.body}>
+        <div className={styles.title} />
+        <div className={styles.description} />
+        <div className={styles.date} />
+      </div>
+    </div>
+  );
+}

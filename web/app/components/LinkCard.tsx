@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import type { Picture } from "../content/media";
+import styles from "./LinkCard.module.css";
+import { ResponsiveImage } from "./ResponsiveImage";
+
+interface Props {
+  title: string;
+  text: string;
+  to: string;
+  picture: Picture;
+  /** The link's visible text; its accessible name adds the title ("Learn More about X"). */
+  linkLabel?: string;
+  /** A gently moving picture (still under reduced motion). */
+  animated?: boolean;
+}
+
+/** A card with a picture, a title (h2), a line of text and a link to the page it presents. */
+export function LinkCard({ title, text, to, picture, linkLabel = "Learn More", animated = false }: Props) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.media} data-animated={animated || undefined}>
+        <ResponsiveImage picture={picture} alt="" sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw" className={styles.image} />
+      </div>
+      <div className={styles.body}>
+        <h2 className={styles.title}>{title}</h2>
+        <p className={styles.text}>{text}</p>
+        <Link to={to} className={styles.link}>
+          {linkLabel}
+          <span className="visually-hidden"> about {title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export function CardGrid({ children }: { children: React.ReactNode }) {
+  return <div className={`${styles.grid} container`}>{children}</div>;
+}

@@ -1,0 +1,34 @@
+import type { Project } from "../content/projects";
+import { projectText } from "../content/project-texts";
+import { projectPicture } from "../content/media";
+import { ProjectFacts } from "./ProjectFacts";
+import { ResponsiveImage } from "./ResponsiveImage";
+import styles from "./ProjectStudy.module.css";
+
+/** A project's facts, picture, Description, Challenges and Result. */
+export function ProjectStudy({ project }: { project: Project }) {
+  const text = projectText(project.code);
+  const parts = [
+    ["Description", text.description],
+    ["Challenges", text.challenges],
+    ["Result", text.result],
+  ] as const;
+  return (
+    <div className="container">
+      <ProjectFacts project={project} />
+      <div className={styles.layout}>
+        <ResponsiveImage picture={projectPicture(project.code)} alt={`${project.name}: illustration`} sizes="(min-width: 64rem) 26rem, 100vw" priority className={styles.image} />
+        <div>
+          {parts.map(([heading, paragraphs]) => (
+            <section key={heading} aria-labelledby={`project-${heading.toLowerCase()}`}>
+              <h2 id={`project-${heading.toLowerCase()}`}>{heading}</h2>
+              {paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </section>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Solution } from "../content/solutions";
+import { solutionText } from "../content/solution-texts";
+import { VideoPlayer } from "./VideoPlayer";
+
+/** The 'Watch Video' section of a solution page that has a demo video (Merchant QR). */
+export function SolutionVideo({ solution }: { solution: Solution }) {
+  const { videoUrl, videoPoster } = solutionText(solution);
+  if (!videoUrl) return null;
+  return (
+    <section className="container" aria-labelledby="watch-video">
+      <h2 id="watch-video">Watch Video</h2>
+      <VideoPlayer src={videoUrl} poster={videoPoster} title={`${solution.name} demonstration`} preload="none" />
+    </section>
+  );
+}

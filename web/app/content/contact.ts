@@ -1,0 +1,93 @@
+// Contact (/contact) and Careers (/Careers, /career): the three contact cards, the map, the
+// form's intro, and the careers page text. Every address, e-mail, phone and link comes from
+// site.ts.
+import { RETENTION } from "./legal";
+import type { CareersPage, ContactPage } from "./schema";
+import { formatAddress, site, streetLine } from "./site";
+
+const { address } = site;
+
+export const contactPage: ContactPage = {
+  intro: `Tell us about your institution, your systems and what you need. A consultant from ${site.company} will reply, usually within two working days.`,
+  cards: [
+    {
+      id: "get-in-touch",
+      title: "Get In Touch",
+      text: `Follow ${site.company} on ${site.professionalNetwork.label} for news of our projects, events and openings, or message us there.`,
+      link: { label: `${site.company} on ${site.professionalNetwork.label}`, href: site.professionalNetwork.url },
+    },
+    {
+      id: "our-location",
+      title: "Our Location",
+      text: `Our head office is in ${address.area}, ${address.locality}, ${address.region}, ${address.country}.`,
+      lines: [site.legalName, streetLine(address), `${address.locality}, ${address.region} ${address.postalCode}`, address.country],
+      link: {
+        label: "Open in a map",
+        href: `https://www.openstreetmap.org/search?query=${encodeURIComponent(formatAddress())}`,
+      },
+    },
+    {
+      id: "support",
+      title: "24x7 Support",
+      text: "Our support desk answers at any hour for incidents on the systems we support.",
+      link: { label: site.phone.display, href: site.phone.href },
+    },
+  ],
+  map: {
+    title: `Map showing the office of ${site.company} in ${address.locality}, ${address.region}`,
+    query: formatAddress(),
+  },
+  form: {
+    heading: "Send Us a Message",
+    intro: `Fill in your name, e-mail address and message. You can also write to us directly at ${site.email}.`,
+    privacy: `We use these details only to reply to you and keep them for ${RETENTION.contactMessagesMonths} months, as our Privacy Notice explains.`,
+  },
+};
+
+export const careersPage: CareersPage = {
+  title: "Join Our Team",
+  intro: [
+    `${site.company} builds and supports the systems that banks and financial institutions depend on every day: core banking, payments, regulatory reporting and compliance. Our people learn banking as well as technology, work on live projects for clients in India and abroad, and see the results of their work in production.`,
+    "We hire graduates and experienced professionals who are careful, curious and willing to own a problem until it is solved.",
+  ],
+  areas: {
+    heading: "Where You Could Work",
+    items: [
+      { title: "Implementation consulting", text: "Configure and implement core-banking and surrounding systems with our clients' teams, from requirements to go-live." },
+      { title: "Software development", text: "Build our payment, reporting, reconciliation and compliance products, and the interfaces that connect them to core banking." },
+      { title: "Quality assurance and testing", text: "Plan and run functional, integration, regression and performance tests before every release." },
+      { title: "Application support", text: "Keep our clients' systems running through our 24x7 support desk, and find the root cause of every incident." },
+      { title: "Business analysis and reporting", text: "Turn regulatory and business requirements into specifications and reports built on banking data." },
+    ],
+  },
+  whatWeOffer: {
+    heading: "What We Offer",
+    items: [
+      "Structured induction in banking operations and our engineering practices.",
+      "Work on live systems for banks in India and abroad.",
+      "Mentoring by senior consultants, and sponsored professional certifications.",
+      "Code review, automated testing and secure-coding practices on every project.",
+      "Fair pay, statutory benefits and working hours that respect your time, as our Social Compliance Policy sets out.",
+    ],
+  },
+  howToApply: {
+    heading: "How to Apply",
+    body: [
+      `Send your resume or CV by e-mail to ${site.careersEmail}. Our HR team reads every application and replies to candidates whose profile matches an open or upcoming position.`,
+    ],
+    steps: [
+      "Put the position you are applying for in the subject line, for example \"Application: Software Developer\".",
+      "Attach your CV as a PDF or Word document.",
+      "In the e-mail, mention your highest degree, graduation year, years of experience, key skills and preferred location.",
+      "Add your LinkedIn profile and any certifications if you wish.",
+    ],
+    email: site.careersEmail,
+  },
+  form: {
+    heading: "Apply Online",
+    intro: "Fill in the form below. Fields marked as required are needed to consider your application.",
+    privacy: `Your application goes to our HR team only and is kept for ${RETENTION.applicationsMonths} months unless you are hired, as our Privacy Notice explains.`,
+  },
+};
+
+export type { CareersPage, ContactCard, ContactPage } from "./schema";

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { prerenderPaths } from "../route-table";
+import { exactMatch, matchSuggestions, searchIndex } from "./search-index";
+
+describe("site search", () => {
+  it("lists every target of the spec, each a page that exists", () => {
+    const paths = new Set(prerenderPaths());
+    for (const s of searchIndex) expect(paths, s.route).toContain(s.route);
+    const routes = searchIndex.map((s) => s.route);
+    for (const code of ["FIS", "BXBRL", "BIPS", "BAML", "BRBS"]) expect(routes).toContain(`/project-details/${code}`);
+    expect(routes.filter((r) => r.startsWith("/solution-details/"))).toHaveLength(12);
+    expect(routes.filter((r) => r.startsWith("/insight/"))).toHaveLength(6);
+    for (const r of ["/home", "/service-page", "/contact", "/solution-page", "/insight", "/career", "/promoters", "/team", "/gallery", "/terms-and-condition", "/help"]) {
+      expect(routes).toContain(r);
+    }
+    expect(new Set(searchIndex.map((s) => s.label.toLowerCase())).size).toBe(searchIndex.length);
+  });
+
+  it("suggests nothing for an empty or blank query", () => {
+    expect(matchSuggestions("")).toEqual([]);
+    expect(matchSuggestions("   ")).toEqual([]);
+  });
+
+  it("suggests every label containing the query, ignoring case", () => {
+    expect(matchSuggestions("TEAM").map((s) => s.label)).toEqual(["Team"]);
+    const labels = matchSuggestions("ana").map((s) => s.label);
+    expect(labels).toEqual(expect.arrayContaining(["Collateral Management System", "Performance Analysis", "Competitive Analysis"]));
+    for (const label of labels) expect(label.toLowerCase()).toContain("ana");
+    expect(matchSuggestions("zzz")).toEqual([]);
+  });
+
+  it("matches a submitted query only when it equals a label, trimmed and ignoring case", () => {
+    expect(exactMatch("  gallery ")?.route).toBe("/gallery");
+    expect(exactMatch("galler")).toBeUndefined();
+    expect(exactMatch("market trends")?.route).toBe("/insight/market-trends");
+  });
+});

@@ -1,0 +1,26 @@
+import { API_BASE, EVENTS_PATH, apiUrl } from "../api";
+import { normaliseEvent, type GalleryEvent, type RawEvent } from "./normalise-event";
+
+/** GET {api}/Bweb/api/events, normalised. Throws on a network error or a non-2xx answer. */
+export async function loadEvents(signal?: AbortSignal): Promise<GalleryEvent[]> {
+  const response = await fetch(apiUrl(EVENTS_PATH), { headers: { Accept: "application/json" }, signal });
+  if (!response.ok) throw new Error(`GET ${EVENTS_PATH} answered ${response.status}`);
+  const body: unknown = await response.json();
+  if (!Array.isArray(body)) throw new Error(`GET ${EVENTS_PATH} did not answer a list`);
+  return body.map((raw: RawEvent, index) => withApiOrigin(normaliseEvent(raw, index)));
+}
+
+/** Image paths the API gives are root-relative to the API: resolve them when it lives elsewhere. */
+function withApiOrigin(event: GalleryEvent): GalleryEvent {
+  if (API_BASE === "") return event;
+  const resolve = (url: string) => (url.startsWith("/") && !url.startsWith("//") ? apiUrl(url) : url);
+  const { image } = event;
+  return {
+    ...event,
+    image: {
+      ...image,
+      src: resolve(image.src),
+      ...(image.srcSet ? { srcSet: image.srcSet.split(", ").map((entry) => resolve(entry)).join(", ") } : {}),
+    },
+  };
+}

@@ -1,0 +1,110 @@
+// One normaliser for every shape of event the API has served (spec sections 3 and 5, plus
+// the URL rule of ARCHITECTURE.md), so the gallery only ever sees one shape.
+
+export interface GalleryImage {
+  /** "" when the image data was invalid: the card shows no picture. */
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  srcSet?: string;
+}
+
+export interface GalleryEvent {
+  id: string;
+  title: string;
+  description?: string;
+  /** YYYY-MM-DD */
+  date: string;
+  image: GalleryImage;
+}
+
+interface ImageVariant {
+  url: string;
+  width: number;
+  height?: number;
+  type?: string;
+}
+
+/** What the API may send: today's shape and the spec's legacy ones. */
+export interface RawEvent {
+  id?: string | number;
+  title?: unknown;
+  description?: unknown;
+  date?: unknown;
+  imageurl?: unknown;
+  width?: unknown;
+  height?: unknown;
+  images?: unknown;
+  imageData?: { imageurl?: unknown; title?: unknown } | null;
+}
+
+const BASE64 = /^[A-Za-z0-9+/=]+$/;
+const JPEG_PREFIX = "data:image/jpeg;base64,";
+
+/**
+ * The spec's image rules, plus one: an http(s) URL, or a root-relative path with a
+ * character outside the base64 alphabet, is used as a URL. Data already starting with a
+ * data-image prefix is used as is; valid base64 gets a JPEG prefix; anything else logs a
+ * warning and yields "".
+ */
+export function imageSource(data: string): string {
+  if (data.startsWith("data:image")) return data;
+  if (/^https?:\/\//i.test(data)) return data;
+  if (data.startsWith("/") && !BASE64.test(data)) return data;
+  if (data !== "" && BASE64.test(data)) return JPEG_PREFIX + data;
+  console.warn("Invalid image data: not base64, a data URL or an image URL");
+  return "";
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value.trim() : "";
+}
+
+function positive(value: unknown): number | undefined {
+  return typeof value === "number" && Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+function webpSrcSet(images: unknown): string | undefined {
+  if (!Array.isArray(images)) return undefined;
+  const variants = images.filter(
+    (v): v is ImageVariant =>
+      typeof v === "object" && v !== null && typeof v.url === "string" && typeof v.width === "number",
+  );
+  const webp = variants.filter((v) => v.type === undefined || v.type === "image/webp");
+  return webp.length > 0 ? webp.map((v) => `${v.url} ${v.width}w`).join(", ") : undefined;
+}
+
+export function normaliseEvent(raw: RawEvent, index: number): GalleryEvent {
+  const title = text(raw.title);
+  const description = text(raw.description);
+  const fromImageData = raw.imageData && typeof raw.imageData === "object";
+  const data = text(fromImageData ? raw.imageData?.imageurl : raw.imageurl);
+  // With imageData, its title is the alt text; otherwise the event's title describes it.
+  const alt = fromImageData ? text(raw.imageData?.title) : title;
+  const width = positive(raw.width);
+  const height = positive(raw.height);
+  const srcSet = webpSrcSet(raw.images);
+  return {
+    id: raw.id === undefined ? `event-${index}` : String(raw.id),
+    title,
+    ...(description ? { description } : {}),
+    date: text(raw.date),
+    image: {
+      src: imageSource(data),
+      alt,
+      ...(width && height ? { width, height } : {}),
+      ...(srcSet ? { srcSet } : {}),
+    },
+  };
+}
+
+const MEDIUM_DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/** The spec's "medium date" (as Angular's mediumDate): "Jan 5, 2024". "" for a bad date. */
+export function formatMediumDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  if (!match) return "";
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(date.getTime()) ? "" : MEDIUM_DATE.format(date);
+}

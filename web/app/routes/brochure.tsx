@@ -1,0 +1,66 @@
+import type { Route } from "./+types/brochure";
+import { PageHeader } from "../components/PageHeader";
+import { formatFileSize } from "../components/PdfEmbed";
+import { brochures } from "../content/brochures";
+import { pageAt } from "../route-table";
+import { metaForPath } from "../seo";
+import styles from "./brochure.module.css";
+
+// Brochures: eight downloadable PDFs, each opening in a new tab.
+export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+
+/**
+ * Runs at build time only (the page is prerendered): the size of each published PDF, so
+ * the cards can say how big a download is. A missing file just shows no size.
+ */
+export async function loader() {
+  const { stat } = await import("node:fs/promises");
+  const path = await import("node:path");
+  const sizes: Record<string, number> = {};
+  for (const b of brochures) {
+    for (const root of ["public", "build/client"]) {
+      try {
+        sizes[b.id] = (await stat(path.resolve(process.cwd(), root, b.pdf.slice(1)))).size;
+        break;
+      } catch {
+        // try the next root
+      }
+    }
+  }
+  return { sizes };
+}
+
+export default function BrochureScreen({ loaderData }: Route.ComponentProps) {
+  const page = pageAt("/brochure");
+  const sizes = loaderData?.sizes ?? {};
+  return (
+    <>
+      <PageHeader heading={page?.heading ?? ""} intro={page?.description} />
+      <div className="container">
+        <ul className={styles.grid}>
+          {brochures.map((b) => {
+            const bytes = sizes[b.id];
+            const hint = bytes === undefined ? "(PDF, opens in a new tab)" : `(PDF, ${formatFileSize(bytes)}, opens in a new tab)`;
+            return (
+              <li key={b.id} className={styles.card}>
+                <svg className={styles.icon} viewBox="0 0 48 56" aria-hidden="true" focusable="false">
+                  <path d="M4 4h28l12 12v36H4z" fill="#ffffff" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />
+                  <path d="M32 4v12h12" fill="none" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />
+                  <rect x="10" y="30" width="28" height="12" rx="2" fill="currentColor" />
+                  <text x="24" y="39.5" textAnchor="middle" fontSize="9" fontWeight="700" fill="#ffffff" fontFamily="sans-serif">
+                    PDF
+                  </text>
+                </svg>
+                <h2 className={styles.title}>{b.title}</h2>
+                <p className={styles.summary}>{b.summary}</p>
+                <a className={styles.link} href={b.pdf} target="_blank" rel="noopener">
+                  Open the {b.title} brochure <span className={styles.hint}>{hint}</span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { Link, useLocation } from "react-router";
+import type { Route } from "./+types/careers";
+import { PageHeader } from "../components/PageHeader";
+import { careersPage } from "../content/contact";
+import { pageAt } from "../route-table";
+import { metaForPath } from "../seo";
+import styles from "./careers.module.css";
+import screens from "./screens.module.css";
+
+export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+
+/** Careers (/Careers and its alias /career): 'Join Our Team'. */
+export default function Careers() {
+  const { pathname } = useLocation();
+  const page = pageAt(pathname) ?? pageAt("/Careers");
+  const [lede, ...intro] = careersPage.intro;
+  const { areas, whatWeOffer, howToApply } = careersPage;
+  return (
+    <>
+      <PageHeader heading={page?.heading ?? careersPage.title} intro={lede} />
+      <div className={screens.page}>
+        <div className="container">
+          {intro.length > 0 ? (
+            <div className={`${screens.section} ${screens.prose}`}>
+              {intro.map((text) => (
+                <p key={text} className={screens.lead}>
+                  {text}
+                </p>
+              ))}
+            </div>
+          ) : null}
+
+          <section className={screens.section} aria-labelledby="careers-areas">
+            <h2 id="careers-areas">{areas.heading}</h2>
+            <ul className={styles.areas}>
+              {areas.items.map((area) => (
+                <li key={area.title}>
+                  <div className={styles.area}>
+                    <h3>{area.title}</h3>
+                    <p>{area.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <section className={screens.band} aria-labelledby="careers-offer">
+          <div className="container">
+            <h2 id="careers-offer">{whatWeOffer.heading}</h2>
+            <ul className={styles.offer}>
+              {whatWeOffer.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <div className={`container ${styles.afterBand}`}>
+          <section className={`${screens.section} ${styles.apply}`} aria-labelledby="careers-apply">
+            <div className={screens.prose}>
+              <h2 id="careers-apply">{howToApply.heading}</h2>
+              {howToApply.body.map((text) => (
+                <p key={text}>{text}</p>
+              ))}
+              <ol className={styles.steps}>
+                {howToApply.steps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+              <p className={screens.actions}>
+                <a href={`mailto:${howToApply.email}`} className={screens.button}>
+                  E-mail your CV to {howToApply.email}
+                </a>
+              </p>
+              <p className={styles.note}>
+                How we handle your application is explained in our <Link to="/privacy">Privacy Notice</Link>.
+              </p>
+            </div>
+          </section>
+
+          {/*
+            APPLICATION FORM: a later issue renders the job-application form here, as a
+            <section id="apply-online"> headed careersPage.form.heading ("Apply Online"), with
+            careersPage.form.intro above the fields and careersPage.form.privacy under them.
+            Its fields are those of privacyNotice.forms "job-application-form" (content/legal.ts).
+          */}
+        </div>
+      </div>
+    </>
+  );
+}

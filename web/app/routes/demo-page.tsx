@@ -1,0 +1,65 @@
+import { Link, useLocation } from "react-router";
+import type { Route } from "./+types/demo-page";
+import { PageHeader } from "../components/PageHeader";
+import { VideoPlayer } from "../components/VideoPlayer";
+import { demoPage, demos } from "../content/demos";
+import { demoPoster } from "../content/media";
+import { solutions } from "../content/solutions";
+import { pageAt } from "../route-table";
+import { metaForPath } from "../seo";
+import styles from "./demo-page.module.css";
+
+// Demo videos (/Demo-Page, and /Demos as an alias): three videos with controls and captions.
+export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+
+export default function DemoPageScreen() {
+  const { pathname } = useLocation();
+  const page = pageAt(pathname) ?? pageAt("/Demo-Page");
+  return (
+    <>
+      <PageHeader heading={page?.heading ?? demoPage.title} intro={demoPage.intro} />
+      <div className="container">
+        <div className={styles.list}>
+          {demos.map((demo) => {
+            const poster = demoPoster(demo.id);
+            const solution = demo.solutionPage ? solutions.find((s) => s.page === demo.solutionPage) : undefined;
+            return (
+              <article key={demo.id} className={styles.demo} aria-labelledby={`demo-${demo.id}`}>
+                <div className={styles.text}>
+                  <h2 id={`demo-${demo.id}`}>{demo.title}</h2>
+                  <p>{demo.description}</p>
+                  {solution ? (
+                    <p>
+                      <Link to={`/${solution.page}`}>More about {solution.name}</Link>
+                    </p>
+                  ) : null}
+                  <details className={styles.transcript}>
+                    <summary>Transcript</summary>
+                    <ol>
+                      {demo.cues.map((cue) => (
+                        <li key={cue.start}>{cue.text}</li>
+                      ))}
+                    </ol>
+                  </details>
+                </div>
+                <VideoPlayer
+                  className={styles.video}
+                  src={demo.video}
+                  poster={demo.poster}
+                  width={poster.width}
+                  height={poster.height}
+                  title={`${demo.title} demo video`}
+                  captions={{ src: demo.captions, srclang: demo.captionsLang }}
+                  preload="none"
+                />
+              </article>
+            );
+          })}
+        </div>
+        <p className={styles.cta}>
+          Want to see a solution with your own products and data? <Link to="/contact">Book a Demo</Link>
+        </p>
+      </div>
+    </>
+  );
+}

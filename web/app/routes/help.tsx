@@ -1,0 +1,58 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/help";
+import { Accordion } from "../components/Accordion";
+import { JsonLd } from "../components/JsonLd";
+import { PageHeader } from "../components/PageHeader";
+import { faq, type FaqItem } from "../content/faq";
+import { site } from "../content/site";
+import { pageAt } from "../route-table";
+import { metaForPath } from "../seo";
+import screens from "./screens.module.css";
+
+export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+
+/** schema.org FAQPage: every question with its answer, for search engines. */
+function faqPageJsonLd(items: readonly FaqItem[]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+export default function Help() {
+  const page = pageAt("/help");
+  return (
+    <>
+      <PageHeader heading={page?.heading ?? faq.title} intro={faq.intro} />
+      <div className={`${screens.page} container`}>
+        <div className={`${screens.section} ${screens.prose}`}>
+          <Accordion
+            idPrefix="faq"
+            headingLevel={2}
+            items={faq.items.map((item) => ({ id: item.id, title: item.question, content: <p>{item.answer}</p> }))}
+          />
+        </div>
+        <section className={`${screens.section} ${screens.prose}`} aria-labelledby="help-more">
+          <div className={screens.callout}>
+            <h2 id="help-more">Still have a question?</h2>
+            <p>
+              Write to us at <a href={`mailto:${site.email}`}>{site.email}</a>, call{" "}
+              <a href={site.phone.href}>{site.phone.display}</a> or send us a message.
+            </p>
+            <p className={screens.actions}>
+              <Link to="/contact" className={screens.button}>
+                Contact us
+              </Link>
+            </p>
+          </div>
+        </section>
+        <JsonLd data={faqPageJsonLd(faq.items)} />
+      </div>
+    </>
+  );
+}

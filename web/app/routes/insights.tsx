@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/insights";
+import { PageHeader } from "../components/PageHeader";
+import { insightTopics } from "../content/insight-topics";
+import { insightHub } from "../content/insights";
+import { pageAt } from "../route-table";
+import { metaForPath } from "../seo";
+import styles from "./insights.module.css";
+import screens from "./screens.module.css";
+
+export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+
+/** The insights hub (/insight): the intro and a card per topic. */
+export default function Insights() {
+  const page = pageAt("/insight");
+  const [lede, ...intro] = insightHub.intro;
+  return (
+    <>
+      <PageHeader heading={page?.heading ?? insightHub.title} intro={lede} />
+      <div className={`${screens.page} container`}>
+        {intro.map((text) => (
+          <p key={text} className={screens.lead}>
+            {text}
+          </p>
+        ))}
+        <ul className={styles.topics} aria-label="Insight topics">
+          {insightTopics.map((topic, index) => (
+            <li key={topic.slug}>
+              <article className={styles.topic} data-accent={ACCENTS[index % ACCENTS.length]}>
+                <h2 className={styles.topicTitle}>
+                  <Link to={`/insight/${topic.slug}`} className={styles.topicLink}>
+                    {topic.title}
+                  </Link>
+                </h2>
+                <p>{topic.summary}</p>
+                <span className={styles.read} aria-hidden="true">
+                  Read the insight
+                </span>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}
+
+const ACCENTS = ["blue", "red", "green", "yellow"] as const;

@@ -1,0 +1,52 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/services";
+import { PageHeader } from "../components/PageHeader";
+import { servicesPage } from "../content/services";
+import { pageAt } from "../route-table";
+import { metaForPath } from "../seo";
+import styles from "./services.module.css";
+import screens from "./screens.module.css";
+
+export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+
+/** Services (/service-page): the hero and the seven bullet-list sections, in order. */
+export default function Services() {
+  const page = pageAt("/service-page");
+  return (
+    <>
+      <PageHeader heading={page?.heading ?? servicesPage.hero.title} intro={servicesPage.hero.intro} />
+      <div className={`${screens.page} container`}>
+        <div className={styles.grid}>
+          {servicesPage.sections.map((section, index) => (
+            <section key={section.id} id={section.id} className={styles.service} aria-labelledby={`${section.id}-heading`}>
+              <h2 id={`${section.id}-heading`} className={styles.heading}>
+                <span className={styles.number} aria-hidden="true">
+                  {String(index + 1).padStart(2, "0")}
+                </span>
+                {section.title}
+              </h2>
+              {section.intro ? <p className={styles.intro}>{section.intro}</p> : null}
+              <ul className={screens.bullets}>
+                {section.bullets.map((bullet) => (
+                  <li key={bullet}>{bullet}</li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <section className={`${screens.callout} ${styles.cta}`} aria-labelledby="services-next">
+          <h2 id="services-next">Talk to us about your systems</h2>
+          <p>Tell us what you run and what you need: support, a migration, training, testing or an audit.</p>
+          <p className={screens.actions}>
+            <Link to="/contact" className={screens.button}>
+              Contact us
+            </Link>
+            <Link to="/solution-page" className={screens.buttonOutline}>
+              Explore our solutions
+            </Link>
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Route } from "./+types/timeline";
+import { PageHeader } from "../components/PageHeader";
+import { ResponsiveImage } from "../components/ResponsiveImage";
+import { timelinePicture } from "../content/media";
+import { timeline } from "../content/timeline";
+import { pageAt } from "../route-table";
+import { metaForPath } from "../seo";
+import styles from "./timeline.module.css";
+import screens from "./screens.module.css";
+
+export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+
+/** Our History (/time-line): the milestones as an ordered list, oldest first. */
+export default function Timeline() {
+  const page = pageAt("/time-line");
+  return (
+    <>
+      <PageHeader heading={page?.heading ?? timeline.title} intro={timeline.intro} />
+      <div className={`${screens.page} container`}>
+        <ol className={styles.timeline}>
+          {timeline.entries.map((entry, index) => {
+            const headingId = `milestone-${entry.year}`;
+            return (
+              <li key={entry.year} className={styles.entry}>
+                <p className={styles.marker}>
+                  <time className={styles.year} dateTime={String(entry.year)}>
+                    {entry.year}
+                  </time>
+                </p>
+                <article className={styles.card} aria-labelledby={headingId}>
+                  <ResponsiveImage
+                    picture={timelinePicture(entry.imageName)}
+                    alt={entry.imageAlt}
+                    sizes="(min-width: 72rem) 31rem, (min-width: 56rem) calc(50vw - 5rem), calc(100vw - 4.75rem)"
+                    priority={index === 0}
+                    className={styles.image}
+                  />
+                  <div className={styles.body}>
+                    <h2 id={headingId} className={styles.heading}>
+                      {entry.heading}
+                    </h2>
+                    <p>{entry.paragraph}</p>
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    </>
+  );
+}

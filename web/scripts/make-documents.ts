@@ -1,0 +1,33 @@
+// Generates the published PDFs from the typed content (scripts/documents.ts lists them):
+// the policies Doc-1 ... Doc-4, the three ovations and the eight brochures, into
+// public/media/docs, laid out by pdf-layout.ts.
+// Run: npm run documents [-- --force]. Existing files are kept unless --force is given, so
+// real documents dropped in by the same name stay.
+
+import { existsSync, promises as fs } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { documentSpecs } from "./documents";
+import { renderPdf } from "./pdf-layout";
+
+const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../public");
+const force = process.argv.includes("--force");
+
+async function main() {
+  let written = 0;
+  const specs = documentSpecs();
+  for (const spec of specs) {
+    const file = path.join(publicDir, spec.path);
+    if (!force && existsSync(file)) continue;
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const partial = `${file}.partial`;
+    await renderPdf(spec, partial);
+    await fs.rename(partial, file);
+    written++;
+    const { size } = await fs.stat(file);
+    console.log(`  ${spec.path} (${(size / 1024).toFixed(1)} KB)`);
+  }
+  console.log(`documents: ${written} of ${specs.length} PDFs ${force ? "regenerated" : "written (existing kept)"} in ${path.relative(process.cwd(), path.join(publicDir, "media/docs"))}`);
+}
+
+await main();
