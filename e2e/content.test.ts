@@ -229,7 +229,7 @@ describe("documents and media", () => {
     });
   }
 
-  it("ovations embed their PDF 600 px high with a download link and the fallback text in the page", async () => {
+  it("ovations embed their PDF 600 px high with a download link", async () => {
     for (const path of ["/ovations-1", "/ovations-2", "/ovations-3"]) {
       const { page } = await browser.openPage(path, { viewport: WIDE });
       const frame = page.locator("main iframe");

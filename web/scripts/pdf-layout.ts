@@ -16,7 +16,6 @@ const GOLD = "#f2b705";
 const INK = "#1a202c";
 const MUTED = "#4a5568";
 const RULE = "#cbd5e0";
-const TINT = "#eef2f8";
 
 const FONT = "Helvetica";
 const BOLD = "Helvetica-Bold";

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
+import { StatsList } from "../components/StatsList";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { RichText } from "../components/RichText";
 import { about, type AboutSection } from "../content/about";
 import { aboutTeaser } from "../content/home";
-import { site } from "../content/site";
 import { pageAt } from "../route-table";
 import { metaForPath } from "../seo";
 import styles from "./about.module.css";
@@ -25,14 +25,7 @@ export default function About() {
               {page?.heading ?? hero.title}
             </h1>
             <p className={styles.lede}>{hero.lede}</p>
-            <dl className={styles.stats} aria-label="Our track record">
-              {site.stats.map((stat) => (
-                <div key={stat.label}>
-                  <dt>{stat.label}</dt>
-                  <dd>{stat.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <StatsList className={styles.stats} />
           </div>
           <ResponsiveImage
             picture={aboutTeaser.picture}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { services } from "../../content/home";
-import { site } from "../../content/site";
+import { StatsList } from "../StatsList";
 import styles from "./Home.module.css";
 
 export function ServicesAndStats() {
@@ -23,14 +23,7 @@ export function ServicesAndStats() {
             All our services
           </Link>
         </p>
-        <dl className={styles.stats} aria-label="Our track record">
-          {site.stats.map((stat) => (
-            <div key={stat.label}>
-              <dt>{stat.label}</dt>
-              <dd>{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatsList className={styles.stats} />
       </div>
     </section>
   );
