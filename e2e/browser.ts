@@ -93,9 +93,13 @@ export function useBrowser(): SiteBrowser {
         }
       });
       page.on("pageerror", (error) => consoleErrors.push(`pageerror: ${error.message}`));
-      page.on("requestfailed", (request) =>
-        failedRequests.push(`${request.method()} ${request.url()} failed: ${request.failure()?.errorText ?? "unknown"}`),
-      );
+      page.on("requestfailed", (request) => {
+        // Chromium's built-in PDF viewer is an extension whose own internal
+        // requests (chrome-extension://…) are sometimes aborted when the page
+        // closes; they are the browser's, not the site's.
+        if (!/^https?:/.test(request.url())) return;
+        failedRequests.push(`${request.method()} ${request.url()} failed: ${request.failure()?.errorText ?? "unknown"}`);
+      });
       page.on("response", (response) => {
         if (response.status() >= 400) {
           failedRequests.push(`${response.request().method()} ${response.url()} -> HTTP ${response.status()}`);
