@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { sourceConditions } from "./vite-conditions";
 
 export default defineConfig({
+  ...sourceConditions,
   test: {
     name: "contracts",
     include: ["src/**/*.test.ts"],

@@ -1,8 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { sourceConditions } from "../contracts/vite-conditions";
 
 // Browser and HTTP tests of the whole system: the real built server, Debian's Chromium.
 // This project's root is this folder, so paths below are relative to e2e/.
 export default defineConfig({
+  ...sourceConditions,
   test: {
     name: "e2e",
     include: ["**/*.test.ts"],

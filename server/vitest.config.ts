@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { sourceConditions } from "../contracts/vite-conditions";
 
 export default defineConfig({
+  ...sourceConditions,
   test: {
     name: "server",
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],

@@ -1,7 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { sourceConditions } from "../contracts/vite-conditions";
 
 export default defineConfig({
+  ...sourceConditions,
   plugins: [reactRouter()],
   // SITE_URL (canonical origin) and API_BASE are read at build time: pages are prerendered.
   envPrefix: ["VITE_", "SITE_URL", "API_BASE"],

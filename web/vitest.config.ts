@@ -1,7 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { sourceConditions } from "../contracts/vite-conditions";
 
 // Unit tests of the web app run without the React Router plugin: they import modules directly.
 export default defineConfig({
+  ...sourceConditions,
   test: {
     name: "web",
     include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts"],

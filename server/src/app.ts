@@ -6,7 +6,9 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config, TrustProxy } from "./config.js";
 import database from "./db/plugin.js";
 import events, { type EventsPluginOptions } from "./events/plugin.js";
+import forms, { type FormsPluginOptions } from "./forms/plugin.js";
 import health from "./health.js";
+import mailWorker, { type MailWorkerPluginOptions } from "./mail/plugin.js";
 import notFound from "./not-found.js";
 import securityHeaders from "./security/headers.js";
 import site from "./site/site-plugin.js";
@@ -18,6 +20,10 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Options of the events API, e.g. a shorter version check in tests. */
   events?: EventsPluginOptions;
+  /** Options of the forms (tests). */
+  forms?: Omit<FormsPluginOptions, "config">;
+  /** Options of the delivery worker, e.g. `enabled: false` or short poll intervals (tests). */
+  mail?: Omit<MailWorkerPluginOptions, "config">;
 }
 
 // Every body the API accepts is a small JSON form; a larger one is refused with 413
@@ -35,7 +41,7 @@ function trustProxyOption(trustProxy: TrustProxy) {
 }
 
 export function buildApp(config: Config, options: BuildAppOptions = {}): FastifyInstance {
-  const { logger = true, logStream, events: eventsOptions = {} } = options;
+  const { logger = true, logStream, events: eventsOptions = {}, forms: formsOptions = {}, mail = {} } = options;
   const app = Fastify({
     logger: logger
       ? { level: config.logLevel, ...(logStream === undefined ? {} : { stream: logStream }) }
@@ -56,9 +62,10 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   app.register(database, { config });
   app.register(events, eventsOptions); // GET /Bweb/api/events, /Bweb/api/events/images/*
 
-  // Later concerns go here, each as its own plugin with the config it needs, e.g.
-  //   app.register(forms);       // POST /Bweb/api/mailsending, /BTAB/api/job-application
-  //   app.register(mailWorker, { config });
+  // Delivers the outbox by SMTP (or .eml files); app.mailWorker.nudge() wakes it.
+  app.register(mailWorker, { ...mail, config });
+  // XSRF cookie and checks, rate limits, POST /Bweb/api/mailsending and /BTAB/api/job-application.
+  app.register(forms, { ...formsOptions, config });
 
   // Its catch-all GET route answers only what no other route claims: the router
   // prefers static paths and longer prefixes whatever the registration order.

@@ -38,10 +38,76 @@ export interface EventsVersionTable {
   version: number;
 }
 
+/** A message sent with the contact form, as the web app composed it. */
+export interface ContactMessagesTable {
+  /** Random UUID (the 202's `id`). */
+  id: string;
+  /** The visitor's e-mail address: the mail's Reply-To. */
+  sender: string;
+  subject: string;
+  body: string;
+  /** ISO 8601 UTC timestamp of acceptance. */
+  received_at: string;
+}
+
+/** An application sent with the careers form: the spec's 13 fields. */
+export interface JobApplicationsTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  linkedin: string | null;
+  highest_degree: string;
+  university: string;
+  graduation_year: number;
+  skills: string;
+  certifications: string | null;
+  position: string;
+  location: string;
+  experience: number;
+  message: string | null;
+  received_at: string;
+}
+
+export type OutboxKind = "contact" | "application";
+export type OutboxState = "pending" | "sending" | "sent" | "dead";
+
+/** Epoch milliseconds: `bigint` in PostgreSQL, which pg returns as a string. */
+type Millis = ColumnType<number | string, number, number>;
+
+/** One mail to deliver per stored message or application. */
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: OutboxKind;
+  /** Id of the contact_messages or job_applications row. */
+  message_id: string;
+  state: ColumnType<OutboxState, OutboxState | undefined, OutboxState>;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** When a pending row may next be tried. */
+  next_attempt_at: Millis;
+  /** While `sending`: when the claim expires and another worker may take the row over. */
+  lease_until: ColumnType<number | string | null, number | null | undefined, number | null>;
+  /** Random per claim: only the claimant may record the outcome. */
+  claim_token: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** Named secrets shared by every instance using the database (e.g. the XSRF signing key). */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
   events: EventsTable;
   event_images: EventImagesTable;
   events_version: EventsVersionTable;
+  contact_messages: ContactMessagesTable;
+  job_applications: JobApplicationsTable;
+  outbox: OutboxTable;
+  app_secrets: AppSecretsTable;
 }
 
 export type Db = Kysely<Database>;

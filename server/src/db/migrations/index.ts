@@ -4,6 +4,7 @@
 import type { Migration, MigrationProvider } from "kysely";
 import type { Engine } from "../schema.js";
 import { eventsMigration } from "./0001-events.js";
+import { formsAndOutboxMigration } from "./0002-forms-and-outbox.js";
 
 /** The migration that creates the events tables: applying it means the database was new. */
 export const FIRST_MIGRATION = "0001-events";
@@ -13,6 +14,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
     async getMigrations(): Promise<Record<string, Migration>> {
       return {
         [FIRST_MIGRATION]: eventsMigration(engine),
+        "0002-forms-and-outbox": formsAndOutboxMigration(engine),
       };
     },
   };
