@@ -13,18 +13,16 @@
 // "Events API load" section of bench/RESULTS.md. Target: the events list serves at
 // least half the static page's request rate.
 
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import sharp from "sharp";
 import { createDatabase, startPostgres } from "../scripts/postgres.mjs";
 import { assertBuilt, REPO_ROOT, startServer } from "../scripts/server-process.mjs";
+import { LOAD_SECTION_TITLES, RESULTS, writeSection } from "./results-file.mjs";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const RESULTS = path.join(here, "RESULTS.md");
-const SECTION_TITLE = "## Events API load (autocannon)";
+const SECTION_TITLE = LOAD_SECTION_TITLES[0];
 const EVENTS = 50;
 const CONNECTIONS = 50;
 const DURATION_S = 10;
@@ -211,18 +209,6 @@ function section({ startedAt, finishedAt, results, errors }) {
   return lines.join("\n");
 }
 
-/** Replaces our section in RESULTS.md (or appends it), leaving the rest as it is. */
-function writeSection(text) {
-  const current = existsSync(RESULTS) ? readFileSync(RESULTS, "utf8") : "# Benchmark results\n";
-  const start = current.indexOf(SECTION_TITLE);
-  let rest = current;
-  if (start !== -1) {
-    const next = current.indexOf("\n## ", start + SECTION_TITLE.length);
-    rest = current.slice(0, start) + (next === -1 ? "" : current.slice(next + 1));
-  }
-  writeFileSync(RESULTS, `${rest.trimEnd()}\n\n${text}`);
-}
-
 async function main() {
   const startedAt = new Date();
   assertBuilt();
@@ -236,7 +222,7 @@ async function main() {
       console.error(`bench-events: ${engine} failed: ${error.message}`);
     }
   }
-  writeSection(section({ startedAt, finishedAt: new Date(), results, errors }));
+  writeSection(SECTION_TITLE, section({ startedAt, finishedAt: new Date(), results, errors }));
   console.log(`bench-events: wrote the events section of ${path.relative(process.cwd(), RESULTS) || RESULTS}`);
   for (const r of results) {
     console.log(`bench-events: ${r.engine}: events/home = ${(r.events.rps / r.home.rps).toFixed(2)}`);

@@ -13,25 +13,22 @@
 // route that misses one, the audits that fail. Everything is bounded in time, and Chrome
 // and the server are always stopped.
 
-import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import lighthouse from "lighthouse";
 import { tsImport } from "tsx/esm/api";
 import { CHROMIUM_ARGS, chromiumVersion, requireChromiumPath } from "../scripts/chromium.mjs";
 import { assertBuilt, REPO_ROOT, SERVER_MAIN, SITE_MANIFEST, startServer } from "../scripts/server-process.mjs";
+import { LOAD_SECTION_TITLES, readSection, RESULTS } from "./results-file.mjs";
 
 // chrome-launcher comes with lighthouse: resolve it from there, not from the root.
 const requireFromLighthouse = createRequire(createRequire(import.meta.url).resolve("lighthouse"));
 const chromeLauncher = await import(requireFromLighthouse.resolve("chrome-launcher"));
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const RESULTS = path.join(here, "RESULTS.md");
 const ROUTE_TABLE = path.join(REPO_ROOT, "web/app/route-table.ts");
-// bench/events.mjs owns this section of RESULTS.md: it is carried over as it is.
-const EVENTS_SECTION_TITLE = "## Events API load (autocannon)";
 const EVENTS_PATH = "/Bweb/api/events";
 
 // Measured three times (median reported) and first, so a slow machine still gets them;
@@ -594,14 +591,10 @@ function report({ results, startedAt, finishedAt, lighthouseMs, info, errors, ev
   return previousEvents ? `${text}\n${previousEvents.trimEnd()}\n` : text;
 }
 
-/** The events section bench/events.mjs wrote into RESULTS.md, if any: kept as it is. */
-function eventsSection() {
-  if (!existsSync(RESULTS)) return undefined;
-  const current = readFileSync(RESULTS, "utf8");
-  const start = current.indexOf(EVENTS_SECTION_TITLE);
-  if (start < 0) return undefined;
-  const next = current.indexOf("\n## ", start + EVENTS_SECTION_TITLE.length);
-  return current.slice(start, next < 0 ? undefined : next + 1);
+/** The sections bench/events.mjs and bench/forms.mjs wrote into RESULTS.md: kept as they are. */
+function loadSections() {
+  const kept = LOAD_SECTION_TITLES.map(readSection).filter(Boolean);
+  return kept.length ? kept.map((text) => text.trimEnd()).join("\n\n") : undefined;
 }
 
 async function main() {
@@ -710,7 +703,7 @@ async function main() {
   const finishedAt = new Date();
   writeFileSync(
     RESULTS,
-    report({ results, startedAt, finishedAt, lighthouseMs, info, errors, eventCount, previousEvents: eventsSection() }),
+    report({ results, startedAt, finishedAt, lighthouseMs, info, errors, eventCount, previousEvents: loadSections() }),
   );
   console.log(`bench: wrote ${path.relative(process.cwd(), RESULTS) || RESULTS}`);
   const missing = results.map((r) => ({ route: r.route, misses: missesOf(r) })).filter((x) => x.misses.length);

@@ -16,6 +16,8 @@ export interface OpenOptions {
   waitUntil?: "load" | "domcontentloaded";
   /** Wait for network idle (bounded) after load; true unless told. */
   settle?: boolean;
+  /** false: a visitor without JavaScript (the prerendered HTML alone). */
+  javaScriptEnabled?: boolean;
 }
 
 export interface OpenedPage {
@@ -47,12 +49,21 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+export interface UseBrowserOptions {
+  /**
+   * The site to open pages on, for a file that runs a server of its own (read when a page
+   * opens, so it may be started in beforeAll); the shared e2e server unless given.
+   */
+  baseURL?: () => string;
+}
+
 /**
  * Registers beforeAll/afterAll (one browser for the file) and afterEach (closes the
  * contexts a test opened), and returns the helper the tests use.
  */
-export function useBrowser(): SiteBrowser {
-  const baseURL = inject("baseURL");
+export function useBrowser(browserOptions: UseBrowserOptions = {}): SiteBrowser {
+  const sharedBaseURL = inject("baseURL");
+  const baseURLNow = () => browserOptions.baseURL?.() ?? sharedBaseURL;
   let browser: Browser | undefined;
   const open = new Set<BrowserContext>();
 
@@ -69,16 +80,19 @@ export function useBrowser(): SiteBrowser {
   });
 
   const helper: SiteBrowser = {
-    baseURL,
+    get baseURL() {
+      return baseURLNow();
+    },
     browser() {
       if (!browser) throw new Error("The browser is not running (useBrowser() registers it in beforeAll).");
       return browser;
     },
     async openPage(path, options = {}) {
       const context = await helper.browser().newContext({
-        baseURL,
+        baseURL: baseURLNow(),
         viewport: options.viewport ?? PHONE,
         reducedMotion: options.reducedMotion ?? "no-preference",
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
       });
       open.add(context);
       context.setDefaultTimeout(20_000);

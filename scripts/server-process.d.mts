@@ -11,8 +11,10 @@ export interface RunningServer {
   port: number;
   dataDir: string;
   pid: number | undefined;
-  /** SIGTERM, SIGKILL after graceMs (5 s), then removes the temporary DATA_DIR. */
+  /** SIGTERM, SIGKILL after graceMs (5 s), then removes the DATA_DIR unless it was given. */
   stop(graceMs?: number): Promise<void>;
+  /** SIGKILL at once, as a crash would end it; keeps the DATA_DIR. */
+  kill(): Promise<void>;
   /** The server's recent stdout and stderr. */
   output(): string;
 }
@@ -22,4 +24,6 @@ export declare function startServer(options?: {
   readyTimeoutMs?: number;
   label?: string;
   logLevel?: string;
+  /** Use this DATA_DIR and leave it in place on stop (e.g. to restart on the same data). */
+  dataDir?: string;
 }): Promise<RunningServer>;

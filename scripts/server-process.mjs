@@ -58,8 +58,10 @@ export async function startServer(options = {}) {
   throw lastError;
 }
 
-async function startOnce({ env = {}, readyTimeoutMs, label, logLevel, port }) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `site-${label}-data-`));
+async function startOnce({ env = {}, readyTimeoutMs, label, logLevel, port, dataDir: givenDataDir }) {
+  // A given DATA_DIR outlives the server (a restart after a crash reuses it); our own is removed.
+  const ownsDataDir = givenDataDir === undefined;
+  const dataDir = givenDataDir ?? mkdtempSync(path.join(tmpdir(), `site-${label}-data-`));
   const host = "127.0.0.1";
   const baseURL = `http://${host}:${port}`;
   const child = spawn(process.execPath, [SERVER_MAIN], {
@@ -98,7 +100,16 @@ async function startOnce({ env = {}, readyTimeoutMs, label, logLevel, port }) {
       await exitPromise;
       clearTimeout(timer);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  // A crash, as far as the server can tell: no shutdown hook runs. DATA_DIR is kept.
+  const kill = async () => {
+    stopped = true;
+    if (!exited) {
+      child.kill("SIGKILL");
+      await exitPromise;
+    }
   };
 
   const deadline = Date.now() + readyTimeoutMs;
@@ -111,7 +122,7 @@ async function startOnce({ env = {}, readyTimeoutMs, label, logLevel, port }) {
     }
     try {
       const response = await fetch(`${baseURL}/healthz`, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) return { baseURL, port, dataDir, pid: child.pid, stop, output: () => output };
+      if (response.status === 200) return { baseURL, port, dataDir, pid: child.pid, stop, kill, output: () => output };
     } catch {
       // not listening yet
     }

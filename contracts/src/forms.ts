@@ -117,13 +117,35 @@ function wholeNumber(label: string, min: number, max: number) {
 
 const honeypot = z.optional(z.string().check(z.maxLength(1000)));
 
+/** The contact form's labels: the form, its error messages and the privacy notice use them. */
+export const CONTACT_FIELD_LABELS = { name: "Name", email: "Email", message: "Message" } as const;
+
+/** The careers form's labels, in the form's order: the form, the messages, the mail to HR. */
+export const APPLICATION_FIELD_LABELS = {
+  name: "Full name",
+  email: "Email",
+  phone: "Phone",
+  linkedin: "LinkedIn profile",
+  highestDegree: "Highest degree",
+  university: "University",
+  graduationYear: "Graduation year",
+  skills: "Skills",
+  certifications: "Certifications",
+  position: "Position applied for",
+  location: "Location",
+  experience: "Years of experience",
+  message: "Message",
+} as const;
+
 // ---- Contact -------------------------------------------------------------------------
 
 /** What the visitor types into the contact form (Name, Email, Message). */
+const C = CONTACT_FIELD_LABELS;
+
 export const ContactFormSchema = z.object({
-  name: text("Name", CONTACT_LIMITS.name),
-  email: email("Email"),
-  message: text("Message", CONTACT_LIMITS.message, { multiline: true }),
+  name: text(C.name, CONTACT_LIMITS.name),
+  email: email(C.email),
+  message: text(C.message, CONTACT_LIMITS.message, { multiline: true }),
   [HONEYPOT_FIELD]: honeypot,
 });
 export type ContactForm = z.infer<typeof ContactFormSchema>;
@@ -164,46 +186,34 @@ export type MailSendingRequest = z.infer<typeof MailSendingRequestSchema>;
 // ---- Job application -----------------------------------------------------------------
 
 const L = APPLICATION_LIMITS;
+const A = APPLICATION_FIELD_LABELS;
 
 /** The 13 fields of the careers form (spec sections 3 and 5), plus the honeypot. */
 export const JobApplicationSchema = z.object({
-  name: text("Full name", L.name),
-  email: email("Email"),
-  phone: text("Phone", L.phone, {
-    pattern: { test: PHONE, message: "Phone must contain only digits, spaces and + ( ) - . characters." },
+  name: text(A.name, L.name),
+  email: email(A.email),
+  phone: text(A.phone, L.phone, {
+    pattern: { test: PHONE, message: `${A.phone} must contain only digits, spaces and + ( ) - . characters.` },
   }),
-  linkedin: optionalText("LinkedIn profile", L.linkedin),
-  highestDegree: text("Highest degree", L.highestDegree),
-  university: text("University", L.university),
-  graduationYear: wholeNumber("Graduation year", L.graduationYear.min, L.graduationYear.max),
-  skills: text("Skills", L.skills, { multiline: true }),
-  certifications: optionalText("Certifications", L.certifications, { multiline: true }),
-  position: text("Position applied for", L.position),
-  location: text("Location", L.location),
-  experience: wholeNumber("Years of experience", L.experience.min, L.experience.max),
-  message: optionalText("Message", L.message, { multiline: true }),
+  linkedin: optionalText(A.linkedin, L.linkedin),
+  highestDegree: text(A.highestDegree, L.highestDegree),
+  university: text(A.university, L.university),
+  graduationYear: wholeNumber(A.graduationYear, L.graduationYear.min, L.graduationYear.max),
+  skills: text(A.skills, L.skills, { multiline: true }),
+  certifications: optionalText(A.certifications, L.certifications, { multiline: true }),
+  position: text(A.position, L.position),
+  location: text(A.location, L.location),
+  experience: wholeNumber(A.experience, L.experience.min, L.experience.max),
+  message: optionalText(A.message, L.message, { multiline: true }),
   [HONEYPOT_FIELD]: honeypot,
 });
 export type JobApplicationInput = z.input<typeof JobApplicationSchema>;
 export type JobApplication = z.infer<typeof JobApplicationSchema>;
 
-/** The application's fields in the form's order, required ones first in each group as the spec lists them. */
-export const JOB_APPLICATION_FIELDS = [
-  "name",
-  "email",
-  "phone",
-  "linkedin",
-  "highestDegree",
-  "university",
-  "graduationYear",
-  "skills",
-  "certifications",
-  "position",
-  "location",
-  "experience",
-  "message",
-] as const satisfies readonly (keyof JobApplication)[];
-export type JobApplicationField = (typeof JOB_APPLICATION_FIELDS)[number];
+export type JobApplicationField = keyof typeof APPLICATION_FIELD_LABELS;
+
+/** The application's 13 fields in the spec's (and the form's) order. */
+export const JOB_APPLICATION_FIELDS = Object.keys(APPLICATION_FIELD_LABELS) as JobApplicationField[];
 
 export const REQUIRED_APPLICATION_FIELDS: readonly JobApplicationField[] = [
   "name",

@@ -33,6 +33,7 @@ describe("loadConfig", () => {
       webRoot: path.join(REPO_ROOT, "web", "build", "client"),
       logLevel: "info",
       sampleEvents: true,
+      outboxLeaseMs: 120_000,
     });
   });
 
@@ -114,6 +115,7 @@ describe("loadConfig", () => {
     ["RATE_LIMIT", "-5", "RATE_LIMIT: must be a positive integer"],
     ["LOG_LEVEL", "verbose", "LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace"],
     ["SAMPLE_EVENTS", "maybe", 'SAMPLE_EVENTS: must be true or false (got "maybe")'],
+    ["OUTBOX_LEASE_SECONDS", "0", 'OUTBOX_LEASE_SECONDS: must be an integer between 1 and 86400 (got "0")'],
   ])("refuses %s=%j and says why", (variable, value, expected) => {
     const error = configError({ [variable]: value });
     expect(error.message).toContain(expected);

@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
+import { fetchXsrf, tokenSetBy } from "./form-helpers.js";
 import {
   INLINE_SCRIPTS,
   JSON_LD,
@@ -39,13 +40,23 @@ const scriptSources = (policy: string) =>
 
 describe("pages", () => {
   it("serves a page's HTML with its caching headers", async () => {
-    const response = await app.inject({ url: "/home" });
+    const { headers } = await fetchXsrf(app);
+    const response = await app.inject({ url: "/home", headers: { cookie: headers.cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(response.headers["set-cookie"]).toBeUndefined();
     expect(response.headers.vary).toBe("Accept-Encoding");
     expect(response.headers.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
     expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.body).toBe(PAGES.home);
+  });
+
+  it("keeps a first visit's page, which sets the XSRF cookie, out of shared caches", async () => {
+    const response = await app.inject({ url: "/home" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("private, max-age=0, must-revalidate");
+    expect(tokenSetBy(response)).toBeDefined();
     expect(response.body).toBe(PAGES.home);
   });
 

@@ -1,6 +1,18 @@
+import { APPLICATION_SENT_PATH, CONTACT_SENT_PATH } from "@site/contracts/forms";
 import { describe, expect, it } from "vitest";
 import routes from "./routes";
-import { HOME_PATH, allPages, pageAt, paramRoutes, prerenderPaths, shellPrefixes, staticRoutes } from "./route-table";
+import { searchIndex } from "./content/search-index";
+import {
+  HOME_PATH,
+  allPages,
+  confirmationPages,
+  confirmationRoutes,
+  pageAt,
+  paramRoutes,
+  prerenderPaths,
+  shellPrefixes,
+  staticRoutes,
+} from "./route-table";
 
 // Spec section 2, written out again on purpose: the test is the check that the table
 // holds every route the spec lists, however the table is built.
@@ -88,6 +100,22 @@ describe("route table", () => {
     expect(pageAt("/project-details/NOPE")).toBeUndefined();
   });
 
+  it("prerenders the forms' confirmation pages at the paths the server redirects to, outside the indexable pages", () => {
+    const confirmations = confirmationPages().map((p) => p.path);
+    expect(confirmations).toEqual([CONTACT_SENT_PATH, APPLICATION_SENT_PATH]);
+    for (const path of confirmations) {
+      expect(paths).toContain(path);
+      expect(allPages().map((p) => p.path)).not.toContain(path);
+      expect(pageAt(path)?.noindex).toBe(true);
+      expect(searchIndex.map((s) => s.route.toLowerCase())).not.toContain(path.toLowerCase());
+    }
+    for (const page of confirmationPages()) {
+      expect(page.description.length, page.path).toBeGreaterThanOrEqual(50);
+      expect(page.description.length, page.path).toBeLessThanOrEqual(160);
+    }
+    expect(allPages().some((p) => p.noindex)).toBe(false);
+  });
+
   it("names the parameter-route prefixes the server answers with the app shell", () => {
     expect(shellPrefixes()).toEqual(["/solution-details/", "/project-details/"]);
   });
@@ -101,6 +129,7 @@ describe("routes.ts", () => {
     expect(byId.get("unknown")?.path).toBe("*");
     expect(byId.get("unknown")?.file).toBe("routes/redirect-home.tsx");
     for (const r of staticRoutes) expect(byId.get(r.id)?.path).toBe(r.path);
+    for (const r of confirmationRoutes) expect(byId.get(r.id)?.path).toBe(r.path);
     for (const r of paramRoutes) expect(byId.get(r.id)?.path).toBe(r.path);
     expect(new Set(routes.map((r) => r.id)).size).toBe(routes.length);
     expect(HOME_PATH).toBe("/home");

@@ -249,6 +249,29 @@ export const paramRoutes: ParamRoute[] = [
   },
 ];
 
+/**
+ * The pages a visitor reaches only by sending a form without JavaScript: the server
+ * answers the post with 303 to one of them (post-redirect-get), so a reload does not
+ * post again. Prerendered like every page, but kept out of allPages(): they are not
+ * indexed (robots noindex), not in the sitemap and not in the site search.
+ * Their paths are the contracts' CONTACT_SENT_PATH and APPLICATION_SENT_PATH (checked by
+ * route-table.test.ts; not imported, so the form schemas stay out of every page's bundle).
+ */
+export const confirmationRoutes: StaticRoute[] = [
+  page("contact/sent", {
+    title: "Message Sent",
+    heading: "Thank You for Your Message",
+    description: "Your message has reached our team. A consultant will reply by e-mail, usually within two working days.",
+    tab: "more",
+  }, { module: "routes/form-sent.tsx", id: "contact-sent" }),
+  page("Careers/applied", {
+    title: "Application Submitted",
+    heading: "Thank You for Applying",
+    description: "Your job application has reached our HR team, who read every application and reply to candidates whose profile matches a position.",
+    tab: "more",
+  }, { module: "routes/form-sent.tsx", id: "application-sent" }),
+];
+
 /** Where '' and every unknown path go. */
 export const HOME_PATH = "/home";
 
@@ -257,9 +280,14 @@ export interface ResolvedPage extends PageInfo {
   path: string;
   /** The URL path search engines should index (differs for aliases). */
   canonicalPath: string;
+  /** A confirmation page: search engines are asked not to index it. */
+  noindex?: true;
 }
 
-/** Every prerendered page: each static route and each known id of each parameter route. */
+/**
+ * Every indexable page: each static route and each known id of each parameter route
+ * (the sitemap, the server's manifest and the e2e tests walk this list).
+ */
 export function allPages(): ResolvedPage[] {
   const pages: ResolvedPage[] = staticRoutes.map((r) => ({
     ...pick(r),
@@ -280,15 +308,25 @@ function pick(info: PageInfo): PageInfo {
   return { title, heading, description, tab, ...(keywords ? { keywords } : {}) };
 }
 
+/** The confirmation pages of the forms (see confirmationRoutes). */
+export function confirmationPages(): ResolvedPage[] {
+  return confirmationRoutes.map((r) => ({ ...pick(r), path: `/${r.path}`, canonicalPath: `/${r.path}`, noindex: true }));
+}
+
+/** Every page written to HTML at build time: the indexable ones and the confirmation pages. */
+export function prerenderedPages(): ResolvedPage[] {
+  return [...allPages(), ...confirmationPages()];
+}
+
 export function prerenderPaths(): string[] {
-  return allPages().map((p) => p.path);
+  return prerenderedPages().map((p) => p.path);
 }
 
 let byLowerPath: Map<string, ResolvedPage> | undefined;
 
 /** The page at a URL path, matched without regard to case (as React Router matches). */
 export function pageAt(pathname: string): ResolvedPage | undefined {
-  byLowerPath ??= new Map(allPages().map((p) => [p.path.toLowerCase(), p]));
+  byLowerPath ??= new Map(prerenderedPages().map((p) => [p.path.toLowerCase(), p]));
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return byLowerPath.get(normalised.toLowerCase());
 }

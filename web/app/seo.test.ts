@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MetaDescriptor } from "react-router";
 import { site, siteUrl } from "./content/site";
-import { allPages, pageAt } from "./route-table";
+import { allPages, confirmationPages, pageAt } from "./route-table";
 import { documentTitle, metaForPath, pageMeta } from "./seo";
 
 function find(meta: MetaDescriptor[], key: string, value: string) {
@@ -31,6 +31,19 @@ describe("page metadata", () => {
         expect(find(meta, "name", name)?.content, `${page.path} ${name}`).toBeTruthy();
       }
     }
+  });
+
+  it("asks search engines not to index the forms' confirmation pages, with no canonical or sharing tags", () => {
+    expect(confirmationPages().length).toBe(2);
+    for (const page of confirmationPages()) {
+      const meta = metaForPath(page.path);
+      expect(meta[0]).toEqual({ title: `${page.title} | ${site.company}` });
+      expect(find(meta, "name", "description")?.content).toBe(page.description);
+      expect(find(meta, "name", "robots")?.content).toBe("noindex");
+      expect(find(meta, "rel", "canonical")).toBeUndefined();
+      expect(meta.some((m) => "property" in m)).toBe(false);
+    }
+    for (const page of allPages()) expect(find(pageMeta(page), "name", "robots"), page.path).toBeUndefined();
   });
 
   it("points an alias's canonical URL at the page it repeats", () => {

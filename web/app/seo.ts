@@ -17,6 +17,7 @@ export function absoluteUrl(path: string): string {
 }
 
 export function pageMeta(page: ResolvedPage): MetaDescriptor[] {
+  if (page.noindex) return confirmationMeta(page);
   const title = documentTitle(page.title);
   const url = absoluteUrl(page.canonicalPath);
   const image = absoluteUrl(SOCIAL_IMAGE.path);
@@ -43,6 +44,20 @@ export function pageMeta(page: ResolvedPage): MetaDescriptor[] {
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
+  ];
+}
+
+/**
+ * A form's confirmation page: title and description for the visitor's tab and history,
+ * but no canonical URL or sharing tags, and a request not to index it (it says "thank
+ * you" to one visitor and means nothing in search results or link previews).
+ */
+function confirmationMeta(page: ResolvedPage): MetaDescriptor[] {
+  return [
+    { title: documentTitle(page.title) },
+    { name: "description", content: page.description },
+    { name: "author", content: site.author },
+    { name: "robots", content: "noindex" },
   ];
 }
 

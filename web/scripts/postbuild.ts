@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { site, siteUrl } from "../app/content/site";
-import { HOME_PATH, allPages, shellPrefixes } from "../app/route-table";
+import { HOME_PATH, allPages, prerenderedPages, shellPrefixes } from "../app/route-table";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -25,9 +25,10 @@ async function main() {
   // rename it so nothing serves it by accident for "/" (which redirects to /home).
   await fs.rename(path.join(clientDir, "index.html"), path.join(clientDir, FALLBACK));
 
+  // The server serves every prerendered page; the sitemap lists only the indexable ones.
   const pages = allPages();
   const manifest = {
-    pages: Object.fromEntries(pages.map((p) => [p.path, `${p.path.slice(1)}/index.html`])),
+    pages: Object.fromEntries(prerenderedPages().map((p) => [p.path, `${p.path.slice(1)}/index.html`])),
     fallback: FALLBACK,
     shellPrefixes: shellPrefixes(),
     home: HOME_PATH,
@@ -49,7 +50,9 @@ async function main() {
   await write("manifest.webmanifest", JSON.stringify(webManifest(site), null, 2));
 
   const compressed = await compressTree(clientDir);
-  console.log(`postbuild: ${pages.length} pages, manifest, sitemap, robots; ${compressed} files precompressed`);
+  console.log(
+    `postbuild: ${Object.keys(manifest.pages).length} pages (${pages.length} in the sitemap), manifest, robots; ${compressed} files precompressed`,
+  );
 }
 
 /**

@@ -17,6 +17,7 @@ export const SQLITE_FILE_NAME = "site.db";
 
 // A writer waits this long for another process's write to finish before failing.
 const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+const SQLITE_MIGRATION_RETRIES = 5;
 const POSTGRES_POOL_SIZE = 10;
 const POSTGRES_CONNECT_TIMEOUT_MS = 10_000;
 
@@ -94,7 +95,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
 
   try {
     const migrator = new Migrator({ db, provider: migrationProvider(engine) });
-    const { error, results = [] } = await migrator.migrateToLatest();
+    let { error, results = [] } = await migrator.migrateToLatest();
+    // Kysely takes no lock across processes on SQLite: when two processes (the server and
+    // a staff command, say) migrate a new file at once, one of them fails inside its
+    // transaction, which rolls back. Once the other has committed, trying again finds
+    // the schema current.
+    for (let retry = 1; error && engine === "sqlite" && retry <= SQLITE_MIGRATION_RETRIES; retry += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100 * retry + Math.random() * 100));
+      ({ error, results = [] } = await migrator.migrateToLatest());
+    }
     if (error) {
       const failed = results.find((result) => result.status === "Error")?.migrationName;
       const detail = error instanceof Error ? error.message : String(error);

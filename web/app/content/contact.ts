@@ -1,7 +1,8 @@
 // Contact (/contact) and Careers (/Careers, /career): the three contact cards, the map, the
-// form's intro, and the careers page text. Every address, e-mail, phone and link comes from
-// site.ts.
-import { RETENTION } from "./legal";
+// careers page text, the texts of both forms (spec section 8's popup and alert messages
+// among them) and of their confirmation pages (/contact/sent, /Careers/applied). Every
+// address, e-mail, phone and link comes from site.ts.
+import { RETENTION } from "./form-fields";
 import type { CareersPage, ContactPage } from "./schema";
 import { formatAddress, site, streetLine } from "./site";
 
@@ -41,6 +42,27 @@ export const contactPage: ContactPage = {
     heading: "Send Us a Message",
     intro: `Fill in your name, e-mail address and message. You can also write to us directly at ${site.email}.`,
     privacy: `We use these details only to reply to you and keep them for ${RETENTION.contactMessagesMonths} months, as our Privacy Notice explains.`,
+    submit: "Submit",
+    sending: "Sending your message…",
+    sent: { title: "Email Sent", text: "Your email was sent successfully!" },
+    failed: {
+      title: "Error Sending Email",
+      cannotConnect: "Cannot connect to the server. Please try again later.",
+      serverError: "Server error. Please contact support.",
+      errorPrefix: "Error:",
+    },
+    close: "Close",
+  },
+  sentPage: {
+    lede: "Your email was sent successfully!",
+    body: [
+      `A consultant from ${site.company} will reply to the e-mail address you gave, usually within two working days.`,
+      `For an incident on a system we support, call our 24x7 support desk on ${site.phone.display}.`,
+    ],
+    links: [
+      { label: "Back to Contact Us", href: "/contact" },
+      { label: "Go to the home page", href: "/home" },
+    ],
   },
 };
 
@@ -85,9 +107,34 @@ export const careersPage: CareersPage = {
   },
   form: {
     heading: "Apply Online",
-    intro: "Fill in the form below. Fields marked as required are needed to consider your application.",
+    intro: "Fill in the form below. Fields marked with an asterisk (*) are required; the others are optional.",
     privacy: `Your application goes to our HR team only and is kept for ${RETENTION.applicationsMonths} months unless you are hired, as our Privacy Notice explains.`,
+    submit: "Submit Application",
+    sending: "Sending your application…",
+    groups: [
+      { legend: "About You", fields: ["name", "email", "phone", "linkedin"] },
+      { legend: "Education", fields: ["highestDegree", "university", "graduationYear"] },
+      { legend: "Skills", fields: ["skills", "certifications"] },
+      { legend: "Position and Experience", fields: ["position", "location", "experience"] },
+      { legend: "Anything Else", fields: ["message"] },
+    ],
+    alerts: {
+      invalid: "Please fill in all required fields.",
+      success: "Application submitted successfully!",
+      failure: "Failed to submit the application. Please try again.",
+    },
+  },
+  appliedPage: {
+    lede: "Application submitted successfully!",
+    body: [
+      "Our HR team reads every application and replies to candidates whose profile matches an open or upcoming position.",
+      `If you would like to add your CV, send it by e-mail to ${site.careersEmail} with the position in the subject line.`,
+    ],
+    links: [
+      { label: "Back to Careers", href: "/Careers" },
+      { label: "Go to the home page", href: "/home" },
+    ],
   },
 };
 
-export type { CareersPage, ContactCard, ContactPage } from "./schema";
+export type { CareersPage, ConfirmationPage, ContactCard, ContactPage } from "./schema";

@@ -1,14 +1,11 @@
 // Terms and Conditions (/terms-and-condition) and the Privacy Notice (/privacy).
 // The privacy notice states exactly what the contact form and the job-application form
 // collect (the field names are the API's), why, where it goes and how long it is kept.
-import type { FormFieldNotice, LegalDocument, PrivacyNotice } from "./schema";
+import { applicationFields, contactFields, RETENTION } from "./form-fields";
+import type { LegalDocument, PrivacyNotice } from "./schema";
 import { formatAddress, site } from "./site";
 
-/** How long form submissions are kept (also stated in the privacy notice). */
-export const RETENTION = {
-  contactMessagesMonths: 24,
-  applicationsMonths: 12,
-} as const;
+export { RETENTION };
 
 const LAST_UPDATED = "22-11-2026";
 
@@ -107,28 +104,6 @@ export const terms: LegalDocument = {
     },
   ],
 };
-
-const contactFields: FormFieldNotice[] = [
-  { name: "name", label: "Name", required: true, purpose: "To address you in our reply." },
-  { name: "email", label: "Email", required: true, purpose: "To reply to your message." },
-  { name: "message", label: "Message", required: true, purpose: "To understand and answer your enquiry." },
-];
-
-const applicationFields: FormFieldNotice[] = [
-  { name: "name", label: "Full name", required: true, purpose: "To identify you as a candidate." },
-  { name: "email", label: "Email", required: true, purpose: "To contact you about your application." },
-  { name: "phone", label: "Phone", required: true, purpose: "To arrange interviews and contact you quickly." },
-  { name: "linkedin", label: "LinkedIn profile", required: false, purpose: "To see your professional background, if you choose to share it." },
-  { name: "highestDegree", label: "Highest degree", required: true, purpose: "To assess your qualifications for the position." },
-  { name: "university", label: "University", required: true, purpose: "To assess your qualifications for the position." },
-  { name: "graduationYear", label: "Graduation year", required: true, purpose: "To assess your qualifications and experience level." },
-  { name: "skills", label: "Skills", required: true, purpose: "To match you with the requirements of the position." },
-  { name: "certifications", label: "Certifications", required: false, purpose: "To take relevant professional certifications into account." },
-  { name: "position", label: "Position applied for", required: true, purpose: "To route your application to the right hiring team." },
-  { name: "location", label: "Location", required: true, purpose: "To consider you for roles at or near the right office." },
-  { name: "experience", label: "Years of experience", required: true, purpose: "To match you with positions at the right level." },
-  { name: "message", label: "Message", required: false, purpose: "To read anything else you want us to know." },
-];
 
 export const privacyNotice: PrivacyNotice = {
   title: "Privacy Notice",

@@ -1,7 +1,10 @@
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/careers";
+import { CareersForm } from "../components/CareersForm";
+import { LinkedText } from "../components/LinkedText";
 import { PageHeader } from "../components/PageHeader";
 import { careersPage } from "../content/contact";
+import { applicationFields } from "../content/form-fields";
 import { pageAt } from "../route-table";
 import { metaForPath } from "../seo";
 import styles from "./careers.module.css";
@@ -9,12 +12,12 @@ import screens from "./screens.module.css";
 
 export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
 
-/** Careers (/Careers and its alias /career): 'Join Our Team'. */
+/** Careers (/Careers and its alias /career): 'Join Our Team', how to apply, and the application form. */
 export default function Careers() {
   const { pathname } = useLocation();
   const page = pageAt(pathname) ?? pageAt("/Careers");
   const [lede, ...intro] = careersPage.intro;
-  const { areas, whatWeOffer, howToApply } = careersPage;
+  const { areas, whatWeOffer, howToApply, form } = careersPage;
   return (
     <>
       <PageHeader heading={page?.heading ?? careersPage.title} intro={lede} />
@@ -72,6 +75,9 @@ export default function Careers() {
                 <a href={`mailto:${howToApply.email}`} className={screens.button}>
                   E-mail your CV to {howToApply.email}
                 </a>
+                <a href="#apply-online" className={screens.buttonOutline}>
+                  {form.heading}
+                </a>
               </p>
               <p className={styles.note}>
                 How we handle your application is explained in our <Link to="/privacy">Privacy Notice</Link>.
@@ -79,12 +85,14 @@ export default function Careers() {
             </div>
           </section>
 
-          {/*
-            APPLICATION FORM: a later issue renders the job-application form here, as a
-            <section id="apply-online"> headed careersPage.form.heading ("Apply Online"), with
-            careersPage.form.intro above the fields and careersPage.form.privacy under them.
-            Its fields are those of privacyNotice.forms "job-application-form" (content/legal.ts).
-          */}
+          <section id="apply-online" className={styles.applyOnline} aria-labelledby="apply-online-heading">
+            <h2 id="apply-online-heading">{form.heading}</h2>
+            <p className={screens.prose}>{form.intro}</p>
+            <CareersForm texts={form} fields={applicationFields} />
+            <p className={styles.note}>
+              <LinkedText text={form.privacy} phrase="Privacy Notice" href="/privacy" />
+            </p>
+          </section>
         </div>
       </div>
     </>

@@ -1,6 +1,9 @@
 import type { Route } from "./+types/contact";
+import { ContactForm } from "../components/ContactForm";
+import { LinkedText } from "../components/LinkedText";
 import { PageHeader } from "../components/PageHeader";
 import { contactPage, type ContactCard } from "../content/contact";
+import { contactFields } from "../content/form-fields";
 import { site } from "../content/site";
 import { pageAt } from "../route-table";
 import { metaForPath } from "../seo";
@@ -18,7 +21,7 @@ function isExternal(href: string): boolean {
   return /^https?:\/\//.test(href);
 }
 
-/** Contact (/contact): the three cards, the map on request, and the message form's place. */
+/** Contact (/contact): the three cards, the map on request, and the message form. */
 export default function Contact() {
   const page = pageAt("/contact");
   const { cards, map, form } = contactPage;
@@ -57,20 +60,12 @@ export default function Contact() {
 
         <section id="contact-form" className={styles.form} aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading">{form.heading}</h2>
-          {/*
-            CONTACT FORM: a later issue renders the message form here (Name, Email, Message,
-            Submit; see privacyNotice.forms "contact-form" in content/legal.ts), with
-            contactPage.form.intro above the fields and contactPage.form.privacy under them,
-            in place of the e-mail paragraph below.
-          */}
           <p>
-            Write to us at <a href={`mailto:${site.email}`}>{site.email}</a> and tell us about your institution, your
-            systems and what you need.
+            <LinkedText text={form.intro} phrase={site.email} href={`mailto:${site.email}`} />
           </p>
-          <p className={screens.actions}>
-            <a href={`mailto:${site.email}`} className={screens.buttonOutline}>
-              E-mail {site.email}
-            </a>
+          <ContactForm texts={form} fields={contactFields} />
+          <p className={styles.privacy}>
+            <LinkedText text={form.privacy} phrase="Privacy Notice" href="/privacy" />
           </p>
         </section>
       </div>

@@ -1,0 +1,97 @@
+// The two forms a visitor can post, each in its two encodings: JSON from the web app, and
+// application/x-www-form-urlencoded from a plain HTML form when JavaScript is off. Each
+// validates with the shared schema (every problem at once) and stores with its outbox row.
+
+import {
+  APPLICATION_SENT_PATH,
+  CONTACT_SENT_PATH,
+  composeContactMail,
+  ContactFormSchema,
+  fieldErrors,
+  HONEYPOT_FIELD,
+  JOB_APPLICATION_PATH,
+  JobApplicationSchema,
+  MAIL_SENDING_PATH,
+  MailSendingRequestSchema,
+  type FieldError,
+} from "@site/contracts";
+import type { Db, OutboxKind } from "../db/schema.js";
+import { storeContactMessage, storeJobApplication } from "./store.js";
+
+/** JSON (the web app) or a plain HTML form's fields. */
+export type FormEncoding = "json" | "form";
+
+/**
+ * A valid post comes with `store`, which writes it and its outbox row in one transaction
+ * and resolves with its id; an invalid one with every problem found.
+ */
+export type Validation = { ok: true; store: (db: Db) => Promise<string> } | { ok: false; errors: FieldError[] };
+
+export interface FormDefinition {
+  kind: OutboxKind;
+  /** Where it is posted. */
+  path: string;
+  /** What the visitor sends, for messages: "message", "application". */
+  noun: string;
+  /** The page with the form, and how to name it in a link. */
+  formPage: { href: string; label: string };
+  /** Where a post without JavaScript lands once accepted (post-redirect-get). */
+  sentPage: string;
+  validate(body: unknown, encoding: FormEncoding): Validation;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const NOT_AN_OBJECT: FieldError[] = [{ path: "", message: "The request body must be a JSON object." }];
+
+/**
+ * Whether a bot filled the field real visitors never see. Blank counts as empty: a
+ * browser's autofill may leave whitespace, and a person's message must not be dropped.
+ */
+export function honeypotFilled(body: unknown): boolean {
+  if (!isRecord(body)) return false;
+  const value = body[HONEYPOT_FIELD];
+  if (value === undefined || value === null) return false;
+  return typeof value !== "string" || value.trim() !== "";
+}
+
+export const CONTACT_FORM: FormDefinition = {
+  kind: "contact",
+  path: MAIL_SENDING_PATH,
+  noun: "message",
+  formPage: { href: "/contact", label: "the contact form" },
+  sentPage: CONTACT_SENT_PATH,
+  validate(body, encoding) {
+    if (!isRecord(body)) return { ok: false, errors: NOT_AN_OBJECT };
+    if (encoding === "form") {
+      // The form's own fields; the mail is composed here as the web app would compose it.
+      const parsed = ContactFormSchema.safeParse(body);
+      if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+      const mail = composeContactMail(parsed.data);
+      return { ok: true, store: (db) => storeContactMessage(db, mail) };
+    }
+    const parsed = MailSendingRequestSchema.safeParse(body);
+    if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+    const { sender, subject, body: text } = parsed.data.params;
+    return { ok: true, store: (db) => storeContactMessage(db, { sender, subject, body: text }) };
+  },
+};
+
+export const JOB_APPLICATION_FORM: FormDefinition = {
+  kind: "application",
+  path: JOB_APPLICATION_PATH,
+  noun: "application",
+  formPage: { href: "/Careers", label: "the careers page" },
+  sentPage: APPLICATION_SENT_PATH,
+  validate(body) {
+    if (!isRecord(body)) return { ok: false, errors: NOT_AN_OBJECT };
+    // One schema for both encodings: it reads numbers from a form field's text too.
+    const parsed = JobApplicationSchema.safeParse(body);
+    if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+    const application = parsed.data;
+    return { ok: true, store: (db) => storeJobApplication(db, application) };
+  },
+};
+
+export const FORMS: readonly FormDefinition[] = [CONTACT_FORM, JOB_APPLICATION_FORM];

@@ -1,0 +1,132 @@
+// POST /Bweb/api/mailsending and POST /BTAB/api/job-application, in their own
+// encapsulated context: its body parsers, error handler and hooks touch no other route.
+//
+// Order of a post: XSRF and origin checks, then the rate limit (both before the body is
+// read), then parsing (415, 413, malformed JSON), the honeypot, validation (400 listing
+// every problem), storing (message and outbox row in one transaction; 503 when the
+// database fails), and only then the answer (202 `{id}`, or 303 without JavaScript).
+//
+// What a visitor wrote never reaches the log: acceptance logs `{id, kind}`, refusals a
+// reason or the names of the invalid fields, database failures the error's name, code
+// and message (never a driver's `detail`, which can quote the row).
+
+import { randomUUID } from "node:crypto";
+import fastifyFormbody from "@fastify/formbody";
+import type { FieldError } from "@site/contracts";
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../config.js";
+import { registerPostRateLimit } from "../security/rate-limit.js";
+import { isPlainFormPost } from "../security/xsrf.js";
+import { generalError, MESSAGES, sendAccepted, sendRefusal } from "./answers.js";
+import { FORMS, honeypotFilled, type FormDefinition, type FormEncoding } from "./form-definitions.js";
+
+export interface FormRoutesOptions {
+  config: Pick<Config, "rateLimit" | "redisUrl">;
+  /** Rate-limit window; a minute unless a test needs another. */
+  rateLimitWindowMs?: number;
+}
+
+// The web app's client may retry after this; the database is usually back by then.
+const RETRY_AFTER_UNAVAILABLE_SECONDS = 10;
+
+const encodingOf = (request: FastifyRequest): FormEncoding => (isPlainFormPost(request) ? "form" : "json");
+
+/** Enough to tell what failed, nothing of the data. */
+function describeError(error: unknown) {
+  if (!(error instanceof Error)) return { name: typeof error };
+  const code = (error as { code?: unknown }).code;
+  // Messages name tables, columns and the failed operation; the values that could only
+  // appear in type errors are excluded by validation before anything is stored.
+  return { name: error.name, message: error.message, ...(typeof code === "string" ? { code } : {}) };
+}
+
+const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
+  const formsByPath = new Map(FORMS.map((form) => [form.path, form]));
+  const formOf = (request: FastifyRequest) => formsByPath.get(request.routeOptions.url ?? "");
+
+  // JSON (the web app) and urlencoded (plain HTML forms) only. Fastify also parses
+  // text/plain by default; nothing sends the forms that way (except other sites' forms).
+  app.removeContentTypeParser("text/plain");
+  await app.register(fastifyFormbody);
+
+  const rateLimit = await registerPostRateLimit(app, {
+    max: options.config.rateLimit,
+    windowMs: options.rateLimitWindowMs ?? 60_000,
+    redisUrl: options.config.redisUrl,
+  });
+
+  const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, errors: FieldError[]) =>
+    sendRefusal(reply, status, errors, encodingOf(request), formOf(request));
+
+  // Parser errors (media type, size, JSON syntax) and anything unexpected, in the one shape.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ code: error.code, statusCode: status }, "Form post refused: body not accepted");
+      const message =
+        status === 413
+          ? MESSAGES.tooLarge
+          : status === 415
+            ? MESSAGES.unsupportedType
+            : error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
+              ? MESSAGES.invalidJson
+              : MESSAGES.unreadable;
+      return refuse(request, reply, status, generalError(message));
+    }
+    request.log.error({ error: describeError(error) }, "Form post failed");
+    return refuse(request, reply, 500, generalError(MESSAGES.failed(formOf(request)?.noun ?? "form")));
+  });
+
+  // Before the body is read: a forged or excess post costs no parsing, and changes nothing.
+  app.addHook("onRequest", async (request, reply) => {
+    const refusal = app.xsrf.refusal(request);
+    if (refusal !== undefined) {
+      request.log.info({ reason: refusal }, "Form post refused: XSRF check failed");
+      return refuse(request, reply, 403, generalError(MESSAGES.forbidden));
+    }
+    // After the XSRF check, so another site cannot use up a visitor's allowance.
+    const verdict = await rateLimit(request);
+    if (verdict.limited) {
+      request.log.info("Form post refused: rate limit reached");
+      reply.header("retry-after", String(verdict.retryAfterSeconds));
+      return refuse(request, reply, 429, generalError(MESSAGES.rateLimited(verdict.retryAfterSeconds)));
+    }
+    return undefined;
+  });
+
+  const handle = async (form: FormDefinition, request: FastifyRequest, reply: FastifyReply) => {
+    const encoding = encodingOf(request);
+    if (honeypotFilled(request.body)) {
+      // Looks accepted, so the bot learns nothing; nothing is stored or sent.
+      request.log.info({ kind: form.kind }, "Form post dropped: the honeypot field was filled");
+      return sendAccepted(reply, form, encoding, randomUUID());
+    }
+
+    const validation = form.validate(request.body, encoding);
+    if (!validation.ok) {
+      // Field names only (the schema's own keys), never their values.
+      const fields = [...new Set(validation.errors.map((error) => error.path))];
+      request.log.info({ kind: form.kind, fields }, "Form post refused: invalid fields");
+      return sendRefusal(reply, 400, validation.errors, encoding, form);
+    }
+
+    let id: string;
+    try {
+      id = await validation.store(app.db);
+    } catch (error) {
+      // Never 202 what is not stored: the visitor can try again, and still has the text.
+      request.log.error({ kind: form.kind, error: describeError(error) }, "Form post not stored: the database failed");
+      reply.header("retry-after", String(RETRY_AFTER_UNAVAILABLE_SECONDS));
+      return sendRefusal(reply, 503, generalError(MESSAGES.unavailable(form.noun)), encoding, form);
+    }
+    request.log.info({ id, kind: form.kind }, "Form post accepted");
+    app.mailWorker.nudge();
+    return sendAccepted(reply, form, encoding, id);
+  };
+
+  for (const form of FORMS) {
+    app.post(form.path, (request, reply) => handle(form, request, reply));
+  }
+};
+
+export default formRoutes;

@@ -1,0 +1,140 @@
+// Where rendered mail goes: the SMTP server of SMTP_URL through a pool of connections,
+// or, without SMTP_URL, `.eml` files in DATA_DIR/mail that a developer can open in any
+// mail program.
+
+import { randomBytes } from "node:crypto";
+import { mkdir, open, rename, rm } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Config } from "../config.js";
+import type { OutgoingMail } from "./render.js";
+
+export interface MailTransport {
+  /** Where mail goes, for the log: the SMTP host and port (no credentials), or the directory. */
+  readonly description: string;
+  /**
+   * Resolves once the server accepted the mail (for at least one recipient) or its file
+   * is written, with the recipients the server refused; rejects otherwise.
+   */
+  send(mail: OutgoingMail, signal: AbortSignal): Promise<{ rejected: string[] }>;
+  /** Releases connections; `force` also cuts deliveries in progress (their sends reject). */
+  close(options?: { force?: boolean }): void;
+}
+
+export interface SmtpTimeouts {
+  /** TCP connect. */
+  connectionTimeoutMs: number;
+  /** From connect to the server's greeting. */
+  greetingTimeoutMs: number;
+  /** Silence on an open connection. */
+  socketTimeoutMs: number;
+}
+
+/**
+ * Timeouts that keep one delivery inside `sendDeadlineMs` as far as nodemailer can; the
+ * worker aborts a send that still runs at the deadline (a server trickling its replies
+ * slower than any socket timeout notices).
+ */
+export function smtpTimeouts(sendDeadlineMs: number): SmtpTimeouts {
+  return {
+    connectionTimeoutMs: Math.min(10_000, sendDeadlineMs),
+    greetingTimeoutMs: Math.min(10_000, sendDeadlineMs),
+    socketTimeoutMs: Math.min(30_000, sendDeadlineMs),
+  };
+}
+
+/** SMTP_URL without its password, for the log. */
+function describeSmtpUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}`;
+  } catch {
+    return "SMTP";
+  }
+}
+
+export function smtpTransport(url: string, timeouts: SmtpTimeouts): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url,
+    pool: true,
+    // The worker sends one mail at a time (at most one duplicate per crash): one kept-open
+    // connection serves it, and spares the mail server's limits.
+    maxConnections: 1,
+    // A message whose connection dropped mid-send is put back in the pool's queue once;
+    // after that the worker's own retry (with backoff) takes over.
+    maxRequeues: 1,
+    connectionTimeout: timeouts.connectionTimeoutMs,
+    greetingTimeout: timeouts.greetingTimeoutMs,
+    socketTimeout: timeouts.socketTimeoutMs,
+    dnsTimeout: timeouts.connectionTimeoutMs,
+    // Messages are plain text we render; nothing in them may make the mailer read files or URLs.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  return {
+    description: describeSmtpUrl(url),
+    async send(mail, signal) {
+      const info = await transporter.sendMail({ ...mail.message, signal });
+      return { rejected: info.rejected ?? [] };
+    },
+    close(options) {
+      transporter.close(options);
+    },
+  };
+}
+
+/** The `.eml` file of a mail: named by its id, so a second delivery replaces the first. */
+export function emlFileName(mail: Pick<OutgoingMail, "id">): string {
+  // Ids are UUIDs; anything else is reduced to a safe file name all the same.
+  return `${mail.id.replace(/[^A-Za-z0-9-]/g, "_")}.eml`;
+}
+
+export function emlTransport(directory: string): MailTransport {
+  const composer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    // RFC 5322 line endings, as a mail program expects in an .eml file.
+    newline: "windows",
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  return {
+    description: directory,
+    async send(mail) {
+      const info = await composer.sendMail(mail.message);
+      const bytes = info.message;
+      if (!Buffer.isBuffer(bytes)) throw new Error("nodemailer returned a stream instead of a buffer");
+      await mkdir(directory, { recursive: true });
+      const target = path.join(directory, emlFileName(mail));
+      // A reader (or a crash) never sees half a file: write beside it, flush, then rename.
+      const temporary = path.join(directory, `.${emlFileName(mail)}.${randomBytes(6).toString("hex")}.tmp`);
+      try {
+        const file = await open(temporary, "w", 0o640);
+        try {
+          await file.writeFile(bytes);
+          await file.sync();
+        } finally {
+          await file.close();
+        }
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      return { rejected: [] };
+    },
+    close() {
+      // Nothing to release: every send composes in memory and writes one file.
+    },
+  };
+}
+
+/** SMTP when SMTP_URL is set, else `.eml` files in DATA_DIR/mail. */
+export function createMailTransport(
+  config: Pick<Config, "smtpUrl" | "dataDir">,
+  sendDeadlineMs: number,
+): MailTransport {
+  return config.smtpUrl
+    ? smtpTransport(config.smtpUrl, smtpTimeouts(sendDeadlineMs))
+    : emlTransport(path.join(config.dataDir, "mail"));
+}

@@ -1,0 +1,248 @@
+// The delivery worker: claims due outbox rows, renders each mail from its stored row,
+// sends it, and records the outcome. Safe to run in several processes against one
+// database (see outbox.ts for how claims exclude each other and expire).
+//
+// Delivery is at least once: a crash after the server accepted a mail but before `sent`
+// was recorded sends it again once the lease expires. The Message-ID is the same on
+// every attempt, so the copy is recognisable (and many servers drop it).
+
+import type { ContactMessagesTable, Db, Engine, JobApplicationsTable } from "../db/schema.js";
+import { DEFAULT_RETRY_BASE_MS, isPastGivingUp, retryDelayMs } from "./backoff.js";
+import { classifyFailure } from "./delivery-failure.js";
+import { claimDue, recordDead, recordRetry, recordSent, type ClaimedMail } from "./outbox.js";
+import { renderApplicationMail, renderContactMail, type MailAddressing, type OutgoingMail } from "./render.js";
+import type { MailTransport } from "./transport.js";
+
+/** Pino's shape (app.log fits): structured fields, then the message. */
+export interface WorkerLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}
+
+export interface DeliveryWorkerOptions {
+  db: Db;
+  engine: Engine;
+  transport: MailTransport;
+  addressing: MailAddressing;
+  /** How long a claim lasts (config.outboxLeaseMs). */
+  leaseMs: number;
+  /** A send still running after this long is aborted; default `sendDeadlineFor(leaseMs)`. */
+  sendDeadlineMs?: number;
+  /** First retry delay; doubles per attempt. Default 1 s. */
+  retryBaseMs?: number;
+  /**
+   * Rows claimed at a time. Default 1: one claim, one send, one recorded outcome, then the
+   * next. A crash can then leave at most one mail accepted by the SMTP server but not
+   * recorded as sent: at most one duplicate per crash. Rows of a larger batch are still
+   * sent one after another.
+   */
+  batchSize?: number;
+  log?: WorkerLog;
+  /** For the backoff's jitter; `Math.random` by default. */
+  random?: () => number;
+}
+
+/** What one pass did. `lost`: outcomes not recorded (lease taken over, or the database failed). */
+export interface PassResult {
+  sent: number;
+  retried: number;
+  dead: number;
+  lost: number;
+  /** The pass stopped at its limit with rows possibly still due: run another one soon. */
+  more: boolean;
+}
+
+/**
+ * Half the lease, at most a minute: a send ends (or is aborted) well before another
+ * worker may take its row over, which would otherwise send the mail a second time.
+ */
+export function sendDeadlineFor(leaseMs: number): number {
+  return Math.max(1, Math.min(60_000, Math.floor(leaseMs / 2)));
+}
+
+// A pass claims batch after batch while there is a backlog, but yields after this many
+// mails so that a long backlog cannot keep one pass (and a shutdown waiting for it) busy;
+// it then reports `more` and the loop runs the next pass at once.
+const MAX_MAILS_PER_PASS = 50;
+
+// Values shorter than this are too common to scrub from an error text (a digit, "Ann").
+const SHORTEST_SCRUBBED = 4;
+
+/** `text` with every piece of what the visitor wrote replaced by `[…]`. */
+function withoutVisitorText(text: string, visitorText: readonly string[]): string {
+  const pieces = visitorText
+    .flatMap((value) => [value, ...value.split(/\r?\n/)])
+    .map((piece) => piece.trim())
+    .filter((piece) => piece.length >= SHORTEST_SCRUBBED)
+    .sort((a, b) => b.length - a.length);
+  let result = text;
+  for (const piece of pieces) result = result.split(piece).join("[…]");
+  return result;
+}
+
+type StoredMessage =
+  { kind: "contact"; row: ContactMessagesTable } | { kind: "application"; row: JobApplicationsTable };
+
+/** The contact message or application the claimed row delivers; undefined if it is gone. */
+async function loadStoredMessage(db: Db, claim: ClaimedMail): Promise<StoredMessage | undefined> {
+  if (claim.kind === "contact") {
+    const row = await db
+      .selectFrom("contact_messages")
+      .selectAll()
+      .where("id", "=", claim.messageId)
+      .executeTakeFirst();
+    return row && { kind: "contact", row };
+  }
+  const row = await db.selectFrom("job_applications").selectAll().where("id", "=", claim.messageId).executeTakeFirst();
+  return row && { kind: "application", row };
+}
+
+function render(message: StoredMessage, addressing: MailAddressing): OutgoingMail {
+  return message.kind === "contact"
+    ? renderContactMail(message.row, addressing)
+    : renderApplicationMail(message.row, addressing);
+}
+
+type Outcome = Exclude<keyof PassResult, "more">;
+
+export class DeliveryWorker {
+  readonly #options: Required<Omit<DeliveryWorkerOptions, "log">> & { log: WorkerLog | undefined };
+  // Aborted by abortSends(): a shutdown that cannot wait any longer.
+  readonly #shutdown = new AbortController();
+  #stopped = false;
+
+  constructor(options: DeliveryWorkerOptions) {
+    this.#options = {
+      ...options,
+      sendDeadlineMs: options.sendDeadlineMs ?? sendDeadlineFor(options.leaseMs),
+      retryBaseMs: options.retryBaseMs ?? DEFAULT_RETRY_BASE_MS,
+      batchSize: options.batchSize ?? 1,
+      random: options.random ?? Math.random,
+      log: options.log,
+    };
+  }
+
+  /** Delivers what is due now, until nothing is due (or MAX_MAILS_PER_PASS were handled). */
+  async deliverDue(): Promise<PassResult> {
+    const result: PassResult = { sent: 0, retried: 0, dead: 0, lost: 0, more: false };
+    const { db, engine, leaseMs, batchSize } = this.#options;
+    let handled = 0;
+    while (!this.#stopped) {
+      if (handled >= MAX_MAILS_PER_PASS) {
+        result.more = true;
+        break;
+      }
+      const claims = await claimDue(db, engine, { now: Date.now(), leaseMs, limit: batchSize });
+      // One after another, each outcome recorded before the next send (see batchSize).
+      for (const claim of claims) result[await this.#deliver(claim)] += 1;
+      handled += claims.length;
+      if (claims.length < batchSize) break;
+    }
+    return result;
+  }
+
+  /** No further claims; sends in progress go on. */
+  stop(): void {
+    this.#stopped = true;
+  }
+
+  /** Ends sends in progress now; each is recorded as a temporary failure and retried later. */
+  abortSends(): void {
+    this.#stopped = true;
+    this.#shutdown.abort(new Error("the server is shutting down"));
+  }
+
+  async #deliver(claim: ClaimedMail): Promise<Outcome> {
+    const { db, addressing, transport, sendDeadlineMs, log } = this.#options;
+    const fields = { outboxId: claim.id, kind: claim.kind, attempts: claim.attempts };
+
+    let stored: StoredMessage | undefined;
+    try {
+      stored = await loadStoredMessage(db, claim);
+    } catch (error) {
+      // The row stays claimed; once the lease expires, a later pass tries again.
+      log?.error({ ...fields, error: (error as Error).message }, "Mail not sent: cannot read the message");
+      return "lost";
+    }
+    if (stored === undefined) {
+      const table = claim.kind === "contact" ? "contact_messages" : "job_applications";
+      return this.#record(
+        claim,
+        "dead",
+        `message ${claim.messageId} is missing from ${table}: nothing to send`,
+        fields,
+      );
+    }
+
+    let mail: OutgoingMail;
+    try {
+      mail = render(stored, addressing);
+    } catch (error) {
+      // Only the error's kind: its message might quote what it could not encode.
+      return this.#record(claim, "dead", `cannot compose the mail: ${(error as Error).name}`, fields);
+    }
+
+    let rejected: string[];
+    try {
+      const deadline = AbortSignal.timeout(sendDeadlineMs);
+      ({ rejected } = await transport.send(mail, AbortSignal.any([deadline, this.#shutdown.signal])));
+    } catch (thrown) {
+      const failure = classifyFailure(thrown);
+      const description = withoutVisitorText(failure.description, mail.visitorText);
+      const response = failure.details.response && withoutVisitorText(failure.details.response, mail.visitorText);
+      const failed = { ...fields, error: { ...failure.details, ...(response === undefined ? {} : { response }) } };
+      if (failure.kind === "permanent") return this.#record(claim, "dead", description, failed);
+      const now = Date.now();
+      if (isPastGivingUp(claim.createdAt, now)) {
+        return this.#record(claim, "dead", `gave up after 72 h: ${description}`, failed);
+      }
+      const retryInMs = retryDelayMs(claim.attempts, this.#options.retryBaseMs, this.#options.random);
+      return this.#record(claim, "retried", description, { ...failed, retryInMs }, now + retryInMs);
+    }
+    // Accepted for some of our own inboxes only (MAIL_TO may list several): worth a look,
+    // not a retry, which would send the others a second copy.
+    return this.#record(claim, "sent", undefined, rejected.length > 0 ? { ...fields, rejected } : fields);
+  }
+
+  /** Writes the outcome if the claim is still ours, and logs one line about it. */
+  async #record(
+    claim: ClaimedMail,
+    outcome: Exclude<Outcome, "lost">,
+    error: string | undefined,
+    fields: object,
+    nextAttemptAt = 0,
+  ): Promise<Outcome> {
+    const { db, log } = this.#options;
+    let recorded: boolean;
+    try {
+      recorded =
+        outcome === "sent"
+          ? await recordSent(db, claim, new Date())
+          : outcome === "dead"
+            ? await recordDead(db, claim, error ?? "")
+            : await recordRetry(db, claim, { nextAttemptAt, error: error ?? "" });
+    } catch (dbError) {
+      // Left `sending`: retried after the lease expires (a sent mail then goes out twice,
+      // with the same Message-ID).
+      log?.error(
+        { ...fields, outcome, error: (dbError as Error).message },
+        "Mail outcome not recorded: database error",
+      );
+      return "lost";
+    }
+    if (!recorded) {
+      log?.warn({ ...fields, outcome }, "Mail outcome not recorded: the claim expired and another worker took it over");
+      return "lost";
+    }
+    if (outcome === "sent" && "rejected" in fields) log?.warn(fields, "Mail sent, but some recipients were refused");
+    else if (outcome === "sent") log?.info(fields, "Mail sent");
+    else if (outcome === "retried") log?.warn({ ...fields, reason: error }, "Mail not sent yet: will retry");
+    else
+      log?.error(
+        { ...fields, reason: error },
+        "Mail is dead: no further attempts (`npm run outbox -- retry ID` requeues it)",
+      );
+    return outcome;
+  }
+}

@@ -1,0 +1,101 @@
+// How a stored row becomes a mail: labels from the contract, one Message-ID per message,
+// and no header a visitor could add.
+
+import { APPLICATION_FIELD_LABELS, fieldErrors, JOB_APPLICATION_FIELDS, JobApplicationSchema } from "@site/contracts";
+import { describe, expect, it } from "vitest";
+import type { JobApplicationsTable } from "../src/db/schema.js";
+import {
+  applicationBody,
+  mailDomain,
+  messageIdFor,
+  renderApplicationMail,
+  renderContactMail,
+} from "../src/mail/render.js";
+
+const ADDRESSING = { mailFrom: '"Site" <web@bank.test>', mailTo: "in@bank.test", careersMailTo: "hr@bank.test" };
+
+const ROW: JobApplicationsTable = {
+  id: "0b7c5b8e-2d7e-4d7e-9f57-3b7f0c1f5a11",
+  name: "Chitra",
+  email: "chitra@applicant.test",
+  phone: "044 1234 5678",
+  linkedin: "https://www.linkedin.com/in/chitra",
+  highest_degree: "M.Sc.",
+  university: "IIT Madras",
+  graduation_year: 2020,
+  skills: "PL/SQL",
+  certifications: "",
+  position: "Report Developer",
+  location: "Salem",
+  experience: 0,
+  message: "I can start in May.",
+  received_at: "2025-02-03T04:05:06.000Z",
+};
+
+describe("application mail", () => {
+  it("labels the fields in the contract's order, with the labels of the schema's messages", () => {
+    // The schema's messages start with each field's label: required fields left out, and
+    // optional ones holding a control character.
+    const result = JobApplicationSchema.safeParse({ linkedin: "\u0001", certifications: "\u0001", message: "\u0001" });
+    expect(result.success).toBe(false);
+    const labels = Object.fromEntries(
+      fieldErrors(result.error!).map((error) => [error.path, error.message.replace(/ (is required\.|must .*)$/, "")]),
+    );
+    expect(labels).toEqual(APPLICATION_FIELD_LABELS);
+    const lines = applicationBody(ROW).split("\n");
+    expect(lines.map((line) => line.slice(0, line.indexOf(":")))).toEqual(
+      JOB_APPLICATION_FIELDS.map((field) => APPLICATION_FIELD_LABELS[field]),
+    );
+  });
+
+  it("shows zero as zero and an empty optional field as not given", () => {
+    const body = applicationBody(ROW).split("\n");
+    expect(body).toHaveLength(13);
+    expect(body).toContain("Years of experience: 0");
+    expect(body).toContain("Certifications: not given");
+    expect(body).toContain("LinkedIn profile: https://www.linkedin.com/in/chitra");
+  });
+
+  it("keeps a stored line break out of the subject and the Reply-To name", () => {
+    const mail = renderApplicationMail(
+      { ...ROW, name: "Eve\r\nBcc: victim@example.com", position: "QA\nX-Evil: 1" },
+      ADDRESSING,
+    );
+    expect(mail.message.subject).toBe("Job application: QA X-Evil: 1 – Eve Bcc: victim@example.com");
+    expect(mail.message.replyTo).toEqual({ name: "Eve Bcc: victim@example.com", address: "chitra@applicant.test" });
+    expect(mail.message.to).toBe("hr@bank.test");
+  });
+});
+
+describe("contact mail", () => {
+  it("uses the stored subject and body as they are, and the sender as Reply-To", () => {
+    const mail = renderContactMail(
+      {
+        id: "11111111-2222-4333-8444-555555555555",
+        sender: "visitor@example.org",
+        subject: "Contact from Dev",
+        body: "Name: Dev\nEmail: visitor@example.org\nMessage: Hi\n\n  indented",
+        received_at: "2025-02-03T04:05:06.000Z",
+      },
+      ADDRESSING,
+    );
+    expect(mail.message).toEqual({
+      from: '"Site" <web@bank.test>',
+      to: "in@bank.test",
+      replyTo: { name: "", address: "visitor@example.org" },
+      subject: "Contact from Dev",
+      text: "Name: Dev\nEmail: visitor@example.org\nMessage: Hi\n\n  indented",
+      messageId: "<11111111-2222-4333-8444-555555555555@bank.test>",
+      date: new Date("2025-02-03T04:05:06.000Z"),
+    });
+  });
+});
+
+describe("Message-ID", () => {
+  it("is the stored id at the domain of MAIL_FROM, whatever form MAIL_FROM takes", () => {
+    expect(mailDomain("web@bank.test")).toBe("bank.test");
+    expect(mailDomain('"Web, Site" <web@mail.bank.test>')).toBe("mail.bank.test");
+    expect(mailDomain("Website <root@localhost>")).toBe("localhost");
+    expect(messageIdFor("abc", "web@bank.test")).toBe("<abc@bank.test>");
+  });
+});

@@ -1,0 +1,167 @@
+import { JOB_APPLICATION_FIELDS, REQUIRED_APPLICATION_FIELDS } from "@site/contracts/forms";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { careersPage } from "../content/contact";
+import { applicationFields } from "../content/form-fields";
+import { CareersForm } from "./CareersForm";
+
+const texts = careersPage.form;
+
+const VALID: Record<string, string> = {
+  name: "Ravi Kumar",
+  email: "ravi@example.com",
+  phone: "+91 98765 43210",
+  linkedin: "",
+  highestDegree: "B.E. Computer Science",
+  university: "Anna University",
+  graduationYear: "2019",
+  skills: "Java, SQL, Finacle",
+  certifications: "",
+  position: "Software Developer",
+  location: "Salem",
+  experience: "4",
+  message: "",
+};
+
+let alert: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  document.cookie = "XSRF-TOKEN=tok; Path=/";
+  alert = vi.fn();
+  vi.stubGlobal("alert", alert);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderForm() {
+  render(<CareersForm texts={texts} fields={applicationFields} />);
+  const submit = screen.getByRole("button", { name: texts.submit }) as HTMLButtonElement;
+  return { form: submit.closest("form")!, submit };
+}
+
+function control(form: HTMLFormElement, name: string) {
+  return form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement;
+}
+
+function fill(form: HTMLFormElement, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) fireEvent.change(control(form, name), { target: { value } });
+}
+
+function description(element: HTMLElement): string | null {
+  const id = element.getAttribute("aria-describedby");
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+}
+
+function answer(status: number, body: unknown) {
+  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+describe("the application form's fields", () => {
+  it("are the privacy notice's 13 fields, in the API's order, with the API's required set", () => {
+    expect(applicationFields.map((f) => f.name)).toEqual([...JOB_APPLICATION_FIELDS]);
+    expect(applicationFields.filter((f) => f.required).map((f) => f.name)).toEqual([...REQUIRED_APPLICATION_FIELDS]);
+    expect(texts.groups.flatMap((g) => g.fields)).toEqual([...JOB_APPLICATION_FIELDS]);
+  });
+
+  it("label every control, mark the required ones visibly and for screen readers, and leave the rest optional", () => {
+    const { form } = renderForm();
+    for (const field of applicationFields) {
+      // By accessible name: the star is aria-hidden, screen readers hear "required" from the control.
+      const element = (screen.queryByRole("textbox", { name: field.label }) ??
+        screen.getByRole("spinbutton", { name: field.label })) as HTMLInputElement;
+      expect(element.name).toBe(field.name);
+      expect(element.required, field.name).toBe(field.required);
+      const label = form.querySelector(`label[for="${element.id}"]`)!;
+      expect(label.textContent?.includes("*"), `${field.name} marker`).toBe(field.required);
+    }
+    expect(screen.getAllByRole("group").map((g) => g.querySelector("legend")?.textContent)).toEqual(texts.groups.map((g) => g.legend));
+  });
+
+  it("let the browser check e-mail, the graduation year (1900-2100) and experience (0 or more)", () => {
+    const { form } = renderForm();
+    expect((control(form, "email") as HTMLInputElement).type).toBe("email");
+    const year = control(form, "graduationYear") as HTMLInputElement;
+    expect([year.type, year.min, year.max]).toEqual(["number", "1900", "2100"]);
+    const experience = control(form, "experience") as HTMLInputElement;
+    expect([experience.type, experience.min]).toEqual(["number", "0"]);
+    expect((control(form, "phone") as HTMLInputElement).type).toBe("tel");
+  });
+
+  it("post to the job-application API in the prerendered HTML", () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<CareersForm texts={texts} fields={applicationFields} />);
+    const form = container.querySelector("form")!;
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.getAttribute("action")).toBe("/BTAB/api/job-application");
+    expect(form.hasAttribute("novalidate")).toBe(false);
+    expect([...form.querySelectorAll("[name]")].map((c) => c.getAttribute("name"))).toEqual([...JOB_APPLICATION_FIELDS, "website"]);
+  });
+});
+
+describe("submitting an application", () => {
+  it("alerts 'Please fill in all required fields.' with the messages already beside the fields, then focuses the first", async () => {
+    const fetch = answer(202, { id: "a-1" });
+    const { form } = renderForm();
+    let shownWhenAlerted: string[] = [];
+    alert.mockImplementation(() => {
+      shownWhenAlerted = [...form.querySelectorAll('[aria-invalid="true"]')].map((c) => (c as HTMLInputElement).name);
+    });
+    fill(form, { ...VALID, name: "", graduationYear: "1899", experience: "-1", email: "ravi@" });
+    let describedWhenFocused: string | null = null;
+    control(form, "name").addEventListener("focus", () => (describedWhenFocused = description(control(form, "name"))));
+    fireEvent.submit(form);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith("Please fill in all required fields."));
+    expect(shownWhenAlerted).toEqual(["name", "email", "graduationYear", "experience"]);
+    expect(description(control(form, "name"))).toBe("Full name is required.");
+    expect(description(control(form, "graduationYear"))).toBe("Graduation year must be at least 1900.");
+    expect(description(control(form, "experience"))).toBe("Years of experience must be at least 0.");
+    expect(document.activeElement).toBe(control(form, "name"));
+    expect(describedWhenFocused).toBe("Full name is required.");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("posts the 13 fields as JSON, alerts 'Application submitted successfully!' and resets", async () => {
+    const fetch = answer(202, { id: "a-1" });
+    const { form, submit } = renderForm();
+    fill(form, VALID);
+    fireEvent.submit(form);
+    expect(submit.disabled).toBe(true);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith("Application submitted successfully!"));
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe("/BTAB/api/job-application");
+    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ name: "Ravi Kumar", graduationYear: 2019, experience: 4, location: "Salem" });
+    expect(Object.keys(body)).not.toContain("website");
+    expect(control(form, "name").value).toBe("");
+    expect(submit.disabled).toBe(false);
+  });
+
+  it("alerts 'Failed to submit the application. Please try again.', logs the error and keeps the answers", async () => {
+    answer(500, { errors: [{ path: "", message: "Internal error" }] });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { form } = renderForm();
+    fill(form, VALID);
+    fireEvent.submit(form);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith("Failed to submit the application. Please try again."));
+    expect(logged).toHaveBeenCalled();
+    expect(control(form, "name").value).toBe("Ravi Kumar");
+  });
+
+  it("shows the server's field messages beside the fields", async () => {
+    answer(400, { errors: [{ path: "phone", message: "Phone must contain only digits." }] });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { form } = renderForm();
+    fill(form, VALID);
+    fireEvent.submit(form);
+    await waitFor(() => expect(alert).toHaveBeenCalled());
+    expect(description(control(form, "phone"))).toBe("Phone must contain only digits.");
+    expect(document.activeElement).toBe(control(form, "phone"));
+  });
+});

@@ -1,0 +1,150 @@
+import {
+  CONTACT_LIMITS,
+  ContactFormSchema,
+  HONEYPOT_FIELD,
+  MAIL_SENDING_PATH,
+  composeContactMail,
+} from "@site/contracts/forms";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { apiUrl } from "../api";
+import type { ContactPage } from "../content/contact";
+import type { FormFieldNotice } from "../content/schema";
+import { errorsByField, focusFirstInvalid, formValues, type FieldErrors } from "../forms/field-errors";
+import { contactFailureMessage } from "../forms/failure-message";
+import { postJson } from "../forms/post-json";
+import { useHydrated } from "../forms/useHydrated";
+import { FormField } from "./FormField";
+import styles from "./Form.module.css";
+import { HoneypotField } from "./HoneypotField";
+import { OutcomeDialog, type Outcome } from "./OutcomeDialog";
+
+export interface ContactFormProps {
+  texts: ContactPage["form"];
+  /** Name, Email, Message: labels from the privacy notice's list of the form's fields. */
+  fields: readonly FormFieldNotice[];
+}
+
+/**
+ * The contact form (spec: Name, Email, Message, Submit). With JavaScript it checks the
+ * fields with the API's own schema, shows each problem beside its field, posts the
+ * spec's {params:{sender, subject, body}} and tells the outcome in a popup. Without
+ * JavaScript it is a plain form post to the same URL, which answers with a redirect to
+ * the confirmation page.
+ */
+export function ContactForm({ texts, fields }: ContactFormProps) {
+  const hydrated = useHydrated();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a first submit, fixing a field clears its message and leaving a field re-checks it.
+  const checked = useRef(false);
+  // Focus moves once the messages are rendered, so a screen reader reads the first with its field.
+  const focusFirstError = useRef(false);
+  const label = (name: string) => fields.find((f) => f.name === name)?.label ?? name;
+
+  useEffect(() => {
+    if (!focusFirstError.current || !formRef.current) return;
+    focusFirstError.current = false;
+    focusFirstInvalid(formRef.current, errors);
+  }, [errors]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    const parsed = ContactFormSchema.safeParse(formValues(form));
+    if (!parsed.success) {
+      checked.current = true;
+      focusFirstError.current = true;
+      setErrors(errorsByField(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    const { [HONEYPOT_FIELD]: honeypot, ...message } = parsed.data;
+    const result = await postJson(apiUrl(MAIL_SENDING_PATH), {
+      params: composeContactMail(message),
+      ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
+    });
+    setSending(false);
+    if (result.ok) {
+      form.reset();
+      checked.current = false;
+      setOutcome({ tone: "success", title: texts.sent.title, text: texts.sent.text });
+    } else {
+      setOutcome({ tone: "error", title: texts.failed.title, text: contactFailureMessage(result, texts.failed) });
+    }
+  }
+
+  /** The current message of one field, from the whole form's values. */
+  function recheck(control: EventTarget, mode: "clear" | "update") {
+    const { name, form } = control as Partial<HTMLInputElement>;
+    if (!checked.current || !name || !form) return;
+    const parsed = ContactFormSchema.safeParse(formValues(form));
+    const message = parsed.success ? undefined : errorsByField(parsed.error.issues)[name];
+    if (mode === "clear" && message !== undefined) return;
+    setErrors((current) => (current[name] === message ? current : { ...current, [name]: message }));
+  }
+
+  return (
+    <>
+      <form
+        ref={formRef}
+        className={styles.form}
+        method="post"
+        action={apiUrl(MAIL_SENDING_PATH)}
+        // Until the app runs, the browser checks the fields (required, type=email) itself.
+        noValidate={hydrated}
+        onSubmit={submit}
+        onChange={(event) => recheck(event.target, "clear")}
+        onBlur={(event) => recheck(event.target, "update")}
+      >
+        <div className={styles.fields}>
+          <FormField
+            id="contact-name"
+            name="name"
+            label={label("name")}
+            required
+            autoComplete="name"
+            maxLength={CONTACT_LIMITS.name}
+            error={errors.name}
+            wide
+          />
+          <FormField
+            id="contact-email"
+            name="email"
+            label={label("email")}
+            required
+            type="email"
+            autoComplete="email"
+            maxLength={CONTACT_LIMITS.email}
+            error={errors.email}
+            wide
+          />
+          <FormField
+            id="contact-message"
+            name="message"
+            label={label("message")}
+            required
+            multiline
+            rows={6}
+            maxLength={CONTACT_LIMITS.message}
+            error={errors.message}
+          />
+        </div>
+        <HoneypotField idPrefix="contact" />
+        <div className={styles.actions}>
+          <button ref={submitRef} type="submit" className={styles.submit} disabled={sending}>
+            {texts.submit}
+          </button>
+          <p className={styles.sending} role="status">
+            {sending ? texts.sending : ""}
+          </p>
+        </div>
+      </form>
+      <OutcomeDialog outcome={outcome} closeLabel={texts.close} onClose={() => setOutcome(null)} returnFocusTo={submitRef} />
+    </>
+  );
+}

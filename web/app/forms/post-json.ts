@@ -1,0 +1,57 @@
+import type { FieldError } from "@site/contracts/forms";
+import { xsrfHeaders } from "./xsrf";
+
+/** What became of a post: accepted (2xx), or refused or failed with the server's errors. */
+export type PostResult =
+  | { ok: true; status: number }
+  | {
+      ok: false;
+      /** The HTTP status, or 0 when no answer came (network error, timeout). */
+      status: number;
+      statusText: string;
+      /** The API's `errors` (path "" when not about a field); empty when the answer had none. */
+      errors: FieldError[];
+    };
+
+/** A post that has had no answer for this long is reported as "cannot connect". */
+export const POST_TIMEOUT_MS = 30_000;
+
+/**
+ * POSTs `body` as JSON to `url` with the XSRF header (same origin only). Never throws:
+ * a network failure is status 0, an error answer carries the API's `errors` when its body
+ * has them.
+ */
+export async function postJson(url: string, body: unknown): Promise<PostResult> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json", ...(await xsrfHeaders(url)) },
+      body: JSON.stringify(body),
+      credentials: "same-origin",
+      // Without a bound, a server that never answers would leave the button disabled for good.
+      ...(typeof AbortSignal.timeout === "function" ? { signal: AbortSignal.timeout(POST_TIMEOUT_MS) } : {}),
+    });
+  } catch {
+    return { ok: false, status: 0, statusText: "", errors: [] };
+  }
+  if (response.ok) return { ok: true, status: response.status };
+  return { ok: false, status: response.status, statusText: response.statusText, errors: await readErrors(response) };
+}
+
+async function readErrors(response: Response): Promise<FieldError[]> {
+  try {
+    const body: unknown = await response.json();
+    const errors = (body as { errors?: unknown } | null)?.errors;
+    if (!Array.isArray(errors)) return [];
+    return errors.flatMap((e: unknown) => {
+      const { path, message } = (e ?? {}) as { path?: unknown; message?: unknown };
+      return typeof message === "string" && message.trim() !== ""
+        ? [{ path: typeof path === "string" ? path : "", message }]
+        : [];
+    });
+  } catch {
+    // Not JSON (a proxy's error page, an empty body): the status text will do.
+    return [];
+  }
+}

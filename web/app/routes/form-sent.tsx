@@ -1,0 +1,64 @@
+import { Link, useLocation } from "react-router";
+import type { Route } from "./+types/form-sent";
+import { LinkedText } from "../components/LinkedText";
+import { PageHeader } from "../components/PageHeader";
+import { careersPage, contactPage, type ConfirmationPage } from "../content/contact";
+import { site } from "../content/site";
+import { pageAt } from "../route-table";
+import { metaForPath } from "../seo";
+import screens from "./screens.module.css";
+
+export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+
+/** Each confirmation page's texts, by its path in the route table. */
+const CONFIRMATIONS: Record<string, ConfirmationPage> = {
+  "/contact/sent": contactPage.sentPage,
+  "/Careers/applied": careersPage.appliedPage,
+};
+
+/** Contact details the texts mention, made links where they appear. */
+const CONTACT_LINKS = [
+  { phrase: site.phone.display, href: site.phone.href },
+  { phrase: site.careersEmail, href: `mailto:${site.careersEmail}` },
+  { phrase: site.email, href: `mailto:${site.email}` },
+];
+
+/**
+ * /contact/sent and /Careers/applied: where a form posted without JavaScript lands (the
+ * server answers the post with 303 here), with the spec's success text and the ways on.
+ */
+export default function FormSent() {
+  const { pathname } = useLocation();
+  const page = pageAt(pathname);
+  const content = (page && CONFIRMATIONS[page.path]) ?? contactPage.sentPage;
+  const [primary, ...others] = content.links;
+  return (
+    <>
+      <PageHeader heading={page?.heading ?? content.lede} intro={content.lede} />
+      <div className={`${screens.page} container`}>
+        <div className={`${screens.section} ${screens.prose}`}>
+          {content.body.map((text) => {
+            const link = CONTACT_LINKS.find((l) => text.includes(l.phrase));
+            return <p key={text}>{link ? <LinkedText text={text} phrase={link.phrase} href={link.href} /> : text}</p>;
+          })}
+          <ul className={screens.actions}>
+            {primary ? (
+              <li>
+                <Link to={primary.href} className={screens.button}>
+                  {primary.label}
+                </Link>
+              </li>
+            ) : null}
+            {others.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className={screens.buttonOutline}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </>
+  );
+}
