@@ -21,6 +21,7 @@ import sharp from "sharp";
 import { createDatabase, startPostgres } from "../scripts/postgres.mjs";
 import { assertBuilt, REPO_ROOT, startServer } from "../scripts/server-process.mjs";
 import { LOAD_SECTION_TITLES, RESULTS, writeSection } from "./results-file.mjs";
+import { withTimeout } from "./time-limit.mjs";
 
 const SECTION_TITLE = LOAD_SECTION_TITLES[0];
 const EVENTS = 50;
@@ -34,16 +35,6 @@ const HEADERS = { "accept-encoding": "gzip, deflate, br" };
 const TOTAL_TIMEOUT_MS = 10 * 60_000;
 
 const dist = (file) => import(pathToFileURL(path.join(REPO_ROOT, "server/dist", file)).href);
-
-function withTimeout(promise, ms, what) {
-  let timer;
-  return Promise.race([
-    promise,
-    new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
 
 /** 50 events as staff would add them: varied titles and descriptions, a few without. */
 async function fillDatabase({ dataDir, databaseUrl }) {

@@ -29,6 +29,7 @@ import { MAIL_SENDING_PATH, XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATH } from "@s
 import { createDatabase, startPostgres } from "../scripts/postgres.mjs";
 import { assertBuilt, freePort, startServer } from "../scripts/server-process.mjs";
 import { LOAD_SECTION_TITLES, RESULTS, writeSection } from "./results-file.mjs";
+import { withTimeout } from "./time-limit.mjs";
 
 const SECTION_TITLE = LOAD_SECTION_TITLES[1];
 const CONNECTIONS = 20;
@@ -46,16 +47,6 @@ const DELIVERY_WAIT_MS = 240_000;
 const TOTAL_TIMEOUT_MS = 15 * 60_000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function withTimeout(promise, ms, what) {
-  let timer;
-  return Promise.race([
-    promise,
-    new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;

@@ -23,6 +23,7 @@ import { tsImport } from "tsx/esm/api";
 import { CHROMIUM_ARGS, chromiumVersion, requireChromiumPath } from "../scripts/chromium.mjs";
 import { assertBuilt, REPO_ROOT, SERVER_MAIN, SITE_MANIFEST, startServer } from "../scripts/server-process.mjs";
 import { LOAD_SECTION_TITLES, readSection, RESULTS } from "./results-file.mjs";
+import { withTimeout } from "./time-limit.mjs";
 
 // chrome-launcher comes with lighthouse: resolve it from there, not from the root.
 const requireFromLighthouse = createRequire(createRequire(import.meta.url).resolve("lighthouse"));
@@ -139,16 +140,6 @@ const SITE_TARGETS = [
     show: clsText,
   },
 ];
-
-function withTimeout(promise, ms, what) {
-  let timer;
-  return Promise.race([
-    promise,
-    new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
 
 /**
  * The routes to measure: every canonical page of allPages() (aliases skipped), the ones

@@ -7,15 +7,11 @@
 // a one-line "Error: ..." on stderr; 2 usage error, with the usage text.
 
 import path from "node:path";
-import { parseArgs, type ParseArgsConfig } from "node:util";
-import { ConfigError, loadConfig } from "../config.js";
-import { DatabaseError } from "../db/open.js";
-import type { Db } from "../db/schema.js";
-import { setUpDatabase } from "../db/setup.js";
 import { addEvent, EventInputError, type EventField } from "../events/add-event.js";
 import { CONTENT_TYPES, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from "../events/images.js";
 import { imageUrl } from "../events/list-cache.js";
 import { deleteEvent, deleteSampleEvents, listEvents } from "../events/store.js";
+import { parse, Refusal, runCommandLine, UsageError, type CliIo, type Command, type Run } from "./command-line.js";
 
 export const USAGE = `Usage: npm run events -- <command> [options]
 
@@ -32,16 +28,7 @@ The database is the server's: SQLite in DATA_DIR (default ./data), or PostgreSQL
 when DATABASE_URL is set. The site shows changes within seconds, without a restart.
 `;
 
-export interface CliIo {
-  stdout(text: string): void;
-  stderr(text: string): void;
-  env: NodeJS.ProcessEnv;
-  /** Where relative --image paths start: the directory the user ran npm from. */
-  cwd: string;
-}
-
-class UsageError extends Error {}
-class Refusal extends Error {}
+export type { CliIo } from "./command-line.js";
 
 const FLAGS: Record<EventField, string> = {
   title: "--title",
@@ -49,23 +36,6 @@ const FLAGS: Record<EventField, string> = {
   description: "--description",
   image: "--image",
 };
-
-type Options = NonNullable<ParseArgsConfig["options"]>;
-
-function parse(args: string[], options: Options, positionals: number) {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw new UsageError((error as Error).message.split("\n")[0]);
-  }
-  if (parsed.positionals.length > positionals) {
-    throw new UsageError(`unexpected argument ${JSON.stringify(parsed.positionals[positionals])}`);
-  }
-  return parsed;
-}
-
-type Run = (db: Db) => Promise<void>;
 
 // Each command checks its arguments first (usage errors need no database), then
 // returns what to run once the database is open.
@@ -175,48 +145,9 @@ function removeSamples(args: string[], io: CliIo): Run {
   };
 }
 
-const COMMANDS = { add, list, remove, "remove-samples": removeSamples } as const;
-type CommandName = keyof typeof COMMANDS;
+const COMMANDS = { add, list, remove, "remove-samples": removeSamples } satisfies Record<string, Command>;
 
 /** Runs one command; resolves with the exit code. Never throws. */
-export async function runEventsCli(argv: readonly string[], io: CliIo): Promise<number> {
-  const [command, ...args] = argv;
-  if (command === undefined || command === "help" || command === "--help" || command === "-h") {
-    (command === undefined ? io.stderr : io.stdout)(USAGE);
-    return command === undefined ? 2 : 0;
-  }
-  if (!(command in COMMANDS)) {
-    io.stderr(`Error: unknown command ${JSON.stringify(command)}\n\n${USAGE}`);
-    return 2;
-  }
-
-  let db: Db | undefined;
-  try {
-    const run = COMMANDS[command as CommandName](args, io);
-    const config = loadConfig(io.env);
-    const opened = await setUpDatabase(config, {
-      info: (message) => io.stderr(`${message}\n`),
-      warn: (message) => io.stderr(`Warning: ${message}\n`),
-    });
-    db = opened.db;
-    await run(db);
-    return 0;
-  } catch (error) {
-    if (error instanceof UsageError) {
-      io.stderr(`Error: ${error.message}\n\n${USAGE}`);
-      return 2;
-    }
-    if (error instanceof ConfigError) {
-      io.stderr(`Configuration error: ${error.message}\n`);
-      return 1;
-    }
-    if (error instanceof Refusal || error instanceof DatabaseError) {
-      io.stderr(`Error: ${error.message}\n`);
-      return 1;
-    }
-    io.stderr(`Error: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
-  } finally {
-    await db?.destroy().catch(() => {});
-  }
+export function runEventsCli(argv: readonly string[], io: CliIo): Promise<number> {
+  return runCommandLine(argv, io, { usage: USAGE, commands: COMMANDS });
 }

@@ -6,13 +6,9 @@
 // Exit codes: 0 done; 1 refused (no such mail, not dead, bad id, database unreachable),
 // with a one-line "Error: ..." on stderr; 2 usage error, with the usage text.
 
-import { parseArgs, type ParseArgsConfig } from "node:util";
-import { ConfigError, loadConfig } from "../config.js";
-import { DatabaseError } from "../db/open.js";
-import type { Db, OutboxState } from "../db/schema.js";
-import { setUpDatabase } from "../db/setup.js";
+import type { OutboxState } from "../db/schema.js";
 import { listOutbox, requeueDead, type OutboxEntry } from "../mail/outbox.js";
-import type { CliIo } from "./events-cli.js";
+import { parse, Refusal, runCommandLine, UsageError, type CliIo, type Command, type Run } from "./command-line.js";
 
 export const USAGE = `Usage: npm run outbox -- <command> [options]
 
@@ -31,27 +27,7 @@ The database is the server's: SQLite in DATA_DIR (default ./data), or PostgreSQL
 when DATABASE_URL is set.
 `;
 
-class UsageError extends Error {}
-class Refusal extends Error {}
-
 const STATES: readonly OutboxState[] = ["pending", "sending", "sent", "dead"];
-
-type Options = NonNullable<ParseArgsConfig["options"]>;
-
-function parse(args: string[], options: Options, positionals: number) {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw new UsageError((error as Error).message.split("\n")[0]);
-  }
-  if (parsed.positionals.length > positionals) {
-    throw new UsageError(`unexpected argument ${JSON.stringify(parsed.positionals[positionals])}`);
-  }
-  return parsed;
-}
-
-type Run = (db: Db) => Promise<void>;
 
 /** `2024-05-01T09:30:00.000Z` -> `2024-05-01 09:30:00Z`: shorter, still UTC and sortable. */
 const shortTime = (iso: string) => iso.replace("T", " ").replace(/\.\d{3}Z$/, "Z");
@@ -158,48 +134,9 @@ function retry(args: string[], io: CliIo): Run {
   };
 }
 
-const COMMANDS = { list, retry } as const;
-type CommandName = keyof typeof COMMANDS;
+const COMMANDS = { list, retry } satisfies Record<string, Command>;
 
 /** Runs one command; resolves with the exit code. Never throws. */
-export async function runOutboxCli(argv: readonly string[], io: CliIo): Promise<number> {
-  const [command, ...args] = argv;
-  if (command === undefined || command === "help" || command === "--help" || command === "-h") {
-    (command === undefined ? io.stderr : io.stdout)(USAGE);
-    return command === undefined ? 2 : 0;
-  }
-  if (!Object.hasOwn(COMMANDS, command)) {
-    io.stderr(`Error: unknown command ${JSON.stringify(command)}\n\n${USAGE}`);
-    return 2;
-  }
-
-  let db: Db | undefined;
-  try {
-    const run = COMMANDS[command as CommandName](args, io);
-    const config = loadConfig(io.env);
-    const opened = await setUpDatabase(config, {
-      info: (message) => io.stderr(`${message}\n`),
-      warn: (message) => io.stderr(`Warning: ${message}\n`),
-    });
-    db = opened.db;
-    await run(db);
-    return 0;
-  } catch (error) {
-    if (error instanceof UsageError) {
-      io.stderr(`Error: ${error.message}\n\n${USAGE}`);
-      return 2;
-    }
-    if (error instanceof ConfigError) {
-      io.stderr(`Configuration error: ${error.message}\n`);
-      return 1;
-    }
-    if (error instanceof Refusal || error instanceof DatabaseError) {
-      io.stderr(`Error: ${error.message}\n`);
-      return 1;
-    }
-    io.stderr(`Error: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
-  } finally {
-    await db?.destroy().catch(() => {});
-  }
+export function runOutboxCli(argv: readonly string[], io: CliIo): Promise<number> {
+  return runCommandLine(argv, io, { usage: USAGE, commands: COMMANDS });
 }

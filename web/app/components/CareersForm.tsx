@@ -6,12 +6,13 @@ import {
   REQUIRED_APPLICATION_FIELDS,
   type JobApplicationField,
 } from "@site/contracts/forms";
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { apiUrl } from "../api";
 import type { CareersPage } from "../content/contact";
 import type { FormFieldNotice } from "../content/schema";
 import { afterPaint } from "../forms/after-paint";
-import { errorsByField, focusFirstInvalid, formValues, type FieldErrors } from "../forms/field-errors";
+import { errorsByField, focusFirstInvalid } from "../forms/field-errors";
+import { useFormChecks } from "../forms/useFormChecks";
 import { postJson } from "../forms/post-json";
 import { useHydrated } from "../forms/useHydrated";
 import { FormField, type FormFieldProps } from "./FormField";
@@ -54,29 +55,24 @@ export interface CareersFormProps {
  */
 export function CareersForm({ texts, fields }: CareersFormProps) {
   const hydrated = useHydrated();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, check, show, reset, fieldEvents } = useFormChecks(JobApplicationSchema);
   const [sending, setSending] = useState(false);
-  const checked = useRef(false);
   const label = (name: string) => fields.find((f) => f.name === name)?.label ?? name;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
-    const parsed = JobApplicationSchema.safeParse(formValues(form));
-    if (!parsed.success) {
-      checked.current = true;
-      const found = errorsByField(parsed.error.issues);
-      setErrors(found);
+    const checked = check(form);
+    if (!checked.ok) {
       // The messages are on screen before the alert stops everything.
       await afterPaint();
       window.alert(texts.alerts.invalid);
-      focusFirstInvalid(form, found);
+      focusFirstInvalid(form, checked.errors);
       return;
     }
-    setErrors({});
     setSending(true);
-    const { [HONEYPOT_FIELD]: honeypot, ...application } = parsed.data;
+    const { [HONEYPOT_FIELD]: honeypot, ...application } = checked.data;
     const result = await postJson(apiUrl(JOB_APPLICATION_PATH), {
       ...application,
       ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
@@ -84,7 +80,7 @@ export function CareersForm({ texts, fields }: CareersFormProps) {
     setSending(false);
     if (result.ok) {
       form.reset();
-      checked.current = false;
+      reset();
       await afterPaint();
       window.alert(texts.alerts.success);
       return;
@@ -92,20 +88,10 @@ export function CareersForm({ texts, fields }: CareersFormProps) {
     console.error("The job application was not accepted", result);
     // The server checks with the same schema: its field messages go beside the fields.
     const found = errorsByField(result.errors);
-    checked.current = true;
-    setErrors(found);
+    show(found);
     await afterPaint();
     window.alert(texts.alerts.failure);
     focusFirstInvalid(form, found);
-  }
-
-  function recheck(control: EventTarget, mode: "clear" | "update") {
-    const { name, form } = control as Partial<HTMLInputElement>;
-    if (!checked.current || !name || !form) return;
-    const parsed = JobApplicationSchema.safeParse(formValues(form));
-    const message = parsed.success ? undefined : errorsByField(parsed.error.issues)[name];
-    if (mode === "clear" && message !== undefined) return;
-    setErrors((current) => (current[name] === message ? current : { ...current, [name]: message }));
   }
 
   return (
@@ -116,8 +102,7 @@ export function CareersForm({ texts, fields }: CareersFormProps) {
       // Until the app runs, the browser checks the native attributes itself.
       noValidate={hydrated}
       onSubmit={submit}
-      onChange={(event) => recheck(event.target, "clear")}
-      onBlur={(event) => recheck(event.target, "update")}
+      {...fieldEvents}
     >
       {texts.groups.map((group) => (
         <fieldset key={group.legend} className={styles.group}>

@@ -9,7 +9,8 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { apiUrl } from "../api";
 import type { ContactPage } from "../content/contact";
 import type { FormFieldNotice } from "../content/schema";
-import { errorsByField, focusFirstInvalid, formValues, type FieldErrors } from "../forms/field-errors";
+import { focusFirstInvalid } from "../forms/field-errors";
+import { useFormChecks } from "../forms/useFormChecks";
 import { contactFailureMessage } from "../forms/failure-message";
 import { postJson } from "../forms/post-json";
 import { useHydrated } from "../forms/useHydrated";
@@ -33,13 +34,11 @@ export interface ContactFormProps {
  */
 export function ContactForm({ texts, fields }: ContactFormProps) {
   const hydrated = useHydrated();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, check, reset, fieldEvents } = useFormChecks(ContactFormSchema);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  // After a first submit, fixing a field clears its message and leaving a field re-checks it.
-  const checked = useRef(false);
   // Focus moves once the messages are rendered, so a screen reader reads the first with its field.
   const focusFirstError = useRef(false);
   const label = (name: string) => fields.find((f) => f.name === name)?.label ?? name;
@@ -54,16 +53,13 @@ export function ContactForm({ texts, fields }: ContactFormProps) {
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
-    const parsed = ContactFormSchema.safeParse(formValues(form));
-    if (!parsed.success) {
-      checked.current = true;
+    const checked = check(form);
+    if (!checked.ok) {
       focusFirstError.current = true;
-      setErrors(errorsByField(parsed.error.issues));
       return;
     }
-    setErrors({});
     setSending(true);
-    const { [HONEYPOT_FIELD]: honeypot, ...message } = parsed.data;
+    const { [HONEYPOT_FIELD]: honeypot, ...message } = checked.data;
     const result = await postJson(apiUrl(MAIL_SENDING_PATH), {
       params: composeContactMail(message),
       ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
@@ -71,21 +67,11 @@ export function ContactForm({ texts, fields }: ContactFormProps) {
     setSending(false);
     if (result.ok) {
       form.reset();
-      checked.current = false;
+      reset();
       setOutcome({ tone: "success", title: texts.sent.title, text: texts.sent.text });
     } else {
       setOutcome({ tone: "error", title: texts.failed.title, text: contactFailureMessage(result, texts.failed) });
     }
-  }
-
-  /** The current message of one field, from the whole form's values. */
-  function recheck(control: EventTarget, mode: "clear" | "update") {
-    const { name, form } = control as Partial<HTMLInputElement>;
-    if (!checked.current || !name || !form) return;
-    const parsed = ContactFormSchema.safeParse(formValues(form));
-    const message = parsed.success ? undefined : errorsByField(parsed.error.issues)[name];
-    if (mode === "clear" && message !== undefined) return;
-    setErrors((current) => (current[name] === message ? current : { ...current, [name]: message }));
   }
 
   return (
@@ -98,8 +84,7 @@ export function ContactForm({ texts, fields }: ContactFormProps) {
         // Until the app runs, the browser checks the fields (required, type=email) itself.
         noValidate={hydrated}
         onSubmit={submit}
-        onChange={(event) => recheck(event.target, "clear")}
-        onBlur={(event) => recheck(event.target, "update")}
+        {...fieldEvents}
       >
         <div className={styles.fields}>
           <FormField
