@@ -19,7 +19,8 @@ if (!name || !/^[a-z][a-z-]*$/.test(name)) {
 }
 
 const entry = path.join(root, "server/dist/cli", `${name}.js`);
-if (!existsSync(entry)) {
+// The compiled server imports the shared schemas from contracts/dist: the server build makes both.
+if (!existsSync(entry) || !existsSync(path.join(root, "contracts/dist/index.js"))) {
   const source = path.join(root, "server/src/cli", `${name}.ts`);
   if (!existsSync(source)) {
     console.error(`run-cli: there is no command "${name}" (no server/src/cli/${name}.ts)`);
@@ -27,7 +28,7 @@ if (!existsSync(entry)) {
   }
   // Progress on stderr: stdout may be piped (`list --json`).
   console.error(
-    `run-cli: ${path.relative(root, entry)} is missing: building the server first (npm run build -w server)`,
+    `run-cli: ${path.relative(root, entry)} or contracts/dist is missing: building the server first (npm run build -w server)`,
   );
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
   const build = spawnSync(npm, ["run", "build", "--workspace", "server"], {

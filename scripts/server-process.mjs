@@ -12,10 +12,11 @@ import { fileURLToPath } from "node:url";
 export const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const SITE_MANIFEST = path.join(REPO_ROOT, "web/build/client/site-manifest.json");
 export const SERVER_MAIN = path.join(REPO_ROOT, "server/dist/main.js");
+const CONTRACTS_MAIN = path.join(REPO_ROOT, "contracts/dist/index.js");
 
 /** Throws "run npm run build first" when the web or server build is missing. */
 export function assertBuilt() {
-  const missing = [SITE_MANIFEST, SERVER_MAIN].filter((file) => !existsSync(file));
+  const missing = [SITE_MANIFEST, SERVER_MAIN, CONTRACTS_MAIN].filter((file) => !existsSync(file));
   if (missing.length > 0) {
     throw new Error(
       `The build is missing (${missing.map((file) => path.relative(REPO_ROOT, file)).join(", ")}): run npm run build first.`,

@@ -10,7 +10,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const required = ["web/build/client/site-manifest.json", "server/dist/main.js"];
+// The compiled server imports the shared schemas from contracts/dist (built with it).
+const required = ["web/build/client/site-manifest.json", "server/dist/main.js", "contracts/dist/index.js"];
 const FORWARDED = ["SIGTERM", "SIGINT", "SIGHUP"];
 
 let child = null;
