@@ -24,6 +24,18 @@ describe("GET /healthz", () => {
     expect(response.headers["cache-control"]).toBe("no-store");
     await app.close();
   });
+
+  it("answers 503 when the database does not answer, so a load balancer takes the instance out", async () => {
+    const app = testApp(fixture.webRoot);
+    await app.ready();
+    // As if the database had gone away under the running server.
+    await app.db.destroy();
+    const response = await app.inject({ url: "/healthz" });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: "unavailable", database: "unreachable" });
+    expect(response.headers["cache-control"]).toBe("no-store");
+    await app.close();
+  });
 });
 
 describe("without a web build", () => {
