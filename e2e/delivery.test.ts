@@ -45,8 +45,8 @@ async function peer(listen: boolean): Promise<SmtpPeer> {
   return smtp;
 }
 
-/** Posts one contact message as the web app does; returns the id of the 202. */
-async function postContact(baseURL: string, name: string): Promise<string> {
+/** Posts `{params}` as the web app does (XSRF cookie fetched, echoed in the header). */
+async function postParams(baseURL: string, params: { sender: string; subject: string; body: string }) {
   const tokenResponse = await fetch(`${baseURL}${XSRF_TOKEN_PATH}`);
   const pair = tokenResponse.headers
     .getSetCookie()
@@ -54,8 +54,7 @@ async function postContact(baseURL: string, name: string): Promise<string> {
     .find((cookie) => cookie.startsWith(`${XSRF_COOKIE}=`));
   expect(pair, "the token endpoint sets the XSRF cookie").toBeDefined();
   const token = decodeURIComponent(pair!.slice(XSRF_COOKIE.length + 1));
-  const email = `${name.toLowerCase().replace(/\W+/g, ".")}@bank.example.com`;
-  const response = await fetch(`${baseURL}${MAIL_SENDING_PATH}`, {
+  return fetch(`${baseURL}${MAIL_SENDING_PATH}`, {
     method: "POST",
     headers: {
       "content-type": "application/json",
@@ -64,13 +63,17 @@ async function postContact(baseURL: string, name: string): Promise<string> {
       origin: baseURL,
       "sec-fetch-site": "same-origin",
     },
-    body: JSON.stringify({
-      params: {
-        sender: email,
-        subject: `Contact from ${name}`,
-        body: `Name: ${name}\nEmail: ${email}\nMessage: Please call us about a core-banking upgrade.`,
-      },
-    }),
+    body: JSON.stringify({ params }),
+  });
+}
+
+/** Posts one contact message as the web app composes it; returns the id of the 202. */
+async function postContact(baseURL: string, name: string): Promise<string> {
+  const email = `${name.toLowerCase().replace(/\W+/g, ".")}@bank.example.com`;
+  const response = await postParams(baseURL, {
+    sender: email,
+    subject: `Contact from ${name}`,
+    body: `Name: ${name}\nEmail: ${email}\nMessage: Please call us about a core-banking upgrade.`,
   });
   expect(response.status).toBe(202);
   const { id } = (await response.json()) as { id: string };
@@ -120,6 +123,34 @@ describe("delivery of an accepted message", () => {
     expect(smtp.received).toHaveLength(1);
     const [sent] = await outboxList(dataDir);
     expect(sent).toMatchObject({ state: "sent" });
+  });
+
+  it("refuses a line break in a name or address: nothing stored, and no mail carries an injected header", async () => {
+    const smtp = await peer(true);
+    const dataDir = temporaryDataDir();
+    const app = await server(dataDir, smtp);
+
+    const injected = "Mallory\r\nBcc: victim@elsewhere.example\r\nX-Injected: yes";
+    for (const params of [
+      { sender: "mallory@bank.example.com", subject: `Contact from ${injected}`, body: "Name: Mallory\nMessage: hi" },
+      { sender: "mallory@bank.example.com\r\nBcc: victim@elsewhere.example", subject: "Contact from Mallory", body: "hi" },
+    ]) {
+      const response = await postParams(app.baseURL, params);
+      expect(response.status).toBe(400);
+      const { errors } = (await response.json()) as { errors: { path: string; message: string }[] };
+      expect(errors.some((error) => /control characters/.test(error.message))).toBe(true);
+    }
+    // A valid message after them: the only mail there is.
+    await postContact(app.baseURL, "Lakshmi Narayan");
+    const [mail] = await smtp.waitForMails(1, 30_000);
+    await sleep(1_500);
+    expect(smtp.received).toHaveLength(1);
+    expect(mail!.subject).toBe("Contact from Lakshmi Narayan");
+    expect(mail!.envelope.to).toEqual([MAIL_TO]);
+    expect(mail!.headers.has("bcc")).toBe(false);
+    expect(mail!.headers.has("x-injected")).toBe(false);
+    expect(mail!.raw.toString("utf8")).not.toContain("victim@elsewhere.example");
+    expect(await outboxList(dataDir)).toHaveLength(1);
   });
 
   it("survives a SIGKILL between the 202 and the delivery: delivered after the restart, once", async () => {
