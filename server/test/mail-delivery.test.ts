@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/open.js";
 import { storeContactMessage, storeJobApplication } from "../src/forms/store.js";
 import { GIVE_UP_AFTER_MS } from "../src/mail/backoff.js";
+import { requeueDead } from "../src/mail/outbox.js";
 import { runOutboxCli } from "../src/cli/outbox-cli.js";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./databases.js";
 import {
@@ -276,6 +277,29 @@ describe.each(ENGINES)("mail delivery on %s", (engine) => {
     const row = await rowInState(app.db, id, "dead");
     expect(row.attempts).toBe(1);
     expect(row.last_error).toMatch(/^gave up after 72 h: ESOCKET \(ECONNREFUSED\) on CONN: connect ECONNREFUSED/);
+  });
+
+  it("gives a requeued mail another 72 hours, counted from the requeue, and then delivers it", async () => {
+    await peer.stop();
+    const { app } = await start();
+    const id = await storeContactMessage(app.db, CONTACT, new Date(Date.now() - GIVE_UP_AFTER_MS - 60_000));
+    app.mailWorker.nudge();
+    const dead = await rowInState(app.db, id, "dead");
+
+    // Staff retry while the mail server is still down: a temporary failure, not dead again.
+    expect(await requeueDead(app.db, Number(dead.id), new Date())).toEqual({ requeued: true });
+    app.mailWorker.nudge();
+    await eventually(async () => {
+      const row = await outboxRow(app.db, id);
+      return row && row.attempts === 2 && row.state === "pending" ? row : undefined;
+    }, "the requeued mail tried once more and kept pending");
+    expect((await outboxRow(app.db, id))!.requeued_at).not.toBeNull();
+
+    const transactions = peer.transactions;
+    await peer.start();
+    app.mailWorker.nudge();
+    await rowInState(app.db, id, "sent", 30_000);
+    expect(peer.transactions).toBe(transactions + 1);
   });
 
   it("does not let a stalled send hold up closing the app; the mail is sent later", async () => {

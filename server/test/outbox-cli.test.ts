@@ -143,6 +143,7 @@ describe.each(ENGINES)("outbox CLI on %s", (engine) => {
       nextAttemptAt: "2025-06-01T08:00:00.000Z",
       leaseUntil: null,
       sentAt: null,
+      requeuedAt: null,
     });
     expect(entries[3]).toMatchObject({ state: "sent", sentAt: "2025-06-01T08:00:02.000Z", lastError: null });
     expect(entries[1]).toMatchObject({ state: "pending", nextAttemptAt: "2099-06-01T08:15:00.000Z" });
@@ -160,7 +161,7 @@ describe.each(ENGINES)("outbox CLI on %s", (engine) => {
     });
   });
 
-  it("retry requeues a dead mail: pending, due now, claim cleared, last error kept", async () => {
+  it("retry requeues a dead mail: pending, due now, claim cleared, last error kept, requeue time noted", async () => {
     const before = Date.now();
     const result = await runCli(database.env, "retry", String(ids.dead));
     expect(result).toEqual({
@@ -178,6 +179,8 @@ describe.each(ENGINES)("outbox CLI on %s", (engine) => {
     });
     expect(Number(row.next_attempt_at)).toBeGreaterThanOrEqual(before);
     expect(Number(row.next_attempt_at)).toBeLessThanOrEqual(Date.now());
+    // The 72 hours of retrying start again from the requeue.
+    expect(Date.parse(row.requeued_at!)).toBeGreaterThanOrEqual(before);
   });
 
   it.each([

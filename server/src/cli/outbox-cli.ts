@@ -20,7 +20,8 @@ Commands:
                    with --json. --state shows only mail in that state; --limit the
                    newest N.
   retry ID         Queue the dead mail with this id again, due now. Its last error is
-                   kept until the next attempt.
+                   kept until the next attempt; temporary failures are retried for
+                   another 72 hours from now.
   help             This text.
 
 The database is the server's: SQLite in DATA_DIR (default ./data), or PostgreSQL

@@ -92,6 +92,8 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** ISO 8601: when staff last requeued the dead mail; its retrying starts again from then. */
+  requeued_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Named secrets shared by every instance using the database (e.g. the XSRF signing key). */

@@ -30,9 +30,9 @@ export function retryDelayMs(attempts: number, baseMs = DEFAULT_RETRY_BASE_MS, r
   return Math.round(ceiling * (0.5 + random() * 0.5));
 }
 
-/** Whether a message accepted at `createdAt` has been tried for long enough. */
-export function isPastGivingUp(createdAt: string, now: number): boolean {
-  const accepted = Date.parse(createdAt);
+/** Whether a message whose delivery started at `since` has been tried for long enough. */
+export function isPastGivingUp(since: string, now: number): boolean {
+  const accepted = Date.parse(since);
   // An unreadable timestamp cannot be aged; keep trying rather than drop the mail.
   return Number.isFinite(accepted) && now - accepted >= GIVE_UP_AFTER_MS;
 }

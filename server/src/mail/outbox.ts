@@ -40,8 +40,11 @@ export interface ClaimedMail {
   messageId: string;
   /** Including this attempt. */
   attempts: number;
-  /** When the message was accepted (ISO 8601): its age decides when to give up. */
-  createdAt: string;
+  /**
+   * When delivery started (ISO 8601): the message's acceptance, or staff's last requeue.
+   * How long ago decides when to give up.
+   */
+  deliveringSince: string;
   claimToken: string;
   leaseUntil: number;
 }
@@ -92,7 +95,7 @@ export async function claimDue(
     // Again on the row being updated: harmless, and a guard should a plan ever evaluate
     // the candidates before another claim committed.
     .where((eb) => isDue(eb, now))
-    .returning(["id", "kind", "message_id", "attempts", "created_at"])
+    .returning(["id", "kind", "message_id", "attempts", "created_at", "requeued_at"])
     .execute();
 
   return rows
@@ -101,7 +104,7 @@ export async function claimDue(
       kind: row.kind,
       messageId: row.message_id,
       attempts: Number(row.attempts),
-      createdAt: row.created_at,
+      deliveringSince: row.requeued_at ?? row.created_at,
       claimToken,
       leaseUntil,
     }))
@@ -160,6 +163,8 @@ export interface OutboxEntry {
   /** While sending: when the claim expires. */
   leaseUntil: string | null;
   sentAt: string | null;
+  /** When staff last requeued it (`retry`), if ever. */
+  requeuedAt: string | null;
 }
 
 const isoFromMillis = (value: number | string) => new Date(Number(value)).toISOString();
@@ -179,6 +184,7 @@ export async function listOutbox(db: Db, filter: { state?: OutboxState; limit?: 
       "next_attempt_at",
       "lease_until",
       "sent_at",
+      "requeued_at",
     ])
     .orderBy("id", "desc");
   if (filter.state !== undefined) query = query.where("state", "=", filter.state);
@@ -195,6 +201,7 @@ export async function listOutbox(db: Db, filter: { state?: OutboxState; limit?: 
     nextAttemptAt: isoFromMillis(row.next_attempt_at),
     leaseUntil: row.lease_until === null ? null : isoFromMillis(row.lease_until),
     sentAt: row.sent_at,
+    requeuedAt: row.requeued_at,
   }));
 }
 
@@ -208,7 +215,13 @@ export type RequeueResult = { requeued: true } | { requeued: false; state: Outbo
 export async function requeueDead(db: Db, id: number, now: Date): Promise<RequeueResult> {
   const result = await db
     .updateTable("outbox")
-    .set({ state: "pending", next_attempt_at: now.getTime(), lease_until: null, claim_token: null })
+    .set({
+      state: "pending",
+      next_attempt_at: now.getTime(),
+      lease_until: null,
+      claim_token: null,
+      requeued_at: now.toISOString(),
+    })
     .where("id", "=", id)
     .where("state", "=", "dead")
     .executeTakeFirst();

@@ -194,7 +194,7 @@ export class DeliveryWorker {
       const failed = { ...fields, error: { ...failure.details, ...(response === undefined ? {} : { response }) } };
       if (failure.kind === "permanent") return this.#record(claim, "dead", description, failed);
       const now = Date.now();
-      if (isPastGivingUp(claim.createdAt, now)) {
+      if (isPastGivingUp(claim.deliveringSince, now)) {
         return this.#record(claim, "dead", `gave up after 72 h: ${description}`, failed);
       }
       const retryInMs = retryDelayMs(claim.attempts, this.#options.retryBaseMs, this.#options.random);

@@ -5,6 +5,7 @@ import type { Migration, MigrationProvider } from "kysely";
 import type { Engine } from "../schema.js";
 import { eventsMigration } from "./0001-events.js";
 import { formsAndOutboxMigration } from "./0002-forms-and-outbox.js";
+import { outboxRequeuedAtMigration } from "./0003-outbox-requeued-at.js";
 
 /** The migration that creates the events tables: applying it means the database was new. */
 export const FIRST_MIGRATION = "0001-events";
@@ -15,6 +16,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
       return {
         [FIRST_MIGRATION]: eventsMigration(engine),
         "0002-forms-and-outbox": formsAndOutboxMigration(engine),
+        "0003-outbox-requeued-at": outboxRequeuedAtMigration(),
       };
     },
   };
