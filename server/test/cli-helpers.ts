@@ -1,7 +1,9 @@
-// Runs the staff CLI in this process (the same function the `events` binary calls),
-// with its own environment and captured output.
+// Runs the staff CLIs in this process (the same functions the `events` and `outbox`
+// binaries call), with their own environment and captured output.
 
+import type { CliIo } from "../src/cli/command-line.js";
 import { runEventsCli } from "../src/cli/events-cli.js";
+import { runOutboxCli } from "../src/cli/outbox-cli.js";
 
 export interface CliResult {
   code: number;
@@ -9,10 +11,12 @@ export interface CliResult {
   stderr: string;
 }
 
-export async function runCli(env: Record<string, string>, ...argv: string[]): Promise<CliResult> {
+type Cli = (argv: readonly string[], io: CliIo) => Promise<number>;
+
+async function capture(cli: Cli, env: Record<string, string>, argv: string[]): Promise<CliResult> {
   let stdout = "";
   let stderr = "";
-  const code = await runEventsCli(argv, {
+  const code = await cli(argv, {
     stdout: (text) => void (stdout += text),
     stderr: (text) => void (stderr += text),
     env: { SAMPLE_EVENTS: "false", ...env },
@@ -20,6 +24,12 @@ export async function runCli(env: Record<string, string>, ...argv: string[]): Pr
   });
   return { code, stdout, stderr };
 }
+
+/** `npm run events -- ...argv` */
+export const runCli = (env: Record<string, string>, ...argv: string[]) => capture(runEventsCli, env, argv);
+
+/** `npm run outbox -- ...argv` */
+export const runOutbox = (env: Record<string, string>, ...argv: string[]) => capture(runOutboxCli, env, argv);
 
 /** Adds an event through the CLI; returns its id. Fails the test on a refusal. */
 export async function addWithCli(

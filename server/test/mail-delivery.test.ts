@@ -7,7 +7,7 @@ import { openDatabase } from "../src/db/open.js";
 import { storeContactMessage, storeJobApplication } from "../src/forms/store.js";
 import { GIVE_UP_AFTER_MS } from "../src/mail/backoff.js";
 import { requeueDead } from "../src/mail/outbox.js";
-import { runOutboxCli } from "../src/cli/outbox-cli.js";
+import { runOutbox as outboxCli } from "./cli-helpers.js";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./databases.js";
 import {
   APPLICATION,
@@ -20,18 +20,6 @@ import {
   type MailApp,
 } from "./mail-fixtures.js";
 import { createSmtpPeer, type ReceivedMail, type SmtpPeer } from "./smtp-peer.js";
-
-async function outboxCli(env: Record<string, string>, ...argv: string[]) {
-  let stdout = "";
-  let stderr = "";
-  const code = await runOutboxCli(argv, {
-    stdout: (text) => void (stdout += text),
-    stderr: (text) => void (stderr += text),
-    env: { SAMPLE_EVENTS: "false", ...env },
-    cwd: process.cwd(),
-  });
-  return { code, stdout, stderr };
-}
 
 const withMessageId = (peer: SmtpPeer, id: string) =>
   peer.received.filter((mail) => mail.messageId === `<${id}@company.test>`);

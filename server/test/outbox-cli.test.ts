@@ -5,37 +5,12 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runOutboxCli } from "../src/cli/outbox-cli.js";
 import { openDatabase, type OpenedDatabase } from "../src/db/open.js";
 import { storeContactMessage, storeJobApplication } from "../src/forms/store.js";
-import { claimDue, recordDead, recordRetry, recordSent } from "../src/mail/outbox.js";
+import { claimDue, recordDead, recordRetry, recordSent, type OutboxEntry } from "../src/mail/outbox.js";
+import { runOutbox as runCli } from "./cli-helpers.js";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./databases.js";
 import { APPLICATION, CONTACT, outboxRow } from "./mail-fixtures.js";
-
-async function runCli(env: Record<string, string>, ...argv: string[]) {
-  let stdout = "";
-  let stderr = "";
-  const code = await runOutboxCli(argv, {
-    stdout: (text) => void (stdout += text),
-    stderr: (text) => void (stderr += text),
-    env: { SAMPLE_EVENTS: "false", ...env },
-    cwd: process.cwd(),
-  });
-  return { code, stdout, stderr };
-}
-
-interface ListedEntry {
-  id: number;
-  kind: string;
-  messageId: string;
-  state: string;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  nextAttemptAt: string;
-  leaseUntil: string | null;
-  sentAt: string | null;
-}
 
 describe.each(ENGINES)("outbox CLI on %s", (engine) => {
   let database: TestDatabase;
@@ -130,7 +105,7 @@ describe.each(ENGINES)("outbox CLI on %s", (engine) => {
   it("list --json prints every field of every mail", async () => {
     const result = await runCli(database.env, "list", "--json");
     expect(result.code).toBe(0);
-    const entries = JSON.parse(result.stdout) as ListedEntry[];
+    const entries = JSON.parse(result.stdout) as OutboxEntry[];
     expect(entries.map((entry) => entry.id)).toEqual([ids.pending, ids.retrying, ids.dead, ids.sent]);
     expect(entries[2]).toEqual({
       id: ids.dead,
@@ -150,9 +125,9 @@ describe.each(ENGINES)("outbox CLI on %s", (engine) => {
   });
 
   it("list --state and --limit narrow the list", async () => {
-    const dead = JSON.parse((await runCli(database.env, "list", "--json", "--state", "dead")).stdout) as ListedEntry[];
+    const dead = JSON.parse((await runCli(database.env, "list", "--json", "--state", "dead")).stdout) as OutboxEntry[];
     expect(dead.map((entry) => entry.id)).toEqual([ids.dead]);
-    const newest = JSON.parse((await runCli(database.env, "list", "--json", "--limit", "2")).stdout) as ListedEntry[];
+    const newest = JSON.parse((await runCli(database.env, "list", "--json", "--limit", "2")).stdout) as OutboxEntry[];
     expect(newest.map((entry) => entry.id)).toEqual([ids.pending, ids.retrying]);
     expect(await runCli(database.env, "list", "--state", "sending")).toEqual({
       code: 0,

@@ -1,6 +1,5 @@
 import {
   APPLICATION_LIMITS,
-  HONEYPOT_FIELD,
   JOB_APPLICATION_PATH,
   JobApplicationSchema,
   REQUIRED_APPLICATION_FIELDS,
@@ -17,7 +16,8 @@ import { postJson } from "../forms/post-json";
 import { useHydrated } from "../forms/useHydrated";
 import { FormField, type FormFieldProps } from "./FormField";
 import styles from "./Form.module.css";
-import { HoneypotField } from "./HoneypotField";
+import { FormActions } from "./FormActions";
+import { HoneypotField, splitHoneypot } from "./HoneypotField";
 
 const L = APPLICATION_LIMITS;
 
@@ -72,11 +72,8 @@ export function CareersForm({ texts, fields }: CareersFormProps) {
       return;
     }
     setSending(true);
-    const { [HONEYPOT_FIELD]: honeypot, ...application } = checked.data;
-    const result = await postJson(apiUrl(JOB_APPLICATION_PATH), {
-      ...application,
-      ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
-    });
+    const [application, trap] = splitHoneypot(checked.data);
+    const result = await postJson(apiUrl(JOB_APPLICATION_PATH), { ...application, ...trap });
     setSending(false);
     if (result.ok) {
       form.reset();
@@ -124,14 +121,7 @@ export function CareersForm({ texts, fields }: CareersFormProps) {
         </fieldset>
       ))}
       <HoneypotField idPrefix="apply" />
-      <div className={styles.actions}>
-        <button type="submit" className={styles.submit} disabled={sending}>
-          {texts.submit}
-        </button>
-        <p className={styles.sending} role="status">
-          {sending ? texts.sending : ""}
-        </p>
-      </div>
+      <FormActions submit={texts.submit} sending={sending} sendingText={texts.sending} />
     </form>
   );
 }

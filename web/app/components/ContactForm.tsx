@@ -1,7 +1,6 @@
 import {
   CONTACT_LIMITS,
   ContactFormSchema,
-  HONEYPOT_FIELD,
   MAIL_SENDING_PATH,
   composeContactMail,
 } from "@site/contracts/forms";
@@ -16,7 +15,8 @@ import { postJson } from "../forms/post-json";
 import { useHydrated } from "../forms/useHydrated";
 import { FormField } from "./FormField";
 import styles from "./Form.module.css";
-import { HoneypotField } from "./HoneypotField";
+import { FormActions } from "./FormActions";
+import { HoneypotField, splitHoneypot } from "./HoneypotField";
 import { OutcomeDialog, type Outcome } from "./OutcomeDialog";
 
 export interface ContactFormProps {
@@ -59,11 +59,8 @@ export function ContactForm({ texts, fields }: ContactFormProps) {
       return;
     }
     setSending(true);
-    const { [HONEYPOT_FIELD]: honeypot, ...message } = checked.data;
-    const result = await postJson(apiUrl(MAIL_SENDING_PATH), {
-      params: composeContactMail(message),
-      ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
-    });
+    const [message, trap] = splitHoneypot(checked.data);
+    const result = await postJson(apiUrl(MAIL_SENDING_PATH), { params: composeContactMail(message), ...trap });
     setSending(false);
     if (result.ok) {
       form.reset();
@@ -120,14 +117,7 @@ export function ContactForm({ texts, fields }: ContactFormProps) {
           />
         </div>
         <HoneypotField idPrefix="contact" />
-        <div className={styles.actions}>
-          <button ref={submitRef} type="submit" className={styles.submit} disabled={sending}>
-            {texts.submit}
-          </button>
-          <p className={styles.sending} role="status">
-            {sending ? texts.sending : ""}
-          </p>
-        </div>
+        <FormActions submit={texts.submit} sending={sending} sendingText={texts.sending} buttonRef={submitRef} />
       </form>
       <OutcomeDialog outcome={outcome} closeLabel={texts.close} onClose={() => setOutcome(null)} returnFocusTo={submitRef} />
     </>

@@ -15,3 +15,14 @@ export function HoneypotField({ idPrefix }: { idPrefix: string }) {
     </div>
   );
 }
+
+/**
+ * A checked form's fields apart from the trap, and the trap as it goes into the post:
+ * sent only when something filled it in (the server then drops the post).
+ */
+export function splitHoneypot<T extends { [HONEYPOT_FIELD]?: string | undefined }>(
+  data: T,
+): [Omit<T, typeof HONEYPOT_FIELD>, { [HONEYPOT_FIELD]?: string }] {
+  const { [HONEYPOT_FIELD]: trap, ...fields } = data;
+  return [fields, trap ? { [HONEYPOT_FIELD]: trap } : {}];
+}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type RefObject } from "react";
 import styles from "./OutcomeDialog.module.css";
+import { useModalDialog } from "./useModalDialog";
 
 /** Spec section 9: the popups close after 3000 ms. */
 export const OUTCOME_CLOSE_MS = 3000;
@@ -29,45 +30,24 @@ export interface OutcomeDialogProps {
  * layer, it moves nothing on the page.
  */
 export function OutcomeDialog({ outcome, closeLabel, onClose, returnFocusTo, autoCloseMs = OUTCOME_CLOSE_MS }: OutcomeDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(outcome !== null, onClose, returnFocusTo);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const openerRef = useRef<Element | null>(null);
   const titleId = useId();
   const textId = useId();
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (outcome && !dialog.open) {
-      openerRef.current = document.activeElement;
-      dialog.showModal();
-      closeRef.current?.focus();
-    } else if (!outcome && dialog.open) {
-      dialog.close();
-    }
-  }, [outcome]);
-
-  useEffect(() => {
     if (!outcome) return;
-    const timer = window.setTimeout(() => dialogRef.current?.close(), autoCloseMs);
+    closeRef.current?.focus();
+    const timer = window.setTimeout(() => dialog.ref.current?.close(), autoCloseMs);
     return () => window.clearTimeout(timer);
-  }, [outcome, autoCloseMs]);
+  }, [outcome, autoCloseMs, dialog.ref]);
 
   return (
     <dialog
-      ref={dialogRef}
+      {...dialog}
       className={styles.dialog}
       aria-labelledby={outcome ? titleId : undefined}
       aria-describedby={outcome ? textId : undefined}
-      onClose={() => {
-        onClose();
-        const target = returnFocusTo?.current ?? openerRef.current;
-        if (target instanceof HTMLElement) target.focus();
-      }}
-      onClick={(event) => {
-        // A click on the backdrop (the dialog element itself, outside its content) closes it.
-        if (event.target === event.currentTarget) event.currentTarget.close();
-      }}
     >
       {outcome ? (
         <div className={styles.content} data-tone={outcome.tone}>
@@ -80,7 +60,7 @@ export function OutcomeDialog({ outcome, closeLabel, onClose, returnFocusTo, aut
           <p id={textId} className={styles.text}>
             {outcome.text}
           </p>
-          <button ref={closeRef} type="button" className={styles.close} onClick={() => dialogRef.current?.close()}>
+          <button ref={closeRef} type="button" className={styles.close} onClick={() => dialog.ref.current?.close()}>
             {closeLabel}
           </button>
         </div>
