@@ -56,7 +56,9 @@ function percentile(sorted, p) {
 /**
  * An SMTP server on a fixed loopback port that can be stopped and started again. It
  * records each mail by the id in its Message-ID (<{id}@domain>): when it first arrived
- * and how many times.
+ * and how many times. Not the tests' server/test/smtp-peer.ts: that one parses every
+ * mail with mailparser before answering, which would slow the delivery being measured;
+ * this one only reads the Message-ID header.
  */
 class SmtpSink {
   constructor(port) {

@@ -20,6 +20,7 @@ import { EventEmitter } from "node:events";
 import net from "node:net";
 import { simpleParser, type AddressObject, type HeaderValue } from "mailparser";
 import { SMTPServer, type SMTPServerSession } from "smtp-server";
+import { freePort } from "../../scripts/server-process.mjs";
 
 export interface MailAddress {
   name: string;
@@ -92,17 +93,6 @@ type Plan = { kind: "fail"; code: number; message: string } | { kind: "stall" };
 
 const HOST = "127.0.0.1";
 
-async function reservePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, HOST, resolve);
-  });
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 const addressesOf = (value: AddressObject | AddressObject[] | undefined): MailAddress[] =>
   (Array.isArray(value) ? value : value ? [value] : []).flatMap((object) =>
     object.value.map((entry) => ({ name: entry.name, address: entry.address ?? "" })),
@@ -129,7 +119,7 @@ async function parse(raw: Buffer, session: SMTPServerSession): Promise<ReceivedM
 }
 
 export async function createSmtpPeer(options: SmtpPeerOptions = {}): Promise<SmtpPeer> {
-  const port = options.port ?? (await reservePort());
+  const port = options.port ?? (await freePort());
   const auth = options.auth;
   const credentials = auth ? `${encodeURIComponent(auth.user)}:${encodeURIComponent(auth.pass)}@` : "";
   const events = new EventEmitter();

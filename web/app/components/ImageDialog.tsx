@@ -1,5 +1,5 @@
+import { useEffect, useRef } from "react";
 import styles from "./ImageDialog.module.css";
-import { useModalDialog } from "./useModalDialog";
 
 export interface DialogImage {
   title: string;
@@ -14,17 +14,41 @@ export interface DialogImage {
  * focus goes back to whatever opened it.
  */
 export function ImageDialog({ image, onClose }: { image: DialogImage | null; onClose: () => void }) {
-  const dialog = useModalDialog(image !== null, onClose);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<Element | null>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (image && !dialog.open) {
+      openerRef.current = document.activeElement;
+      dialog.showModal();
+    } else if (!image && dialog.open) {
+      dialog.close();
+    }
+  }, [image]);
 
   return (
-    <dialog {...dialog} className={styles.dialog} aria-labelledby={image ? "image-dialog-title" : undefined}>
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={image ? "image-dialog-title" : undefined}
+      onClose={() => {
+        onClose();
+        if (openerRef.current instanceof HTMLElement) openerRef.current.focus();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself, outside its content) closes it.
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+    >
       {image ? (
         <div className={styles.content}>
           <div className={styles.header}>
             <h2 id="image-dialog-title" className={styles.title}>
               {image.title}
             </h2>
-            <button type="button" className={styles.close} onClick={() => dialog.ref.current?.close()} autoFocus>
+            <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()} autoFocus>
               Close
             </button>
           </div>

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, type RefObject } from "react";
 import styles from "./OutcomeDialog.module.css";
-import { useModalDialog } from "./useModalDialog";
 
 /** Spec section 9: the popups close after 3000 ms. */
 export const OUTCOME_CLOSE_MS = 3000;
@@ -30,24 +29,45 @@ export interface OutcomeDialogProps {
  * layer, it moves nothing on the page.
  */
 export function OutcomeDialog({ outcome, closeLabel, onClose, returnFocusTo, autoCloseMs = OUTCOME_CLOSE_MS }: OutcomeDialogProps) {
-  const dialog = useModalDialog(outcome !== null, onClose, returnFocusTo);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef<Element | null>(null);
   const titleId = useId();
   const textId = useId();
 
   useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (outcome && !dialog.open) {
+      openerRef.current = document.activeElement;
+      dialog.showModal();
+      closeRef.current?.focus();
+    } else if (!outcome && dialog.open) {
+      dialog.close();
+    }
+  }, [outcome]);
+
+  useEffect(() => {
     if (!outcome) return;
-    closeRef.current?.focus();
-    const timer = window.setTimeout(() => dialog.ref.current?.close(), autoCloseMs);
+    const timer = window.setTimeout(() => dialogRef.current?.close(), autoCloseMs);
     return () => window.clearTimeout(timer);
-  }, [outcome, autoCloseMs, dialog.ref]);
+  }, [outcome, autoCloseMs]);
 
   return (
     <dialog
-      {...dialog}
+      ref={dialogRef}
       className={styles.dialog}
       aria-labelledby={outcome ? titleId : undefined}
       aria-describedby={outcome ? textId : undefined}
+      onClose={() => {
+        onClose();
+        const target = returnFocusTo?.current ?? openerRef.current;
+        if (target instanceof HTMLElement) target.focus();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself, outside its content) closes it.
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
     >
       {outcome ? (
         <div className={styles.content} data-tone={outcome.tone}>
@@ -60,7 +80,7 @@ export function OutcomeDialog({ outcome, closeLabel, onClose, returnFocusTo, aut
           <p id={textId} className={styles.text}>
             {outcome.text}
           </p>
-          <button ref={closeRef} type="button" className={styles.close} onClick={() => dialog.ref.current?.close()}>
+          <button ref={closeRef} type="button" className={styles.close} onClick={() => dialogRef.current?.close()}>
             {closeLabel}
           </button>
         </div>
