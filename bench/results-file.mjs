@@ -8,7 +8,11 @@ import { fileURLToPath } from "node:url";
 export const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), "RESULTS.md");
 
 /** Sections written by other scripts than bench/run.mjs, in the order they appear. */
-export const LOAD_SECTION_TITLES = ["## Events API load (autocannon)", "## Forms: acceptance, delivery and faults"];
+export const LOAD_SECTION_TITLES = [
+  "## Events API load (autocannon)",
+  "## Forms: acceptance, delivery and faults",
+  "## Hostile requests (worst case)",
+];
 
 function sectionBounds(text, title) {
   const start = text.indexOf(title);

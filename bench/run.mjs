@@ -208,7 +208,7 @@ function excludedKind(item) {
   if (url.protocol !== "http:" && url.protocol !== "https:") return "browser";
   const mime = String(item.mimeType ?? "").toLowerCase();
   if (mime === "application/pdf" || /\.pdf$/i.test(url.pathname)) return "pdf";
-  if (mime.startsWith("video/") || item.resourceType === "Media" || /\.(mp4|webm|ogv|mov|m4v)$/i.test(url.pathname)) return "video";
+  if (mime.startsWith("video/") || item.resourceType === "Media" || /\.(?:mp4|webm|ogv|mov|m4v)$/i.test(url.pathname)) return "video";
   return undefined;
 }
 

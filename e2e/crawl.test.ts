@@ -66,7 +66,7 @@ describe("crawl", () => {
       expect.soft(response.status, `${page}`).toBe(200);
       const html = await response.text();
       for (const ref of references(html)) {
-        if (/^(mailto|tel):/.test(ref) || ref.startsWith("#")) continue;
+        if (/^(?:mailto|tel):/.test(ref) || ref.startsWith("#")) continue;
         const url = new URL(ref, `${baseURL}${page}`);
         if (url.origin !== new URL(baseURL).origin && url.origin !== siteOrigin) {
           external.add(url.href);

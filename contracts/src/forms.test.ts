@@ -3,6 +3,7 @@ import {
   composeContactMail,
   ContactFormSchema,
   fieldErrors,
+  isEmailAddress,
   JOB_APPLICATION_FIELDS,
   JobApplicationSchema,
   MailSendingRequestSchema,
@@ -71,6 +72,57 @@ describe("contact", () => {
     ]);
   });
 
+  it("refuses MIME encoded words wherever the text reaches a mail header", () => {
+    const encodedBreak = "=?utf-8?q?Ann=0D=0ABcc:_x@evil.test?=";
+    const request = {
+      params: { sender: `${encodedBreak}@example.com`, subject: `Contact from ${encodedBreak}`, body: encodedBreak },
+    };
+    // The body is not a header: an "=?" there is only text.
+    expect(errorsOf(MailSendingRequestSchema.safeParse(request))).toEqual([
+      { path: "params.sender", message: 'Sender must not contain the characters "=?" together.' },
+      { path: "params.subject", message: 'Subject must not contain the characters "=?" together.' },
+    ]);
+    const form = ContactFormSchema.safeParse({ name: encodedBreak, email: "a@example.com", message: encodedBreak });
+    expect(errorsOf(form).map((error) => error.path)).toEqual(["name"]);
+  });
+
+  it("takes only the subject the form composes: 'Contact from ' and a name", () => {
+    const params = { sender: "a@example.com", body: "Name: A\nEmail: a@example.com\nMessage: hi" };
+    for (const subject of ["Hello", "Contact from ", "contact from A", "Re: Contact from A"]) {
+      expect(errorsOf(MailSendingRequestSchema.safeParse({ params: { ...params, subject } }))).toEqual([
+        { path: "params.subject", message: 'Subject must be "Contact from " followed by the sender\'s name.' },
+      ]);
+    }
+    expect(MailSendingRequestSchema.safeParse({ params: { ...params, subject: "Contact from A" } }).success).toBe(true);
+  });
+
+  it("stops at the length limit: a value that is too long gets that one message", () => {
+    const errors = errorsOf(
+      MailSendingRequestSchema.safeParse({ params: { sender: `a@${".".repeat(300)}@`, subject: "x".repeat(200), body: "b" } }),
+    );
+    expect(errors).toEqual([
+      { path: "params.sender", message: "Sender must be at most 254 characters." },
+      { path: "params.subject", message: "Subject must be at most 113 characters." },
+    ]);
+  });
+
+  it.each([
+    ["ann@example.com", true],
+    ["ann.lee+news@mail.example.co.in", true],
+    ["a@b", false],
+    ["a@b.", false],
+    ["a@.b", false],
+    ["a@b..c", false],
+    ["@example.com", false],
+    ["a@@example.com", false],
+    ["a b@example.com", false],
+    ["<a@example.com>", false],
+    ['"a"@example.com', false],
+    ["a@example.com\u00a0", false],
+  ])("reads %j as an address: %s", (address, valid) => {
+    expect(isEmailAddress(address)).toBe(valid);
+  });
+
   it("says when params is missing", () => {
     expect(errorsOf(MailSendingRequestSchema.safeParse({}))).toEqual([{ path: "params", message: "params is required." }]);
   });
@@ -122,6 +174,35 @@ describe("job application", () => {
   it("checks the e-mail and phone formats", () => {
     const errors = errorsOf(JobApplicationSchema.safeParse({ ...validApplication, email: "a@b", phone: "call me" }));
     expect(errors.map((error) => error.path)).toEqual(["email", "phone"]);
+  });
+
+  it.each([
+    ["https://www.linkedin.com/in/ann", "https://www.linkedin.com/in/ann"],
+    ["http://linkedin.com/in/ann", "http://linkedin.com/in/ann"],
+    ["linkedin.com/in/ann", "https://linkedin.com/in/ann"],
+    ["HTTPS://WWW.LINKEDIN.COM/in/Ann", "https://www.linkedin.com/in/Ann"],
+  ])("takes the LinkedIn profile %j as the web address %j", (linkedin, stored) => {
+    expect(JobApplicationSchema.parse({ ...validApplication, linkedin }).linkedin).toBe(stored);
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "ftp://linkedin.com/in/ann",
+    "https://user:secret@linkedin.com/",
+    "https://localhost/in/ann",
+    "linkedin",
+    "https://",
+  ])("refuses %j as a LinkedIn profile", (linkedin) => {
+    expect(errorsOf(JobApplicationSchema.safeParse({ ...validApplication, linkedin }))).toEqual([
+      { path: "linkedin", message: "LinkedIn profile must be a web address such as https://www.linkedin.com/in/your-name." },
+    ]);
+  });
+
+  it("refuses encoded words in the fields the HR mail's headers carry, and allows them in free text", () => {
+    const encodedBreak = "=?utf-8?b?DQpCY2M6IHhAZXZpbC50ZXN0?=";
+    const application = { ...validApplication, name: encodedBreak, position: encodedBreak, skills: encodedBreak };
+    expect(errorsOf(JobApplicationSchema.safeParse(application)).map((error) => error.path)).toEqual(["name", "position"]);
   });
 
   it("refuses a line break in a single-line field such as the position", () => {

@@ -8,8 +8,8 @@ import database from "./db/plugin.js";
 import events, { type EventsPluginOptions } from "./events/plugin.js";
 import forms, { type FormsPluginOptions } from "./forms/plugin.js";
 import health from "./health.js";
+import httpErrors, { answerBrokenRequest, answerUnreadableUrl } from "./http-errors.js";
 import mailWorker, { type MailWorkerPluginOptions } from "./mail/plugin.js";
-import notFound from "./not-found.js";
 import securityHeaders from "./security/headers.js";
 import site from "./site/site-plugin.js";
 
@@ -50,11 +50,14 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     bodyLimit: BODY_LIMIT_BYTES,
     // A client gets this long to send its whole request; slow-loris connections end.
     requestTimeout: 30_000,
+    // Requests Fastify or Node cannot read get our headers and a fixed text, not an echo.
+    frameworkErrors: answerUnreadableUrl,
+    clientErrorHandler: answerBrokenRequest,
   });
 
-  // First, so their hooks and 404 handler cover every route registered after them.
+  // First, so their hooks and 404/405 handler cover every route registered after them.
   app.register(securityHeaders);
-  app.register(notFound);
+  app.register(httpErrors);
 
   app.register(health);
 

@@ -97,13 +97,28 @@ const parseUrl = (raw: string, protocols: readonly string[]) => {
   }
 };
 
-const HOSTNAME = /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+const HOSTNAME = /^(?=.{1,253}$)[A-Z0-9](?:[A-Z0-9-]{0,61}[A-Z0-9])?(?:\.[A-Z0-9](?:[A-Z0-9-]{0,61}[A-Z0-9])?)*$/i;
 const parseHost = (raw: string) => (isIP(raw) !== 0 || HOSTNAME.test(raw) ? raw : undefined);
 
 // Deliberately loose (any local part, any domain, `root@localhost` included) but
 // free of spaces, brackets and CR/LF, so the value can go into a mail header as is.
 const ADDRESS = String.raw`[^\s@<>(),;:"\\]+@[^\s@<>(),;:"\\]+`;
-const MAILBOX = new RegExp(`^(?:${ADDRESS}|(?:"[^"\\r\\n]*"|[^"<>\\r\\n]*?)\\s*<${ADDRESS}>)$`);
+const BARE_ADDRESS = new RegExp(`^${ADDRESS}$`);
+const QUOTED_NAME = /^"[^"\r\n]*"$/;
+const PLAIN_NAME = /^[^"<>\r\n]*$/;
+
+/**
+ * `address` or `Name <address>` (the name plain or in quotes). Split by hand rather than
+ * matched by one pattern: an optional name followed by optional spaces is the kind of
+ * overlap that makes a pattern backtrack (the linter refuses it).
+ */
+function isMailbox(raw: string): boolean {
+  if (BARE_ADDRESS.test(raw)) return true;
+  const open = raw.lastIndexOf("<");
+  if (open === -1 || !raw.endsWith(">") || !BARE_ADDRESS.test(raw.slice(open + 1, -1))) return false;
+  const name = raw.slice(0, open).trimEnd();
+  return QUOTED_NAME.test(name) || PLAIN_NAME.test(name);
+}
 const ADDRESS_LIST = new RegExp(`^${ADDRESS}(?:\\s*,\\s*${ADDRESS})*$`);
 
 const parseOrigin = (raw: string) => {
@@ -166,7 +181,7 @@ const EnvironmentSchema = z
     ).optional(),
     MAIL_FROM: variable(
       'must be an e-mail address, optionally with a display name: "Name" <address@example.com>',
-      (raw) => (MAILBOX.test(raw) ? raw : undefined),
+      (raw) => (isMailbox(raw) ? raw : undefined),
     ).prefault('"Website" <website@example.com>'),
     MAIL_TO: variable("must be an e-mail address (or several, comma-separated)", (raw) =>
       ADDRESS_LIST.test(raw) ? raw : undefined,

@@ -207,6 +207,56 @@ describe.each(ENGINES)("form posts on %s", (engine) => {
       await expectNothingStored();
     });
 
+    // Plain ASCII that a mail program would decode into a line break and a Bcc header.
+    const ENCODED_BREAK = "=?utf-8?q?Ann=0D=0ABcc:_victim@example.net?=";
+
+    it.each([
+      ["sender", { sender: `${ENCODED_BREAK}@example.com` }, "params.sender"],
+      ["subject", { subject: `Contact from ${ENCODED_BREAK}` }, "params.subject"],
+    ])("refuses a MIME encoded word in the %s of a contact message", async (_field, overrides, path) => {
+      const response = await post(app, MAIL_SENDING_PATH, validContact(overrides), xsrf.headers);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ errors: [{ path, message: expect.stringContaining('"=?"') }] });
+      await expectNothingStored();
+    });
+
+    it.each([["name"], ["email"], ["position"]] as const)("refuses a MIME encoded word in an application's %s", async (field) => {
+      const value = field === "email" ? `${ENCODED_BREAK}@example.com` : ENCODED_BREAK;
+      const response = await post(app, JOB_APPLICATION_PATH, validApplication({ [field]: value }), xsrf.headers);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ errors: [{ path: field, message: expect.stringContaining('"=?"') }] });
+      await expectNothingStored();
+    });
+
+    it("takes only the subject the contact form composes", async () => {
+      const response = await post(app, MAIL_SENDING_PATH, validContact({ subject: "URGENT: wire transfer" }), xsrf.headers);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        errors: [{ path: "params.subject", message: 'Subject must be "Contact from " followed by the sender\'s name.' }],
+      });
+      await expectNothingStored();
+    });
+
+    it.each(["javascript:alert(document.cookie)", "data:text/html,<b>hi</b>", "ftp://linkedin.com/in/ann"])(
+      "refuses %j as a LinkedIn profile",
+      async (linkedin) => {
+        const response = await post(app, JOB_APPLICATION_PATH, validApplication({ linkedin }), xsrf.headers);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          errors: [{ path: "linkedin", message: expect.stringContaining("must be a web address") }],
+        });
+        await expectNothingStored();
+      },
+    );
+
+    it("stores a LinkedIn profile given without https:// as the https address", async () => {
+      const response = await post(app, JOB_APPLICATION_PATH, validApplication({ linkedin: "linkedin.com/in/ann" }), xsrf.headers);
+      expect(response.statusCode).toBe(202);
+      const { id } = response.json() as { id: string };
+      const row = await app.db.selectFrom("job_applications").select("linkedin").where("id", "=", id).executeTakeFirstOrThrow();
+      expect(row.linkedin).toBe("https://linkedin.com/in/ann");
+    });
+
     it.each([
       ["a syntax error", '{"params": {"sender": '],
       ["an empty body", ""],

@@ -2,6 +2,8 @@
 // and no header a visitor could add.
 
 import { APPLICATION_FIELD_LABELS, fieldErrors, JOB_APPLICATION_FIELDS, JobApplicationSchema } from "@site/contracts";
+import { simpleParser } from "mailparser";
+import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
 import type { JobApplicationsTable } from "../src/db/schema.js";
 import {
@@ -88,6 +90,22 @@ describe("contact mail", () => {
       messageId: "<11111111-2222-4333-8444-555555555555@bank.test>",
       date: new Date("2025-02-03T04:05:06.000Z"),
     });
+  });
+});
+
+describe("encoded words", () => {
+  // Plain ASCII that a mail program decodes into a line break and a header of its own.
+  const ENCODED_BREAK = "=?utf-8?q?Eve=0D=0ABcc:_victim@example.com?=";
+
+  it("never reach a mail program as a line break, even from a row the forms did not check", async () => {
+    const mail = renderApplicationMail({ ...ROW, name: ENCODED_BREAK, position: ENCODED_BREAK }, ADDRESSING);
+    const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+    const { message } = await composer.sendMail(mail.message);
+    const parsed = await simpleParser(message as Buffer);
+    expect(parsed.subject).not.toMatch(/[\r\n]/);
+    expect(parsed.subject).toContain("Bcc:");
+    expect(parsed.headers.has("bcc")).toBe(false);
+    expect(JSON.stringify(parsed.replyTo)).not.toMatch(/\\[rn]/);
   });
 });
 

@@ -6,6 +6,7 @@
 import { insightTopics } from "./content/insight-topics";
 import { projects, projectsWithDetails } from "./content/projects";
 import { solutionsWithDetails, solutionsWithPage } from "./content/solutions";
+import { trimEndOf } from "./text-edges";
 
 /** The navbar's active-tab values seen in the spec. */
 export type Tab = "home" | "about" | "team" | "gallery" | "solution" | "service" | "project" | "more";
@@ -327,7 +328,7 @@ let byLowerPath: Map<string, ResolvedPage> | undefined;
 /** The page at a URL path, matched without regard to case (as React Router matches). */
 export function pageAt(pathname: string): ResolvedPage | undefined {
   byLowerPath ??= new Map(prerenderedPages().map((p) => [p.path.toLowerCase(), p]));
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const normalised = pathname.length > 1 ? trimEndOf(pathname, "/") : pathname;
   return byLowerPath.get(normalised.toLowerCase());
 }
 

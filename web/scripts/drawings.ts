@@ -5,6 +5,8 @@
 // faint dot grid, a white rounded tile holding a line icon, the name in white, and a brand
 // strip with the company name.
 
+import { trimEndOf } from "../app/text-edges";
+
 export const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
 export const BRAND = "#0b3d91";
 export const BRAND_DARK = "#072a66";
@@ -29,7 +31,7 @@ export function wrap(text: string, fontSize: number, maxWidth: number, maxLines 
   if (line) lines.push(line);
   if (lines.length > maxLines) {
     const kept = lines.slice(0, maxLines);
-    kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/[\s,.;:]+$/, "")}...`;
+    kept[maxLines - 1] = `${trimEndOf(kept[maxLines - 1]!, " \t\n,.;:")}...`;
     return kept;
   }
   return lines;

@@ -16,7 +16,7 @@ const gzip = promisify(zlib.gzip);
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../build/client");
 const FALLBACK = "__spa-fallback.html";
-const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map|ico)$/;
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|xml|txt|webmanifest|map|ico)$/;
 /** Below this, compression costs more than it saves. */
 const MIN_COMPRESS_BYTES = 512;
 

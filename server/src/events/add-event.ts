@@ -41,7 +41,7 @@ export interface ValidEventText {
 const length = (text: string) => [...text].length;
 // Control characters break the one-line table and logs; a description may have line breaks and tabs.
 const TITLE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
-const DESCRIPTION_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u;
+const DESCRIPTION_FORBIDDEN = /[\u0000-\u0008\v\f\u000e-\u001f\u007f-\u009f]/u;
 
 /** True for a real calendar day written YYYY-MM-DD (2024-02-29 yes, 2023-02-29 no). */
 export function isCalendarDate(text: string): boolean {

@@ -50,9 +50,13 @@ export function messageIdFor(id: string, mailFrom: string): string {
   return `<${id}@${mailDomain(mailFrom)}>`;
 }
 
-// Stored values passed the forms' checks, which refuse control characters in anything
-// that becomes a header. A row written some other way must still not add a header.
-const headerText = (value: string) => value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
+// Stored values passed the forms' checks, which refuse control characters and MIME
+// encoded words in anything that becomes a header. A row written some other way must
+// still not add a header: control characters become spaces, and "=?" gets a zero-width
+// space inside, so the mail library encodes the value instead of passing through an
+// encoded word that a mail program would decode into a line break.
+const headerText = (value: string) =>
+  value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").replaceAll("=?", "=\u200b?");
 
 export function renderContactMail(row: ContactMessagesTable, addressing: MailAddressing): OutgoingMail {
   return {

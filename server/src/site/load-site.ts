@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { loadHtmlDocument, type HtmlDocument } from "./html-document.js";
 import { readSiteManifest } from "./manifest.js";
 import { createSitePaths, type SitePaths } from "./site-paths.js";
+import { withoutTrailingSlashes } from "./site-paths.js";
 
 export interface LoadedSite {
   paths: SitePaths;
@@ -62,7 +63,7 @@ export async function loadSite(webRoot: string, log: FastifyBaseLogger): Promise
   );
   const pages = new Map<string, HtmlDocument>();
   for (const [urlPath, document] of entries) {
-    const canonical = urlPath.replace(/\/+$/, "");
+    const canonical = withoutTrailingSlashes(urlPath);
     if (document !== undefined && paths.pages.has(canonical)) pages.set(canonical, document);
   }
 

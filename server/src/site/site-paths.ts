@@ -20,7 +20,18 @@ export type SitePathResolution =
   | { kind: "shell" }
   | { kind: "redirect"; status: 301 | 302; location: string };
 
-const withoutTrailingSlashes = (pathname: string) => pathname.replace(/\/+$/, "");
+const SLASH = 0x2f;
+
+/**
+ * `pathname` without its trailing slashes. A scan back from the end rather than
+ * `replace(/\/+$/, "")`: that pattern retries from every slash of a long run that is not
+ * at the end ("/" + 16,000 slashes + "a" took 0.6 s), this reads each character once.
+ */
+export function withoutTrailingSlashes(pathname: string): string {
+  let end = pathname.length;
+  while (end > 0 && pathname.charCodeAt(end - 1) === SLASH) end -= 1;
+  return pathname.slice(0, end);
+}
 
 export function createSitePaths(
   pagePaths: Iterable<string>,

@@ -39,7 +39,7 @@ export function cacheControlFor(relativePath: string): string {
 const withoutPrecompressedSuffix = (file: string) => file.replace(/\.(br|gz)$/, "");
 
 // Root file names become route paths: keep to characters with no meaning to the router.
-const PLAIN_FILE_NAME = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
+const PLAIN_FILE_NAME = /^[\w~-][\w.~-]*$/;
 
 /** Regular files at the top of the build that are not pages or internal files. */
 async function listRootFiles(webRoot: string): Promise<string[]> {
@@ -50,7 +50,7 @@ async function listRootFiles(webRoot: string): Promise<string[]> {
     .filter(
       (name) =>
         PLAIN_FILE_NAME.test(name) &&
-        !/\.(html|br|gz)$/.test(name) &&
+        !/\.(?:html|br|gz)$/.test(name) &&
         name !== SITE_MANIFEST_FILE,
     );
 }

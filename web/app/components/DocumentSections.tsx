@@ -1,6 +1,7 @@
 import type { Section } from "../content/schema";
 import styles from "./DocumentSections.module.css";
 import { RichText } from "./RichText";
+import { trimEdgesOf } from "../text-edges";
 
 interface Props {
   sections: readonly Section[];
@@ -14,11 +15,13 @@ interface Props {
 export function sectionAnchor(section: Section, idPrefix = ""): string {
   const slug =
     section.id ??
-    section.heading
-      .toLowerCase()
-      .replace(/^\d+(\.\d+)*\.?\s+/, "")
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "");
+    trimEdgesOf(
+      section.heading
+        .toLowerCase()
+        .replace(/^\d+(?:\.\d+)*\.?\s+/, "")
+        .replace(/[^a-z0-9]+/g, "-"),
+      "-",
+    );
   return `${idPrefix}${slug}`;
 }
 

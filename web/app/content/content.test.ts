@@ -126,7 +126,7 @@ describe("content modules", () => {
     const buildOnly = new Set(["schema.ts", "validate.ts"]);
     for (const file of sourceFiles.filter((f) => !buildOnly.has(f))) {
       const source = readFileSync(path.join(contentDir, file), "utf8");
-      const runtimeImports = [...source.matchAll(/^(?:import|export)\s+(?!type\s)[^;"]*?from\s+"([^"]+)"/gms)].map((m) => m[1]);
+      const runtimeImports = [...source.matchAll(/^(?:import|export)\s(?!\s*type\s)[^;"]*\bfrom\s*"([^"]+)"/gm)].map((m) => m[1]);
       for (const spec of runtimeImports) expect(spec, `${file} imports ${spec} at run time`).not.toMatch(/^(\.\/schema|\.\/validate|zod)/);
     }
     // The route table is in every page's bundle: it reads the short catalogues, never the long texts.

@@ -106,7 +106,7 @@ export function defineContent<S extends z.ZodMiniType>(
 // ---------------------------------------------------------------------------------------
 // Building blocks
 
-const PLACEHOLDER = /\b(lorem|ipsum|todo|tbd|fixme|xxx)\b|\[(insert|placeholder)/i;
+const PLACEHOLDER = /\b(?:lorem|ipsum|todo|tbd|fixme|xxx)\b|\[(?:insert|placeholder)/i;
 
 /**
  * A non-blank string without placeholder words or surrounding whitespace. (The checks do
@@ -183,7 +183,7 @@ export const captionsPath = mediaPath("vtt");
 
 /** An absolute http(s) URL or a mailto:/tel: link. */
 export const href = z.string().check(
-  z.regex(/^(?:https?:\/\/\S+|mailto:\S+@\S+|tel:\+?[0-9]+|\/\S*)$/, "must be an http(s), mailto:, tel: or root-relative link"),
+  z.regex(/^(?:https?:\/\/\S+|mailto:[^\s@]+@[^\s@]+|tel:\+?\d+|\/\S*)$/, "must be an http(s), mailto:, tel: or root-relative link"),
 );
 
 export const link = z.strictObject({ label: label(), href });
@@ -332,7 +332,7 @@ export const solutionSchema = z.strictObject({
   key: slug,
   name: label(80),
   summary: metaDescription,
-  page: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]+$/, "must be a route path segment"))),
+  page: z.optional(z.string().check(z.regex(/^[A-Z0-9-]+$/i, "must be a route path segment"))),
   detailsId: z.optional(slug),
 });
 
@@ -492,7 +492,7 @@ export const demoSchema = z.strictObject({
   title: label(80),
   description: metaDescription,
   /** The solution page this demo belongs to, when there is one. */
-  solutionPage: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]+$/))),
+  solutionPage: z.optional(z.string().check(z.regex(/^[A-Z0-9-]+$/i))),
   video: videoPath,
   poster: posterPath,
   captions: captionsPath,
@@ -571,7 +571,7 @@ export const formNotice = z.strictObject({
   id: slug,
   title: label(80),
   /** Where the form is. */
-  pages: listOf(z.string().check(z.regex(/^\/[A-Za-z0-9/-]*$/)), 1, 5),
+  pages: listOf(z.string().check(z.regex(/^\/[A-Z0-9/-]*$/i)), 1, 5),
   fields: listOf(formFieldNotice, 1, 30).check(uniqueBy<FormFieldNotice>((f) => f.name, "field")),
   purpose: sentences(1, 3),
   destination: sentences(1, 4),

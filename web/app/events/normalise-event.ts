@@ -39,7 +39,7 @@ export interface RawEvent {
   imageData?: { imageurl?: unknown; title?: unknown } | null;
 }
 
-const BASE64 = /^[A-Za-z0-9+/=]+$/;
+const BASE64 = /^[A-Z0-9+/=]+$/i;
 const JPEG_PREFIX = "data:image/jpeg;base64,";
 
 /**

@@ -7,6 +7,7 @@ import { projectByCode } from "../content/projects";
 import { pageAt } from "../route-table";
 import { metaForPath } from "../seo";
 import styles from "./ovation.module.css";
+import { trimEdgesOf } from "../text-edges";
 
 // Ovations (ovations-1 ... ovations-3): a delivered project, published as a PDF shown in the page.
 export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.p
 export default function OvationScreen() {
   const { pathname } = useLocation();
   const page = pageAt(pathname);
-  const ovation = ovationById(pathname.replace(/^\/+|\/+$/g, ""));
+  const ovation = ovationById(trimEdgesOf(pathname, "/"));
   if (!page || !ovation) return null;
   const project = projectByCode(ovation.projectCode);
   return (

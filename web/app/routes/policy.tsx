@@ -7,6 +7,7 @@ import { policyById } from "../content/policies";
 import { pageAt } from "../route-table";
 import { metaForPath } from "../seo";
 import styles from "./policy.module.css";
+import { trimEdgesOf } from "../text-edges";
 
 // The policy documents Doc-1 ... Doc-4: the full text, its revision history and the PDF.
 export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.p
 export default function PolicyScreen() {
   const { pathname } = useLocation();
   const page = pageAt(pathname);
-  const policy = policyById(pathname.replace(/^\/+|\/+$/g, ""));
+  const policy = policyById(trimEdgesOf(pathname, "/"));
   if (!page || !policy) return null;
   const current = policy.revisions[policy.revisions.length - 1]!;
   const pdf = policyPdf(policy.id);
