@@ -11,4 +11,5 @@ export interface ThrowawayRedis {
   stop(): Promise<void>;
 }
 
-export declare function startRedis(options?: { label?: string; startTimeoutMs?: number }): Promise<ThrowawayRedis>;
+/** `port`: that port or failure (to restart a stopped server where its clients reconnect); default: a free one. */
+export declare function startRedis(options?: { label?: string; startTimeoutMs?: number; port?: number }): Promise<ThrowawayRedis>;

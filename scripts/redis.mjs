@@ -22,11 +22,13 @@ const READY = "Ready to accept connections";
 
 /**
  * Starts a fresh redis-server. Resolves with its URL (`redis://127.0.0.1:<port>`) and
- * `stop()`. Retries on another port when the free one was taken in between.
- * @param {{ label?: string, startTimeoutMs?: number }} [options]
+ * `stop()`. Retries on another port when the free one was taken in between, unless
+ * `port` was asked for: a test restarting a stopped server on its old port (so clients
+ * reconnect to the same URL) must get that port or fail.
+ * @param {{ label?: string, startTimeoutMs?: number, port?: number }} [options]
  */
 export async function startRedis(options = {}) {
-  const { label = "redis", startTimeoutMs = 20_000 } = options;
+  const { label = "redis", startTimeoutMs = 20_000, port } = options;
   const program = redisServerPath();
   if (!program) {
     throw new Error(
@@ -37,10 +39,10 @@ export async function startRedis(options = {}) {
   let lastError;
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     try {
-      return await startOnce(program, label, startTimeoutMs, await freePort());
+      return await startOnce(program, label, startTimeoutMs, port ?? (await freePort()));
     } catch (error) {
       lastError = error;
-      if (!/address already in use/i.test(String(error?.message))) break;
+      if (port !== undefined || !/address already in use/i.test(String(error?.message))) break;
     }
   }
   throw lastError;

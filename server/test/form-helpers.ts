@@ -112,3 +112,26 @@ export function generalErrorOf(response: LightMyRequestResponse): string {
   }
   return body.errors[0].message;
 }
+
+export interface LogEntry {
+  level: number;
+  msg: string;
+}
+
+/** Collects an app's pino lines (`buildApp`'s `logStream`), parsed. */
+export function captureLog() {
+  const lines: string[] = [];
+  return {
+    stream: { write: (line: string) => void lines.push(line) },
+    entries: (): LogEntry[] => lines.map((line) => JSON.parse(line) as LogEntry),
+  };
+}
+
+/** Resolves once `condition()` holds; fails after `timeoutMs` (polls every 50 ms). */
+export async function eventually(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -1,6 +1,7 @@
 // Per-client limits on the two form posts: in memory, and shared through a real Redis
-// (a throwaway redis-server from scripts/redis.mjs) by several instances; posts still go
-// through when Redis is down.
+// (a throwaway redis-server from scripts/redis.mjs) by several instances; while Redis is
+// down (stopped in the test, or never there), each instance counts in its own memory.
+// Which address a post counts against, behind each kind of TRUST_PROXY.
 
 import { JOB_APPLICATION_PATH, MAIL_SENDING_PATH, XSRF_TOKEN_PATH } from "@site/contracts";
 import type { FastifyInstance } from "fastify";
@@ -10,6 +11,8 @@ import { freePort } from "../../scripts/server-process.mjs";
 import { startRedis, type ThrowawayRedis } from "../../scripts/redis.mjs";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./databases.js";
 import {
+  captureLog,
+  eventually,
   fetchXsrf,
   formsApp,
   generalErrorOf,
@@ -138,6 +141,77 @@ describe.each(ENGINES)("rate limit in memory on %s", (engine) => {
     expect((await postFrom(behindProxy, trustedProxy, MAIL_SENDING_PATH, { "x-forwarded-for": "203.0.113.8" })).statusCode).toBe(202);
   });
 
+  describe("behind a trusted proxy, made-up X-Forwarded-For entries mint no new counts", () => {
+    /** Six posts through `proxy`, each with its own X-Forwarded-For; the statuses. */
+    const sixPosts = async (instance: FastifyInstance, proxy: string, forwardedFor: (index: number) => string) => {
+      const statuses = [];
+      for (let index = 0; index < 6; index += 1) {
+        statuses.push((await postFrom(instance, proxy, MAIL_SENDING_PATH, { "x-forwarded-for": forwardedFor(index) })).statusCode);
+      }
+      return statuses;
+    };
+    const FIVE_THEN_REFUSED = [202, 202, 202, 202, 202, 429];
+    const appWith = (trustProxy: string) => {
+      const instance = formsApp(database, { RATE_LIMIT: "5", TRUST_PROXY: trustProxy });
+      others.push(instance);
+      return instance;
+    };
+
+    it("TRUST_PROXY=true: only the entry the proxy appended (the right-most) counts", async () => {
+      const behindProxy = appWith("true");
+      const proxy = newClient();
+      const visitor = newClient();
+      // The visitor wrote an X-Forwarded-For of its own; the proxy appended the address it saw.
+      expect(await sixPosts(behindProxy, proxy, (index) => `203.0.113.${index}, ${visitor}`)).toEqual(FIVE_THEN_REFUSED);
+      // Another visitor behind the same proxy has an allowance of its own.
+      expect((await postFrom(behindProxy, proxy, MAIL_SENDING_PATH, { "x-forwarded-for": `203.0.113.1, ${newClient()}` })).statusCode).toBe(202);
+    });
+
+    it("TRUST_PROXY=2: the entry two hops from the socket counts, whatever is left of it", async () => {
+      const behindProxies = appWith("2");
+      const innerProxy = newClient();
+      const outerProxy = newClient();
+      const visitor = newClient();
+      expect(await sixPosts(behindProxies, innerProxy, (index) => `203.0.113.${index}, ${visitor}, ${outerProxy}`)).toEqual(
+        FIVE_THEN_REFUSED,
+      );
+    });
+
+    it("TRUST_PROXY=<addresses>: the first address from the right that is not a trusted proxy counts", async () => {
+      const behindProxy = appWith("198.51.100.0/24");
+      const proxy = newClient();
+      const visitor = "192.0.2.10";
+      expect(await sixPosts(behindProxy, proxy, (index) => `203.0.113.${index}, ${visitor}`)).toEqual(FIVE_THEN_REFUSED);
+    });
+
+    it.each(["true", "1", "198.51.100.0/24"])(
+      "TRUST_PROXY=%s: an entry that is not an IP address never becomes a key (the proxy's address counts)",
+      async (trustProxy) => {
+        const behindProxy = appWith(trustProxy);
+        const proxy = newClient();
+        // A proxy that passes the header on as it came, or a visitor reaching a hop-count setup directly.
+        expect(await sixPosts(behindProxy, proxy, (index) => `not-an-ip-${index}`)).toEqual(FIVE_THEN_REFUSED);
+        expect(await sixPosts(behindProxy, newClient(), (index) => `192.0.2.1, [2001:db8::${index}]:443`)).toEqual(
+          FIVE_THEN_REFUSED,
+        );
+        // Only the bad entries fall back: a proper one still counts on its own.
+        expect((await postFrom(behindProxy, proxy, MAIL_SENDING_PATH, { "x-forwarded-for": "192.0.2.44" })).statusCode).toBe(202);
+      },
+    );
+  });
+
+  it("counts IPv6 clients by /64 and IPv4-mapped IPv6 addresses as the IPv4 address", async () => {
+    for (let index = 1; index <= 5; index += 1) {
+      expect((await postFrom(app, `2001:db8:0:7::${index}`)).statusCode).toBe(202);
+    }
+    expect((await postFrom(app, "2001:db8:0:7:ffff:ffff:ffff:ffff")).statusCode).toBe(429);
+    expect((await postFrom(app, "2001:db8:0:8::1")).statusCode).toBe(202);
+
+    const client = newClient();
+    for (let index = 0; index < 5; index += 1) await postFrom(app, client);
+    expect((await postFrom(app, `::ffff:${client}`)).statusCode).toBe(429);
+  });
+
   it("lets the client post again once the window has passed", async () => {
     const shortWindow = formsApp(database, { RATE_LIMIT: "2" }, { forms: { rateLimitWindowMs: 500 } });
     others.push(shortWindow);
@@ -210,29 +284,68 @@ describe.each(ENGINES)("rate limit shared through Redis on %s", (engine) => {
     expect(await appConnections()).toBe(0);
   });
 
-  it("lets posts through and logs one warning while Redis does not answer", async () => {
-    const lines: string[] = [];
+  /** The statuses of `sends`, made one after the other. */
+  const statusesOf = async (sends: (() => Promise<{ statusCode: number }>)[]) => {
+    const statuses = [];
+    for (const send of sends) statuses.push((await send()).statusCode);
+    return statuses;
+  };
+
+  it("counts posts per instance in memory and logs one warning while Redis is unreachable from the start", async () => {
+    const log = captureLog();
     const unreachable = `redis://127.0.0.1:${await freePort()}`;
-    const app = formsApp(
-      database,
-      { RATE_LIMIT: "1", REDIS_URL: unreachable, LOG_LEVEL: "info" },
-      { logger: true, logStream: { write: (line) => lines.push(line) } },
-    );
+    const app = formsApp(database, { RATE_LIMIT: "2", REDIS_URL: unreachable, LOG_LEVEL: "info" }, { logger: true, logStream: log.stream });
     try {
       await app.ready();
       const xsrf = await fetchXsrf(app);
       const client = newClient();
-      for (let index = 0; index < 3; index += 1) {
-        const response = await post(app, MAIL_SENDING_PATH, validContact(), xsrf.headers, { remoteAddress: client });
-        expect(response.statusCode).toBe(202);
-      }
+      const send = () => post(app, MAIL_SENDING_PATH, validContact(), xsrf.headers, { remoteAddress: client });
+      expect(await statusesOf([send, send, send, send])).toEqual([202, 202, 429, 429]);
+      // Per client, as with Redis.
+      expect((await post(app, MAIL_SENDING_PATH, validContact(), xsrf.headers, { remoteAddress: newClient() })).statusCode).toBe(202);
     } finally {
       await app.close();
     }
-    const warnings = lines
-      .map((line) => JSON.parse(line) as { level: number; msg: string })
-      .filter((entry) => entry.level === 40 && entry.msg.includes("Redis"));
+    const warnings = log.entries().filter((entry) => entry.level === 40 && entry.msg.includes("Redis"));
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]?.msg).toMatch(/form posts are not limited/);
+    expect(warnings[0]?.msg).toMatch(/form posts are limited per instance until it answers/);
+    expect(warnings[0]?.msg).toContain(unreachable);
+  }, 30_000);
+
+  it("falls back to counting in memory when Redis stops, and back to the shared count when it answers again", async () => {
+    const log = captureLog();
+    const own = await startRedis({ label: `rate-limit-stopped-${engine}` });
+    let restarted: ThrowawayRedis | undefined;
+    const app = formsApp(database, { RATE_LIMIT: "2", REDIS_URL: own.url, LOG_LEVEL: "info" }, { logger: true, logStream: log.stream });
+    const redisLines = () => log.entries().filter((entry) => entry.msg.startsWith("Rate limits:"));
+    try {
+      await app.ready();
+      const xsrf = await fetchXsrf(app);
+      const client = newClient();
+      const send = () => post(app, MAIL_SENDING_PATH, validContact(), xsrf.headers, { remoteAddress: client });
+
+      expect((await send()).statusCode).toBe(202); // counted in Redis
+      await own.stop();
+      // Counted from zero in this instance's memory: RATE_LIMIT more, then refused.
+      expect(await statusesOf([send, send, send])).toEqual([202, 202, 429]);
+      expect(redisLines().map((entry) => entry.level)).toEqual([40]);
+      expect(redisLines()[0]?.msg).toMatch(/did not answer .*; form posts are limited per instance until it answers$/);
+
+      // The same server back on its port, empty (no persistence): the shared count starts again.
+      restarted = await startRedis({ label: `rate-limit-restarted-${engine}`, port: own.port });
+      await eventually(() => redisLines().length === 2, "the recovery line");
+      expect(redisLines()[1]).toMatchObject({ level: 30, msg: "Rate limits: Redis answers again; form posts are limited by the shared count again" });
+      expect(await statusesOf([send, send, send])).toEqual([202, 202, 429]);
+      const inspector = new Redis(restarted.url);
+      try {
+        expect(await inspector.get(`site:form-posts:${client}`)).toBe("3");
+      } finally {
+        await inspector.quit();
+      }
+    } finally {
+      await app.close();
+      await restarted?.stop();
+      await own.stop();
+    }
   }, 30_000);
 });

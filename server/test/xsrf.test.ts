@@ -1,8 +1,16 @@
 // The XSRF cookie and the checks on the two form posts, on a real SQLite file and a real
-// PostgreSQL database (the signing key lives there, shared by every instance).
+// PostgreSQL database (the signing key lives there, shared by every instance): several
+// XSRF-TOKEN cookies at once, and the tokens' lifetime on a clock the tests move.
 
 import { randomBytes } from "node:crypto";
-import { JOB_APPLICATION_PATH, MAIL_SENDING_PATH, XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATH } from "@site/contracts";
+import {
+  JOB_APPLICATION_PATH,
+  MAIL_SENDING_PATH,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  XSRF_MAX_TOKENS,
+  XSRF_TOKEN_PATH,
+} from "@site/contracts";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { XSRF_SECRET_NAME } from "../src/security/xsrf.js";
@@ -24,6 +32,12 @@ import {
 const SITE_URL = "https://www.example.com";
 const FORBIDDEN = "This form could not be verified. Please reload the page and send it again.";
 const CONTACT_FORM_BODY = "name=Ann&email=ann%40example.com&message=Hello";
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The signed part of a token (issue time and random value), without its signature. */
+const unsignedPart = (token: string) => token.slice(0, token.lastIndexOf("."));
+/** The issue time a token carries, in seconds. */
+const issuedAt = (token: string) => Number(token.slice(0, token.indexOf(".")));
 
 let site: SiteFixture;
 beforeAll(async () => {
@@ -59,14 +73,17 @@ describe.each(ENGINES)("XSRF on %s", (engine) => {
   const expectNothingStored = async () => expect(await storedCounts(app)).toEqual(before);
 
   describe("the cookie", () => {
-    it("comes from the token endpoint: 204, no-store, signed, Path=/, SameSite=Strict, readable by scripts", async () => {
+    it("comes from the token endpoint: 204, no-store, signed with its issue time, a week's Max-Age, Path=/, SameSite=Strict, readable by scripts", async () => {
       const response = await app.inject({ url: XSRF_TOKEN_PATH });
       expect(response.statusCode).toBe(204);
       expect(response.body).toBe("");
       expect(response.headers["cache-control"]).toBe("no-store");
       const header = String(response.headers["set-cookie"]);
-      expect(header).toMatch(new RegExp(`^${XSRF_COOKIE}=[A-Za-z0-9_-]{43}\\.[A-Za-z0-9+/]{43}; Path=/; SameSite=Strict$`));
-      expect(header).not.toMatch(/HttpOnly|Secure|Max-Age|Expires|Domain/i);
+      expect(header).toMatch(
+        new RegExp(`^${XSRF_COOKIE}=[0-9]{10}\\.[A-Za-z0-9_-]{43}\\.[A-Za-z0-9+/]{43}; Max-Age=604800; Path=/; SameSite=Strict$`),
+      );
+      expect(header).not.toMatch(/HttpOnly|Secure|Expires|Domain/i);
+      expect(Math.abs(issuedAt(tokenSetBy(response)!) - Date.now() / 1000)).toBeLessThan(60);
     });
 
     it("is Secure when the request came over https through a trusted proxy", async () => {
@@ -89,7 +106,7 @@ describe.each(ENGINES)("XSRF on %s", (engine) => {
       expect(kept.statusCode).toBe(204);
       expect(kept.headers["set-cookie"]).toBeUndefined();
 
-      const forged = `${xsrf.token.split(".")[0]}.${"A".repeat(43)}`;
+      const forged = `${unsignedPart(xsrf.token)}.${"A".repeat(43)}`;
       const replaced = await app.inject({ url: XSRF_TOKEN_PATH, headers: { cookie: `${XSRF_COOKIE}=${forged}` } });
       expect(tokenSetBy(replaced)).toBeDefined();
       expect(tokenSetBy(replaced)).not.toBe(forged);
@@ -110,11 +127,13 @@ describe.each(ENGINES)("XSRF on %s", (engine) => {
       expect(accepted.statusCode).toBe(202);
     });
 
-    it("is not set again on a page for a visitor who has a valid one: the page stays public", async () => {
+    it("is renewed on every page view, also for a visitor who has a valid one (the page is private)", async () => {
       const response = await app.inject({ url: "/home", headers: { cookie: xsrf.headers.cookie } });
       expect(response.statusCode).toBe(200);
-      expect(response.headers["set-cookie"]).toBeUndefined();
-      expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+      const renewed = tokenSetBy(response);
+      expect(renewed).toBeDefined();
+      expect(renewed).not.toBe(xsrf.token);
+      expect(response.headers["cache-control"]).toBe("private, max-age=0, must-revalidate");
     });
 
     it("is set on a page's 304 when a browser revalidates a page without having one", async () => {
@@ -140,7 +159,7 @@ describe.each(ENGINES)("XSRF on %s", (engine) => {
     it("is signed with one key per database, created once and shared by every instance", async () => {
       const secrets = await app.db.selectFrom("app_secrets").selectAll().execute();
       expect(secrets.map((secret) => secret.name)).toEqual([XSRF_SECRET_NAME]);
-      expect(secrets[0]?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(secrets[0]?.value).toMatch(/^[\w-]{43}$/);
 
       // A second instance on the same database accepts the first one's token.
       const second = formsApp(database, { SITE_URL });
@@ -181,10 +200,10 @@ describe.each(ENGINES)("XSRF on %s", (engine) => {
     });
 
     it("with a cookie whose signature is wrong, even when the header matches it", async () => {
-      const [value] = xsrf.token.split(".");
-      const forged = `${value}.${randomBytes(32).toString("base64").replace(/=+$/, "")}`;
+      const value = unsignedPart(xsrf.token);
+      const forged = `${value}.${randomBytes(32).toString("base64").replaceAll("=", "")}`;
       await refused({ cookie: `${XSRF_COOKIE}=${forged}`, [XSRF_HEADER]: forged });
-      await refused({ cookie: `${XSRF_COOKIE}=${value}`, [XSRF_HEADER]: value! });
+      await refused({ cookie: `${XSRF_COOKIE}=${value}`, [XSRF_HEADER]: value });
     });
 
     it("with a token signed by another database's key", async () => {
@@ -261,6 +280,146 @@ describe.each(ENGINES)("XSRF on %s", (engine) => {
       expect(response.body).toContain("<h1>The form could not be verified</h1>");
       expect(response.body).toContain('<a href="/contact">the contact form</a>');
       await expectNothingStored();
+    });
+  });
+
+  describe("several XSRF-TOKEN cookies (one planted by a sibling subdomain) lock no visitor out", () => {
+    // What a sibling subdomain can plant with Domain=<parent>: anything, or a real token
+    // it fetched from us itself. Browsers send both cookies, in an order the page cannot see.
+    const plantedValues = async () => ["planted-by-a-sibling", (await fetchXsrf(app)).token];
+    const json = (cookie: string, echoed: string) =>
+      post(app, MAIL_SENDING_PATH, validContact(), { cookie, [XSRF_HEADER]: echoed });
+    const cookies = (...values: string[]) => values.map((value) => `${XSRF_COOKIE}=${value}`).join("; ");
+
+    it("accepts a JSON post whose header is our cookie, whether the planted one comes first or last", async () => {
+      for (const planted of await plantedValues()) {
+        expect((await json(cookies(planted, xsrf.token), xsrf.token)).statusCode).toBe(202);
+        expect((await json(cookies(xsrf.token, planted), xsrf.token)).statusCode).toBe(202);
+      }
+    });
+
+    it("accepts a header listing every value the page can read (what the web app sends), comma-separated", async () => {
+      for (const planted of await plantedValues()) {
+        expect((await json(cookies(planted, xsrf.token), `${planted},${xsrf.token}`)).statusCode).toBe(202);
+        expect((await json(cookies(xsrf.token, planted), `${xsrf.token}, ${planted}`)).statusCode).toBe(202);
+      }
+    });
+
+    it("refuses when no listed value is a validly signed cookie the request carries", async () => {
+      const [garbage, other] = await plantedValues();
+      for (const [cookie, echoed] of [
+        [cookies(garbage!, xsrf.token), garbage!],
+        [cookies(garbage!, other!), xsrf.token],
+        [cookies(garbage!), `${garbage},${xsrf.token}`],
+        [cookies(xsrf.token), `${other}, ${garbage}`],
+      ] as const) {
+        const response = await json(cookie, echoed);
+        expect(response.statusCode).toBe(403);
+        expect(generalErrorOf(response)).toBe(FORBIDDEN);
+      }
+      await expectNothingStored();
+    });
+
+    it(`reads at most ${XSRF_MAX_TOKENS} cookies and ${XSRF_MAX_TOKENS} header values`, async () => {
+      const planted = Array.from({ length: XSRF_MAX_TOKENS }, (_, index) => `planted-${index}`);
+      expect((await json(cookies(...planted.slice(1), xsrf.token), xsrf.token)).statusCode).toBe(202);
+      expect((await json(cookies(...planted, xsrf.token), xsrf.token)).statusCode).toBe(403);
+      expect((await json(xsrf.headers.cookie, [...planted.slice(1), xsrf.token].join(","))).statusCode).toBe(202);
+      expect((await json(xsrf.headers.cookie, [...planted, xsrf.token].join(","))).statusCode).toBe(403);
+    });
+
+    it("accepts a plain HTML form post when any of the cookies is valid", async () => {
+      const response = await post(app, MAIL_SENDING_PATH, CONTACT_FORM_BODY, {
+        ...formPostHeaders(xsrf),
+        cookie: cookies("planted-by-a-sibling", xsrf.token),
+      });
+      expect(response.statusCode).toBe(303);
+    });
+
+    it("the token endpoint issues none while one of them is valid, and one when none is", async () => {
+      const kept = await app.inject({ url: XSRF_TOKEN_PATH, headers: { cookie: cookies("planted", xsrf.token) } });
+      expect(kept.headers["set-cookie"]).toBeUndefined();
+      const issued = await app.inject({ url: XSRF_TOKEN_PATH, headers: { cookie: cookies("planted", "another") } });
+      expect(tokenSetBy(issued)).toBeDefined();
+    });
+  });
+
+  describe("the token's lifetime: a week from its issue, renewed by every page view", () => {
+    const START = Date.UTC(2031, 0, 6, 9, 30);
+    let clock = START;
+    let timed: FastifyInstance;
+
+    beforeAll(async () => {
+      timed = formsApp(database, { WEB_ROOT: site.webRoot, SITE_URL }, { forms: { now: () => clock } });
+      others.push(timed);
+      await timed.ready();
+    });
+
+    /** A token fetched at `at` (ms), and the clock left there. */
+    const tokenAt = async (at: number) => {
+      clock = at;
+      return fetchXsrf(timed);
+    };
+    const jsonPost = (pair: XsrfPair) => post(timed, MAIL_SENDING_PATH, validContact(), pair.headers);
+    const formPost = (pair: XsrfPair) => post(timed, MAIL_SENDING_PATH, CONTACT_FORM_BODY, formPostHeaders(pair));
+
+    it("carries the time it was issued, signed with it", async () => {
+      const pair = await tokenAt(START);
+      expect(issuedAt(pair.token)).toBe(START / 1000);
+      // Moving the issue time forward breaks the signature.
+      const [, random, signature] = pair.token.split(".");
+      const postdated = `${START / 1000 + 86_400}.${random}.${signature}`;
+      expect((await jsonPost({ token: postdated, headers: { cookie: `${XSRF_COOKIE}=${postdated}`, [XSRF_HEADER]: postdated } })).statusCode).toBe(403);
+    });
+
+    it("is accepted until a week after its issue and refused from then on, JSON and plain form posts alike", async () => {
+      const pair = await tokenAt(START);
+      clock = START + WEEK_MS - 1_000;
+      expect((await jsonPost(pair)).statusCode).toBe(202);
+      expect((await formPost(pair)).statusCode).toBe(303);
+      clock = START + WEEK_MS;
+      const refused = await jsonPost(pair);
+      expect(refused.statusCode).toBe(403);
+      expect(generalErrorOf(refused)).toBe(FORBIDDEN);
+      expect((await formPost(pair)).statusCode).toBe(403);
+    });
+
+    it("is replaced by the token endpoint once it has expired, not before", async () => {
+      const pair = await tokenAt(START);
+      clock = START + WEEK_MS - 1_000;
+      const kept = await timed.inject({ url: XSRF_TOKEN_PATH, headers: { cookie: pair.headers.cookie } });
+      expect(kept.headers["set-cookie"]).toBeUndefined();
+      clock = START + WEEK_MS;
+      const replaced = tokenSetBy(await timed.inject({ url: XSRF_TOKEN_PATH, headers: { cookie: pair.headers.cookie } }));
+      expect(replaced).toBeDefined();
+      expect(issuedAt(replaced!)).toBe(clock / 1000);
+    });
+
+    it("is renewed by a page view: the new token outlives the old one", async () => {
+      const old = await tokenAt(START);
+      clock = START + 3 * 24 * 3_600_000;
+      const page = await timed.inject({ url: "/Careers", headers: { cookie: old.headers.cookie } });
+      const renewed = tokenSetBy(page)!;
+      expect(issuedAt(renewed)).toBe(clock / 1000);
+      expect(String(page.headers["set-cookie"])).toContain("; Max-Age=604800;");
+
+      clock = START + WEEK_MS + 1_000;
+      expect((await jsonPost(old)).statusCode).toBe(403);
+      const pair = { token: renewed, headers: { cookie: `${XSRF_COOKIE}=${renewed}`, [XSRF_HEADER]: renewed } };
+      expect((await jsonPost(pair)).statusCode).toBe(202);
+    });
+
+    it.each([
+      ["without an issue time (as issued before tokens expired)", () => randomBytes(32).toString("base64url")],
+      ["issued in the future (beyond the clock skew allowed between instances)", () => `${clock / 1000 + 3_600}.${"A".repeat(43)}`],
+      ["with an issue time that is not a plain number", () => `1e10.${"A".repeat(43)}`],
+    ])("is refused and replaced when validly signed but %s", async (_case, unsigned) => {
+      clock = START;
+      const token = timed.signCookie(unsigned());
+      const response = await post(timed, MAIL_SENDING_PATH, validContact(), { cookie: `${XSRF_COOKIE}=${token}`, [XSRF_HEADER]: token });
+      expect(response.statusCode).toBe(403);
+      const replaced = await timed.inject({ url: XSRF_TOKEN_PATH, headers: { cookie: `${XSRF_COOKIE}=${token}` } });
+      expect(tokenSetBy(replaced)).toBeDefined();
     });
   });
 

@@ -21,7 +21,7 @@ import { generalError, MESSAGES, sendAccepted, sendRefusal } from "./answers.js"
 import { FORMS, honeypotFilled, type FormDefinition, type FormEncoding } from "./form-definitions.js";
 
 export interface FormRoutesOptions {
-  config: Pick<Config, "rateLimit" | "redisUrl">;
+  config: Pick<Config, "rateLimit" | "redisUrl" | "trustProxy">;
   /** Rate-limit window; a minute unless a test needs another. */
   rateLimitWindowMs?: number;
 }
@@ -53,6 +53,7 @@ const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, options) =
     max: options.config.rateLimit,
     windowMs: options.rateLimitWindowMs ?? 60_000,
     redisUrl: options.config.redisUrl,
+    trustProxy: options.config.trustProxy,
   });
 
   const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, errors: FieldError[]) =>

@@ -18,10 +18,12 @@ export interface FormsPluginOptions {
   config: Config;
   /** Rate-limit window of the posts; a minute unless a test needs a shorter one. */
   rateLimitWindowMs?: number;
+  /** The XSRF tokens' clock (XsrfPluginOptions.now); tests move it to expire tokens. */
+  now?: () => number;
 }
 
-const forms: FastifyPluginAsync<FormsPluginOptions> = async (app, { config, rateLimitWindowMs }) => {
-  await app.register(xsrf, { config });
+const forms: FastifyPluginAsync<FormsPluginOptions> = async (app, { config, rateLimitWindowMs, now }) => {
+  await app.register(xsrf, { config, now });
   await app.register(formRoutes, { config, rateLimitWindowMs });
 };
 

@@ -1,15 +1,21 @@
-// Per-client limits on the form posts: `max` posts per client (request.ip, which honours
-// TRUST_PROXY; IPv6 clients by /64) per window, counted by @fastify/rate-limit.
+// Per-client limits on the form posts: `max` posts per client (client-key.ts: an address
+// a client cannot make up, behind any TRUST_PROXY; IPv6 clients by /64) per window,
+// counted by @fastify/rate-limit.
 //
 // One instance counts in memory. With REDIS_URL the counts live in Redis, so every
 // instance behind a load balancer enforces one shared limit. When Redis does not answer,
-// posts go through unlimited and a warning is logged: losing a customer's message is
-// worse than letting a few extra posts in.
+// each instance counts in its own memory instead and a warning is logged: the limit is
+// then looser (up to `max` per instance behind a balancer) but never gone, so a Redis
+// outage cannot be used to flood the forms. Counts do not move between the two: the
+// memory count starts from zero when Redis fails, and Redis's (whatever it kept) is used
+// again as soon as it answers.
 
-import fastifyRateLimit from "@fastify/rate-limit";
+import fastifyRateLimit, { type RateLimitPluginOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { Redis } from "ioredis";
+import type { TrustProxy } from "../config.js";
 import { redactUrl } from "../db/open.js";
+import { clientKey } from "./client-key.js";
+import { connectRedis, firstConnection } from "./rate-limit-redis.js";
 
 export interface PostRateLimitOptions {
   /** Posts per client per window. */
@@ -17,6 +23,8 @@ export interface PostRateLimitOptions {
   windowMs: number;
   /** Shared counts in Redis; undefined: in this process's memory. */
   redisUrl: string | undefined;
+  /** Which X-Forwarded-For entries are facts (see client-key.ts). */
+  trustProxy: TrustProxy;
 }
 
 export type RateLimitVerdict = { limited: false } | { limited: true; retryAfterSeconds: number };
@@ -24,101 +32,76 @@ export type RateLimitVerdict = { limited: false } | { limited: true; retryAfterS
 /** Counts one post of `request`'s client and says whether it is over the limit. */
 export type PostRateLimit = (request: FastifyRequest) => Promise<RateLimitVerdict>;
 
-// A rate limit must never hold a post up for long: fail fast, then let it through.
-const REDIS_CONNECT_TIMEOUT_MS = 2_000;
-const REDIS_COMMAND_TIMEOUT_MS = 500;
+type Count = ReturnType<FastifyInstance["createRateLimit"]>;
+type CountResult = Awaited<ReturnType<Count>>;
+
 // Counts are `site:form-posts:<client address>`, apart from other users of the same Redis.
 const REDIS_KEY_PREFIX = "site:form-posts:";
 // While Redis is down, one warning a minute is enough to notice it without flooding the log.
 const WARNING_INTERVAL_MS = 60_000;
 
-function connectRedis(
-  app: FastifyInstance,
-  url: string,
-  warn: (error: Error) => void,
-  onReady: () => void,
-): Redis {
-  const redis = new Redis(url, {
-    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-    // Commands fail at once while disconnected instead of queueing (and holding posts).
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    // Keep trying to reconnect in the background, at most every 5 s.
-    retryStrategy: (attempt) => Math.min(attempt * 200, 5_000),
+/**
+ * One limiter (a store and its counts) in a context of its own: the plugin gives each
+ * context a single `createRateLimit`, bound to the store it was registered with, so the
+ * Redis limiter and the memory fallback need one context each.
+ */
+async function createLimiter(app: FastifyInstance, settings: RateLimitPluginOptions): Promise<Count> {
+  let count: Count | undefined;
+  await app.register(async (context) => {
+    // Only where asked for (the returned function), not on any route.
+    await context.register(fastifyRateLimit, { ...settings, global: false });
+    count = context.createRateLimit();
   });
-  // Without a listener, a connection error would be printed to stderr for every retry.
-  redis.on("error", warn);
-  redis.on("ready", onReady);
-  app.addHook("onClose", async () => {
-    if (redis.status === "ready") await redis.quit().catch(() => redis.disconnect());
-    else redis.disconnect();
-  });
-  return redis;
+  if (count === undefined) throw new Error("@fastify/rate-limit did not register");
+  return count;
 }
 
-/** Resolves once Redis is ready, or failed its first attempt, or after the connect timeout. */
-function firstConnection(redis: Redis): Promise<void> {
-  return new Promise((resolve) => {
-    if (redis.status === "ready") {
-      resolve();
-      return;
-    }
-    const settle = () => {
-      clearTimeout(timer);
-      redis.off("ready", settle);
-      redis.off("error", settle);
-      resolve();
-    };
-    const timer = setTimeout(settle, REDIS_CONNECT_TIMEOUT_MS);
-    redis.once("ready", settle);
-    redis.once("error", settle);
-  });
-}
+const verdictOf = (result: CountResult): RateLimitVerdict =>
+  result.isAllowed || !result.isExceeded
+    ? { limited: false }
+    : { limited: true, retryAfterSeconds: Math.max(1, result.ttlInSeconds) };
 
 /**
- * Registers @fastify/rate-limit in `app` (an encapsulated context: only routes that call
- * the returned function are limited) and returns the per-post check.
+ * Registers the limiters in `app` (an encapsulated context: only routes that call the
+ * returned function are limited) and returns the per-post check.
  */
 export async function registerPostRateLimit(app: FastifyInstance, options: PostRateLimitOptions): Promise<PostRateLimit> {
+  const common: RateLimitPluginOptions = {
+    max: options.max,
+    timeWindow: options.windowMs,
+    keyGenerator: (request) => clientKey(request, options.trustProxy),
+  };
+  const inMemory = await createLimiter(app, common);
+  if (options.redisUrl === undefined) return async (request) => verdictOf(await inMemory(request));
+
+  const redisName = redactUrl(options.redisUrl);
   let lastWarning = -Infinity;
   const warn = (error: Error) => {
     const now = Date.now();
     if (now - lastWarning < WARNING_INTERVAL_MS) return;
     lastWarning = now;
     app.log.warn(
-      `Rate limits: Redis (${redactUrl(options.redisUrl ?? "")}) did not answer (${error.message}); ` +
-        "form posts are not limited until it does",
+      `Rate limits: Redis (${redisName}) did not answer (${error.message}); ` +
+        "form posts are limited per instance until it answers",
     );
   };
-
   const recovered = () => {
     if (lastWarning === -Infinity) return;
     lastWarning = -Infinity;
-    app.log.info("Rate limits: Redis answers again; form posts are limited again");
+    app.log.info("Rate limits: Redis answers again; form posts are limited by the shared count again");
   };
 
-  const redis = options.redisUrl === undefined ? undefined : connectRedis(app, options.redisUrl, warn, recovered);
-  // Posts arriving before the connection is up would go unlimited: wait for it (briefly).
-  if (redis !== undefined) await firstConnection(redis);
-  await app.register(fastifyRateLimit, {
-    // Only where asked for (createRateLimit below), not on every route of this context.
-    global: false,
-    max: options.max,
-    timeWindow: options.windowMs,
-    ...(redis === undefined ? {} : { redis, nameSpace: REDIS_KEY_PREFIX }),
-  });
-  const count = app.createRateLimit();
+  const redis = connectRedis(app, options.redisUrl, { onError: warn, onReady: recovered });
+  // Posts arriving before the connection is up would be counted in memory only: wait for it (briefly).
+  await firstConnection(redis);
+  const shared = await createLimiter(app, { ...common, redis, nameSpace: REDIS_KEY_PREFIX });
 
   return async (request) => {
-    let result;
     try {
-      result = await count(request);
+      return verdictOf(await shared(request));
     } catch (error) {
       warn(error as Error);
-      return { limited: false };
+      return verdictOf(await inMemory(request));
     }
-    if (result.isAllowed || !result.isExceeded) return { limited: false };
-    return { limited: true, retryAfterSeconds: Math.max(1, result.ttlInSeconds) };
   };
 }

@@ -7,22 +7,31 @@
 // the post came from our own pages. Browsers' fetch metadata (`Sec-Fetch-Site`) and
 // `Origin` refuse cross-site posts outright, whatever they carry.
 //
-// The cookie is issued on HTML page responses (when the request has no valid one) and
-// by `GET XSRF_TOKEN_PATH`, for pages served from somewhere that could not set it.
+// A token is accepted for a week after its issue (xsrf-token.ts has its format, and why
+// a request may carry several). Every HTML page response issues a fresh one, so a
+// visitor's token lives a week from their last page view; `GET XSRF_TOKEN_PATH` issues
+// one only when the request has none that is valid, for pages served from somewhere
+// that could not set it.
 
-import { randomBytes, timingSafeEqual } from "node:crypto";
 import fastifyCookie from "@fastify/cookie";
 import { XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATH } from "@site/contracts";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import type { Config } from "../config.js";
 import { sharedSecret } from "./shared-secret.js";
+import {
+  anyEqual,
+  cookieValues,
+  listedTokens,
+  newToken,
+  tokenState,
+  XSRF_TOKEN_LIFETIME_SECONDS,
+} from "./xsrf-token.js";
 
 /** The app_secrets row holding the cookie-signing key. */
 export const XSRF_SECRET_NAME = "xsrf-cookie-signing-key";
 
 const FORM_MEDIA_TYPE = "application/x-www-form-urlencoded";
-const TOKEN_BYTES = 32;
 const HEADER_NAME = XSRF_HEADER.toLowerCase();
 
 /** Whether the request is what a plain HTML form posts (no JavaScript, no custom headers). */
@@ -35,6 +44,7 @@ export type XsrfRefusal =
   | "no origin proof"
   | "no token cookie"
   | "bad token signature"
+  | "token outside its lifetime"
   | "token header mismatch";
 
 export interface XsrfGuard {
@@ -50,9 +60,14 @@ declare module "fastify" {
 
 export interface XsrfPluginOptions {
   config: Pick<Config, "siteUrl">;
+  /** The tokens' clock, ms since 1970 (default Date.now): tests move it instead of waiting a week. */
+  now?: () => number;
 }
 
-/** One value per header name: duplicates (joined by Node) never match an expected value. */
+/**
+ * One value per header name. Node joins duplicates with ", ", so a repeated Origin or
+ * Sec-Fetch-Site never matches an expected value; the token header is a list anyway.
+ */
 function headerValue(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value.join(", ") : value;
@@ -68,19 +83,12 @@ function originOf(url: string): string | undefined {
   }
 }
 
-/** Equal strings, compared in time independent of where they differ. */
-function constantTimeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 /** The page's Cache-Control, made `private`: a shared cache must not hand one visitor's cookie to others. */
 function privateCacheControl(current: unknown): string {
   const directives = String(current ?? "")
     .split(",")
     .map((directive) => directive.trim())
-    .filter((directive) => directive !== "" && !/^(public|private)$/i.test(directive));
+    .filter((directive) => directive !== "" && !/^(?:public|private)$/i.test(directive));
   return ["private", ...(directives.length > 0 ? directives : ["no-cache"])].join(", ");
 }
 
@@ -94,7 +102,7 @@ function isPageResponse(request: FastifyRequest, reply: FastifyReply): boolean {
   );
 }
 
-const xsrf: FastifyPluginAsync<XsrfPluginOptions> = async (app, { config }) => {
+const xsrf: FastifyPluginAsync<XsrfPluginOptions> = async (app, { config, now = Date.now }) => {
   const secret = await sharedSecret(app.db, XSRF_SECRET_NAME);
   // No parsing hook: only page responses and the two posts read the cookie, so static
   // files and the events API do not pay for parsing every request's cookies.
@@ -102,13 +110,14 @@ const xsrf: FastifyPluginAsync<XsrfPluginOptions> = async (app, { config }) => {
 
   const siteOrigin = originOf(config.siteUrl);
 
-  const tokenOf = (request: FastifyRequest): string | undefined => {
-    const header = request.headers.cookie;
-    return header === undefined ? undefined : app.parseCookie(header)[XSRF_COOKIE];
-  };
-  const hasValidToken = (request: FastifyRequest) => {
-    const token = tokenOf(request);
-    return token !== undefined && app.unsignCookie(token).valid;
+  const nowSeconds = () => now() / 1000;
+
+  /** The request's XSRF-TOKEN cookies (bounded), the state of each, and the live ones. */
+  const tokensOf = (request: FastifyRequest) => {
+    const tokens = cookieValues(request.headers.cookie, XSRF_COOKIE);
+    const at = nowSeconds();
+    const states = tokens.map((token) => tokenState(app, token, at));
+    return { tokens, states, live: tokens.filter((_, index) => states[index] === "live") };
   };
 
   /**
@@ -117,10 +126,11 @@ const xsrf: FastifyPluginAsync<XsrfPluginOptions> = async (app, { config }) => {
    * own onSend writer has already passed this reply by, and be lost.
    */
   const issueToken = (request: FastifyRequest, reply: FastifyReply) => {
-    const value = app.signCookie(randomBytes(TOKEN_BYTES).toString("base64url"));
     reply.header(
       "set-cookie",
-      app.serializeCookie(XSRF_COOKIE, value, {
+      app.serializeCookie(XSRF_COOKIE, newToken(app, nowSeconds()), {
+        // The browser drops it when we would refuse it anyway; the web app then fetches another.
+        maxAge: XSRF_TOKEN_LIFETIME_SECONDS,
         path: "/",
         sameSite: "strict",
         // Scripts must read it to echo it in the header: that is the whole mechanism.
@@ -146,9 +156,11 @@ const xsrf: FastifyPluginAsync<XsrfPluginOptions> = async (app, { config }) => {
       const origin = headerValue(request, "origin");
       if (origin !== undefined && !isOurOrigin(request, origin)) return "foreign origin";
 
-      const token = tokenOf(request);
-      if (token === undefined) return "no token cookie";
-      if (!app.unsignCookie(token).valid) return "bad token signature";
+      const { tokens, states, live } = tokensOf(request);
+      if (tokens.length === 0) return "no token cookie";
+      if (live.length === 0) {
+        return states.includes("outside its lifetime") ? "token outside its lifetime" : "bad token signature";
+      }
 
       if (isPlainFormPost(request)) {
         // A plain HTML form (no JavaScript) cannot set the header. It is also the kind of
@@ -162,17 +174,19 @@ const xsrf: FastifyPluginAsync<XsrfPluginOptions> = async (app, { config }) => {
         return fetchSite === "same-origin" || origin !== undefined ? undefined : "no origin proof";
       }
 
-      const echoed = headerValue(request, HEADER_NAME);
-      return echoed !== undefined && constantTimeEqual(echoed, token) ? undefined : "token header mismatch";
+      // The header lists what the page could read (one value, or several when a sibling
+      // subdomain planted a cookie too); one of them must be a live cookie of this request.
+      return anyEqual(listedTokens(headerValue(request, HEADER_NAME)), live) ? undefined : "token header mismatch";
     },
   };
   app.decorate("xsrf", guard);
 
-  // Every HTML page hands out a token when the visitor has none, so a form works even
-  // without JavaScript. Registered here (root), so it covers the site's routes.
+  // Every HTML page hands out a fresh token, so a form works even without JavaScript and
+  // a visitor's token lives a week from their last page view (every page is then private:
+  // the cookie is the visitor's own). Registered here (root), so it covers the site's routes.
   app.addHook("onSend", async (request, reply, payload) => {
     if (request.method !== "GET" && request.method !== "HEAD") return payload;
-    if (!isPageResponse(request, reply) || hasValidToken(request)) return payload;
+    if (!isPageResponse(request, reply)) return payload;
     issueToken(request, reply);
     reply.header("cache-control", privateCacheControl(reply.getHeader("cache-control")));
     return payload;
@@ -180,7 +194,7 @@ const xsrf: FastifyPluginAsync<XsrfPluginOptions> = async (app, { config }) => {
 
   // For pages that came from a CDN or another host (the web app asks when it has no cookie).
   app.get(XSRF_TOKEN_PATH, async (request, reply) => {
-    if (!hasValidToken(request)) issueToken(request, reply);
+    if (tokensOf(request).live.length === 0) issueToken(request, reply);
     return reply.code(204).header("cache-control", "no-store").send();
   });
 };

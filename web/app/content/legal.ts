@@ -150,7 +150,7 @@ export const privacyNotice: PrivacyNotice = {
         {
           list: [
             "We use no analytics, advertising, social-media or other third-party trackers, and no third-party cookies.",
-            "We set one cookie, XSRF-TOKEN, which is strictly necessary for security. It holds a random value, not information about you, and lets our server confirm that a form submission really comes from our own pages (protection against cross-site request forgery).",
+            "We set one cookie, XSRF-TOKEN, which is strictly necessary for security. It holds a random value and the time it was issued, not information about you, and lets our server confirm that a form submission really comes from our own pages (protection against cross-site request forgery). It expires one week after your last visit to a page of the site.",
             "Fonts, images, videos and documents on this website are served from our own server, so viewing them does not disclose your visit to anyone else.",
           ],
         },

@@ -1,17 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { readCookie } from "./cookies";
+import { readCookies } from "./cookies";
 
-describe("readCookie", () => {
+describe("readCookies", () => {
   it("finds a cookie by its exact name among others and decodes its value", () => {
     const cookies = "theme=dark; XSRF-TOKEN=abc%2Fdef%3D; other-XSRF-TOKEN=nope";
-    expect(readCookie("XSRF-TOKEN", cookies)).toBe("abc/def=");
-    expect(readCookie("theme", cookies)).toBe("dark");
+    expect(readCookies("XSRF-TOKEN", cookies)).toEqual(["abc/def="]);
+    expect(readCookies("theme", cookies)).toEqual(["dark"]);
   });
 
-  it("answers undefined when the cookie is missing, and keeps a value that is not percent-encoding", () => {
-    expect(readCookie("XSRF-TOKEN", "")).toBeUndefined();
-    expect(readCookie("XSRF-TOKEN", "XSRF-TOKENX=1; a=b")).toBeUndefined();
-    expect(readCookie("t", "t=100%")).toBe("100%");
-    expect(readCookie("t", "t=a=b")).toBe("a=b");
+  it("lists every cookie of that name, in order (another path's or a parent domain's)", () => {
+    expect(readCookies("XSRF-TOKEN", "XSRF-TOKEN=deeper; theme=dark; XSRF-TOKEN=ours; XSRF-TOKEN=")).toEqual([
+      "deeper",
+      "ours",
+      "",
+    ]);
+  });
+
+  it("answers an empty list when the cookie is missing, and keeps a value that is not percent-encoding", () => {
+    expect(readCookies("XSRF-TOKEN", "")).toEqual([]);
+    expect(readCookies("XSRF-TOKEN", "XSRF-TOKENX=1; a=b")).toEqual([]);
+    expect(readCookies("t", "t=100%")).toEqual(["100%"]);
+    expect(readCookies("t", "t=a=b")).toEqual(["a=b"]);
   });
 });

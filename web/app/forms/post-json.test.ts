@@ -1,4 +1,4 @@
-import { XSRF_HEADER } from "@site/contracts/forms";
+import { XSRF_HEADER, XSRF_TOKEN_PATH } from "@site/contracts/forms";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { postJson } from "./post-json";
 
@@ -7,6 +7,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   document.cookie = "XSRF-TOKEN=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT";
   vi.unstubAllGlobals();
 });
@@ -28,6 +29,15 @@ describe("postJson", () => {
     expect(init?.method).toBe("POST");
     expect(init?.body).toBe('{"params":{"sender":"a@b.co"}}');
     expect(init?.headers).toMatchObject({ "Content-Type": "application/json", [XSRF_HEADER]: "tok" });
+  });
+
+  it("carries every XSRF-TOKEN value the page can read when there are several", async () => {
+    vi.spyOn(document, "cookie", "get").mockReturnValue("XSRF-TOKEN=planted; XSRF-TOKEN=tok");
+    const fetch = answer(202, { id: "m-1" });
+    expect(await postJson("/Bweb/api/mailsending", {})).toEqual({ ok: true, status: 202 });
+    const [url, init] = fetch.mock.calls.at(-1)!;
+    expect(url).toBe("/Bweb/api/mailsending");
+    expect(init?.headers).toMatchObject({ [XSRF_HEADER]: "planted,tok" });
   });
 
   it("sends no XSRF header to another origin", async () => {
@@ -53,3 +63,43 @@ describe("postJson", () => {
     expect(await postJson("/BTAB/api/job-application", {})).toEqual({ ok: false, status: 502, statusText: "Bad Gateway", errors: [] });
   });
 });
+
+describe("postJson after a 403", () => {
+  /** A server that accepts only the token `accepted`; its token endpoint hands out `fresh`. */
+  function server(accepted: string) {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push(`${init?.method ?? "GET"} ${url}`);
+        if (url === XSRF_TOKEN_PATH) {
+          document.cookie = "XSRF-TOKEN=fresh; Path=/";
+          return new Response(null, { status: 204 });
+        }
+        const ok = (init?.headers as Record<string, string>)[XSRF_HEADER] === accepted;
+        return new Response(JSON.stringify(ok ? { id: "m-1" } : { errors: [{ path: "", message: "Not verified." }] }), {
+          status: ok ? 202 : 403,
+        });
+      }),
+    );
+    return calls;
+  }
+
+  it("fetches a fresh token and sends once more: an expired token does not lose the message", async () => {
+    const calls = server("fresh");
+    expect(await postJson("/Bweb/api/mailsending", {})).toEqual({ ok: true, status: 202 });
+    expect(calls).toEqual(["POST /Bweb/api/mailsending", `GET ${XSRF_TOKEN_PATH}`, "POST /Bweb/api/mailsending"]);
+  });
+
+  it("reports a second 403 as it is, without a third attempt", async () => {
+    const calls = server("never");
+    expect(await postJson("/Bweb/api/mailsending", {})).toEqual({
+      ok: false,
+      status: 403,
+      statusText: "",
+      errors: [{ path: "", message: "Not verified." }],
+    });
+    expect(calls.filter((call) => call.startsWith("POST"))).toHaveLength(2);
+  });
+});
+

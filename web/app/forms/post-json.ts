@@ -24,19 +24,31 @@ export const POST_TIMEOUT_MS = 30_000;
 export async function postJson(url: string, body: unknown): Promise<PostResult> {
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json", ...(await xsrfHeaders(url)) },
-      body: JSON.stringify(body),
-      credentials: "same-origin",
-      // Without a bound, a server that never answers would leave the button disabled for good.
-      ...(typeof AbortSignal.timeout === "function" ? { signal: AbortSignal.timeout(POST_TIMEOUT_MS) } : {}),
-    });
+    response = await send(url, body, false);
+    // A 403 stored nothing. The page's token may have expired while the visitor wrote, or
+    // the only one left may have been planted by another site: ask for a fresh one and
+    // send once more, rather than make the visitor reload and type it all again.
+    if (response.status === 403) response = await send(url, body, true);
   } catch {
     return { ok: false, status: 0, statusText: "", errors: [] };
   }
   if (response.ok) return { ok: true, status: response.status };
   return { ok: false, status: response.status, statusText: response.statusText, errors: await readErrors(response) };
+}
+
+async function send(url: string, body: unknown, refreshToken: boolean): Promise<Response> {
+  return fetch(url, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Accept: "application/json",
+      ...(await xsrfHeaders(url, { refresh: refreshToken })),
+    },
+    body: JSON.stringify(body),
+    credentials: "same-origin",
+    // Without a bound, a server that never answers would leave the button disabled for good.
+    ...(typeof AbortSignal.timeout === "function" ? { signal: AbortSignal.timeout(POST_TIMEOUT_MS) } : {}),
+  });
 }
 
 async function readErrors(response: Response): Promise<FieldError[]> {

@@ -1,13 +1,18 @@
 // Spec section 7: requests that are not GET or HEAD to our own server carry the value of
 // the XSRF-TOKEN cookie in the X-XSRF-TOKEN header. The server sets the cookie on every
-// HTML page; a page that came from elsewhere (a CDN, the Vite dev server) asks for it once.
+// HTML page; a page that came from elsewhere (a CDN, the Vite dev server) asks for it.
+//
+// There may be several XSRF-TOKEN cookies: a sibling subdomain can set one for the whole
+// parent domain, and the page cannot tell which is ours. So the header lists every value
+// the page can read, comma-separated, and the server accepts the post when one of them
+// is a valid cookie of the request (server/src/security/xsrf-token.ts).
 //
 // The header goes only to same-origin URLs: a token sent to another origin would hand it
 // to whoever runs that origin.
 
-import { XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATH } from "@site/contracts/forms";
+import { XSRF_COOKIE, XSRF_HEADER, XSRF_MAX_TOKENS, XSRF_TOKEN_PATH } from "@site/contracts/forms";
 import { apiUrl } from "../api";
-import { readCookie } from "./cookies";
+import { readCookies } from "./cookies";
 
 /** Whether `url` (absolute, root-relative or relative) points at the page's own origin. */
 export function isSameOrigin(url: string, pageOrigin: string = window.location.origin): boolean {
@@ -19,19 +24,33 @@ export function isSameOrigin(url: string, pageOrigin: string = window.location.o
 }
 
 /**
- * The XSRF header for a request to `url`: empty for another origin; otherwise the cookie's
- * value, first fetched from XSRF_TOKEN_PATH when the cookie is missing. Empty when even
- * that fails: the server then refuses the post with 403, which the form reports.
+ * The XSRF-TOKEN values worth sending, at most XSRF_MAX_TOKENS. Empty values and values with a
+ * comma (which would break the list, and are never a token) are left out, so a planted
+ * cookie cannot crowd ours out of the list either.
  */
-export async function xsrfHeaders(url: string): Promise<Record<string, string>> {
+function readTokens(): string[] {
+  const tokens = readCookies(XSRF_COOKIE).filter((value) => value !== "" && !value.includes(","));
+  return [...new Set(tokens)].slice(0, XSRF_MAX_TOKENS);
+}
+
+/**
+ * The XSRF header for a request to `url`: empty for another origin; otherwise every
+ * XSRF-TOKEN value the page can read. The cookie is first asked for at XSRF_TOKEN_PATH
+ * when the page has none, and also when it has several: ours may have expired (the
+ * browser then drops it) while another one stays, and the server issues a new one only
+ * when none of those it receives is valid; with `refresh`, always (a post was refused with
+ * the tokens the page had). Empty when no token can be had: the server then refuses the
+ * post with 403, which the form reports.
+ */
+export async function xsrfHeaders(url: string, { refresh = false } = {}): Promise<Record<string, string>> {
   if (!isSameOrigin(url)) return {};
-  let token = readCookie(XSRF_COOKIE) || undefined;
-  if (token === undefined) {
+  let tokens = readTokens();
+  if (refresh || tokens.length !== 1) {
     const tokenUrl = apiUrl(XSRF_TOKEN_PATH);
     if (isSameOrigin(tokenUrl)) {
       await fetch(tokenUrl, { credentials: "same-origin", cache: "no-store" }).catch(() => undefined);
-      token = readCookie(XSRF_COOKIE) || undefined;
+      tokens = readTokens();
     }
   }
-  return token === undefined ? {} : { [XSRF_HEADER]: token };
+  return tokens.length === 0 ? {} : { [XSRF_HEADER]: tokens.join(",") };
 }
