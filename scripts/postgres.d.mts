@@ -9,6 +9,10 @@ export interface ThrowawayPostgres {
   directory: string;
   urlFor(database: string): string;
   createDatabase(name: string): Promise<string>;
+  /** `pg_ctl restart -m fast -w`: same data, port and settings; every session ends. Does not block the event loop. */
+  restart(): Promise<void>;
+  /** Terminates every session on database `name`; resolves with how many. */
+  terminateBackends(name: string): Promise<number>;
   /** Stops the cluster (immediate) and deletes its directory. */
   stop(): Promise<void>;
 }
@@ -16,3 +20,4 @@ export interface ThrowawayPostgres {
 export declare function startPostgres(options?: { label?: string; startTimeoutS?: number }): Promise<ThrowawayPostgres>;
 export declare function createDatabase(adminUrl: string, name: string): Promise<string>;
 export declare function dropDatabase(adminUrl: string, name: string): Promise<void>;
+export declare function terminateBackends(adminUrl: string, name: string): Promise<number>;

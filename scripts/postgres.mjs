@@ -7,7 +7,7 @@
 // Root may not run PostgreSQL: as root, every command runs as the `postgres` user
 // (created by the Debian package) through runuser, in a directory that user owns.
 
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -42,10 +42,15 @@ function postgresUser() {
   }
 }
 
+/** The command line of a PostgreSQL program: through runuser as `postgres` when we are root. */
+function commandLine(binDir, program, args) {
+  const command = path.join(binDir, program);
+  return isRoot() ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
+}
+
 /** Runs a PostgreSQL program (as `postgres` when we are root); throws with its output on failure. */
 function run(binDir, program, args, timeoutMs) {
-  const command = path.join(binDir, program);
-  const [file, argv] = isRoot() ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
+  const [file, argv] = commandLine(binDir, program, args);
   const result = spawnSync(file, argv, { encoding: "utf8", timeout: timeoutMs, stdio: ["ignore", "pipe", "pipe"] });
   if (result.error) throw new Error(`${program} failed: ${result.error.message}`);
   if (result.status !== 0) {
@@ -55,8 +60,28 @@ function run(binDir, program, args, timeoutMs) {
 }
 
 /**
+ * `run` without blocking the event loop: a test that restarts the server under load keeps
+ * sending its requests (and timing them) while pg_ctl waits.
+ */
+function runInBackground(binDir, program, args, timeoutMs) {
+  const [file, argv] = commandLine(binDir, program, args);
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, argv, { stdio: ["ignore", "pipe", "pipe"], timeout: timeoutMs });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.once("error", (error) => reject(new Error(`${program} failed: ${error.message}`)));
+    child.once("close", (code, signal) => {
+      if (code === 0) resolve(output);
+      else reject(new Error(`${program} ${args.join(" ")} exited with ${code ?? signal}:\n${output}`));
+    });
+  });
+}
+
+/**
  * Starts a fresh cluster. Resolves with its admin URL (database `postgres`, user
- * `postgres`, no password: trust on 127.0.0.1 only), `createDatabase(name)` and `stop()`.
+ * `postgres`, no password: trust on 127.0.0.1 only), `createDatabase(name)`, `restart()`,
+ * `terminateBackends(name)` (for fault tests) and `stop()`.
  * @param {{ label?: string, startTimeoutS?: number }} [options]
  */
 export async function startPostgres(options = {}) {
@@ -122,6 +147,17 @@ export async function startPostgres(options = {}) {
       directory,
       urlFor,
       createDatabase: (name) => createDatabase(url, name),
+      // Same data, port and settings; `-m fast` ends every session at once, as an
+      // operator's restart (or a failover) does to the clients.
+      restart: async () => {
+        await runInBackground(
+          binDir,
+          "pg_ctl",
+          ["restart", "-D", dataDir, "-m", "fast", "-l", logFile, "-o", settings, "-w", "-t", String(startTimeoutS)],
+          (startTimeoutS + 10) * 1000,
+        );
+      },
+      terminateBackends: (database) => terminateBackends(url, database),
       stop,
     };
   } catch (error) {
@@ -153,6 +189,24 @@ export async function dropDatabase(adminUrl, name) {
   await client.connect();
   try {
     await client.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Ends every session on database `name` with pg_terminate_backend (what an administrator
+ * does to stuck sessions), except the caller's own; resolves with how many.
+ */
+export async function terminateBackends(adminUrl, name) {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 10_000 });
+  await client.connect();
+  try {
+    const result = await client.query(
+      "select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+      [name],
+    );
+    return result.rows.filter((row) => row.ended).length;
   } finally {
     await client.end();
   }

@@ -1,6 +1,5 @@
 // Entry point: configuration, application, listening, graceful shutdown.
 
-import { mkdirSync } from "node:fs";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
@@ -21,8 +20,7 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
-// The SQLite file and mail files live here; a first start makes it.
-mkdirSync(config.dataDir, { recursive: true });
+// DATA_DIR is made (private) by the database plugin, before anything is stored in it.
 const app = buildApp(config);
 
 closeWithGrace({ delay: SHUTDOWN_DEADLINE_MS, logger: app.log }, async ({ signal, err }) => {

@@ -6,26 +6,12 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSiteFixture, type SiteFixture } from "./fixtures.js";
-
-const SERVER_DIR = fileURLToPath(new URL("../", import.meta.url));
-const COMPILED_MAIN = fileURLToPath(new URL("../dist/main.js", import.meta.url));
-
-function entryPoint(): string[] {
-  try {
-    createRequire(import.meta.url).resolve("tsx");
-    return ["--import", "tsx", fileURLToPath(new URL("../src/main.ts", import.meta.url))];
-  } catch {
-    if (existsSync(COMPILED_MAIN)) return [COMPILED_MAIN];
-    throw new Error("Neither tsx nor server/dist/main.js: run `npm run build -w server` first");
-  }
-}
+import { entryPoint, SERVER_DIR } from "./server-instance.js";
 
 let fixture: SiteFixture;
 let dataDir: string;
@@ -108,7 +94,7 @@ describe("server process", () => {
     const { stderr } = server.output();
     expect(code).toBe(1);
     expect(stderr).toContain('Configuration error: PORT: must be an integer between 1 and 65535 (got "abc")');
-    expect(stderr).not.toMatch(/^\s+at /m);
+    expect(stderr).not.toMatch(/^[ \t]+at /m);
   }, 30_000);
 
   it("serves /healthz and the site, then exits 0 on SIGTERM", async () => {

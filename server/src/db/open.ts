@@ -10,6 +10,7 @@ import SqliteDatabase from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { FIRST_MIGRATION, migrationProvider } from "./migrations/index.js";
+import { createPrivateFile, PRIVATE_DIRECTORY_MODE } from "./private-files.js";
 import type { Database, Db, Engine } from "./schema.js";
 
 /** The SQLite file inside DATA_DIR. */
@@ -24,7 +25,7 @@ const POSTGRES_CONNECT_TIMEOUT_MS = 10_000;
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Where errors of idle PostgreSQL connections are reported (a dropped server, say). */
+  /** Where errors of PostgreSQL connections, idle or in use, are reported (a dropped server, say). */
   onPoolError?: (error: Error) => void;
 }
 
@@ -44,7 +45,9 @@ export class DatabaseError extends Error {
 }
 
 function sqliteDialect(file: string) {
-  mkdirSync(path.dirname(file), { recursive: true });
+  // Visitors' personal data and the signing key: readable by the server's user only.
+  mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
+  createPrivateFile(file);
   const database = new SqliteDatabase(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
   database.pragma("journal_mode = WAL");
   // WAL makes NORMAL safe against corruption; a power cut may lose the last commits only.
@@ -61,8 +64,17 @@ function postgresDialect(url: string, onPoolError?: (error: Error) => void) {
     // request) with a message instead.
     connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
   });
-  // Without a listener, an idle connection's error (server restart) would end the process.
-  pool.on("error", (error) => onPoolError?.(error));
+  // pg emits 'error' on a client whose connection dies (a server restart, a terminated
+  // backend), and an 'error' event nobody hears ends the process. The pool listens only
+  // while a client is idle: while a request has it checked out, nothing would. So every
+  // client gets a listener for its whole life. The query in flight fails by itself (its
+  // request answers 503), and the pool drops the dead client when it is released and
+  // connects a new one for the next request.
+  pool.on("connect", (client) => client.on("error", (error) => onPoolError?.(error)));
+  // An idle client's error reaches the pool too (which then drops the client); the
+  // listener above has reported it already, but without one here the pool's own 'error'
+  // event would end the process.
+  pool.on("error", () => {});
   return new PostgresDialect({ pool });
 }
 

@@ -7,6 +7,7 @@ import { mkdir, open, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Config } from "../config.js";
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from "../db/private-files.js";
 import type { OutgoingMail } from "./render.js";
 
 export interface MailTransport {
@@ -86,7 +87,7 @@ export function smtpTransport(url: string, timeouts: SmtpTimeouts): MailTranspor
 /** The `.eml` file of a mail: named by its id, so a second delivery replaces the first. */
 export function emlFileName(mail: Pick<OutgoingMail, "id">): string {
   // Ids are UUIDs; anything else is reduced to a safe file name all the same.
-  return `${mail.id.replace(/[^A-Za-z0-9-]/g, "_")}.eml`;
+  return `${mail.id.replace(/[^A-Z0-9-]/gi, "_")}.eml`;
 }
 
 export function emlTransport(directory: string): MailTransport {
@@ -104,12 +105,13 @@ export function emlTransport(directory: string): MailTransport {
       const info = await composer.sendMail(mail.message);
       const bytes = info.message;
       if (!Buffer.isBuffer(bytes)) throw new Error("nodemailer returned a stream instead of a buffer");
-      await mkdir(directory, { recursive: true });
+      // Visitors' messages: readable by the server's user only (see db/private-files.ts).
+      await mkdir(directory, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
       const target = path.join(directory, emlFileName(mail));
       // A reader (or a crash) never sees half a file: write beside it, flush, then rename.
       const temporary = path.join(directory, `.${emlFileName(mail)}.${randomBytes(6).toString("hex")}.tmp`);
       try {
-        const file = await open(temporary, "w", 0o640);
+        const file = await open(temporary, "w", PRIVATE_FILE_MODE);
         try {
           await file.writeFile(bytes);
           await file.sync();
