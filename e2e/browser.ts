@@ -2,7 +2,7 @@
 // opened page, and a record of what went wrong while it loaded (console errors, page
 // errors, failed requests, HTTP errors) so tests can assert that nothing did.
 
-import { chromium, type Browser, type BrowserContext, type Page, type Response } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from "playwright-core";
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { CHROMIUM_ARGS, requireChromiumPath } from "../scripts/chromium.mjs";
 
@@ -142,3 +142,6 @@ export function useBrowser(browserOptions: UseBrowserOptions = {}): SiteBrowser 
 export function normalise(text: string | null | undefined): string {
   return (text ?? "").replace(/\s+/g, " ").trim();
 }
+
+/** Whether the element has the keyboard focus. */
+export const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);

@@ -3,7 +3,7 @@
 // violations. Then axe again at a wide viewport for a few pages.
 
 import { describe, expect, it } from "vitest";
-import { allPages, HOME_PATH } from "../web/app/route-table.ts";
+import { allPages, HOME_PATH } from "../web/app/pages.ts";
 import { site } from "../web/app/content/site.ts";
 import { axeViolations } from "./axe.ts";
 import { normalise, PHONE, useBrowser, WIDE, type OpenedPage } from "./browser.ts";

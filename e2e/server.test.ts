@@ -4,7 +4,7 @@
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, inject, it } from "vitest";
-import { allPages, HOME_PATH } from "../web/app/route-table.ts";
+import { allPages, HOME_PATH } from "../web/app/pages.ts";
 
 const baseURL = inject("baseURL");
 

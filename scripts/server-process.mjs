@@ -1,6 +1,6 @@
 // Starts the real, built server (`node server/dist/main.js`) on a free loopback port with
 // a temporary DATA_DIR, waits for GET /healthz, and stops it again. Shared by the e2e
-// tests (e2e/global-setup.ts) and the benchmark (bench/run.mjs).
+// tests (e2e/global-setup.ts) and the benchmark (bench/run.ts).
 
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";

@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/route-table";
+import { prerenderPaths } from "./app/pages";
 
 export default {
   // Static first: every known page is rendered to HTML at build time and hydrated.

@@ -1,12 +1,17 @@
-// GET /Bweb/api/events: the gallery's events, newest first (date, then id, descending).
+// GET /Bweb/api/events: the gallery's events, newest first (date, then id, descending),
+// and their pictures. The facts both sides use, without zod (`@site/contracts/events`);
+// the schema of the answer is events-schema.ts.
 //
 // This is what our server answers. The web app also accepts the spec's legacy shapes
 // (base64 `imageurl`, `imageData{imageurl,title}`) through its own normaliser; those are
 // not described here.
 
-import { z } from "zod";
+/** The list of events. */
+export const EVENTS_PATH = "/Bweb/api/events";
+/** Where the pictures live: `{EVENT_IMAGES_PATH}{hash}.{avif|webp}`, immutable. */
+export const EVENT_IMAGES_PATH = "/Bweb/api/events/images/";
 
-/** Limits the staff CLI enforces when an event is added. */
+/** Limits of an event's text: the staff CLI refuses more, the schema allows no more. */
 export const EVENT_TITLE_MAX_LENGTH = 200;
 export const EVENT_DESCRIPTION_MAX_LENGTH = 2000;
 
@@ -14,34 +19,4 @@ export const EVENT_DESCRIPTION_MAX_LENGTH = 2000;
 export const EVENT_IMAGE_TYPES = ["image/avif", "image/webp"] as const;
 export type EventImageType = (typeof EVENT_IMAGE_TYPES)[number];
 
-const pixels = z.number().int().positive();
-
-/** One stored rendition of an event's image: for `<picture>`/`srcset`. */
-export const EventImageSchema = z.object({
-  /** Root-relative, content-hashed, cached for a year (e.g. `/Bweb/api/events/images/3f…a1.webp`). */
-  url: z.string().min(1),
-  width: pixels,
-  height: pixels,
-  type: z.enum(EVENT_IMAGE_TYPES),
-});
-export type EventImage = z.infer<typeof EventImageSchema>;
-
-export const GalleryEventSchema = z.object({
-  id: z.number().int().positive(),
-  title: z.string().min(1).max(EVENT_TITLE_MAX_LENGTH),
-  /** Absent when the event has none (the page shows "No description available."). */
-  description: z.string().min(1).max(EVENT_DESCRIPTION_MAX_LENGTH).optional(),
-  /** Calendar date of the event, `YYYY-MM-DD`. */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  /** The WebP rendition closest to 800 px wide (never wider): the default `src`. */
-  imageurl: z.string().min(1),
-  /** Size of the `imageurl` rendition, for the `<img>` width/height attributes. */
-  width: pixels,
-  height: pixels,
-  /** Every rendition (AVIF and WebP, a few widths), narrowest first per type. */
-  images: z.array(EventImageSchema).min(1),
-});
-export type GalleryEvent = z.infer<typeof GalleryEventSchema>;
-
-export const GalleryEventsResponseSchema = z.array(GalleryEventSchema);
-export type GalleryEventsResponse = z.infer<typeof GalleryEventsResponseSchema>;
+export type { EventImage, GalleryEvent, GalleryEventsResponse } from "./events-schema.js";

@@ -5,15 +5,10 @@
 
 import { performance } from "node:perf_hooks";
 import { describe, expect, it } from "vitest";
-import {
-  APPLICATION_FIELD_LABELS,
-  ContactFormSchema,
-  HONEYPOT_FIELD,
-  isEmailAddress,
-  JobApplicationSchema,
-  MailSendingRequestSchema,
-  webAddress,
-} from "./forms.js";
+import { ContactFormSchema, MailSendingRequestSchema } from "./contact.js";
+import { HONEYPOT_FIELD, isEmailAddress, webAddress } from "./fields.js";
+import { APPLICATION_FIELD_LABELS, JobApplicationSchema } from "./job-application.js";
+import { sampleContactForm, sampleContactMessage, sampleJobApplication } from "./samples.js";
 
 const SIZE = 128 * 1024;
 // A linear check reads 128 KiB in well under a millisecond; a quadratic one takes seconds.
@@ -55,50 +50,29 @@ function timeOf(run: () => unknown): number {
   return best;
 }
 
-const validContactForm = { name: "Ann", email: "ann@example.com", message: "Hello" };
-const validMailSending = {
-  sender: "ann@example.com",
-  subject: "Contact from Ann",
-  body: "Name: Ann\nEmail: ann@example.com\nMessage: Hello",
-};
-const validApplication: Record<string, unknown> = {
-  name: "Ann Smith",
-  email: "ann@example.com",
-  phone: "+1 555 0100",
-  linkedin: "https://www.linkedin.com/in/ann",
-  highestDegree: "BSc",
-  university: "State University",
-  graduationYear: 2015,
-  skills: "TypeScript",
-  certifications: "",
-  position: "Engineer",
-  location: "Remote",
-  experience: 7,
-  message: "",
-};
 
 // Every field of both forms in both encodings (the urlencoded contact form is the
 // ContactFormSchema; the careers form's two encodings share one schema), plus the honeypot.
 const CASES: { schema: string; field: string; parse: (value: string) => { success: boolean } }[] = [
-  ...[...Object.keys(validContactForm), HONEYPOT_FIELD].map((field) => ({
+  ...[...Object.keys(sampleContactForm), HONEYPOT_FIELD].map((field) => ({
     schema: "contact form",
     field,
-    parse: (value: string) => ContactFormSchema.safeParse({ ...validContactForm, [field]: value }),
+    parse: (value: string) => ContactFormSchema.safeParse({ ...sampleContactForm, [field]: value }),
   })),
-  ...Object.keys(validMailSending).map((field) => ({
+  ...Object.keys(sampleContactMessage.params).map((field) => ({
     schema: "mailsending (JSON)",
     field: `params.${field}`,
-    parse: (value: string) => MailSendingRequestSchema.safeParse({ params: { ...validMailSending, [field]: value } }),
+    parse: (value: string) => MailSendingRequestSchema.safeParse({ params: { ...sampleContactMessage.params, [field]: value } }),
   })),
   {
     schema: "mailsending (JSON)",
     field: HONEYPOT_FIELD,
-    parse: (value: string) => MailSendingRequestSchema.safeParse({ params: validMailSending, [HONEYPOT_FIELD]: value }),
+    parse: (value: string) => MailSendingRequestSchema.safeParse({ params: sampleContactMessage.params, [HONEYPOT_FIELD]: value }),
   },
   ...[...Object.keys(APPLICATION_FIELD_LABELS), HONEYPOT_FIELD].map((field) => ({
     schema: "job application",
     field,
-    parse: (value: string) => JobApplicationSchema.safeParse({ ...validApplication, [field]: value }),
+    parse: (value: string) => JobApplicationSchema.safeParse({ ...sampleJobApplication, [field]: value }),
   })),
 ];
 

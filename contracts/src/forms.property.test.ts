@@ -5,17 +5,10 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  APPLICATION_FIELD_LABELS,
-  composeContactMail,
-  ContactFormSchema,
-  fieldErrors,
-  HONEYPOT_FIELD,
-  isEmailAddress,
-  JobApplicationSchema,
-  MailSendingRequestSchema,
-  webAddress,
-} from "./forms.js";
+import { fieldErrors } from "./answers.js";
+import { composeContactMail, ContactFormSchema, MailSendingRequestSchema } from "./contact.js";
+import { HONEYPOT_FIELD, isEmailAddress, webAddress } from "./fields.js";
+import { APPLICATION_FIELD_LABELS, JobApplicationSchema } from "./job-application.js";
 
 const RUNS = { seed: 20261123, numRuns: 400 };
 

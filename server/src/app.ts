@@ -11,6 +11,7 @@ import health from "./health.js";
 import httpErrors, { answerBrokenRequest, answerUnreadableUrl } from "./http-errors.js";
 import mailWorker, { type MailWorkerPluginOptions } from "./mail/plugin.js";
 import securityHeaders from "./security/headers.js";
+import xsrf, { type XsrfPluginOptions } from "./security/xsrf.js";
 import site from "./site/site-plugin.js";
 
 export interface BuildAppOptions {
@@ -19,8 +20,10 @@ export interface BuildAppOptions {
   /** Where log lines go instead of stdout, e.g. to read them in a test. */
   logStream?: { write(line: string): void };
   /** Options of the events API, e.g. a shorter version check in tests. */
-  events?: EventsPluginOptions;
-  /** Options of the forms (tests). */
+  events?: Omit<EventsPluginOptions, "config">;
+  /** Options of the XSRF protection, e.g. a clock that tests move (tests). */
+  xsrf?: Omit<XsrfPluginOptions, "config">;
+  /** Options of the forms, e.g. a shorter rate-limit window (tests). */
   forms?: Omit<FormsPluginOptions, "config">;
   /** Options of the delivery worker, e.g. `enabled: false` or short poll intervals (tests). */
   mail?: Omit<MailWorkerPluginOptions, "config">;
@@ -41,7 +44,14 @@ function trustProxyOption(trustProxy: TrustProxy) {
 }
 
 export function buildApp(config: Config, options: BuildAppOptions = {}): FastifyInstance {
-  const { logger = true, logStream, events: eventsOptions = {}, forms: formsOptions = {}, mail = {} } = options;
+  const {
+    logger = true,
+    logStream,
+    events: eventsOptions = {},
+    xsrf: xsrfOptions = {},
+    forms: formsOptions = {},
+    mail = {},
+  } = options;
   const app = Fastify({
     logger: logger
       ? { level: config.logLevel, ...(logStream === undefined ? {} : { stream: logStream }) }
@@ -63,11 +73,14 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
 
   // Opens and migrates SQLite (DATA_DIR) or PostgreSQL (DATABASE_URL): app.db.
   app.register(database, { config });
-  app.register(events, eventsOptions); // GET /Bweb/api/events, /Bweb/api/events/images/*
+  app.register(events, { ...eventsOptions, config }); // GET /Bweb/api/events, /Bweb/api/events/images/*
 
   // Delivers the outbox by SMTP (or .eml files); app.mailWorker.nudge() wakes it.
   app.register(mailWorker, { ...mail, config });
-  // XSRF cookie and checks, rate limits, POST /Bweb/api/mailsending and /BTAB/api/job-application.
+  // XSRF: a fresh cookie on every HTML page (so at the root, before the site), GET
+  // /Bweb/api/xsrf-token, and app.xsrf.refusal() for the posts (security/xsrf.ts).
+  app.register(xsrf, { ...xsrfOptions, config });
+  // Rate limits, POST /Bweb/api/mailsending and /BTAB/api/job-application; their mail.
   app.register(forms, { ...formsOptions, config });
 
   // Its catch-all GET route answers only what no other route claims: the router

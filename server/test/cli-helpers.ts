@@ -1,6 +1,11 @@
 // Runs the staff CLIs in this process (the same functions the `events` and `outbox`
-// binaries call), with their own environment and captured output.
+// binaries call), with their own environment and captured output, or as a process of
+// their own; and the tests every staff command passes alike.
 
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { fileURLToPath } from "node:url";
+import { expect, it } from "vitest";
 import type { CliIo } from "../src/cli/command-line.js";
 import { runEventsCli } from "../src/cli/events-cli.js";
 import { runOutboxCli } from "../src/cli/outbox-cli.js";
@@ -43,4 +48,69 @@ export async function addWithCli(
   const id = /Added event (\d+)/.exec(result.stdout)?.[1];
   if (!id) throw new Error(`no id in ${JSON.stringify(result.stdout)}`);
   return Number(id);
+}
+
+const SERVER_DIR = fileURLToPath(new URL("../", import.meta.url));
+
+/**
+ * Runs `src/cli/{name}.ts` as a process of its own (through tsx), with only PATH and `env`.
+ * The "source" condition makes `@site/contracts` its TypeScript too, as in the tests, so
+ * no build is needed (the compiled CLI imports contracts/dist).
+ */
+export async function runCliProcess(
+  name: "events" | "outbox",
+  env: Record<string, string>,
+  args: string[],
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const entry = fileURLToPath(new URL(`../src/cli/${name}.ts`, import.meta.url));
+  const child = spawn(process.execPath, ["--conditions=source", "--import", "tsx", entry, ...args], {
+    cwd: SERVER_DIR,
+    env: { PATH: process.env.PATH ?? "", SAMPLE_EVENTS: "false", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+  const [code] = (await once(child, "exit")) as [number | null];
+  clearTimeout(timer);
+  return { code, stdout, stderr };
+}
+
+export interface StaffCommand {
+  run: (env: Record<string, string>, ...argv: string[]) => Promise<CliResult>;
+  /** The environment to run it in (read when a test runs). */
+  env: () => Record<string, string>;
+  /** The usage text's first line. */
+  usage: string;
+  /** Something the help text names. */
+  helpMentions: string;
+  /** Command lines that are usage errors, each with what it is. */
+  usageErrors: [string, string[]][];
+}
+
+/** Tests, inside the command's describe, of what every staff command does alike. */
+export function itBehavesLikeAStaffCommand(command: StaffCommand): void {
+  it.each(command.usageErrors)("answers %s with the usage text and exit code 2", async (_case, argv) => {
+    const result = await command.run(command.env(), ...argv);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toContain(command.usage);
+  });
+
+  it("help prints the usage on stdout", async () => {
+    const result = await command.run(command.env(), "help");
+    expect(result).toMatchObject({ code: 0, stderr: "" });
+    expect(result.stdout).toContain(command.helpMentions);
+  });
+
+  it("refuses a bad configuration like the server does", async () => {
+    const result = await command.run({ ...command.env(), DATABASE_URL: "mysql://nope" }, "list");
+    expect(result).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: 'Configuration error: DATABASE_URL: must be a postgres:// or postgresql:// URL (got "mysql://nope")\n',
+    });
+  });
 }

@@ -3,54 +3,16 @@
 // through the CLI's code path on its own connection, while the app keeps running.
 
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import path from "node:path";
 import { GalleryEventsResponseSchema, type GalleryEvent } from "@site/contracts";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../src/app.js";
-import type { ApiEvent } from "../src/events/api-types.js";
 import { addWithCli, runCli } from "./cli-helpers.js";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./databases.js";
-import { testConfig } from "./fixtures.js";
-import { createImageFiles, type ImageFiles } from "./images.js";
+import { appOn, getList, waitForList } from "./events-helpers.js";
+import { imageFilesForSuite } from "./images.js";
 
-// The server's own type must fit the shared contract (checked by `npm run typecheck`).
-const fitsContract = (event: ApiEvent): GalleryEvent => event;
-void fitsContract;
-
-const NO_SITE = path.join("/nonexistent", "web-build");
-
-let files: ImageFiles;
-beforeAll(async () => {
-  files = await createImageFiles();
-}, 60_000);
-afterAll(async () => {
-  await files?.remove();
-});
-
-function appOn(database: TestDatabase, env: Record<string, string> = {}, checkIntervalMs = 0): FastifyInstance {
-  return buildApp(testConfig({ ...database.env, WEB_ROOT: NO_SITE, ...env }), {
-    logger: false,
-    events: { versionCheckIntervalMs: checkIntervalMs },
-  });
-}
-
-async function getList(app: FastifyInstance, headers: Record<string, string> = {}) {
-  const response = await app.inject({ url: "/Bweb/api/events", headers });
-  return { response, events: response.statusCode === 200 ? (response.json() as ApiEvent[]) : [] };
-}
-
-/** Polls the list until `predicate` holds; bounded. */
-async function waitForList(app: FastifyInstance, predicate: (events: ApiEvent[]) => boolean, timeoutMs = 5_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { events } = await getList(app);
-    if (predicate(events)) return events;
-    if (Date.now() > deadline) throw new Error(`list never matched within ${timeoutMs} ms: ${JSON.stringify(events)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const files = imageFilesForSuite();
 
 describe.each(ENGINES)("events API on %s", (engine) => {
   let database: TestDatabase;
@@ -103,7 +65,7 @@ describe.each(ENGINES)("events API on %s", (engine) => {
     const parsed = GalleryEventsResponseSchema.parse(events);
     expect(parsed.map((event) => event.id)).toEqual([ids.newest, ids.sameDayNoDescription, ids.older]);
 
-    const [newest, sameDay, older] = events as [ApiEvent, ApiEvent, ApiEvent];
+    const [newest, sameDay, older] = events as [GalleryEvent, GalleryEvent, GalleryEvent];
     expect(newest).toMatchObject({ title: "Newest event", date: "2025-01-10", description: "Line one.\nLine two." });
     expect(older).toMatchObject({ title: "Older event", date: "2024-05-01", description: "The first one." });
     // Trimmed; and no description key at all when there is none.
@@ -297,79 +259,6 @@ describe.each(ENGINES)("events API on %s", (engine) => {
       expect((await getList(second)).events).toEqual(before);
     } finally {
       await second.close();
-    }
-  });
-});
-
-describe.each(ENGINES)("sample events on %s", (engine) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await database?.remove();
-  });
-
-  it("a new database gets a few sample events; remove-samples deletes them", async () => {
-    const app = appOn(database, { SAMPLE_EVENTS: "true" });
-    try {
-      const { events } = await getList(app);
-      GalleryEventsResponseSchema.parse(events);
-      expect(events.length).toBeGreaterThanOrEqual(3);
-      expect(events.length).toBeLessThanOrEqual(6);
-      for (const event of events) {
-        expect(event.date >= "2023-01-01" && event.date <= "2025-12-31").toBe(true);
-        expect((await app.inject({ url: event.imageurl })).headers["content-type"]).toBe("image/webp");
-      }
-      expect(events.some((event) => event.description === undefined)).toBe(true);
-
-      const listed = await runCli(database.env, "list");
-      expect(listed.stdout).toContain("[sample]");
-      const removed = await runCli(database.env, "remove-samples");
-      expect(removed).toMatchObject({ code: 0, stdout: `Removed ${events.length} sample events.\n` });
-      await waitForList(app, (list) => list.length === 0);
-      expect((await runCli(database.env, "remove-samples")).stdout).toBe("No sample events to remove.\n");
-    } finally {
-      await app.close();
-    }
-  }, 60_000);
-});
-
-describe("when the database stops answering", () => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase("sqlite");
-    await addWithCli(database.env, { title: "Kept in memory", date: "2024-01-01", image: files.small });
-  });
-  afterAll(async () => {
-    await database?.remove();
-  });
-
-  it("serves the last list it has, and 503 (no details, retryable) when it has none", async () => {
-    const warm = appOn(database);
-    const cold = appOn(database);
-    try {
-      const before = await getList(warm);
-      expect(before.events).toHaveLength(1);
-      await cold.ready();
-      // The connection is gone: every query now fails.
-      await warm.db.destroy();
-      await cold.db.destroy();
-
-      const after = await getList(warm);
-      expect(after.response.statusCode).toBe(200);
-      expect(after.response.headers.etag).toBe(before.response.headers.etag);
-
-      const failed = await cold.inject({ url: "/Bweb/api/events" });
-      expect(failed.statusCode).toBe(503);
-      expect(failed.json()).toEqual({ error: "Service Unavailable" });
-      expect(failed.headers["retry-after"]).toBe("5");
-      expect(failed.headers["cache-control"]).toBe("no-store");
-    } finally {
-      await warm.close();
-      await cold.close();
     }
   });
 });

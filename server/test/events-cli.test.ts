@@ -1,24 +1,14 @@
 // The staff CLI (`npm run events -- ...`) on both engines: what it prints, its exit
 // codes, and that every refusal leaves the database exactly as it was.
 
-import { spawn } from "node:child_process";
-import { once } from "node:events";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EVENT_DESCRIPTION_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH } from "@site/contracts";
 import { openDatabase } from "../src/db/open.js";
-import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from "../src/events/add-event.js";
-import { addWithCli, runCli } from "./cli-helpers.js";
+import { addWithCli, itBehavesLikeAStaffCommand, runCli, runCliProcess } from "./cli-helpers.js";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./databases.js";
-import { createImageFiles, type ImageFiles } from "./images.js";
+import { imageFilesForSuite } from "./images.js";
 
-let files: ImageFiles;
-beforeAll(async () => {
-  files = await createImageFiles();
-}, 60_000);
-afterAll(async () => {
-  await files?.remove();
-});
+const files = imageFilesForSuite();
+
 
 /** Row counts and the change counter, read on a connection of our own. */
 async function snapshot(database: TestDatabase) {
@@ -39,11 +29,6 @@ async function snapshot(database: TestDatabase) {
     await db.destroy();
   }
 }
-
-it("uses the contract's limits", () => {
-  expect(TITLE_MAX_LENGTH).toBe(EVENT_TITLE_MAX_LENGTH);
-  expect(DESCRIPTION_MAX_LENGTH).toBe(EVENT_DESCRIPTION_MAX_LENGTH);
-});
 
 describe.each(ENGINES)("events CLI on %s", (engine) => {
   let database: TestDatabase;
@@ -189,27 +174,6 @@ describe.each(ENGINES)("events CLI on %s", (engine) => {
     expect(await snapshot(database)).toEqual(before);
   });
 
-  it.each([
-    ["no command", []],
-    ["an unknown command", ["publish"]],
-    ["add without --image", ["add", "--title", "T", "--date", "2024-01-01"]],
-    ["an unknown option", ["list", "--csv"]],
-    ["remove without an id", ["remove"]],
-    ["remove with a non-numeric id", ["remove", "abc"]],
-    ["a stray argument", ["list", "extra"]],
-  ])("answers %s with the usage text and exit code 2", async (_case, argv) => {
-    const result = await runCli(database.env, ...argv);
-    expect(result.code).toBe(2);
-    expect(result.stdout).toBe("");
-    expect(result.stderr).toContain("Usage: npm run events -- <command> [options]");
-  });
-
-  it("help prints the usage on stdout", async () => {
-    const result = await runCli(database.env, "help");
-    expect(result).toMatchObject({ code: 0, stderr: "" });
-    expect(result.stdout).toContain("remove-samples");
-  });
-
   it("remove deletes the event and its images; a second remove is refused", async () => {
     const id = await addWithCli(database.env, { title: "Short-lived", date: "2024-07-07", image: files.png });
     const before = await snapshot(database);
@@ -231,18 +195,24 @@ describe.each(ENGINES)("events CLI on %s", (engine) => {
     });
   });
 
-  it("refuses a bad configuration like the server does", async () => {
-    const result = await runCli({ ...database.env, DATABASE_URL: "mysql://nope" }, "list");
-    expect(result.code).toBe(1);
-    expect(result.stderr).toBe(
-      'Configuration error: DATABASE_URL: must be a postgres:// or postgresql:// URL (got "mysql://nope")\n',
-    );
+  itBehavesLikeAStaffCommand({
+    run: runCli,
+    env: () => database.env,
+    usage: "Usage: npm run events -- <command> [options]",
+    helpMentions: "remove-samples",
+    usageErrors: [
+    ["no command", []],
+    ["an unknown command", ["publish"]],
+    ["add without --image", ["add", "--title", "T", "--date", "2024-01-01"]],
+    ["an unknown option", ["list", "--csv"]],
+    ["remove without an id", ["remove"]],
+    ["remove with a non-numeric id", ["remove", "abc"]],
+    ["a stray argument", ["list", "extra"]],
+    ],
   });
 });
 
 describe("events CLI as a process", () => {
-  const SERVER_DIR = fileURLToPath(new URL("../", import.meta.url));
-  const ENTRY = fileURLToPath(new URL("../src/cli/events.ts", import.meta.url));
   let database: TestDatabase;
 
   beforeAll(async () => {
@@ -252,21 +222,7 @@ describe("events CLI as a process", () => {
     await database?.remove();
   });
 
-  async function cli(args: string[], env: Record<string, string> = {}) {
-    const child = spawn(process.execPath, ["--import", "tsx", ENTRY, ...args], {
-      cwd: SERVER_DIR,
-      env: { PATH: process.env.PATH ?? "", SAMPLE_EVENTS: "false", ...database.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
-    const [code] = (await once(child, "exit")) as [number | null];
-    clearTimeout(timer);
-    return { code, stdout, stderr };
-  }
+  const cli = (args: string[], env: Record<string, string> = {}) => runCliProcess("events", { ...database.env, ...env }, args);
 
   it("exits 0 after add and prints parseable JSON for list --json", async () => {
     const added = await cli(["add", "--title", "From a shell", "--date", "2025-05-05", "--image", files.small]);

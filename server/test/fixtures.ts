@@ -1,15 +1,20 @@
 // A small but real web build in a temporary directory, shaped like the web app's output:
 // site-manifest.json, prerendered pages with inline scripts, a fallback shell, hashed
-// assets and root files with .br/.gz siblings, media files.
+// assets and root files with .br/.gz siblings, media files; and an app serving it.
 
 import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../src/app.js";
 import { loadConfig, type Config } from "../src/config.js";
 import { sharedDataDir } from "./shared-data-dir.js";
+
+/** A WEB_ROOT with no build: for tests of the API alone (pages then answer 503). */
+export const NO_SITE = path.join("/nonexistent", "web-build");
 
 export const INLINE_SCRIPTS = {
   homeContext: 'window.__reactRouterContext = {"basename":"/","isSpaMode":false};',
@@ -121,4 +126,45 @@ export function testConfig(env: Record<string, string> = {}): Config {
 /** An app over `webRoot` with logging off; `env` adds or overrides variables. */
 export function testApp(webRoot: string, env: Record<string, string> = {}) {
   return buildApp(testConfig({ WEB_ROOT: webRoot, ...env }), { logger: false });
+}
+
+/** A site fixture for the tests around the call: written before them, removed after. */
+export function siteForSuite(options: Parameters<typeof createSiteFixture>[0] = {}): { readonly webRoot: string } {
+  let fixture: SiteFixture | undefined;
+  beforeAll(async () => {
+    fixture = await createSiteFixture(options);
+  });
+  afterAll(async () => {
+    await fixture?.remove();
+  });
+  return {
+    get webRoot() {
+      if (fixture === undefined) throw new Error("the site fixture is written before the tests");
+      return fixture.webRoot;
+    },
+  };
+}
+
+/** A site fixture and an app serving it (testApp), ready before the tests, closed after. */
+export function siteAppForSuite(
+  options: Parameters<typeof createSiteFixture>[0] = {},
+): { readonly webRoot: string; readonly app: FastifyInstance } {
+  const site = siteForSuite(options);
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    app = testApp(site.webRoot);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return {
+    get webRoot() {
+      return site.webRoot;
+    },
+    get app() {
+      if (app === undefined) throw new Error("the app is built before the tests");
+      return app;
+    },
+  };
 }

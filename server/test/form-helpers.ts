@@ -1,14 +1,22 @@
-// Shared by the forms, XSRF and rate-limit tests: an app over a test database, a valid
-// XSRF pair fetched the way the web app gets it, valid payloads, and what got stored.
+// Shared by the forms, XSRF and rate-limit tests: an app over a test database (and a
+// suite around one), a valid XSRF pair fetched the way the web app gets it, valid
+// payloads, and what got stored.
 
-import path from "node:path";
-import { XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATH, type JobApplicationInput, type MailSendingRequest } from "@site/contracts";
+import {
+  MAIL_SENDING_PATH,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  XSRF_TOKEN_PATH,
+  type JobApplicationInput,
+  type MailSendingRequest,
+} from "@site/contracts";
+import { sampleContactForm, sampleContactMessage, sampleJobApplication } from "@site/contracts/samples";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import { buildApp, type BuildAppOptions } from "../src/app.js";
-import type { TestDatabase } from "./databases.js";
-import { testConfig } from "./fixtures.js";
-
-export const NO_SITE = path.join("/nonexistent", "web-build");
+import type { Engine } from "../src/db/schema.js";
+import { createTestDatabase, type TestDatabase } from "./databases.js";
+import { NO_SITE, testConfig } from "./fixtures.js";
 
 /**
  * An app over `database` with the delivery worker off (rows stay pending), logging off,
@@ -44,6 +52,18 @@ export async function fetchXsrf(app: FastifyInstance): Promise<XsrfPair> {
   return { token, headers: { cookie: `${XSRF_COOKIE}=${token}`, [XSRF_HEADER]: token } };
 }
 
+/** The canonical origin the XSRF tests configure (SITE_URL). */
+export const SITE_URL = "https://www.example.com";
+/** What every XSRF refusal says. */
+export const FORBIDDEN = "This form could not be verified. Please reload the page and send it again.";
+/** The contact form's fields as a plain HTML form posts them. */
+export const CONTACT_FORM_BODY = new URLSearchParams(sampleContactForm).toString();
+
+/** The signed part of a token (issue time and random value), without its signature. */
+export const unsignedPart = (token: string) => token.slice(0, token.lastIndexOf("."));
+/** The issue time a token carries, in seconds. */
+export const issuedAt = (token: string) => Number(token.slice(0, token.indexOf(".")));
+
 /** Headers of a plain HTML form posted from our own page: the cookie, a same-origin fetch. */
 export const formPostHeaders = (pair: XsrfPair) => ({
   cookie: pair.headers.cookie,
@@ -51,29 +71,17 @@ export const formPostHeaders = (pair: XsrfPair) => ({
   "sec-fetch-site": "same-origin",
 });
 
+/** What the 202's `id` looks like: a random UUID. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** The JSON body of a valid contact message (the shared sample), `params` changed by `overrides`. */
 export const validContact = (overrides: Partial<MailSendingRequest["params"]> = {}) => ({
-  params: {
-    sender: "ann@example.com",
-    subject: "Contact from Ann",
-    body: "Name: Ann\nEmail: ann@example.com\nMessage: Hello there",
-    ...overrides,
-  },
+  params: { ...sampleContactMessage.params, ...overrides },
 });
 
+/** A valid job application (the shared sample), changed by `overrides`. */
 export const validApplication = (overrides: Partial<Record<keyof JobApplicationInput, unknown>> = {}) => ({
-  name: "Ann Smith",
-  email: "ann@example.com",
-  phone: "+1 555 0100",
-  linkedin: "https://www.linkedin.com/in/ann",
-  highestDegree: "BSc Computer Science",
-  university: "State University",
-  graduationYear: 2015,
-  skills: "TypeScript, SQL",
-  certifications: "",
-  position: "Software Engineer",
-  location: "Remote",
-  experience: 7,
-  message: "I would like to join.",
+  ...sampleJobApplication,
   ...overrides,
 });
 
@@ -86,6 +94,24 @@ export function post(
   extra: Omit<InjectOptions, "method" | "url" | "payload" | "headers"> = {},
 ) {
   return app.inject({ method: "POST", url, payload, headers, ...extra });
+}
+
+export type StoredCounts = Awaited<ReturnType<typeof storedCounts>>;
+
+// Each call a client address of its own (TEST-NET-2), so the rate-limit tests' counts never mix.
+let nextClient = 1;
+export const newClient = () => `198.51.100.${nextClient++}`;
+
+/** A valid post of the form at `url` from address `client`, with `pair`'s XSRF headers and `headers`. */
+export function postValidFrom(
+  app: FastifyInstance,
+  pair: XsrfPair,
+  client: string,
+  url = MAIL_SENDING_PATH,
+  headers: Record<string, string> = {},
+) {
+  const payload = url === MAIL_SENDING_PATH ? validContact() : validApplication();
+  return post(app, url, payload, { ...pair.headers, ...headers }, { remoteAddress: client });
 }
 
 /** Rows in the tables a post writes to. */
@@ -134,4 +160,72 @@ export async function eventually(condition: () => boolean, what: string, timeout
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+export interface FormsSuite {
+  readonly database: TestDatabase;
+  /** The suite's app, ready, with the worker off (see formsApp). */
+  readonly app: FastifyInstance;
+  /** A token pair fetched from `app` before the tests. */
+  readonly xsrf: XsrfPair;
+  /** What was stored before the current test. */
+  readonly before: StoredCounts;
+  /** Another app over the suite's database, closed after the suite. */
+  another(env?: Record<string, string>, options?: BuildAppOptions): FastifyInstance;
+  /** Fails unless the current test stored nothing at all. */
+  expectNothingStored(): Promise<void>;
+}
+
+/**
+ * Inside a describe: a fresh `engine` database and a forms app over it for the suite
+ * (`env` is read when the suite starts, so it may name what another hook prepared).
+ */
+export function formsSuite(
+  engine: Engine,
+  env: Record<string, string> | (() => Record<string, string>) = {},
+): FormsSuite {
+  const others: FastifyInstance[] = [];
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let xsrf: XsrfPair;
+  let before: StoredCounts;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    app = formsApp(database, typeof env === "function" ? env() : env);
+    await app.ready();
+    xsrf = await fetchXsrf(app);
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all([app, ...others].map((instance) => instance?.close()));
+    await database?.remove();
+  });
+
+  beforeEach(async () => {
+    before = await storedCounts(app);
+  });
+
+  return {
+    get database() {
+      return database;
+    },
+    get app() {
+      return app;
+    },
+    get xsrf() {
+      return xsrf;
+    },
+    get before() {
+      return before;
+    },
+    another(otherEnv = {}, options = {}) {
+      const instance = formsApp(database, otherEnv, options);
+      others.push(instance);
+      return instance;
+    },
+    async expectNothingStored() {
+      expect(await storedCounts(app)).toEqual(before);
+    },
+  };
 }

@@ -6,6 +6,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { afterAll, beforeAll } from "vitest";
 
 /** 900×600 landscape, left half red, right half blue: orientation is visible in pixels. */
 async function halves(width = 900, height = 600) {
@@ -84,4 +85,21 @@ export async function createImageFiles(): Promise<ImageFiles> {
     missing: path.join(directory, "does-not-exist.jpg"),
     remove: () => rm(directory, { recursive: true, force: true }),
   };
+}
+
+/** The image files for the tests around the call: made before them, removed after. */
+export function imageFilesForSuite(): ImageFiles {
+  let files: ImageFiles | undefined;
+  beforeAll(async () => {
+    files = await createImageFiles();
+  }, 60_000);
+  afterAll(async () => {
+    await files?.remove();
+  });
+  return new Proxy({} as ImageFiles, {
+    get(_target, name: keyof ImageFiles) {
+      if (files === undefined) throw new Error("the image files are made before the tests");
+      return files[name];
+    },
+  });
 }

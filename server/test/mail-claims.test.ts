@@ -5,6 +5,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type OpenedDatabase } from "../src/db/open.js";
+import { formMailRenderers } from "../src/forms/mail.js";
 import { storeContactMessage } from "../src/forms/store.js";
 import { claimDue, recordDead, recordRetry, recordSent } from "../src/mail/outbox.js";
 import { smtpTimeouts, smtpTransport } from "../src/mail/transport.js";
@@ -13,7 +14,7 @@ import { createTestDatabase, ENGINES, type TestDatabase } from "./databases.js";
 import { CONTACT, MAIL_ENV, outboxRow, sleep } from "./mail-fixtures.js";
 import { createSmtpPeer, type SmtpPeer } from "./smtp-peer.js";
 
-const ADDRESSING = { mailFrom: MAIL_ENV.MAIL_FROM, mailTo: MAIL_ENV.MAIL_TO, careersMailTo: MAIL_ENV.CAREERS_MAIL_TO };
+const RENDERERS = formMailRenderers({ mailTo: MAIL_ENV.MAIL_TO, careersMailTo: MAIL_ENV.CAREERS_MAIL_TO });
 
 describe.each(ENGINES)("outbox claims on %s", (engine) => {
   let database: TestDatabase;
@@ -62,7 +63,8 @@ describe.each(ENGINES)("outbox claims on %s", (engine) => {
           db: opened.db,
           engine,
           transport: transports[index]!,
-          addressing: ADDRESSING,
+          mailFrom: MAIL_ENV.MAIL_FROM,
+          renderers: RENDERERS,
           leaseMs: 60_000,
           // Small batches, so the two interleave claim after claim.
           batchSize: 3,
@@ -116,5 +118,27 @@ describe.each(ENGINES)("outbox claims on %s", (engine) => {
     expect(await claimDue(first.db, engine, { now: Date.now(), leaseMs: 60_000, limit: 5 })).toEqual([]);
     const [later] = await claimDue(first.db, engine, { now: Date.now() + 61_000, leaseMs: 60_000, limit: 5 });
     expect(later).toMatchObject({ messageId: id, attempts: 2 });
+  });
+
+  it("leaves a mail whose kind has no renderer in this process claimed, for a worker that has one", async () => {
+    const id = await storeContactMessage(first.db, CONTACT);
+    const transactions = peer.transactions;
+    const transport = smtpTransport(peer.url, smtpTimeouts(10_000));
+    try {
+      const worker = new DeliveryWorker({
+        db: first.db,
+        engine,
+        transport,
+        mailFrom: MAIL_ENV.MAIL_FROM,
+        renderers: new Map(),
+        leaseMs: 60_000,
+      });
+      expect(await worker.deliverDue()).toEqual({ sent: 0, retried: 0, dead: 0, lost: 1, more: false });
+    } finally {
+      transport.close();
+    }
+    expect(peer.transactions).toBe(transactions);
+    // Another worker takes it over once the lease expires.
+    expect(await outboxRow(first.db, id)).toMatchObject({ state: "sending", attempts: 1, last_error: null });
   });
 });

@@ -1,13 +1,15 @@
 // What the mail tests share: a visitor's contact message and job application, an app
-// whose worker polls fast and whose log lines can be read, and bounded waits on the
-// outbox.
+// whose worker polls fast and whose log lines can be read, a suite delivering to a real
+// SMTP peer, and bounded waits on the outbox and the peer.
 
-import path from "node:path";
 import { composeContactMail, type ContactMail, type JobApplication } from "@site/contracts";
 import type { FastifyInstance } from "fastify";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { buildApp, type BuildAppOptions } from "../src/app.js";
-import type { Db } from "../src/db/schema.js";
-import { testConfig } from "./fixtures.js";
+import type { Db, Engine } from "../src/db/schema.js";
+import { createTestDatabase, type TestDatabase } from "./databases.js";
+import { NO_SITE, testConfig } from "./fixtures.js";
+import { createSmtpPeer, type ReceivedMail, type SmtpPeer } from "./smtp-peer.js";
 
 export const CONTACT: ContactMail = composeContactMail({
   name: "Ann Example",
@@ -34,8 +36,6 @@ export const MAIL_ENV = {
   MAIL_TO: "contact@company.test",
   CAREERS_MAIL_TO: "hr@company.test, careers@company.test",
 };
-
-const NO_SITE = path.join("/nonexistent", "web-build");
 
 export interface LogLine {
   level: number;
@@ -96,3 +96,63 @@ export function rowInState(db: Db, messageId: string, state: string, timeoutMs?:
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What the peer received with the Message-ID of stored message `id`. */
+export const withMessageId = (peer: SmtpPeer, id: string) =>
+  peer.received.filter((mail) => mail.messageId === `<${id}@company.test>`);
+
+/** Waits until the peer accepted the mail with this stored id's Message-ID. */
+export function receivedMail(peer: SmtpPeer, id: string): Promise<ReceivedMail> {
+  return eventually(async () => withMessageId(peer, id)[0], `the mail of ${id} at the SMTP peer`);
+}
+
+export interface MailDeliverySuite {
+  readonly database: TestDatabase;
+  readonly peer: SmtpPeer;
+  /** A started app over the suite's database delivering to the peer (`env` may say otherwise); closed after the test. */
+  start(mail?: BuildAppOptions["mail"], env?: Record<string, string>): Promise<MailApp>;
+  /** Closes the app `start` started, now. */
+  stop(): Promise<void>;
+}
+
+/** Inside a describe: a fresh `engine` database and a real SMTP peer for the suite. */
+export function mailDeliverySuite(engine: Engine): MailDeliverySuite {
+  let database: TestDatabase;
+  let peer: SmtpPeer;
+  let running: MailApp | undefined;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    peer = await createSmtpPeer();
+  });
+  afterEach(async () => {
+    // A test that failed half-way leaves its mail undelivered; later tests count the
+    // peer's transactions, so it must not be delivered during them.
+    await running?.app.db.deleteFrom("outbox").where("state", "in", ["pending", "sending"]).execute();
+    await running?.app.close();
+    running = undefined;
+    await peer.start(); // a test may have left it stopped
+  });
+  afterAll(async () => {
+    await peer?.close();
+    await database?.remove();
+  });
+
+  return {
+    get database() {
+      return database;
+    },
+    get peer() {
+      return peer;
+    },
+    async start(mail = {}, env = {}) {
+      running = mailApp({ ...database.env, SMTP_URL: peer.url, ...env }, mail);
+      await running.app.ready();
+      return running;
+    },
+    async stop() {
+      await running?.app.close();
+      running = undefined;
+    },
+  };
+}

@@ -1,20 +1,18 @@
-// How a stored row becomes a mail: labels from the contract, one Message-ID per message,
-// and no header a visitor could add.
+// How a stored row becomes a mail: the form renders it (labels from the contract), the
+// mail module composes it (one Message-ID per message, no header a visitor could add).
 
 import { APPLICATION_FIELD_LABELS, fieldErrors, JOB_APPLICATION_FIELDS, JobApplicationSchema } from "@site/contracts";
 import { simpleParser } from "mailparser";
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
 import type { JobApplicationsTable } from "../src/db/schema.js";
-import {
-  applicationBody,
-  mailDomain,
-  messageIdFor,
-  renderApplicationMail,
-  renderContactMail,
-} from "../src/mail/render.js";
+import { applicationBody, renderApplicationMail, renderContactMail } from "../src/forms/mail.js";
+import { composeMail, mailDomain, messageIdFor, type MailContent } from "../src/mail/message.js";
 
 const ADDRESSING = { mailFrom: '"Site" <web@bank.test>', mailTo: "in@bank.test", careersMailTo: "hr@bank.test" };
+
+/** The message the worker sends for stored row `id`: the form's rendering, composed. */
+const sent = (id: string, content: MailContent) => composeMail(id, content, ADDRESSING.mailFrom);
 
 const ROW: JobApplicationsTable = {
   id: "0b7c5b8e-2d7e-4d7e-9f57-3b7f0c1f5a11",
@@ -59,10 +57,8 @@ describe("application mail", () => {
   });
 
   it("keeps a stored line break out of the subject and the Reply-To name", () => {
-    const mail = renderApplicationMail(
-      { ...ROW, name: "Eve\r\nBcc: victim@example.com", position: "QA\nX-Evil: 1" },
-      ADDRESSING,
-    );
+    const row = { ...ROW, name: "Eve\r\nBcc: victim@example.com", position: "QA\nX-Evil: 1" };
+    const mail = sent(row.id, renderApplicationMail(row, ADDRESSING.careersMailTo));
     expect(mail.message.subject).toBe("Job application: QA X-Evil: 1 – Eve Bcc: victim@example.com");
     expect(mail.message.replyTo).toEqual({ name: "Eve Bcc: victim@example.com", address: "chitra@applicant.test" });
     expect(mail.message.to).toBe("hr@bank.test");
@@ -71,16 +67,14 @@ describe("application mail", () => {
 
 describe("contact mail", () => {
   it("uses the stored subject and body as they are, and the sender as Reply-To", () => {
-    const mail = renderContactMail(
-      {
-        id: "11111111-2222-4333-8444-555555555555",
-        sender: "visitor@example.org",
-        subject: "Contact from Dev",
-        body: "Name: Dev\nEmail: visitor@example.org\nMessage: Hi\n\n  indented",
-        received_at: "2025-02-03T04:05:06.000Z",
-      },
-      ADDRESSING,
-    );
+    const row = {
+      id: "11111111-2222-4333-8444-555555555555",
+      sender: "visitor@example.org",
+      subject: "Contact from Dev",
+      body: "Name: Dev\nEmail: visitor@example.org\nMessage: Hi\n\n  indented",
+      received_at: "2025-02-03T04:05:06.000Z",
+    };
+    const mail = sent(row.id, renderContactMail(row, ADDRESSING.mailTo));
     expect(mail.message).toEqual({
       from: '"Site" <web@bank.test>',
       to: "in@bank.test",
@@ -98,7 +92,8 @@ describe("encoded words", () => {
   const ENCODED_BREAK = "=?utf-8?q?Eve=0D=0ABcc:_victim@example.com?=";
 
   it("never reach a mail program as a line break, even from a row the forms did not check", async () => {
-    const mail = renderApplicationMail({ ...ROW, name: ENCODED_BREAK, position: ENCODED_BREAK }, ADDRESSING);
+    const row = { ...ROW, name: ENCODED_BREAK, position: ENCODED_BREAK };
+    const mail = sent(row.id, renderApplicationMail(row, ADDRESSING.careersMailTo));
     const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
     const { message } = await composer.sendMail(mail.message);
     const parsed = await simpleParser(message as Buffer);

@@ -1,14 +1,11 @@
 // The staff CLI for the outbox (`npm run outbox -- ...`) on both engines: what `list`
 // prints, what `retry` changes, its exit codes, and that a refusal changes nothing.
 
-import { spawn } from "node:child_process";
-import { once } from "node:events";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type OpenedDatabase } from "../src/db/open.js";
 import { storeContactMessage, storeJobApplication } from "../src/forms/store.js";
 import { claimDue, recordDead, recordRetry, recordSent, type OutboxEntry } from "../src/mail/outbox.js";
-import { runOutbox as runCli } from "./cli-helpers.js";
+import { itBehavesLikeAStaffCommand, runOutbox as runCli, runCliProcess } from "./cli-helpers.js";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./databases.js";
 import { APPLICATION, CONTACT, outboxRow } from "./mail-fixtures.js";
 
@@ -177,7 +174,12 @@ describe.each(ENGINES)("outbox CLI on %s", (engine) => {
     expect(await opened.db.selectFrom("outbox").selectAll().orderBy("id").execute()).toEqual(before);
   });
 
-  it.each([
+  itBehavesLikeAStaffCommand({
+    run: runCli,
+    env: () => database.env,
+    usage: "Usage: npm run outbox -- <command> [options]",
+    helpMentions: "retry ID",
+    usageErrors: [
     ["no command", []],
     ["an unknown command", ["resend"]],
     ["retry without an id", ["retry"]],
@@ -186,32 +188,11 @@ describe.each(ENGINES)("outbox CLI on %s", (engine) => {
     ["an unknown state", ["list", "--state", "lost"]],
     ["a bad limit", ["list", "--limit", "0"]],
     ["a stray argument", ["list", "extra"]],
-  ])("answers %s with the usage text and exit code 2", async (_case, argv) => {
-    const result = await runCli(database.env, ...argv);
-    expect(result.code).toBe(2);
-    expect(result.stdout).toBe("");
-    expect(result.stderr).toContain("Usage: npm run outbox -- <command> [options]");
-  });
-
-  it("help prints the usage on stdout", async () => {
-    const result = await runCli(database.env, "help");
-    expect(result).toMatchObject({ code: 0, stderr: "" });
-    expect(result.stdout).toContain("retry ID");
-  });
-
-  it("refuses a bad configuration like the server does", async () => {
-    const result = await runCli({ ...database.env, DATABASE_URL: "mysql://nope" }, "list");
-    expect(result).toEqual({
-      code: 1,
-      stdout: "",
-      stderr: 'Configuration error: DATABASE_URL: must be a postgres:// or postgresql:// URL (got "mysql://nope")\n',
-    });
+    ],
   });
 });
 
 describe("outbox CLI as a process", () => {
-  const SERVER_DIR = fileURLToPath(new URL("../", import.meta.url));
-  const ENTRY = fileURLToPath(new URL("../src/cli/outbox.ts", import.meta.url));
   let database: TestDatabase;
 
   beforeAll(async () => {
@@ -221,21 +202,7 @@ describe("outbox CLI as a process", () => {
     await database?.remove();
   });
 
-  async function cli(args: string[]) {
-    const child = spawn(process.execPath, ["--import", "tsx", ENTRY, ...args], {
-      cwd: SERVER_DIR,
-      env: { PATH: process.env.PATH ?? "", SAMPLE_EVENTS: "false", ...database.env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
-    const [code] = (await once(child, "exit")) as [number | null];
-    clearTimeout(timer);
-    return { code, stdout, stderr };
-  }
+  const cli = (args: string[]) => runCliProcess("outbox", database.env, args);
 
   it("prints parseable JSON for list --json and exits 1 on a refusal", async () => {
     const { db } = await openDatabase({ dataDir: database.dataDir, databaseUrl: undefined });

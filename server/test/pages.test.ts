@@ -1,8 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import zlib from "node:zlib";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { fetchXsrf, tokenSetBy } from "./form-helpers.js";
 import {
@@ -11,24 +10,11 @@ import {
   PAGES,
   createSiteFixture,
   cspHashOf,
-  testApp,
+  siteAppForSuite,
   testConfig,
-  type SiteFixture,
 } from "./fixtures.js";
 
-let fixture: SiteFixture;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  fixture = await createSiteFixture({ withoutSiblings: ["about/index.html"] });
-  app = testApp(fixture.webRoot);
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app?.close();
-  await fixture?.remove();
-});
+const site = siteAppForSuite({ withoutSiblings: ["about/index.html"] });
 
 const scriptSources = (policy: string) =>
   policy
@@ -40,8 +26,8 @@ const scriptSources = (policy: string) =>
 
 describe("pages", () => {
   it("serves a page's HTML with its caching headers, private as each view renews the XSRF token", async () => {
-    const { headers, token } = await fetchXsrf(app);
-    const response = await app.inject({ url: "/home", headers: { cookie: headers.cookie } });
+    const { headers, token } = await fetchXsrf(site.app);
+    const response = await site.app.inject({ url: "/home", headers: { cookie: headers.cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(response.headers["cache-control"]).toBe("private, max-age=0, must-revalidate");
@@ -54,7 +40,7 @@ describe("pages", () => {
   });
 
   it("keeps a first visit's page, which sets the XSRF cookie, out of shared caches", async () => {
-    const response = await app.inject({ url: "/home" });
+    const response = await site.app.inject({ url: "/home" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("private, max-age=0, must-revalidate");
     expect(tokenSetBy(response)).toBeDefined();
@@ -62,7 +48,7 @@ describe("pages", () => {
   });
 
   it("answers HEAD with the headers and no body", async () => {
-    const response = await app.inject({ method: "HEAD", url: "/home" });
+    const response = await site.app.inject({ method: "HEAD", url: "/home" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(response.headers["content-length"]).toBe(String(Buffer.byteLength(PAGES.home)));
@@ -70,22 +56,22 @@ describe("pages", () => {
   });
 
   it("answers 304 when If-None-Match carries the current ETag", async () => {
-    const first = await app.inject({ url: "/about" });
+    const first = await site.app.inject({ url: "/about" });
     const etag = first.headers.etag as string;
-    const again = await app.inject({ url: "/about", headers: { "if-none-match": etag } });
+    const again = await site.app.inject({ url: "/about", headers: { "if-none-match": etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe("");
     expect(again.headers.etag).toBe(etag);
 
-    const weak = await app.inject({ url: "/about", headers: { "if-none-match": `"x", W/${etag}` } });
+    const weak = await site.app.inject({ url: "/about", headers: { "if-none-match": `"x", W/${etag}` } });
     expect(weak.statusCode).toBe(304);
 
-    const stale = await app.inject({ url: "/about", headers: { "if-none-match": '"old"' } });
+    const stale = await site.app.inject({ url: "/about", headers: { "if-none-match": '"old"' } });
     expect(stale.statusCode).toBe(200);
   });
 
   it("sends brotli when accepted, and the bytes decompress to the page", async () => {
-    const response = await app.inject({
+    const response = await site.app.inject({
       url: "/home",
       headers: { "accept-encoding": "gzip, deflate, br" },
     });
@@ -95,25 +81,25 @@ describe("pages", () => {
   });
 
   it("sends gzip when brotli is not accepted", async () => {
-    const response = await app.inject({ url: "/home", headers: { "accept-encoding": "gzip" } });
+    const response = await site.app.inject({ url: "/home", headers: { "accept-encoding": "gzip" } });
     expect(response.headers["content-encoding"]).toBe("gzip");
     expect(zlib.gunzipSync(response.rawPayload).toString()).toBe(PAGES.home);
   });
 
   it("sends identity when neither is accepted or brotli is refused", async () => {
-    const plain = await app.inject({ url: "/home", headers: { "accept-encoding": "identity" } });
+    const plain = await site.app.inject({ url: "/home", headers: { "accept-encoding": "identity" } });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe(PAGES.home);
 
-    const noBrotli = await app.inject({ url: "/home", headers: { "accept-encoding": "br;q=0, gzip;q=0.5" } });
+    const noBrotli = await site.app.inject({ url: "/home", headers: { "accept-encoding": "br;q=0, gzip;q=0.5" } });
     expect(noBrotli.headers["content-encoding"]).toBe("gzip");
   });
 
   it("gives each encoding its own ETag and revalidates each", async () => {
-    const br = await app.inject({ url: "/home", headers: { "accept-encoding": "br" } });
-    const plain = await app.inject({ url: "/home" });
+    const br = await site.app.inject({ url: "/home", headers: { "accept-encoding": "br" } });
+    const plain = await site.app.inject({ url: "/home" });
     expect(br.headers.etag).not.toBe(plain.headers.etag);
-    const revalidated = await app.inject({
+    const revalidated = await site.app.inject({
       url: "/home",
       headers: { "accept-encoding": "br", "if-none-match": br.headers.etag as string },
     });
@@ -121,7 +107,7 @@ describe("pages", () => {
   });
 
   it("compresses a page in memory when the build left no .br/.gz beside it", async () => {
-    const response = await app.inject({ url: "/about", headers: { "accept-encoding": "br" } });
+    const response = await site.app.inject({ url: "/about", headers: { "accept-encoding": "br" } });
     expect(response.headers["content-encoding"]).toBe("br");
     expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(PAGES.about);
   });
@@ -129,7 +115,7 @@ describe("pages", () => {
 
 describe("Content-Security-Policy of pages", () => {
   it("allows exactly the page's inline scripts by hash, never 'unsafe-inline'", async () => {
-    const response = await app.inject({ url: "/home" });
+    const response = await site.app.inject({ url: "/home" });
     const sources = scriptSources(response.headers["content-security-policy"] as string);
     expect(sources).toEqual([
       "'self'",
@@ -141,7 +127,7 @@ describe("Content-Security-Policy of pages", () => {
   });
 
   it("hashes each page's own scripts", async () => {
-    const about = await app.inject({ url: "/about" });
+    const about = await site.app.inject({ url: "/about" });
     expect(scriptSources(about.headers["content-security-policy"] as string)).toEqual([
       "'self'",
       cspHashOf(INLINE_SCRIPTS.aboutContext),
@@ -149,7 +135,7 @@ describe("Content-Security-Policy of pages", () => {
   });
 
   it("hashes the text as the browser parses it, with CRLF as LF", async () => {
-    const careers = await app.inject({ url: "/Careers" });
+    const careers = await site.app.inject({ url: "/Careers" });
     expect(scriptSources(careers.headers["content-security-policy"] as string)).toEqual([
       "'self'",
       cspHashOf("window.a = 1;\nwindow.b = 2;"),
@@ -157,7 +143,7 @@ describe("Content-Security-Policy of pages", () => {
   });
 
   it("carries the rest of the policy", async () => {
-    const response = await app.inject({ url: "/home" });
+    const response = await site.app.inject({ url: "/home" });
     const policy = response.headers["content-security-policy"] as string;
     for (const directive of [
       "default-src 'self'",
@@ -179,7 +165,7 @@ describe("Content-Security-Policy of pages", () => {
   });
 
   it("gives other responses script-src 'self' alone", async () => {
-    const response = await app.inject({ url: "/assets/app-abc123.js" });
+    const response = await site.app.inject({ url: "/assets/app-abc123.js" });
     expect(scriptSources(response.headers["content-security-policy"] as string)).toEqual(["'self'"]);
   });
 });

@@ -15,7 +15,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPostgres, type ThrowawayPostgres } from "../../scripts/postgres.mjs";
-import { NO_SITE } from "./form-helpers.js";
+import { NO_SITE } from "./fixtures.js";
 import { send, startLoad, xsrfHeadersOf, type LoadTarget, type Outcome } from "./load.js";
 import { startServerInstance, type ServerInstance } from "./server-instance.js";
 

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { SQLITE_FILE_NAME } from "../src/db/open.js";
 import { createTestDatabase, type TestDatabase } from "./databases.js";
-import { captureLog, eventually, fetchXsrf, NO_SITE, post, validContact } from "./form-helpers.js";
-import { testConfig } from "./fixtures.js";
+import { captureLog, eventually, fetchXsrf, post, validContact } from "./form-helpers.js";
+import { NO_SITE, testConfig } from "./fixtures.js";
 
 const modeOf = async (file: string) => (await stat(file)).mode & 0o777;
 

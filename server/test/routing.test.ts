@@ -1,39 +1,26 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INLINE_SCRIPTS, PAGES, createSiteFixture, cspHashOf, testApp, type SiteFixture } from "./fixtures.js";
+import { describe, expect, it } from "vitest";
+import { INLINE_SCRIPTS, PAGES, cspHashOf, siteAppForSuite } from "./fixtures.js";
 
-let fixture: SiteFixture;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  fixture = await createSiteFixture();
-  app = testApp(fixture.webRoot);
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app?.close();
-  await fixture?.remove();
-});
+const site = siteAppForSuite();
 
 describe("redirects home", () => {
   it.each(["/", "/nope", "/no/such/page", "/home.html", "//evil.example", "/index.html", "/__spa-fallback.html", "/site-manifest.json"])(
     "sends %s home with 302",
     async (url) => {
-      const response = await app.inject({ url });
+      const response = await site.app.inject({ url });
       expect(response.statusCode).toBe(302);
       expect(response.headers.location).toBe("/home");
     },
   );
 
   it("keeps the query string", async () => {
-    const response = await app.inject({ url: "/?utm_source=mail" });
+    const response = await site.app.inject({ url: "/?utm_source=mail" });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe("/home?utm_source=mail");
   });
 
   it("sends a parameter route without an id home", async () => {
-    const response = await app.inject({ url: "/project-details/" });
+    const response = await site.app.inject({ url: "/project-details/" });
     expect(response.headers.location).toBe("/home");
   });
 });
@@ -50,13 +37,13 @@ describe("canonical spelling", () => {
     ["/careers/", "/Careers"],
     ["/h%6Fme", "/home"],
   ])("redirects %s to %s with 301", async (url, location) => {
-    const response = await app.inject({ url });
+    const response = await site.app.inject({ url });
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe(location);
   });
 
   it("keeps the query string", async () => {
-    const response = await app.inject({ url: "/careers/?ref=menu&x=1" });
+    const response = await site.app.inject({ url: "/careers/?ref=menu&x=1" });
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe("/Careers?ref=menu&x=1");
   });
@@ -64,7 +51,7 @@ describe("canonical spelling", () => {
 
 describe("parameter routes", () => {
   it("serves the fallback shell for an unknown id, with the shell's own script hashes", async () => {
-    const response = await app.inject({ url: "/project-details/NOPE" });
+    const response = await site.app.inject({ url: "/project-details/NOPE" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     // No XSRF cookie yet: the answer sets one, so shared caches must not keep it.
@@ -77,23 +64,23 @@ describe("parameter routes", () => {
   });
 
   it("serves a known id's own page", async () => {
-    const response = await app.inject({ url: "/project-details/FIS" });
+    const response = await site.app.inject({ url: "/project-details/FIS" });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(PAGES.projectFis);
   });
 
   it("redirects an unknown id with a trailing slash or another prefix case", async () => {
-    const slash = await app.inject({ url: "/solution-details/unknown/" });
+    const slash = await site.app.inject({ url: "/solution-details/unknown/" });
     expect(slash.statusCode).toBe(301);
     expect(slash.headers.location).toBe("/solution-details/unknown");
 
-    const upper = await app.inject({ url: "/Solution-Details/unknown" });
+    const upper = await site.app.inject({ url: "/Solution-Details/unknown" });
     expect(upper.statusCode).toBe(301);
     expect(upper.headers.location).toBe("/solution-details/unknown");
   });
 
   it("sends deeper paths under a prefix home", async () => {
-    const response = await app.inject({ url: "/project-details/a/b" });
+    const response = await site.app.inject({ url: "/project-details/a/b" });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe("/home");
   });
@@ -103,7 +90,7 @@ describe("real 404s", () => {
   it.each(["/assets/missing-123.js", "/media/missing.png", "/Assets/app-abc123.js", "/favicon.svg", "/assets/"])(
     "answers 404 for the missing file %s",
     async (url) => {
-      const response = await app.inject({ url });
+      const response = await site.app.inject({ url });
       expect(response.statusCode).toBe(404);
       expect(response.headers["cache-control"]).toBe("no-store");
     },
@@ -112,7 +99,7 @@ describe("real 404s", () => {
   it.each(["/api/nope", "/Bweb/api/nope", "/BTAB/api/nope", "/bweb/api/events/1"])(
     "answers JSON 404 for the unknown API path %s",
     async (url) => {
-      const response = await app.inject({ url });
+      const response = await site.app.inject({ url });
       expect(response.statusCode).toBe(404);
       expect(response.headers["content-type"]).toMatch(/^application\/json/);
       expect(response.json()).toEqual({ error: "Not Found" });
@@ -120,13 +107,13 @@ describe("real 404s", () => {
   );
 
   it("answers JSON 404 for other methods on unknown API paths", async () => {
-    const response = await app.inject({ method: "POST", url: "/Bweb/api/nope", payload: {} });
+    const response = await site.app.inject({ method: "POST", url: "/Bweb/api/nope", payload: {} });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: "Not Found" });
   });
 
   it("does not serve dotfiles", async () => {
-    expect((await app.inject({ url: "/assets/.hidden" })).statusCode).toBe(404);
-    expect((await app.inject({ url: "/.env" })).statusCode).not.toBe(200);
+    expect((await site.app.inject({ url: "/assets/.hidden" })).statusCode).toBe(404);
+    expect((await site.app.inject({ url: "/.env" })).statusCode).not.toBe(200);
   });
 });

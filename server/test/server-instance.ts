@@ -20,7 +20,8 @@ const KEPT_OUTPUT_CHARS = 32_000;
 export function entryPoint(): string[] {
   try {
     createRequire(import.meta.url).resolve("tsx");
-    return ["--import", "tsx", fileURLToPath(new URL("../src/main.ts", import.meta.url))];
+    // The "source" condition: `@site/contracts` as TypeScript too, so no build is needed.
+    return ["--conditions=source", "--import", "tsx", fileURLToPath(new URL("../src/main.ts", import.meta.url))];
   } catch {
     if (existsSync(COMPILED_MAIN)) return [COMPILED_MAIN];
     throw new Error("Neither tsx nor server/dist/main.js: run `npm run build -w server` first");

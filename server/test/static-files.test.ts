@@ -1,25 +1,12 @@
 import zlib from "node:zlib";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ASSET_JS, MEDIA_VIDEO, ROBOTS_TXT, createSiteFixture, testApp, type SiteFixture } from "./fixtures.js";
+import { describe, expect, it } from "vitest";
+import { ASSET_JS, MEDIA_VIDEO, ROBOTS_TXT, siteAppForSuite } from "./fixtures.js";
 
-let fixture: SiteFixture;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  fixture = await createSiteFixture();
-  app = testApp(fixture.webRoot);
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app?.close();
-  await fixture?.remove();
-});
+const site = siteAppForSuite();
 
 describe("hashed assets", () => {
   it("are cached for a year as immutable", async () => {
-    const response = await app.inject({ url: "/assets/app-abc123.js" });
+    const response = await site.app.inject({ url: "/assets/app-abc123.js" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.headers["content-type"]).toMatch(/^(application|text)\/javascript/);
@@ -27,21 +14,21 @@ describe("hashed assets", () => {
   });
 
   it("come precompressed as brotli or gzip, varying by Accept-Encoding", async () => {
-    const br = await app.inject({ url: "/assets/app-abc123.js", headers: { "accept-encoding": "br, gzip" } });
+    const br = await site.app.inject({ url: "/assets/app-abc123.js", headers: { "accept-encoding": "br, gzip" } });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers.vary).toBe("Accept-Encoding");
     expect(br.headers["content-type"]).toMatch(/javascript/);
     expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET_JS);
 
-    const gzip = await app.inject({ url: "/assets/app-abc123.js", headers: { "accept-encoding": "gzip" } });
+    const gzip = await site.app.inject({ url: "/assets/app-abc123.js", headers: { "accept-encoding": "gzip" } });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(ASSET_JS);
   });
 
   it("revalidate with their ETag", async () => {
-    const first = await app.inject({ url: "/assets/app-abc123.js" });
-    const again = await app.inject({
+    const first = await site.app.inject({ url: "/assets/app-abc123.js" });
+    const again = await site.app.inject({
       url: "/assets/app-abc123.js",
       headers: { "if-none-match": first.headers.etag as string },
     });
@@ -51,7 +38,7 @@ describe("hashed assets", () => {
 
 describe("media and root files", () => {
   it("media is cached for an hour and revalidated", async () => {
-    const response = await app.inject({ url: "/media/team.avif" });
+    const response = await site.app.inject({ url: "/media/team.avif" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=3600");
     expect(response.headers["content-type"]).toBe("image/avif");
@@ -67,35 +54,35 @@ describe("media and root files", () => {
     ["/sitemap.xml", "application/xml"],
     ["/favicon.ico", "image/vnd.microsoft.icon"],
   ])("serves %s as %s", async (url, type) => {
-    const response = await app.inject({ url });
+    const response = await site.app.inject({ url });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe(type);
     expect(response.headers["cache-control"]).toBe("public, max-age=3600");
   });
 
   it("serves byte ranges of a video", async () => {
-    const response = await app.inject({ url: "/media/intro.mp4", headers: { range: "bytes=100-199" } });
+    const response = await site.app.inject({ url: "/media/intro.mp4", headers: { range: "bytes=100-199" } });
     expect(response.statusCode).toBe(206);
     expect(response.headers["content-range"]).toBe(`bytes 100-199/${MEDIA_VIDEO.length}`);
     expect(response.rawPayload.equals(MEDIA_VIDEO.subarray(100, 200))).toBe(true);
   });
 
   it("serves root files precompressed too", async () => {
-    const response = await app.inject({ url: "/robots.txt", headers: { "accept-encoding": "br" } });
+    const response = await site.app.inject({ url: "/robots.txt", headers: { "accept-encoding": "br" } });
     expect(response.headers["content-encoding"]).toBe("br");
     expect(response.headers.vary).toBe("Accept-Encoding");
     expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(ROBOTS_TXT);
   });
 
   it("marks any precompressed answer as varying by Accept-Encoding, whatever its type", async () => {
-    const response = await app.inject({ url: "/favicon.ico", headers: { "accept-encoding": "gzip" } });
+    const response = await site.app.inject({ url: "/favicon.ico", headers: { "accept-encoding": "gzip" } });
     expect(response.headers["content-encoding"]).toBe("gzip");
     expect(response.headers["content-type"]).toBe("image/vnd.microsoft.icon");
     expect(response.headers.vary).toBe("Accept-Encoding");
   });
 
   it("does not list directories", async () => {
-    const response = await app.inject({ url: "/media/" });
+    const response = await site.app.inject({ url: "/media/" });
     expect(response.statusCode).toBe(404);
   });
 });

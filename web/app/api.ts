@@ -12,5 +12,3 @@ export const API_BASE: string = trimEndOf(
 export function apiUrl(path: string): string {
   return `${API_BASE}${path}`;
 }
-
-export const EVENTS_PATH = "/Bweb/api/events";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { activeItemIndex, mainNav } from "./navigation";
-import { pageAt, prerenderPaths } from "./route-table";
+import { pageAt, prerenderPaths } from "./pages";
 
 function activeLabel(path: string) {
   return mainNav[activeItemIndex(path, pageAt(path)?.tab)]?.label;

@@ -1,7 +1,11 @@
-// The navbar's menu as data: labels, targets and which tab each belongs to.
+// The navbar's menu as data: labels, targets and which tab each belongs to. The
+// Publications and Ovations groups list their catalogues.
 
+import { ovations } from "./content/ovations";
+import { policies } from "./content/policies";
 import { site } from "./content/site";
 import type { Tab } from "./route-table";
+import { itemPath, pathTo } from "./route-paths";
 
 export interface NavLink {
   label: string;
@@ -13,33 +17,24 @@ export type NavItem =
   | { kind: "group"; id: string; label: string; tab?: Tab; items: NavLink[] };
 
 export const mainNav: NavItem[] = [
-  { kind: "link", label: "Home", to: "/home", tab: "home" },
-  { kind: "link", label: "About", to: "/about", tab: "about" },
-  { kind: "link", label: "Solutions", to: "/solution-page", tab: "solution" },
-  { kind: "link", label: "Services", to: "/service-page", tab: "service" },
-  { kind: "link", label: "Projects", to: "/project-page", tab: "project" },
-  { kind: "link", label: "Gallery", to: "/gallery", tab: "gallery" },
-  { kind: "link", label: "Team", to: "/team", tab: "team" },
+  { kind: "link", label: "Home", to: pathTo("home"), tab: "home" },
+  { kind: "link", label: "About", to: pathTo("about"), tab: "about" },
+  { kind: "link", label: "Solutions", to: pathTo("solutions"), tab: "solution" },
+  { kind: "link", label: "Services", to: pathTo("services"), tab: "service" },
+  { kind: "link", label: "Projects", to: pathTo("projects"), tab: "project" },
+  { kind: "link", label: "Gallery", to: pathTo("gallery"), tab: "gallery" },
+  { kind: "link", label: "Team", to: pathTo("team"), tab: "team" },
   {
     kind: "group",
     id: "publications",
     label: "Publications",
-    items: [
-      { label: "Code of Conduct", to: "/Doc-1" },
-      { label: "Social Compliance", to: "/Doc-2" },
-      { label: "POSH Policy", to: "/Doc-3" },
-      { label: "Anti-Bribery (ABAC)", to: "/Doc-4" },
-    ],
+    items: policies.map((p) => ({ label: p.menuLabel, to: itemPath(p.id) })),
   },
   {
     kind: "group",
     id: "ovations",
     label: "Ovations",
-    items: [
-      { label: "BAML Implementation", to: "/ovations-1" },
-      { label: "BIPS Implementation Support", to: "/ovations-2" },
-      { label: "Finacle Implementation Support", to: "/ovations-3" },
-    ],
+    items: ovations.map((o) => ({ label: o.menuLabel, to: itemPath(o.id) })),
   },
   {
     kind: "group",
@@ -47,14 +42,14 @@ export const mainNav: NavItem[] = [
     label: "More",
     tab: "more",
     items: [
-      { label: "Promoters", to: "/promoters" },
-      { label: "Our History", to: "/time-line" },
-      { label: "Careers", to: "/Careers" },
-      { label: "Brochures", to: "/brochure" },
-      { label: "Demo Videos", to: "/Demo-Page" },
-      { label: "Insights", to: "/insight" },
-      { label: "FAQs", to: "/help" },
-      { label: "Contact", to: "/contact" },
+      { label: "Promoters", to: pathTo("promoters") },
+      { label: "Our History", to: pathTo("history") },
+      { label: "Careers", to: pathTo("careers") },
+      { label: "Brochures", to: pathTo("brochures") },
+      { label: "Demo Videos", to: pathTo("demos") },
+      { label: "Insights", to: pathTo("insights") },
+      { label: "FAQs", to: pathTo("faq") },
+      { label: "Contact", to: pathTo("contact") },
     ],
   },
 ];

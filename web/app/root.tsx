@@ -9,6 +9,7 @@ import { SkipLink, MAIN_ID } from "./components/SkipLink";
 import { UtilityBar } from "./components/UtilityBar";
 import { useFocusMainOnNavigation } from "./components/useFocusMainOnNavigation";
 import { site } from "./content/site";
+import { pathTo } from "./route-paths";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -23,7 +24,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b3d91" />
+        <meta name="theme-color" content={__THEME_COLOR__} />
         <Meta />
         <Links />
       </head>
@@ -60,7 +61,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main id={MAIN_ID} className="container">
       <h1>{message}</h1>
       <p>
-        Please go back to the <a href="/home">{site.company} home page</a>.
+        Please go back to the <a href={pathTo("home")}>{site.company} home page</a>.
       </p>
     </main>
   );

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MetaDescriptor } from "react-router";
 import { site, siteUrl } from "./content/site";
-import { allPages, confirmationPages, pageAt } from "./route-table";
+import { allPages, confirmationPages, pageAt } from "./pages";
 import { documentTitle, metaForPath, pageMeta } from "./seo";
 
 function find(meta: MetaDescriptor[], key: string, value: string) {

@@ -1,9 +1,10 @@
 // One helper for every page's metadata: title template, description, keywords, author,
-// canonical URL, Open Graph and Twitter tags. Route modules call metaForPath().
+// canonical URL, Open Graph and Twitter tags. Route modules export `meta = routeMeta`:
+// the page comes from the route React Router matched, never from a path string.
 
 import type { MetaDescriptor } from "react-router";
 import { site, siteUrl } from "./content/site";
-import { pageAt, type ResolvedPage } from "./route-table";
+import { pageAt, pageForRoute, type ResolvedPage } from "./pages";
 
 /** The social-sharing image: 1200x630, PNG for the widest support among link previews. */
 export const SOCIAL_IMAGE = { path: "/media/social-card.png", width: 1200, height: 630 } as const;
@@ -72,5 +73,18 @@ export function notFoundMeta(what: string): MetaDescriptor[] {
 
 export function metaForPath(pathname: string, notFoundLabel = "Page"): MetaDescriptor[] {
   const page = pageAt(pathname);
+  return page ? pageMeta(page) : notFoundMeta(notFoundLabel);
+}
+
+/** What routeMeta reads of React Router's meta arguments: the matched routes and params. */
+export interface MetaMatch {
+  matches: readonly ({ id: string } | undefined)[];
+  params: Readonly<Record<string, string | undefined>>;
+}
+
+/** The metadata of the page the leaf route shows; a parameter route's unknown id is not indexed. */
+export function routeMeta({ matches, params }: MetaMatch, notFoundLabel = "Page"): MetaDescriptor[] {
+  const leaf = matches[matches.length - 1];
+  const page = leaf ? pageForRoute(leaf.id, params) : undefined;
   return page ? pageMeta(page) : notFoundMeta(notFoundLabel);
 }

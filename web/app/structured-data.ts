@@ -2,6 +2,7 @@
 // breadcrumb trail of detail pages. (The FAQ page builds its own FAQPage.)
 
 import { site, siteUrl, streetLine } from "./content/site";
+import { pathTo } from "./route-paths";
 
 type JsonLd = Record<string, unknown>;
 
@@ -15,7 +16,7 @@ export function organizationJsonLd(): JsonLd {
     "@type": "Organization",
     name: site.company,
     legalName: site.legalName,
-    url: absolute("/home"),
+    url: absolute(pathTo("home")),
     logo: absolute("/media/icon-512.png"),
     description: site.description,
     foundingDate: String(site.foundingYear),

@@ -4,8 +4,10 @@
 
 import { brochures } from "../app/content/brochures";
 import { policyPdf } from "../app/content/documents";
+import { ovationDocument } from "../app/content/ovation-texts";
 import { ovations } from "../app/content/ovations";
 import { policies } from "../app/content/policies";
+import { policyText } from "../app/content/policy-texts";
 import { requireProject } from "../app/content/projects";
 import type { Block, FactRow, RevisionRow, Section } from "../app/content/schema";
 import { site } from "../app/content/site";
@@ -37,7 +39,8 @@ const BROCHURES_DATED = "15-01-2024";
 
 export function documentSpecs(): PdfDocumentSpec[] {
   const policyDocs = policies.map((p): PdfDocumentSpec => {
-    const current = p.revisions[p.revisions.length - 1]!;
+    const { appliesTo, sections, revisions } = policyText(p.id);
+    const current = revisions[revisions.length - 1]!;
     return {
       path: policyPdf(p.id),
       kind: "Policy",
@@ -53,25 +56,28 @@ export function documentSpecs(): PdfDocumentSpec[] {
         { label: "Policy owner", value: p.owner },
         { label: "Approved by", value: current.approvedBy },
       ],
-      intro: [p.appliesTo],
-      sections: p.sections,
-      revisions: p.revisions,
+      intro: [appliesTo],
+      sections,
+      revisions,
       dated: current.date,
     };
   });
-  const ovationDocs = ovations.map((o): PdfDocumentSpec => ({
-    path: o.pdf,
-    kind: "Ovation",
-    title: o.document.title,
-    subtitle: o.document.subtitle,
-    subject: o.summary,
-    keywords: ["case study", o.projectCode, site.company],
-    reference: o.projectCode,
-    facts: o.document.facts,
-    intro: [],
-    sections: o.document.sections,
-    dated: requireProject(o.projectCode).end,
-  }));
+  const ovationDocs = ovations.map((o): PdfDocumentSpec => {
+    const document = ovationDocument(o.id);
+    return {
+      path: o.pdf,
+      kind: "Ovation",
+      title: document.title,
+      subtitle: document.subtitle,
+      subject: o.summary,
+      keywords: ["case study", o.projectCode, site.company],
+      reference: o.projectCode,
+      facts: document.facts,
+      intro: [],
+      sections: document.sections,
+      dated: requireProject(o.projectCode).end,
+    };
+  });
   const brochureDocs = brochures.map((b): PdfDocumentSpec => ({
     path: b.pdf,
     kind: "Brochure",

@@ -1,17 +1,16 @@
 // Generates the published PDFs from the typed content (scripts/documents.ts lists them):
 // the policies Doc-1 ... Doc-4, the three ovations and the eight brochures, into
 // public/media/docs, laid out by pdf-layout.ts.
-// Run: npm run documents [-- --force]. Existing files are kept unless --force is given, so
+// Run: npm run documents [-- --force --out DIR]. Existing files are kept unless --force is given, so
 // real documents dropped in by the same name stay.
 
 import { existsSync, promises as fs } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { documentSpecs } from "./documents";
+import { generatorOptions } from "./generator-options";
 import { renderPdf } from "./pdf-layout";
 
-const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../public");
-const force = process.argv.includes("--force");
+const { outDir: publicDir, force } = generatorOptions();
 
 async function main() {
   let written = 0;

@@ -4,7 +4,7 @@
 // +faststart (plays in every browser, starts before it is fully downloaded), 1280x720.
 // Also writes each demo's WebVTT captions from demos.ts (always: the content is their source).
 //
-// Run: npm run videos [-- --force]. Existing videos are kept unless --force is given, so
+// Run: npm run videos [-- --force --out DIR]. Existing videos are kept unless --force is given, so
 // real recordings dropped in by the same name stay. ffmpeg is needed only to (re)generate
 // videos; the committed files are used as they are.
 
@@ -12,15 +12,15 @@ import { spawnSync } from "node:child_process";
 import { existsSync, promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { VIDEO_SIZE } from "../app/content/media";
 import { site } from "../app/content/site";
-import { captionCardSvg, closingCardSvg, videoIcons, videoId, videoPosterSvg, videoTheme } from "./drawings";
+import { videoIcons } from "./drawing-icons";
+import { captionCardSvg, closingCardSvg, videoId, videoPosterSvg, videoTheme } from "./drawings";
+import { generatorOptions } from "./generator-options";
 import { videoSpecs, type VideoSpec } from "./videos";
 
-const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../public");
-const force = process.argv.includes("--force");
+const { outDir: publicDir, force } = generatorOptions();
 const FPS = 25;
 
 function hasFfmpeg(): boolean {

@@ -8,14 +8,20 @@ import PDFDocument from "pdfkit";
 import { isList } from "../app/content/helpers";
 import type { Block, FactRow, RevisionRow, Section } from "../app/content/schema";
 import { site } from "../app/content/site";
+import { color } from "../app/styles/tokens";
 import type { PdfDocumentSpec } from "./documents";
+import { LOGO } from "./drawing-kit";
 
-const BRAND = "#0b3d91";
-const BRAND_DARK = "#072a66";
-const GOLD = "#f2b705";
-const INK = "#1a202c";
-const MUTED = "#4a5568";
-const RULE = "#cbd5e0";
+// The site's colours: gold on the dark title band, the accent gold on white.
+const BRAND = color.brand;
+const BRAND_DARK = color.brandDark;
+const GOLD = color.gold;
+const ACCENT = color.accent;
+const INK = color.ink;
+const MUTED = color.inkSoft;
+const RULE = color.border;
+const ON_DARK = color.onDark;
+const ON_DARK_SOFT = color.onDarkSoft;
 
 const FONT = "Helvetica";
 const BOLD = "Helvetica-Bold";
@@ -45,22 +51,27 @@ function ensureSpace(doc: Doc, height: number) {
   if (doc.y + height > bottom(doc)) doc.addPage();
 }
 
+/** The logo mark (drawing-kit.ts), `size` points square, its top left at x, y. */
+function logoMark(doc: Doc, x: number, y: number, size: number) {
+  const k = size / LOGO.size;
+  doc.save();
+  doc.roundedRect(x, y, size, size, LOGO.radius * k).fill(BRAND);
+  LOGO.bars.forEach((bar, i) => {
+    doc.roundedRect(x + bar.x * k, y + bar.y * k, LOGO.bar.width * k, bar.height * k, LOGO.bar.radius * k).fill(i === LOGO.bars.length - 1 ? GOLD : ON_DARK);
+  });
+  doc.restore();
+}
+
 function titleBand(doc: Doc, spec: PdfDocumentSpec) {
   const width = doc.page.width;
   doc.save().rect(0, 0, width, 150).fill(BRAND_DARK);
   doc.rect(0, 150, width, 6).fill(GOLD).restore();
-  // The logo mark: three rising bars.
-  doc.save();
-  doc.roundedRect(MARGIN, 34, 30, 30, 6).fill(BRAND);
-  doc.rect(MARGIN + 7, 50, 4, 8).fill("#ffffff");
-  doc.rect(MARGIN + 13, 45, 4, 13).fill("#ffffff");
-  doc.rect(MARGIN + 19, 40, 4, 18).fill(GOLD);
-  doc.restore();
-  doc.font(BOLD).fontSize(15).fillColor("#ffffff").text(site.company, MARGIN + 42, 36, { lineBreak: false });
-  doc.font(FONT).fontSize(9).fillColor("#dbe5f5").text(site.tagline, MARGIN + 42, 54, { lineBreak: false });
+  logoMark(doc, MARGIN, 34, 30);
+  doc.font(BOLD).fontSize(15).fillColor(ON_DARK).text(site.company, MARGIN + 42, 36, { lineBreak: false });
+  doc.font(FONT).fontSize(9).fillColor(ON_DARK_SOFT).text(site.tagline, MARGIN + 42, 54, { lineBreak: false });
   doc.font(BOLD).fontSize(9).fillColor(GOLD).text(spec.kind.toUpperCase(), MARGIN, 100, { characterSpacing: 2, lineBreak: false });
   if (spec.reference) {
-    doc.font(FONT).fontSize(9).fillColor("#dbe5f5").text(spec.reference, MARGIN, 100, { width: contentWidth(doc), align: "right", lineBreak: false });
+    doc.font(FONT).fontSize(9).fillColor(ON_DARK_SOFT).text(spec.reference, MARGIN, 100, { width: contentWidth(doc), align: "right", lineBreak: false });
   }
   doc.x = MARGIN;
   doc.y = 184;
@@ -95,7 +106,7 @@ function table(doc: Doc, columns: Column[], rows: string[][], opts: { caption?: 
     let x = x0;
     cells.forEach((cell, i) => {
       const bold = header || (i === 0 && opts.firstColumnBold);
-      doc.font(bold ? BOLD : FONT).fontSize(size).fillColor(header ? "#ffffff" : INK);
+      doc.font(bold ? BOLD : FONT).fontSize(size).fillColor(header ? ON_DARK : INK);
       doc.text(cell, x + pad, y + pad, { width: widths[i]! - 2 * pad });
       x += widths[i]!;
     });
@@ -189,7 +200,7 @@ function heading(doc: Doc, text: string) {
   doc.moveDown(0.4);
   doc.font(BOLD).fontSize(13).fillColor(BRAND_DARK).text(text, doc.page.margins.left, doc.y, { width: contentWidth(doc) });
   const y = doc.y + 2;
-  doc.save().moveTo(doc.page.margins.left, y).lineTo(doc.page.margins.left + 36, y).lineWidth(2).strokeColor(GOLD).stroke().restore();
+  doc.save().moveTo(doc.page.margins.left, y).lineTo(doc.page.margins.left + 36, y).lineWidth(2).strokeColor(ACCENT).stroke().restore();
   doc.y = y + 8;
 }
 

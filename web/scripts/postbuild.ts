@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { site, siteUrl } from "../app/content/site";
-import { HOME_PATH, allPages, prerenderedPages, shellPrefixes } from "../app/route-table";
+import { HOME_PATH, allPages, prerenderedPages, shellPrefixes } from "../app/pages";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";
 
 const brotli = promisify(zlib.brotliCompress);

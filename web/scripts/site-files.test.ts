@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../app/content/site";
-import { allPages } from "../app/route-table";
+import { allPages } from "../app/pages";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";
 
 describe("sitemap.xml", () => {

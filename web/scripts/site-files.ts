@@ -1,6 +1,7 @@
 // The machine-readable files of the site, made from the route table and site identity.
 import type { SiteIdentity } from "../app/content/site";
-import type { ResolvedPage } from "../app/route-table";
+import type { ResolvedPage } from "../app/pages";
+import { color } from "../app/styles/tokens";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -26,8 +27,8 @@ export function webManifest(site: SiteIdentity) {
     start_url: "/home",
     scope: "/",
     display: "standalone",
-    background_color: "#ffffff",
-    theme_color: "#0b3d91",
+    background_color: color.bg,
+    theme_color: color.brand,
     icons: [
       { src: "/media/icon-192.png", sizes: "192x192", type: "image/png" },
       { src: "/media/icon-512.png", sizes: "512x512", type: "image/png" },

@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from "../config.js";
 import { DatabaseError } from "../db/open.js";
 import type { Db } from "../db/schema.js";
 import { setUpDatabase } from "../db/setup.js";
+import { seedNewDatabase } from "../events/samples.js";
 
 export interface CliIo {
   stdout(text: string): void;
@@ -70,11 +71,13 @@ export async function runCommandLine(
   try {
     const run = command(args, io);
     const config = loadConfig(io.env);
-    const opened = await setUpDatabase(config, {
-      info: (message) => io.stderr(`${message}\n`),
-      warn: (message) => io.stderr(`Warning: ${message}\n`),
-    });
+    const log = {
+      info: (message: string) => io.stderr(`${message}\n`),
+      warn: (message: string) => io.stderr(`Warning: ${message}\n`),
+    };
+    const opened = await setUpDatabase(config, log);
     db = opened.db;
+    await seedNewDatabase(opened, config.sampleEvents, log);
     await run(db);
     return 0;
   } catch (error) {

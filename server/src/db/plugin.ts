@@ -1,6 +1,6 @@
 // The `database` plugin: opens the database (SQLite in DATA_DIR, or PostgreSQL with
-// DATABASE_URL), migrates it, seeds a new one, and decorates the app with `db`. Closed
-// when the app closes, after in-flight requests finish.
+// DATABASE_URL), migrates it, and decorates the app with `db` (and whether this start
+// created it). Closed when the app closes, after in-flight requests finish.
 
 import type { FastifyPluginAsync } from "fastify";
 import fastifyPlugin from "fastify-plugin";
@@ -14,11 +14,13 @@ declare module "fastify" {
     db: Db;
     /** Which engine `db` talks to. */
     dbEngine: Engine;
+    /** True when this start created the schema: the database is new (and empty). */
+    dbCreated: boolean;
   }
 }
 
 export interface DatabasePluginOptions {
-  config: Pick<Config, "dataDir" | "databaseUrl" | "sampleEvents">;
+  config: Pick<Config, "dataDir" | "databaseUrl">;
 }
 
 const database: FastifyPluginAsync<DatabasePluginOptions> = async (app, { config }) => {
@@ -28,6 +30,7 @@ const database: FastifyPluginAsync<DatabasePluginOptions> = async (app, { config
   });
   app.decorate("db", opened.db);
   app.decorate("dbEngine", opened.engine);
+  app.decorate("dbCreated", opened.created);
   app.addHook("onClose", async () => {
     await opened.db.destroy();
   });

@@ -1,10 +1,9 @@
 // What the server and the staff CLI both do first: make DATA_DIR and the SQLite files
-// private, open the configured database, bring its schema up to date, and give a
-// brand-new one its sample events.
+// private, open the configured database and bring its schema up to date. Whether it was
+// new is in the result (`created`): the features that fill a new database look there.
 
 import path from "node:path";
 import type { Config } from "../config.js";
-import { seedSampleEvents } from "../events/samples.js";
 import { openDatabase, SQLITE_FILE_NAME, type OpenedDatabase } from "./open.js";
 import { ensurePrivateDirectory, tightenIfPresent } from "./private-files.js";
 
@@ -14,7 +13,7 @@ export interface SetupLog {
 }
 
 export async function setUpDatabase(
-  config: Pick<Config, "dataDir" | "databaseUrl" | "sampleEvents">,
+  config: Pick<Config, "dataDir" | "databaseUrl">,
   log: SetupLog,
 ): Promise<OpenedDatabase> {
   const tightened = (message: string) => log.warn(message);
@@ -33,15 +32,6 @@ export async function setUpDatabase(
   });
   if (opened.applied.length > 0) {
     log.info(`Database ${opened.location}: applied migrations ${opened.applied.join(", ")}`);
-  }
-  if (opened.created && config.sampleEvents) {
-    try {
-      const count = await seedSampleEvents(opened.db);
-      log.info(`New database: added ${count} sample events (remove them with \`npm run events -- remove-samples\`)`);
-    } catch (error) {
-      // The gallery works without them; a broken image library should not stop the site.
-      log.warn(`Could not add the sample events: ${(error as Error).message}`);
-    }
   }
   return opened;
 }

@@ -2,14 +2,10 @@
 // nothing behind. Used by the staff CLI (and by the benchmark to fill a database).
 
 import { readFile, stat } from "node:fs/promises";
+import { EVENT_DESCRIPTION_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH } from "@site/contracts";
 import type { Db } from "../db/schema.js";
 import { ImageRejected, MAX_IMAGE_BYTES, makeRenditions, type EncodeOptions } from "./images.js";
 import { insertEvent } from "./store.js";
-
-// Kept equal to EVENT_TITLE_MAX_LENGTH / EVENT_DESCRIPTION_MAX_LENGTH in @site/contracts
-// (a test checks): the compiled server cannot import that TypeScript-only package at run time.
-export const TITLE_MAX_LENGTH = 200;
-export const DESCRIPTION_MAX_LENGTH = 2000;
 
 export type EventField = "title" | "date" | "description" | "image";
 
@@ -58,8 +54,8 @@ export function isCalendarDate(text: string): boolean {
 export function validateEventText(input: Omit<EventInput, "imagePath">): ValidEventText {
   const title = input.title.trim();
   if (title === "") throw new EventInputError("title", "must not be empty");
-  if (length(title) > TITLE_MAX_LENGTH) {
-    throw new EventInputError("title", `must be at most ${TITLE_MAX_LENGTH} characters (got ${length(title)})`);
+  if (length(title) > EVENT_TITLE_MAX_LENGTH) {
+    throw new EventInputError("title", `must be at most ${EVENT_TITLE_MAX_LENGTH} characters (got ${length(title)})`);
   }
   if (TITLE_FORBIDDEN.test(title)) throw new EventInputError("title", "must be one line without control characters");
 
@@ -70,10 +66,10 @@ export function validateEventText(input: Omit<EventInput, "imagePath">): ValidEv
 
   const description = input.description?.trim().replace(/\r\n?/g, "\n") || undefined;
   if (description !== undefined) {
-    if (length(description) > DESCRIPTION_MAX_LENGTH) {
+    if (length(description) > EVENT_DESCRIPTION_MAX_LENGTH) {
       throw new EventInputError(
         "description",
-        `must be at most ${DESCRIPTION_MAX_LENGTH} characters (got ${length(description)})`,
+        `must be at most ${EVENT_DESCRIPTION_MAX_LENGTH} characters (got ${length(description)})`,
       );
     }
     if (DESCRIPTION_FORBIDDEN.test(description)) {

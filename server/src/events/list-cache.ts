@@ -8,16 +8,15 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { EVENT_IMAGES_PATH, type GalleryEvent } from "@site/contracts";
 import type { Db, ImageFormat } from "../db/schema.js";
-import type { ApiEvent } from "./api-types.js";
 import { CONTENT_TYPES, defaultRendition } from "./images.js";
 import { listEvents, readEventsVersion, type StoredEvent } from "./store.js";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-export const IMAGE_ROUTE_PREFIX = "/Bweb/api/events/images/";
-export const imageUrl = (hash: string, format: ImageFormat) => `${IMAGE_ROUTE_PREFIX}${hash}.${format}`;
+export const imageUrl = (hash: string, format: ImageFormat) => `${EVENT_IMAGES_PATH}${hash}.${format}`;
 
 export interface EncodedBody {
   body: Buffer;
@@ -33,8 +32,8 @@ export interface ListSnapshot {
   imageNames: ReadonlySet<string>;
 }
 
-/** The API's view of one stored event. */
-export function toApiEvent(event: StoredEvent): ApiEvent | undefined {
+/** The API's view of one stored event (the contract's type). */
+export function toApiEvent(event: StoredEvent): GalleryEvent | undefined {
   const main = defaultRendition(event.images);
   if (!main) return undefined; // cannot happen: an event is stored with its images
   return {

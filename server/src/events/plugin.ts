@@ -1,22 +1,26 @@
 // The `events` plugin: the gallery's API.
 //
-//   GET /Bweb/api/events                      the list, newest first (see api-types.ts)
+//   GET /Bweb/api/events                      the list, newest first (GalleryEventsResponse)
 //   GET /Bweb/api/events/images/{hash}.{fmt}  one rendition, immutable
 //
-// Needs the `database` plugin (app.db). The list is served from memory (EventListCache)
-// in identity, brotli or gzip with an ETag; renditions from a bounded memory cache, else
-// the database.
+// Needs the `database` plugin (app.db), and gives a new database the sample events
+// (samples.ts). The list is served from memory (EventListCache) in identity, brotli or
+// gzip with an ETag; renditions from a bounded memory cache, else the database.
 
+import { EVENT_IMAGES_PATH, EVENTS_PATH } from "@site/contracts";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
+import type { Config } from "../config.js";
 import type { ImageFormat } from "../db/schema.js";
 import { negotiateContentCoding } from "../site/content-encoding.js";
 import { ImageCache } from "./image-cache.js";
 import { CONTENT_TYPES } from "./images.js";
-import { EventListCache, IMAGE_ROUTE_PREFIX, type EncodedBody } from "./list-cache.js";
+import { EventListCache, type EncodedBody } from "./list-cache.js";
+import { seedNewDatabase } from "./samples.js";
 import { readImage } from "./store.js";
 
 export interface EventsPluginOptions {
+  config: Pick<Config, "sampleEvents">;
   /** How often, at most, the list asks the database whether events changed. Default 1000 ms. */
   versionCheckIntervalMs?: number;
   /** Memory for recently served renditions. Default 32 MiB. */
@@ -56,6 +60,11 @@ function unavailable(request: FastifyRequest, reply: FastifyReply, error: unknow
 }
 
 const events: FastifyPluginAsync<EventsPluginOptions> = async (app, options) => {
+  await seedNewDatabase({ db: app.db, created: app.dbCreated }, options.config.sampleEvents, {
+    info: (message) => app.log.info(message),
+    warn: (message) => app.log.warn(message),
+  });
+
   const images = new ImageCache(options.imageCacheBytes ?? 32 * 1024 * 1024);
   const list = new EventListCache(app.db, {
     checkIntervalMs: options.versionCheckIntervalMs ?? 1_000,
@@ -64,7 +73,7 @@ const events: FastifyPluginAsync<EventsPluginOptions> = async (app, options) => 
   });
   app.decorate("eventsList", list);
 
-  app.get("/Bweb/api/events", async (request: FastifyRequest, reply: FastifyReply) => {
+  app.get(EVENTS_PATH, async (request: FastifyRequest, reply: FastifyReply) => {
     let snapshot;
     try {
       snapshot = await list.current();
@@ -82,7 +91,7 @@ const events: FastifyPluginAsync<EventsPluginOptions> = async (app, options) => 
     return reply.code(200).type("application/json; charset=utf-8").send(encoded.body);
   });
 
-  app.get<{ Params: { name: string } }>(`${IMAGE_ROUTE_PREFIX}:name`, async (request, reply) => {
+  app.get<{ Params: { name: string } }>(`${EVENT_IMAGES_PATH}:name`, async (request, reply) => {
     const { name } = request.params;
     const match = IMAGE_NAME.exec(name);
     // Only names the current list links to: a removed event's pictures stop at once,

@@ -6,7 +6,9 @@
 // The drawings use shapes only, no text: a machine without fonts draws them the same.
 
 import sharp from "sharp";
+import type { OpenedDatabase } from "../db/open.js";
 import type { Db } from "../db/schema.js";
+import type { SetupLog } from "../db/setup.js";
 import { makeRenditions } from "./images.js";
 import { insertEvent } from "./store.js";
 
@@ -232,4 +234,23 @@ export async function seedSampleEvents(db: Db): Promise<number> {
     });
   }
   return ordered.length;
+}
+
+/**
+ * Gives a database the sample events when this start created it, unless SAMPLE_EVENTS is
+ * false: whatever opens a new database first, the server or a staff command, does it once.
+ */
+export async function seedNewDatabase(
+  opened: Pick<OpenedDatabase, "db" | "created">,
+  sampleEvents: boolean,
+  log: SetupLog,
+): Promise<void> {
+  if (!opened.created || !sampleEvents) return;
+  try {
+    const count = await seedSampleEvents(opened.db);
+    log.info(`New database: added ${count} sample events (remove them with \`npm run events -- remove-samples\`)`);
+  } catch (error) {
+    // The gallery works without them; a broken image library should not stop the site.
+    log.warn(`Could not add the sample events: ${(error as Error).message}`);
+  }
 }

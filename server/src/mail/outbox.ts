@@ -1,5 +1,5 @@
 // The outbox: one row per mail to deliver, written in the same transaction as the
-// message or application it delivers, so an accepted submission always has its mail.
+// stored message it delivers, so an accepted submission always has its mail.
 // The delivery worker (worker.ts) claims due rows, sends, and records the outcome here;
 // the staff CLI lists rows and requeues dead ones.
 //
@@ -13,7 +13,7 @@ import { randomUUID } from "node:crypto";
 import type { ExpressionBuilder, Transaction } from "kysely";
 import type { Database, Db, Engine, OutboxKind, OutboxState } from "../db/schema.js";
 
-/** Queues the mail for a just-stored message or application; call inside its transaction. */
+/** Queues the mail for a just-stored message; call inside its transaction. */
 export async function enqueueMail(
   trx: Transaction<Database>,
   mail: { kind: OutboxKind; messageId: string; now: Date },
@@ -36,7 +36,7 @@ export interface ClaimedMail {
   /** The outbox row's id. */
   id: number;
   kind: OutboxKind;
-  /** Id of the contact_messages or job_applications row. */
+  /** Id of the stored message, which the renderer of `kind` loads. */
   messageId: string;
   /** Including this attempt. */
   attempts: number;

@@ -1,5 +1,6 @@
-// The `mailWorker` plugin: runs the outbox delivery worker beside the API and lets the
-// forms wake it the moment a message is stored (`app.mailWorker.nudge()`).
+// The `mailWorker` plugin: runs the outbox delivery worker beside the API. A feature that
+// queues mail registers how its kind is rendered (`app.mailWorker.registerRenderer()`)
+// and wakes the worker the moment a message is stored (`app.mailWorker.nudge()`).
 //
 // The worker starts once the app is ready, passes over the outbox every second and on
 // every nudge, and stops when the app closes: it lets a send in progress finish (for a
@@ -9,7 +10,9 @@
 import type { FastifyPluginAsync } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import type { Config } from "../config.js";
+import type { OutboxKind } from "../db/schema.js";
 import { DEFAULT_RETRY_BASE_MS } from "./backoff.js";
+import type { MailRenderer } from "./message.js";
 import { startPolling, type PollingLoop } from "./polling.js";
 import { createMailTransport } from "./transport.js";
 import { DeliveryWorker, sendDeadlineFor } from "./worker.js";
@@ -17,6 +20,8 @@ import { DeliveryWorker, sendDeadlineFor } from "./worker.js";
 export interface MailWorkerHandle {
   /** A row was just queued: look for due rows now instead of at the next poll. */
   nudge(): void;
+  /** How the mail of outbox rows of `kind` is made; the feature that queues them registers it. */
+  registerRenderer(kind: OutboxKind, renderer: MailRenderer): void;
 }
 
 declare module "fastify" {
@@ -27,7 +32,7 @@ declare module "fastify" {
 
 export interface MailWorkerPluginOptions {
   config: Config;
-  /** false: no worker runs (tests of the forms alone); rows stay pending. Default true. */
+  /** false: no worker runs (tests that need no delivery); rows stay pending. Default true. */
   enabled?: boolean;
   /** How often the outbox is checked without a nudge. Default 1000 ms. */
   pollIntervalMs?: number;
@@ -47,18 +52,20 @@ const RECORD_AFTER_ABORT_MS = 2_000;
 const mailWorker: FastifyPluginAsync<MailWorkerPluginOptions> = async (app, options) => {
   const { config, enabled = true, pollIntervalMs = 1_000, closeGraceMs = DEFAULT_CLOSE_GRACE_MS } = options;
   if (!enabled) {
-    app.decorate("mailWorker", { nudge() {} });
+    app.decorate("mailWorker", { nudge() {}, registerRenderer() {} });
     return;
   }
 
   const log = app.log.child({ component: "mail" });
   const sendDeadlineMs = sendDeadlineFor(config.outboxLeaseMs);
   const transport = createMailTransport(config, sendDeadlineMs);
+  const renderers = new Map<OutboxKind, MailRenderer>();
   const worker = new DeliveryWorker({
     db: app.db,
     engine: app.dbEngine,
     transport,
-    addressing: config,
+    mailFrom: config.mailFrom,
+    renderers,
     leaseMs: config.outboxLeaseMs,
     sendDeadlineMs,
     retryBaseMs: options.retryBaseMs ?? DEFAULT_RETRY_BASE_MS,
@@ -66,7 +73,10 @@ const mailWorker: FastifyPluginAsync<MailWorkerPluginOptions> = async (app, opti
   });
 
   let loop: PollingLoop | undefined;
-  app.decorate("mailWorker", { nudge: () => loop?.nudge() });
+  app.decorate("mailWorker", {
+    nudge: () => loop?.nudge(),
+    registerRenderer: (kind, renderer) => void renderers.set(kind, renderer),
+  });
 
   // A database outage fails every pass; say so when it starts and when the error changes,
   // not once a second.

@@ -8,7 +8,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Config } from "../config.js";
 import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from "../db/private-files.js";
-import type { OutgoingMail } from "./render.js";
+import type { OutgoingMail } from "./message.js";
 
 export interface MailTransport {
   /** Where mail goes, for the log: the SMTP host and port (no credentials), or the directory. */

@@ -1,16 +1,17 @@
-// The delivery worker: claims due outbox rows, renders each mail from its stored row,
-// sends it, and records the outcome. Safe to run in several processes against one
-// database (see outbox.ts for how claims exclude each other and expire).
+// The delivery worker: claims due outbox rows, has each mail rendered from its stored
+// message by the renderer registered for its kind, sends it, and records the outcome.
+// Safe to run in several processes against one database (see outbox.ts for how claims
+// exclude each other and expire).
 //
 // Delivery is at least once: a crash after the server accepted a mail but before `sent`
 // was recorded sends it again once the lease expires. The Message-ID is the same on
 // every attempt, so the copy is recognisable (and many servers drop it).
 
-import type { ContactMessagesTable, Db, Engine, JobApplicationsTable } from "../db/schema.js";
+import type { Db, Engine, OutboxKind } from "../db/schema.js";
 import { DEFAULT_RETRY_BASE_MS, isPastGivingUp, retryDelayMs } from "./backoff.js";
 import { classifyFailure } from "./delivery-failure.js";
+import { composeMail, type MailRenderer, type OutgoingMail } from "./message.js";
 import { claimDue, recordDead, recordRetry, recordSent, type ClaimedMail } from "./outbox.js";
-import { renderApplicationMail, renderContactMail, type MailAddressing, type OutgoingMail } from "./render.js";
 import type { MailTransport } from "./transport.js";
 
 /** Pino's shape (app.log fits): structured fields, then the message. */
@@ -24,7 +25,10 @@ export interface DeliveryWorkerOptions {
   db: Db;
   engine: Engine;
   transport: MailTransport;
-  addressing: MailAddressing;
+  /** `MAIL_FROM`, e.g. `"Website" <website@example.com>`: the From of every mail. */
+  mailFrom: string;
+  /** The renderer of each outbox kind; read at every attempt, so it may be filled later. */
+  renderers: ReadonlyMap<OutboxKind, MailRenderer>;
   /** How long a claim lasts (config.outboxLeaseMs). */
   leaseMs: number;
   /** A send still running after this long is aborted; default `sendDeadlineFor(leaseMs)`. */
@@ -81,29 +85,6 @@ function withoutVisitorText(text: string, visitorText: readonly string[]): strin
   return result;
 }
 
-type StoredMessage =
-  { kind: "contact"; row: ContactMessagesTable } | { kind: "application"; row: JobApplicationsTable };
-
-/** The contact message or application the claimed row delivers; undefined if it is gone. */
-async function loadStoredMessage(db: Db, claim: ClaimedMail): Promise<StoredMessage | undefined> {
-  if (claim.kind === "contact") {
-    const row = await db
-      .selectFrom("contact_messages")
-      .selectAll()
-      .where("id", "=", claim.messageId)
-      .executeTakeFirst();
-    return row && { kind: "contact", row };
-  }
-  const row = await db.selectFrom("job_applications").selectAll().where("id", "=", claim.messageId).executeTakeFirst();
-  return row && { kind: "application", row };
-}
-
-function render(message: StoredMessage, addressing: MailAddressing): OutgoingMail {
-  return message.kind === "contact"
-    ? renderContactMail(message.row, addressing)
-    : renderApplicationMail(message.row, addressing);
-}
-
 type Outcome = Exclude<keyof PassResult, "more">;
 
 export class DeliveryWorker {
@@ -154,30 +135,37 @@ export class DeliveryWorker {
   }
 
   async #deliver(claim: ClaimedMail): Promise<Outcome> {
-    const { db, addressing, transport, sendDeadlineMs, log } = this.#options;
+    const { db, mailFrom, renderers, transport, sendDeadlineMs, log } = this.#options;
     const fields = { outboxId: claim.id, kind: claim.kind, attempts: claim.attempts };
 
-    let stored: StoredMessage | undefined;
+    const renderer = renderers.get(claim.kind);
+    if (renderer === undefined) {
+      // Nothing registered for this kind in this process: left claimed, tried again once
+      // the lease expires (perhaps by an instance that has it).
+      log?.error(fields, "Mail not sent: no renderer for its kind");
+      return "lost";
+    }
+
+    let stored: unknown;
     try {
-      stored = await loadStoredMessage(db, claim);
+      stored = await renderer.load(db, claim.messageId);
     } catch (error) {
       // The row stays claimed; once the lease expires, a later pass tries again.
       log?.error({ ...fields, error: (error as Error).message }, "Mail not sent: cannot read the message");
       return "lost";
     }
     if (stored === undefined) {
-      const table = claim.kind === "contact" ? "contact_messages" : "job_applications";
       return this.#record(
         claim,
         "dead",
-        `message ${claim.messageId} is missing from ${table}: nothing to send`,
+        `message ${claim.messageId} is missing from ${renderer.table}: nothing to send`,
         fields,
       );
     }
 
     let mail: OutgoingMail;
     try {
-      mail = render(stored, addressing);
+      mail = composeMail(claim.messageId, renderer.render(stored), mailFrom);
     } catch (error) {
       // Only the error's kind: its message might quote what it could not encode.
       return this.#record(claim, "dead", `cannot compose the mail: ${(error as Error).name}`, fields);

@@ -58,7 +58,7 @@ function description(element: HTMLElement): string | null {
 }
 
 function answer(status: number, body: unknown) {
-  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
+  const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(JSON.stringify(body), { status }));
   vi.stubGlobal("fetch", fetch);
   return fetch;
 }

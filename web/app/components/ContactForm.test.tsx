@@ -40,7 +40,7 @@ function description(control: HTMLElement): string | null {
 }
 
 function answer(status: number, body: unknown, statusText = "") {
-  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, statusText }));
+  const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(JSON.stringify(body), { status, statusText }));
   vi.stubGlobal("fetch", fetch);
   return fetch;
 }

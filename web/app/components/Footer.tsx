@@ -2,24 +2,25 @@ import { Link } from "react-router";
 import { site, streetLine } from "../content/site";
 import { solutionsWithPage } from "../content/solutions";
 import styles from "./Footer.module.css";
+import { itemPath, pathTo } from "../route-paths";
 
 const companyLinks = [
-  { label: "About Us", to: "/about" },
-  { label: "Our History", to: "/time-line" },
-  { label: "Team", to: "/team" },
-  { label: "Promoters", to: "/promoters" },
-  { label: "Careers", to: "/Careers" },
-  { label: "Contact", to: "/contact" },
+  { label: "About Us", to: pathTo("about") },
+  { label: "Our History", to: pathTo("history") },
+  { label: "Team", to: pathTo("team") },
+  { label: "Promoters", to: pathTo("promoters") },
+  { label: "Careers", to: pathTo("careers") },
+  { label: "Contact", to: pathTo("contact") },
 ];
 
 const resourceLinks = [
-  { label: "Services", to: "/service-page" },
-  { label: "Projects", to: "/project-page" },
-  { label: "Brochures", to: "/brochure" },
-  { label: "Demo Videos", to: "/Demo-Page" },
-  { label: "FAQs", to: "/help" },
-  { label: "Privacy Notice", to: "/privacy" },
-  { label: "Terms and Conditions", to: "/terms-and-condition" },
+  { label: "Services", to: pathTo("services") },
+  { label: "Projects", to: pathTo("projects") },
+  { label: "Brochures", to: pathTo("brochures") },
+  { label: "Demo Videos", to: pathTo("demos") },
+  { label: "FAQs", to: pathTo("faq") },
+  { label: "Privacy Notice", to: pathTo("privacy") },
+  { label: "Terms and Conditions", to: pathTo("terms") },
 ];
 
 export function Footer() {
@@ -52,8 +53,8 @@ export function Footer() {
           id="footer-solutions"
           title="Solutions"
           links={[
-            { label: "All solutions", to: "/solution-page" },
-            ...solutionsWithPage.slice(0, 6).map((s) => ({ label: s.name, to: `/${s.page}` })),
+            { label: "All solutions", to: pathTo("solutions") },
+            ...solutionsWithPage.slice(0, 6).map((s) => ({ label: s.name, to: itemPath(s.page) })),
           ]}
         />
         <FooterLinks id="footer-resources" title="Resources" links={resourceLinks} />

@@ -4,6 +4,7 @@ import type { HeroSlide } from "../content/home";
 import styles from "./HeroBanner.module.css";
 import { ResponsiveImage } from "./ResponsiveImage";
 import { usePrefersReducedMotion } from "./usePrefersReducedMotion";
+import { pathTo } from "../route-paths";
 
 const SLIDE_INTERVAL_MS = 7000;
 
@@ -43,14 +44,15 @@ export function HeroBanner({ heading, intro, slides, mottos }: Props) {
           </h1>
           <p className={styles.intro}>{intro}</p>
           <p className={styles.actions}>
-            <Link to="/solution-page" className={styles.primary}>
+            <Link to={pathTo("solutions")} className={styles.primary}>
               Explore our solutions
             </Link>
-            <Link to="/contact" className={styles.secondary}>
+            <Link to={pathTo("contact")} className={styles.secondary}>
               Talk to us
             </Link>
           </p>
         </div>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the carousel pattern: pointer or focus inside the region pauses the rotation; the handlers only observe, the controls are buttons */}
         <div
           className={styles.carousel}
           role="region"

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
 import styles from "./ImageDialog.module.css";
+import { useModalDialog } from "./useModalDialog";
 
 export interface DialogImage {
   title: string;
@@ -11,36 +11,18 @@ export interface DialogImage {
 /**
  * A modal <dialog> showing one image large (1200x700, 90vw wide) with its title and a
  * close button, no confirm button. The native modal traps focus and closes on Escape;
- * focus goes back to whatever opened it.
+ * a click outside closes it too, and focus goes back to whatever opened it
+ * (useModalDialog, shared with OutcomeDialog).
  */
 export function ImageDialog({ image, onClose }: { image: DialogImage | null; onClose: () => void }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<Element | null>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (image && !dialog.open) {
-      openerRef.current = document.activeElement;
-      dialog.showModal();
-    } else if (!image && dialog.open) {
-      dialog.close();
-    }
-  }, [image]);
+  const { dialogRef, initialFocusRef, handleClose, close } = useModalDialog(image !== null, onClose);
 
   return (
     <dialog
       ref={dialogRef}
       className={styles.dialog}
       aria-labelledby={image ? "image-dialog-title" : undefined}
-      onClose={() => {
-        onClose();
-        if (openerRef.current instanceof HTMLElement) openerRef.current.focus();
-      }}
-      onClick={(event) => {
-        // A click on the backdrop (the dialog element itself, outside its content) closes it.
-        if (event.target === event.currentTarget) event.currentTarget.close();
-      }}
+      onClose={handleClose}
     >
       {image ? (
         <div className={styles.content}>
@@ -48,7 +30,7 @@ export function ImageDialog({ image, onClose }: { image: DialogImage | null; onC
             <h2 id="image-dialog-title" className={styles.title}>
               {image.title}
             </h2>
-            <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()} autoFocus>
+            <button ref={initialFocusRef} type="button" className={styles.close} onClick={close}>
               Close
             </button>
           </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { Link } from "react-router";
 import type { NavItem } from "../navigation";
 import styles from "./Navbar.module.css";
@@ -12,27 +12,27 @@ type Group = Extract<NavItem, { kind: "group" }>;
  * close it too.
  */
 export function NavDropdown({ group, pathname, isActive }: { group: Group; pathname: string; isActive: boolean }) {
-  const { open, setOpen, panelId, button, container } = useDisclosure(pathname);
-  const rootRef = useRef<HTMLDivElement>(null);
+  const { open, setOpen, panelId, button, container } = useDisclosure<HTMLDivElement>(pathname);
 
   useEffect(() => {
-    if (!open) return;
+    const root = container.ref.current;
+    if (!open || !root) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!root.contains(event.target as Node)) setOpen(false);
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (!root.contains(event.relatedTarget as Node | null)) setOpen(false);
     };
     document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open, setOpen]);
+    root.addEventListener("focusout", onFocusOut);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      root.removeEventListener("focusout", onFocusOut);
+    };
+  }, [open, setOpen, container.ref]);
 
   return (
-    <div
-      ref={rootRef}
-      className={styles.dropdown}
-      {...container}
-      onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <div className={styles.dropdown} {...container}>
       <button {...button} className={styles.link} aria-current={isActive ? "page" : undefined}>
         {group.label}
         <svg aria-hidden="true" focusable="false" width="12" height="12" viewBox="0 0 12 12" className={styles.chevron}>

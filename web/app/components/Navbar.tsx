@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { site } from "../content/site";
 import { activeItemIndex, mainNav, professionalNetworkLink, type NavItem } from "../navigation";
-import { pageAt } from "../route-table";
+import { pageAt } from "../pages";
 import { NavDropdown } from "./NavDropdown";
 import styles from "./Navbar.module.css";
 import { useDisclosure } from "./useDisclosure";
+import { pathTo } from "../route-paths";
 
 export function Navbar({ pathname }: { pathname: string }) {
   const menu = useDisclosure(pathname);
@@ -14,7 +15,7 @@ export function Navbar({ pathname }: { pathname: string }) {
   return (
     <header className={styles.header}>
       <nav className={`${styles.nav} container`} aria-label="Main" data-active-tab={tab} {...menu.container}>
-        <Link to="/home" className={styles.brand}>
+        <Link to={pathTo("home")} className={styles.brand}>
           <img src="/media/logo.svg" alt="" width={40} height={40} />
           <span>{site.company}</span>
         </Link>

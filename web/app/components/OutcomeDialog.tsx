@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type RefObject } from "react";
+import { useEffect, useId, type RefObject } from "react";
 import styles from "./OutcomeDialog.module.css";
+import { useModalDialog } from "./useModalDialog";
 
 /** Spec section 9: the popups close after 3000 ms. */
 export const OUTCOME_CLOSE_MS = 3000;
@@ -26,32 +27,18 @@ export interface OutcomeDialogProps {
  * modal <dialog>, named by its heading and described by its text, so a screen reader
  * reads both as focus moves to its Close button. It closes by itself after 3 s, or
  * earlier with the button, Escape or a click outside, and gives focus back. In the top
- * layer, it moves nothing on the page.
+ * layer, it moves nothing on the page (useModalDialog, shared with ImageDialog).
  */
 export function OutcomeDialog({ outcome, closeLabel, onClose, returnFocusTo, autoCloseMs = OUTCOME_CLOSE_MS }: OutcomeDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const openerRef = useRef<Element | null>(null);
+  const { dialogRef, initialFocusRef, handleClose, close } = useModalDialog(outcome !== null, onClose, returnFocusTo);
   const titleId = useId();
   const textId = useId();
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (outcome && !dialog.open) {
-      openerRef.current = document.activeElement;
-      dialog.showModal();
-      closeRef.current?.focus();
-    } else if (!outcome && dialog.open) {
-      dialog.close();
-    }
-  }, [outcome]);
-
-  useEffect(() => {
     if (!outcome) return;
-    const timer = window.setTimeout(() => dialogRef.current?.close(), autoCloseMs);
+    const timer = window.setTimeout(close, autoCloseMs);
     return () => window.clearTimeout(timer);
-  }, [outcome, autoCloseMs]);
+  }, [outcome, autoCloseMs, close]);
 
   return (
     <dialog
@@ -59,15 +46,7 @@ export function OutcomeDialog({ outcome, closeLabel, onClose, returnFocusTo, aut
       className={styles.dialog}
       aria-labelledby={outcome ? titleId : undefined}
       aria-describedby={outcome ? textId : undefined}
-      onClose={() => {
-        onClose();
-        const target = returnFocusTo?.current ?? openerRef.current;
-        if (target instanceof HTMLElement) target.focus();
-      }}
-      onClick={(event) => {
-        // A click on the backdrop (the dialog element itself, outside its content) closes it.
-        if (event.target === event.currentTarget) event.currentTarget.close();
-      }}
+      onClose={handleClose}
     >
       {outcome ? (
         <div className={styles.content} data-tone={outcome.tone}>
@@ -80,7 +59,7 @@ export function OutcomeDialog({ outcome, closeLabel, onClose, returnFocusTo, aut
           <p id={textId} className={styles.text}>
             {outcome.text}
           </p>
-          <button ref={closeRef} type="button" className={styles.close} onClick={() => dialogRef.current?.close()}>
+          <button ref={initialFocusRef} type="button" className={styles.close} onClick={close}>
             {closeLabel}
           </button>
         </div>

@@ -103,9 +103,10 @@ export function SiteSearch() {
         </svg>
         <span className="visually-hidden">Search</span>
       </button>
-      <ul id={listId} role="listbox" aria-label="Suggestions" className={styles.list} hidden={!expanded}>
+      <div id={listId} role="listbox" aria-label="Suggestions" className={styles.list} hidden={!expanded}>
         {suggestions.map((suggestion, index) => (
-          <li
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- the combobox pattern: focus stays in the input, which takes the keys and points at the active option (aria-activedescendant)
+          <div
             key={suggestion.route}
             id={`${id}-option-${index}`}
             role="option"
@@ -116,9 +117,9 @@ export function SiteSearch() {
             onClick={() => go(suggestion)}
           >
             {suggestion.label}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       <p className="visually-hidden" role="status" aria-live="polite">
         {expanded ? `${suggestions.length} suggestion${suggestions.length === 1 ? "" : "s"}` : status}
       </p>

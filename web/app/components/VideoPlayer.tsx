@@ -41,6 +41,7 @@ export function VideoPlayer({
   className,
 }: Props) {
   return (
+    // eslint-disable-next-line jsx-a11y/media-has-caption -- the <track> below is there whenever the video has speech; a video without speech has nothing to caption
     <video
       className={className ? `${styles.video} ${className}` : styles.video}
       controls

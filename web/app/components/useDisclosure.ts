@@ -1,17 +1,37 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
 /**
  * State and wiring of a disclosure (a button that shows and hides a panel): the button's
  * ARIA attributes, closing when `resetKey` changes (a new page), and Escape pressed
  * inside `container` closing it and returning focus to the button. The innermost open
  * disclosure takes the Escape, so a dropdown inside the mobile menu closes alone.
+ * Spread `button` on the button and `container` (a ref) on the element around both.
  */
-export function useDisclosure(resetKey: unknown) {
+export function useDisclosure<C extends HTMLElement = HTMLElement>(resetKey: unknown) {
   const [open, setOpen] = useState(false);
+  const [shownFor, setShownFor] = useState(resetKey);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const containerRef = useRef<C>(null);
   const panelId = useId();
 
-  useEffect(() => setOpen(false), [resetKey]);
+  // A new page closes it: adjusted while rendering, so the old page's panel never shows.
+  if (shownFor !== resetKey) {
+    setShownFor(resetKey);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!open || !container) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      event.stopPropagation();
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    container.addEventListener("keydown", onKeyDown);
+    return () => container.removeEventListener("keydown", onKeyDown);
+  }, [open]);
 
   const button = {
     ref: buttonRef,
@@ -21,14 +41,5 @@ export function useDisclosure(resetKey: unknown) {
     onClick: () => setOpen((value) => !value),
   };
 
-  const container = {
-    onKeyDown: (event: KeyboardEvent) => {
-      if (!open || event.key !== "Escape") return;
-      event.stopPropagation();
-      setOpen(false);
-      buttonRef.current?.focus();
-    },
-  };
-
-  return { open, setOpen, panelId, button, container };
+  return { open, setOpen, panelId, button, container: { ref: containerRef } };
 }

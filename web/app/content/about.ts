@@ -3,6 +3,7 @@
 // mantras and its coding practices.
 import type { About } from "./schema";
 import { formatAddress, site } from "./site";
+import { pathTo } from "../route-paths";
 
 function stat(label: string): string {
   const found = site.stats.find((s) => s.label === label);
@@ -14,7 +15,6 @@ const countries = stat("Countries");
 
 export const about: About = {
   hero: {
-    title: "About Us",
     lede: `${site.company} is a banking-software and IT services company based in Salem, India. Since ${site.foundingYear} we have implemented, customised, migrated and supported the systems that banks and financial institutions run on.`,
   },
   sections: [
@@ -108,7 +108,7 @@ export const about: About = {
       links: [
         { label: site.email, href: `mailto:${site.email}` },
         { label: site.phone.display, href: site.phone.href },
-        { label: "Contact form", href: "/contact" },
+        { label: "Contact form", href: pathTo("contact") },
       ],
     },
   ],

@@ -5,6 +5,7 @@
 import { RETENTION } from "./form-fields";
 import type { CareersPage, ContactPage } from "./schema";
 import { formatAddress, site, streetLine } from "./site";
+import { pathTo } from "../route-paths";
 
 const { address } = site;
 
@@ -60,14 +61,13 @@ export const contactPage: ContactPage = {
       `For an incident on a system we support, call our 24x7 support desk on ${site.phone.display}.`,
     ],
     links: [
-      { label: "Back to Contact Us", href: "/contact" },
-      { label: "Go to the home page", href: "/home" },
+      { label: "Back to Contact Us", href: pathTo("contact") },
+      { label: "Go to the home page", href: pathTo("home") },
     ],
   },
 };
 
 export const careersPage: CareersPage = {
-  title: "Join Our Team",
   intro: [
     `${site.company} builds and supports the systems that banks and financial institutions depend on every day: core banking, payments, regulatory reporting and compliance. Our people learn banking as well as technology, work on live projects for clients in India and abroad, and see the results of their work in production.`,
     "We hire graduates and experienced professionals who are careful, curious and willing to own a problem until it is solved.",
@@ -131,8 +131,8 @@ export const careersPage: CareersPage = {
       `If you would like to add your CV, send it by e-mail to ${site.careersEmail} with the position in the subject line.`,
     ],
     links: [
-      { label: "Back to Careers", href: "/Careers" },
-      { label: "Go to the home page", href: "/home" },
+      { label: "Back to Careers", href: pathTo("careers") },
+      { label: "Go to the home page", href: pathTo("home") },
     ],
   },
 };

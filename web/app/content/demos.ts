@@ -4,7 +4,6 @@ import type { Demo, PageIntro } from "./schema";
 import { site } from "./site";
 
 export const demoPage: PageIntro = {
-  title: "Demo Videos",
   intro: `Short demonstrations of ${site.company} solutions, recorded on our demonstration systems with sample data. To see a solution with your own products and processes, book a demo through the contact page.`,
 };
 

@@ -3,7 +3,6 @@ import type { Faq } from "./schema";
 import { site } from "./site";
 
 export const faq: Faq = {
-  title: "Frequently Asked Questions",
   intro: "Short answers to the questions banks and financial institutions ask us most often.",
   items: [
     {

@@ -1,15 +1,18 @@
-// Small run-time helpers over content types, free of zod: components and content modules
-// import them from here (never from schema.ts, which would ship zod to the browser).
-// schema.ts re-exports them for the checks and the tests.
-import type { Block, ListBlock } from "./schema";
+// Small run-time helpers over content, free of zod: components, build scripts and content
+// modules import them from here (never from schema/, which would ship zod to the browser).
+// The schemas import this module for their checks, so it imports nothing from the content:
+// no cycle between the helpers and the schemas.
 
 /** Number of sentences in a text (ends with . ! or ? followed by a space or the end). */
 export function countSentences(s: string): number {
   return (s.match(/[.!?](?=\s|$)/g) ?? []).length;
 }
 
-/** A bullet list block (a string block is a paragraph). */
-export function isList(b: Block): b is ListBlock {
+/**
+ * A bullet list block (a string block is a paragraph). Generic over the block type, so that
+ * it needs no import of schema/rich-text.ts: `isList(b)` with a `Block` narrows to `ListBlock`.
+ */
+export function isList<B extends string | object>(b: B): b is Exclude<B, string> {
   return typeof b !== "string";
 }
 

@@ -1,7 +1,8 @@
 // The insight topics (/insight/{slug}): the short catalogue that the route table (title and
 // meta description of each insight page) and the site search read. The articles are in
-// insights.ts, by slug. `summary` is the page's meta description: 50 to 160 characters.
-// Checked against insightTopicListSchema (schema.ts) by validate.ts.
+// insights.ts, by slug. `summary` is the page's meta description (the schema's
+// pageDescription sets its length). Checked against insightTopicListSchema
+// (schema/insights.ts) by validate.ts.
 import type { InsightTopic } from "./schema";
 
 export const insightTopics: InsightTopic[] = [

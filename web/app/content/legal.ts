@@ -4,6 +4,7 @@
 import { applicationFields, contactFields, RETENTION } from "./form-fields";
 import type { LegalDocument, PrivacyNotice } from "./schema";
 import { formatAddress, site } from "./site";
+import { pathTo } from "../route-paths";
 
 export { RETENTION };
 
@@ -116,7 +117,7 @@ export const privacyNotice: PrivacyNotice = {
     {
       id: "contact-form",
       title: "The contact form",
-      pages: ["/contact"],
+      pages: [pathTo("contact")],
       fields: contactFields,
       purpose: "We use your name, e-mail address and message only to answer your enquiry and to follow up on it. We do not add you to a mailing list or use your details for marketing.",
       destination: `Your message is stored on our company's server and delivered by e-mail to our contact inbox (${site.email}), where it is read by the staff who handle enquiries. Our reply comes from that inbox.`,
@@ -126,7 +127,7 @@ export const privacyNotice: PrivacyNotice = {
     {
       id: "job-application-form",
       title: "The job-application form",
-      pages: ["/Careers", "/career"],
+      pages: [pathTo("careers"), pathTo("careersAlias")],
       fields: applicationFields,
       purpose: "We use the details of your application only to assess you for the position you applied for, or for similar positions if you tell us you are open to them, and to contact you about the recruitment process.",
       destination: `Your application is stored on our company's server and delivered by e-mail to our HR inbox (${site.careersEmail}). Only HR staff and the managers involved in the hiring decision see it. The same applies to a CV you send by e-mail to that address.`,

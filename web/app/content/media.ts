@@ -4,15 +4,10 @@
 // aspect ratio, or change width and height here).
 
 import { projects } from "./projects";
+import type { Picture } from "./schema";
 import { solutions } from "./solutions";
 
-export interface Picture {
-  name: string;
-  width: number;
-  height: number;
-  /** Published widths, smallest first; the largest equals `width`. */
-  widths: readonly number[];
-}
+export type { Picture } from "./schema";
 
 function picture(name: string, width: number, height: number, widths: readonly number[]): Picture {
   return { name, width, height, widths };

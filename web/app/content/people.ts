@@ -1,20 +1,9 @@
 // The company's executives and promoters. Names are fictional placeholders.
-// Checked against personListSchema (schema.ts) by validate.ts, at build time and in tests.
-import { pictures, type Picture } from "./media";
+// Checked against personListSchema (schema/people.ts) by validate.ts, at build time and in tests.
+import { pictures } from "./media";
+import type { Person, Role } from "./schema";
 
-export type Role = "CEO" | "COO" | "CMO" | "CTO";
-
-export interface Person {
-  name: string;
-  role: Role;
-  title: string;
-  photo: Picture;
-  bio: string;
-  /** The longer biography on the Promoters page (falls back to `bio`). */
-  promoterBio?: string;
-  /** Professional-network profile. */
-  profileUrl: string;
-}
+export type { Person, Role } from "./schema";
 
 export const executives: Person[] = [
   {

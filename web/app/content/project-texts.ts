@@ -1,14 +1,11 @@
 // The case-study texts of each project, by its code (projects.ts): the paragraphs of the
 // Description, Challenges and Result sections. Only the project pages import this module,
 // so the texts stay out of the route table that every page loads.
-// Checked against projectTextsSchema (schema.ts) by validate.ts, which also checks that
-// every project has its texts and every entry here belongs to a project.
+// Checked against projectTextsSchema (schema/projects.ts) by validate.ts, which also checks
+// that every project has its texts and every entry here belongs to a project.
+import type { ProjectText } from "./schema";
 
-export interface ProjectText {
-  description: string[];
-  challenges: string[];
-  result: string[];
-}
+export type { ProjectText } from "./schema";
 
 export const projectTexts: Record<string, ProjectText> = {
   FIS: {

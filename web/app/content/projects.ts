@@ -1,23 +1,13 @@
 // Project case studies. Facts (client, team, period, dates) are the spec's "Project facts".
-// Checked against projectListSchema (schema.ts) by validate.ts, at build time and in tests.
+// Checked against projectListSchema (schema/projects.ts) by validate.ts, at build time and in tests.
 // `hasDetails`: the project has a /project-details/{code} page (spec: FIS, BXBRL, BIPS,
 // BAML, BRBS); every project has its case-study page at /{code}.
 // Only the facts live here (the route table, which every page loads, reads them); the
 // case-study texts are in project-texts.ts, by code.
 
-export interface Project {
-  code: string;
-  name: string;
-  client: string;
-  teamSize: number;
-  durationMonths: number;
-  /** DD-MM-YYYY, as the spec writes dates. */
-  start: string;
-  end: string;
-  live?: string;
-  summary: string;
-  hasDetails: boolean;
-}
+import type { Project } from "./schema";
+
+export type { Project } from "./schema";
 
 export const projects: Project[] = [
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prerenderPaths } from "../route-table";
+import { prerenderPaths } from "../pages";
 import { exactMatch, matchSuggestions, searchIndex } from "./search-index";
 
 describe("site search", () => {

@@ -4,6 +4,7 @@
 import { insightTopics } from "./insight-topics";
 import { projectsWithDetails } from "./projects";
 import { solutionsWithDetails } from "./solutions";
+import { pathTo } from "../route-paths";
 
 export interface SearchSuggestion {
   label: string;
@@ -11,20 +12,20 @@ export interface SearchSuggestion {
 }
 
 export const searchIndex: SearchSuggestion[] = [
-  { label: "Home", route: "/home" },
-  { label: "Services", route: "/service-page" },
-  { label: "Contact", route: "/contact" },
-  ...projectsWithDetails.map((p) => ({ label: `${p.code}: ${p.name}`, route: `/project-details/${p.code}` })),
-  ...solutionsWithDetails.map((s) => ({ label: s.name, route: `/solution-details/${s.detailsId}` })),
-  { label: "Solutions", route: "/solution-page" },
-  { label: "Insights", route: "/insight" },
-  { label: "Careers", route: "/career" },
-  { label: "Promoters", route: "/promoters" },
-  { label: "Team", route: "/team" },
-  { label: "Gallery", route: "/gallery" },
-  { label: "Terms and Conditions", route: "/terms-and-condition" },
-  { label: "Help and FAQs", route: "/help" },
-  ...insightTopics.map((t) => ({ label: t.title, route: `/insight/${t.slug}` })),
+  { label: "Home", route: pathTo("home") },
+  { label: "Services", route: pathTo("services") },
+  { label: "Contact", route: pathTo("contact") },
+  ...projectsWithDetails.map((p) => ({ label: `${p.code}: ${p.name}`, route: pathTo("projectDetails", p.code) })),
+  ...solutionsWithDetails.map((s) => ({ label: s.name, route: pathTo("solutionDetails", s.detailsId) })),
+  { label: "Solutions", route: pathTo("solutions") },
+  { label: "Insights", route: pathTo("insights") },
+  { label: "Careers", route: pathTo("careersAlias") },
+  { label: "Promoters", route: pathTo("promoters") },
+  { label: "Team", route: pathTo("team") },
+  { label: "Gallery", route: pathTo("gallery") },
+  { label: "Terms and Conditions", route: pathTo("terms") },
+  { label: "Help and FAQs", route: pathTo("faq") },
+  ...insightTopics.map((t) => ({ label: t.title, route: pathTo("insights", t.slug) })),
 ];
 
 /** Suggestions show when the query is non-empty and a label contains it, ignoring case. */

@@ -12,7 +12,6 @@ const blrs = requireProject("BLRS");
 
 export const servicesPage: ServicesPage = {
   hero: {
-    title: "SERVICES WE PROVIDE",
     intro: `${site.company} supports banks and financial institutions through the whole life of their systems, from implementation and migration to daily support, training, testing and audit. Since ${site.coreBankingPartnerSince} we have been an implementation partner of a core-banking vendor.`,
   },
   sections: [

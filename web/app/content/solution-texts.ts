@@ -2,20 +2,11 @@
 // of its solution page and of the DESCRIPTION section of /solution-details/{id}, its key
 // features and its demo video. Only the solution pages import this module, so the texts
 // stay out of the route table that every page loads.
-// Checked against solutionTextsSchema (schema.ts) by validate.ts, which also checks that
-// every solution has its texts and every entry here belongs to a solution.
-import type { Solution } from "./solutions";
+// Checked against solutionTextsSchema (schema/solutions.ts) by validate.ts, which also
+// checks that every solution has its texts and every entry here belongs to a solution.
+import type { Solution, SolutionText } from "./schema";
 
-export interface SolutionText {
-  /** Paragraphs of the solution page and of the DESCRIPTION section of /solution-details/{id}. */
-  description: string[];
-  /** Key features, as bullets. */
-  features: string[];
-  /** A demo video on the solution page (Merchant QR only). */
-  videoUrl?: string;
-  /** The video's poster image. */
-  videoPoster?: string;
-}
+export type { SolutionText } from "./schema";
 
 export const solutionTexts: Record<string, SolutionText> = {
   "instant-payment": {

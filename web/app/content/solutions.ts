@@ -4,17 +4,10 @@
 // `detailsId` its id under /solution-details/ (spec search list). Some products have only
 // one of the two, exactly as the spec lists them. `key` is the stable id of the product:
 // its long texts (description, features, demo video) are in solution-texts.ts under it.
-// Checked against solutionListSchema (schema.ts) by validate.ts, at build time and in tests.
+// Checked against solutionListSchema (schema/solutions.ts) by validate.ts, at build time and in tests.
+import type { Solution } from "./schema";
 
-export interface Solution {
-  /** Stable id: the key of the solution's texts in solution-texts.ts. */
-  key: string;
-  name: string;
-  /** One sentence, used as the page description and on cards. */
-  summary: string;
-  page?: string;
-  detailsId?: string;
-}
+export type { Solution } from "./schema";
 
 export const solutions: Solution[] = [
   {

@@ -5,7 +5,6 @@ import type { Timeline } from "./schema";
 import { site } from "./site";
 
 export const timeline: Timeline = {
-  title: "Our History",
   intro: `From a small office in Salem to branches abroad: the milestones of ${site.company} since ${site.foundingYear}.`,
   entries: [
     {

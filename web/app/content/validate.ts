@@ -1,4 +1,4 @@
-// Checks the whole site content against the schemas of schema.ts, in one pass, and reports
+// Checks the whole site content against the schemas of schema/, in one pass, and reports
 // every problem with its path (e.g. `faq.items[3].answer: must have 2 to 5 sentences`).
 //
 // Runs at build time (scripts/validate-content.ts, the first step of `npm run build -w web`)
@@ -7,8 +7,10 @@
 // browser bundle.
 //
 // Besides each module's schema, it checks what spans modules: every solution, project and
-// insight topic has its long texts (and no texts are left without an owner), ovations cite
-// known projects, demos known solution pages.
+// insight topic, policy and ovation has its long texts (and no texts are left without an
+// owner), ovations cite known projects, demos known solution pages, and every page of the
+// route table (whose descriptions are not all content) has a title, heading and description
+// by the same rules as content.
 
 import type * as z from "zod/mini";
 import { about } from "./about";
@@ -16,12 +18,16 @@ import { brochures } from "./brochures";
 import { careersPage, contactPage } from "./contact";
 import { demoPage, demos } from "./demos";
 import { faq } from "./faq";
+import { home } from "./home";
 import { insightTopics } from "./insight-topics";
 import { insightArticles, insightHub } from "./insights";
 import { privacyNotice, terms } from "./legal";
+import { prerenderedPages } from "../pages";
+import { ovationDocuments } from "./ovation-texts";
 import { ovations } from "./ovations";
 import { executives } from "./people";
 import { policies } from "./policies";
+import { policyTexts } from "./policy-texts";
 import { projectTexts } from "./project-texts";
 import { projects } from "./projects";
 import {
@@ -33,14 +39,18 @@ import {
   contentIssues,
   demoListSchema,
   faqSchema,
+  homeSchema,
   insightArticlesSchema,
   insightHubSchema,
   insightTopicListSchema,
   legalDocumentSchema,
+  ovationDocumentsSchema,
   ovationListSchema,
   pageIntroSchema,
+  pageListSchema,
   personListSchema,
   policyListSchema,
+  policyTextsSchema,
   privacyNoticeSchema,
   projectListSchema,
   projectTextsSchema,
@@ -64,14 +74,18 @@ const schemas = {
   demoPage: pageIntroSchema,
   demos: demoListSchema,
   faq: faqSchema,
+  home: homeSchema,
   insightHub: insightHubSchema,
   insightTopics: insightTopicListSchema,
   insightArticles: insightArticlesSchema,
   terms: legalDocumentSchema,
   privacyNotice: privacyNoticeSchema,
   ovations: ovationListSchema,
+  ovationDocuments: ovationDocumentsSchema,
+  pages: pageListSchema,
   people: personListSchema,
   policies: policyListSchema,
+  policyTexts: policyTextsSchema,
   projects: projectListSchema,
   projectTexts: projectTextsSchema,
   services: servicesPageSchema,
@@ -91,14 +105,18 @@ export const siteContent: SiteContent = {
   demoPage,
   demos,
   faq,
+  home,
   insightHub,
   insightTopics,
   insightArticles,
   terms,
   privacyNotice,
   ovations,
+  ovationDocuments,
+  pages: prerenderedPages(),
   people: executives,
   policies,
+  policyTexts,
   projects,
   projectTexts,
   services: servicesPage,
@@ -117,6 +135,8 @@ export function contentProblems(content: SiteContent = siteContent): ContentIssu
     ...pairs("solutionTexts", "solution", content.solutions.map((s) => s.key), content.solutionTexts),
     ...pairs("projectTexts", "project", content.projects.map((p) => p.code), content.projectTexts),
     ...pairs("insightArticles", "insight topic", content.insightTopics.map((t) => t.slug), content.insightArticles),
+    ...pairs("policyTexts", "policy", content.policies.map((p) => p.id), content.policyTexts),
+    ...pairs("ovationDocuments", "ovation", content.ovations.map((o) => o.id), content.ovationDocuments),
   );
   const codes = new Set(content.projects.map((p) => p.code));
   content.ovations.forEach((o, i) => {
@@ -131,7 +151,7 @@ export function contentProblems(content: SiteContent = siteContent): ContentIssu
   return issues;
 }
 
-/** Each owner (solution, project, topic) has an entry in `record`, and each entry an owner. */
+/** Each owner (solution, project, topic, policy, ovation) has an entry in `record`, and each entry an owner. */
 function pairs(label: string, owner: string, keys: readonly string[], record: Record<string, unknown>): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const known = new Set(keys);

@@ -1,4 +1,5 @@
-import { API_BASE, EVENTS_PATH, apiUrl } from "../api";
+import { EVENTS_PATH } from "@site/contracts/events";
+import { API_BASE, apiUrl } from "../api";
 import { normaliseEvent, type GalleryEvent, type RawEvent } from "./normalise-event";
 
 /** GET {api}/Bweb/api/events, normalised. Throws on a network error or a non-2xx answer. */

@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 function answer(status: number, body?: unknown, statusText = "") {
-  const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
+  const fetch = vi.fn<typeof globalThis.fetch>(async () =>
     new Response(body === undefined ? null : typeof body === "string" ? body : JSON.stringify(body), { status, statusText }),
   );
   vi.stubGlobal("fetch", fetch);

@@ -5,16 +5,16 @@ import { ResponsiveImage } from "../components/ResponsiveImage";
 import { RichText } from "../components/RichText";
 import { about, type AboutSection } from "../content/about";
 import { aboutTeaser } from "../content/home";
-import { pageAt } from "../route-table";
-import { metaForPath } from "../seo";
+import { useStaticPage } from "../use-page";
+import { routeMeta } from "../seo";
 import styles from "./about.module.css";
 import screens from "./screens.module.css";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 /** About Us (/about and /about/details): the hero, six numbered sections, mantras, coding practices. */
 export default function About() {
-  const page = pageAt("/about");
+  const page = useStaticPage();
   const { hero, sections, mantras, codingPractices } = about;
   return (
     <>
@@ -22,7 +22,7 @@ export default function About() {
         <div className={`${styles.heroLayout} container`}>
           <div>
             <h1 id="about-heading" className={styles.heroHeading}>
-              {page?.heading ?? hero.title}
+              {page.heading}
             </h1>
             <p className={styles.lede}>{hero.lede}</p>
             <StatsList className={styles.stats} />

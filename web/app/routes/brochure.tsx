@@ -2,12 +2,12 @@ import type { Route } from "./+types/brochure";
 import { PageHeader } from "../components/PageHeader";
 import { formatFileSize } from "../components/PdfEmbed";
 import { brochures } from "../content/brochures";
-import { pageAt } from "../route-table";
-import { metaForPath } from "../seo";
+import { useStaticPage } from "../use-page";
+import { routeMeta } from "../seo";
 import styles from "./brochure.module.css";
 
 // Brochures: eight downloadable PDFs, each opening in a new tab.
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 /**
  * Runs at build time only (the page is prerendered): the size of each published PDF, so
@@ -31,11 +31,11 @@ export async function loader() {
 }
 
 export default function BrochureScreen({ loaderData }: Route.ComponentProps) {
-  const page = pageAt("/brochure");
+  const page = useStaticPage();
   const sizes = loaderData?.sizes ?? {};
   return (
     <>
-      <PageHeader heading={page?.heading ?? ""} intro={page?.description} />
+      <PageHeader heading={page.heading} intro={page.description} />
       <div className="container">
         <ul className={styles.grid}>
           {brochures.map((b) => {

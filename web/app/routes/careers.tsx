@@ -1,26 +1,26 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/careers";
 import { CareersForm } from "../components/CareersForm";
 import { LinkedText } from "../components/LinkedText";
 import { PageHeader } from "../components/PageHeader";
 import { careersPage } from "../content/contact";
 import { applicationFields } from "../content/form-fields";
-import { pageAt } from "../route-table";
-import { metaForPath } from "../seo";
+import { useStaticPage } from "../use-page";
+import { routeMeta } from "../seo";
 import styles from "./careers.module.css";
 import screens from "./screens.module.css";
+import { pathTo } from "../route-paths";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 /** Careers (/Careers and its alias /career): 'Join Our Team', how to apply, and the application form. */
 export default function Careers() {
-  const { pathname } = useLocation();
-  const page = pageAt(pathname) ?? pageAt("/Careers");
+  const page = useStaticPage();
   const [lede, ...intro] = careersPage.intro;
   const { areas, whatWeOffer, howToApply, form } = careersPage;
   return (
     <>
-      <PageHeader heading={page?.heading ?? careersPage.title} intro={lede} />
+      <PageHeader heading={page.heading} intro={lede} />
       <div className={screens.page}>
         <div className="container">
           {intro.length > 0 ? (
@@ -80,7 +80,7 @@ export default function Careers() {
                 </a>
               </p>
               <p className={styles.note}>
-                How we handle your application is explained in our <Link to="/privacy">Privacy Notice</Link>.
+                How we handle your application is explained in our <Link to={pathTo("privacy")}>Privacy Notice</Link>.
               </p>
             </div>
           </section>
@@ -90,7 +90,7 @@ export default function Careers() {
             <p className={screens.prose}>{form.intro}</p>
             <CareersForm texts={form} fields={applicationFields} />
             <p className={styles.note}>
-              <LinkedText text={form.privacy} phrase="Privacy Notice" href="/privacy" />
+              <LinkedText text={form.privacy} phrase="Privacy Notice" href={pathTo("privacy")} />
             </p>
           </section>
         </div>

@@ -5,12 +5,13 @@ import { PageHeader } from "../components/PageHeader";
 import { contactPage, type ContactCard } from "../content/contact";
 import { contactFields } from "../content/form-fields";
 import { site } from "../content/site";
-import { pageAt } from "../route-table";
-import { metaForPath } from "../seo";
+import { useStaticPage } from "../use-page";
+import { routeMeta } from "../seo";
 import styles from "./contact.module.css";
 import screens from "./screens.module.css";
+import { pathTo } from "../route-paths";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 /** OpenStreetMap's search for a place: the map opens there, in a new tab, when asked. */
 function openStreetMapUrl(query: string): string {
@@ -23,11 +24,11 @@ function isExternal(href: string): boolean {
 
 /** Contact (/contact): the three cards, the map on request, and the message form. */
 export default function Contact() {
-  const page = pageAt("/contact");
+  const page = useStaticPage();
   const { cards, map, form } = contactPage;
   return (
     <>
-      <PageHeader heading={page?.heading ?? "Contact Us"} intro={contactPage.intro} />
+      <PageHeader heading={page.heading} intro={contactPage.intro} />
       <div className={`${screens.page} container`}>
         <ul className={styles.cards}>
           {cards.map((card) => (
@@ -65,7 +66,7 @@ export default function Contact() {
           </p>
           <ContactForm texts={form} fields={contactFields} />
           <p className={styles.privacy}>
-            <LinkedText text={form.privacy} phrase="Privacy Notice" href="/privacy" />
+            <LinkedText text={form.privacy} phrase="Privacy Notice" href={pathTo("privacy")} />
           </p>
         </section>
       </div>

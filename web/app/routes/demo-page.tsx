@@ -1,23 +1,23 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/demo-page";
 import { PageHeader } from "../components/PageHeader";
 import { VideoPlayer } from "../components/VideoPlayer";
 import { demoPage, demos } from "../content/demos";
 import { demoPoster } from "../content/media";
 import { solutions } from "../content/solutions";
-import { pageAt } from "../route-table";
-import { metaForPath } from "../seo";
+import { useStaticPage } from "../use-page";
+import { routeMeta } from "../seo";
 import styles from "./demo-page.module.css";
+import { itemPath, pathTo } from "../route-paths";
 
 // Demo videos (/Demo-Page, and /Demos as an alias): three videos with controls and captions.
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function DemoPageScreen() {
-  const { pathname } = useLocation();
-  const page = pageAt(pathname) ?? pageAt("/Demo-Page");
+  const page = useStaticPage();
   return (
     <>
-      <PageHeader heading={page?.heading ?? demoPage.title} intro={demoPage.intro} />
+      <PageHeader heading={page.heading} intro={demoPage.intro} />
       <div className="container">
         <div className={styles.list}>
           {demos.map((demo) => {
@@ -28,9 +28,9 @@ export default function DemoPageScreen() {
                 <div className={styles.text}>
                   <h2 id={`demo-${demo.id}`}>{demo.title}</h2>
                   <p>{demo.description}</p>
-                  {solution ? (
+                  {solution?.page ? (
                     <p>
-                      <Link to={`/${solution.page}`}>More about {solution.name}</Link>
+                      <Link to={itemPath(solution.page)}>More about {solution.name}</Link>
                     </p>
                   ) : null}
                   <details className={styles.transcript}>
@@ -57,7 +57,7 @@ export default function DemoPageScreen() {
           })}
         </div>
         <p className={styles.cta}>
-          Want to see a solution with your own products and data? <Link to="/contact">Book a Demo</Link>
+          Want to see a solution with your own products and data? <Link to={pathTo("contact")}>Book a Demo</Link>
         </p>
       </div>
     </>

@@ -1,19 +1,19 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/form-sent";
 import { LinkedText } from "../components/LinkedText";
 import { PageHeader } from "../components/PageHeader";
 import { careersPage, contactPage, type ConfirmationPage } from "../content/contact";
 import { site } from "../content/site";
-import { pageAt } from "../route-table";
-import { metaForPath } from "../seo";
+import { useStaticPage } from "../use-page";
+import { routeMeta } from "../seo";
 import screens from "./screens.module.css";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
-/** Each confirmation page's texts, by its path in the route table. */
+/** Each confirmation page's texts, by the item its route-table entry names. */
 const CONFIRMATIONS: Record<string, ConfirmationPage> = {
-  "/contact/sent": contactPage.sentPage,
-  "/Careers/applied": careersPage.appliedPage,
+  contact: contactPage.sentPage,
+  application: careersPage.appliedPage,
 };
 
 /** Contact details the texts mention, made links where they appear. */
@@ -28,13 +28,13 @@ const CONTACT_LINKS = [
  * server answers the post with 303 here), with the spec's success text and the ways on.
  */
 export default function FormSent() {
-  const { pathname } = useLocation();
-  const page = pageAt(pathname);
-  const content = (page && CONFIRMATIONS[page.path]) ?? contactPage.sentPage;
+  const page = useStaticPage();
+  const content = CONFIRMATIONS[page.item ?? ""];
+  if (!content) throw new Error(`No confirmation texts for ${page.path}`);
   const [primary, ...others] = content.links;
   return (
     <>
-      <PageHeader heading={page?.heading ?? content.lede} intro={content.lede} />
+      <PageHeader heading={page.heading} intro={content.lede} />
       <div className={`${screens.page} container`}>
         <div className={`${screens.section} ${screens.prose}`}>
           {content.body.map((text) => {

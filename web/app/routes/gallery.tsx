@@ -7,11 +7,11 @@ import { Paginator } from "../components/Paginator";
 import { clampPage, pageSlice, type PageState } from "../components/pagination";
 import { loadEvents } from "../events/load-events";
 import type { GalleryEvent } from "../events/normalise-event";
-import { pageAt } from "../route-table";
-import { metaForPath } from "../seo";
+import { useStaticPage } from "../use-page";
+import { routeMeta } from "../seo";
 import styles from "./gallery.module.css";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 /** Spec: 4 cards a page; the paginator's default is its first page-size option. */
 export const PAGE_SIZE_OPTIONS = [4, 8, 12] as const;
@@ -19,7 +19,7 @@ export const PAGE_SIZE_OPTIONS = [4, 8, 12] as const;
 type Load = { status: "loading" } | { status: "loaded"; events: GalleryEvent[] } | { status: "failed" };
 
 export default function Gallery() {
-  const page = pageAt("/gallery");
+  const page = useStaticPage();
   const [load, setLoad] = useState<Load>({ status: "loading" });
   const [pageState, setPageState] = useState<PageState>({ pageIndex: 0, pageSize: PAGE_SIZE_OPTIONS[0] });
   const [enlarged, setEnlarged] = useState<DialogImage | null>(null);
@@ -43,7 +43,7 @@ export default function Gallery() {
 
   return (
     <>
-      <PageHeader heading={page?.heading ?? "Gallery"} intro={page?.description} />
+      <PageHeader heading={page.heading} intro={page.description} />
       <div className="container" aria-busy={load.status === "loading"}>
         {load.status === "failed" ? (
           <p className={styles.message} role="status">

@@ -5,11 +5,12 @@ import { JsonLd } from "../components/JsonLd";
 import { PageHeader } from "../components/PageHeader";
 import { faq, type FaqItem } from "../content/faq";
 import { site } from "../content/site";
-import { pageAt } from "../route-table";
-import { metaForPath } from "../seo";
+import { useStaticPage } from "../use-page";
+import { routeMeta } from "../seo";
 import screens from "./screens.module.css";
+import { pathTo } from "../route-paths";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 /** schema.org FAQPage: every question with its answer, for search engines. */
 function faqPageJsonLd(items: readonly FaqItem[]): Record<string, unknown> {
@@ -25,10 +26,10 @@ function faqPageJsonLd(items: readonly FaqItem[]): Record<string, unknown> {
 }
 
 export default function Help() {
-  const page = pageAt("/help");
+  const page = useStaticPage();
   return (
     <>
-      <PageHeader heading={page?.heading ?? faq.title} intro={faq.intro} />
+      <PageHeader heading={page.heading} intro={faq.intro} />
       <div className={`${screens.page} container`}>
         <div className={`${screens.section} ${screens.prose}`}>
           <Accordion
@@ -45,7 +46,7 @@ export default function Help() {
               <a href={site.phone.href}>{site.phone.display}</a> or send us a message.
             </p>
             <p className={screens.actions}>
-              <Link to="/contact" className={screens.button}>
+              <Link to={pathTo("contact")} className={screens.button}>
                 Contact us
               </Link>
             </p>

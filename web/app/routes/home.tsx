@@ -7,11 +7,11 @@ import { ServicesAndStats } from "../components/home/ServicesAndStats";
 import { TeamAndPartners } from "../components/home/TeamAndPartners";
 import { heroSlides, mottos } from "../content/home";
 import { srcSet } from "../content/media";
-import { pageAt } from "../route-table";
-import { metaForPath } from "../seo";
+import { useStaticPage } from "../use-page";
+import { routeMeta } from "../seo";
 import { organizationJsonLd } from "../structured-data";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 // The first slide is the largest image above the fold: start fetching it with the HTML.
 export const links: Route.LinksFunction = () => {
@@ -30,10 +30,10 @@ export const links: Route.LinksFunction = () => {
 };
 
 export default function Home() {
-  const page = pageAt("/home");
+  const page = useStaticPage();
   return (
     <>
-      <HeroBanner heading={page?.heading ?? ""} intro={page?.description ?? ""} slides={heroSlides} mottos={mottos} />
+      <HeroBanner heading={page.heading} intro={page.description} slides={heroSlides} mottos={mottos} />
       <AboutTeaser />
       <PartnershipQuote />
       <ServicesAndStats />

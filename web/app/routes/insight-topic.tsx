@@ -1,44 +1,34 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/insight-topic";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { PageHeader } from "../components/PageHeader";
 import { insightTopics } from "../content/insight-topics";
 import { insightBySlug } from "../content/insights";
-import { pageAt } from "../route-table";
-import { metaForPath } from "../seo";
+import { pathTo } from "../route-paths";
+import { pageForRoute } from "../pages";
+import { useStaticPage } from "../use-page";
+import { routeMeta } from "../seo";
 import styles from "./insights.module.css";
 import screens from "./screens.module.css";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 /** One insight (/insight/{slug}): title, summary, the article, its takeaways, the way back. */
 export default function InsightTopic() {
-  const { pathname } = useLocation();
-  const slug = pathname.split("/").filter(Boolean)[1]?.toLowerCase() ?? "";
-  const insight = insightBySlug(slug);
-  const hub = pageAt("/insight");
-  const hubName = hub?.heading ?? "Insights";
-
-  if (!insight) {
-    return (
-      <>
-        <PageHeader heading="Insight not found" />
-        <p className="container">
-          <Link to="/insight">See all insights</Link>
-        </p>
-      </>
-    );
-  }
+  const page = useStaticPage();
+  const insight = insightBySlug(page.item ?? "");
+  if (!insight) throw new Error(`No insight for ${page.path}`);
+  const hubName = pageForRoute("insights")?.heading ?? "Insights";
 
   const others = insightTopics.filter((t) => t.slug !== insight.slug);
   return (
     <>
-      <PageHeader heading={pageAt(pathname)?.heading ?? insight.title} intro={insight.summary} />
+      <PageHeader heading={page.heading} intro={insight.summary} />
       <Breadcrumbs
         trail={[
-          { name: "Home", path: "/home" },
-          { name: hubName, path: "/insight" },
-          { name: insight.title, path: `/insight/${insight.slug}` },
+          { name: "Home", path: pathTo("home") },
+          { name: hubName, path: pathTo("insights") },
+          { name: insight.title, path: page.path },
         ]}
       />
       <div className={`${screens.page} container`}>
@@ -63,12 +53,12 @@ export default function InsightTopic() {
           <ul className={styles.moreList}>
             {others.map((topic) => (
               <li key={topic.slug}>
-                <Link to={`/insight/${topic.slug}`}>{topic.title}</Link>
+                <Link to={pathTo("insights", topic.slug)}>{topic.title}</Link>
               </li>
             ))}
           </ul>
           <p>
-            <Link to="/insight" className={screens.buttonOutline}>
+            <Link to={pathTo("insights")} className={screens.buttonOutline}>
               <span aria-hidden="true">&larr;</span> Back to all {hubName.toLowerCase()}
             </Link>
           </p>

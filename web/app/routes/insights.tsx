@@ -3,20 +3,21 @@ import type { Route } from "./+types/insights";
 import { PageHeader } from "../components/PageHeader";
 import { insightTopics } from "../content/insight-topics";
 import { insightHub } from "../content/insights";
-import { pageAt } from "../route-table";
-import { metaForPath } from "../seo";
+import { useStaticPage } from "../use-page";
+import { routeMeta } from "../seo";
 import styles from "./insights.module.css";
 import screens from "./screens.module.css";
+import { pathTo } from "../route-paths";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 /** The insights hub (/insight): the intro and a card per topic. */
 export default function Insights() {
-  const page = pageAt("/insight");
+  const page = useStaticPage();
   const [lede, ...intro] = insightHub.intro;
   return (
     <>
-      <PageHeader heading={page?.heading ?? insightHub.title} intro={lede} />
+      <PageHeader heading={page.heading} intro={lede} />
       <div className={`${screens.page} container`}>
         {intro.map((text) => (
           <p key={text} className={screens.lead}>
@@ -28,7 +29,7 @@ export default function Insights() {
             <li key={topic.slug}>
               <article className={styles.topic} data-accent={ACCENTS[index % ACCENTS.length]}>
                 <h2 className={styles.topicTitle}>
-                  <Link to={`/insight/${topic.slug}`} className={styles.topicLink}>
+                  <Link to={pathTo("insights", topic.slug)} className={styles.topicLink}>
                     {topic.title}
                   </Link>
                 </h2>

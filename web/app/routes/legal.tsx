@@ -1,14 +1,15 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/legal";
 import { DocumentSections, sectionAnchor } from "../components/DocumentSections";
 import { PageHeader } from "../components/PageHeader";
 import { privacyNotice, terms, type FormNotice, type LegalDocument } from "../content/legal";
-import { pageAt } from "../route-table";
-import { metaForPath } from "../seo";
+import { pageAt } from "../pages";
+import { useStaticPage } from "../use-page";
+import { routeMeta } from "../seo";
 import styles from "./legal.module.css";
 import screens from "./screens.module.css";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 /** DD-MM-YYYY (as the content writes dates) to the ISO form a <time> carries. */
 function isoDate(ddmmyyyy: string): string {
@@ -18,11 +19,10 @@ function isoDate(ddmmyyyy: string): string {
 
 /** Terms and Conditions (/terms-and-condition) and the Privacy Notice (/privacy). */
 export default function Legal() {
-  const { pathname } = useLocation();
-  const isPrivacy = pathname.toLowerCase().startsWith("/privacy");
+  const page = useStaticPage();
+  const isPrivacy = page.item === "privacy";
   const doc: LegalDocument = isPrivacy ? privacyNotice : terms;
   const forms = isPrivacy ? privacyNotice.forms : [];
-  const page = pageAt(isPrivacy ? "/privacy" : "/terms-and-condition");
   const contents = [
     ...forms.map((form) => ({ id: form.id, heading: form.title })),
     ...doc.sections.map((s) => ({ id: sectionAnchor(s), heading: s.heading })),
@@ -30,7 +30,7 @@ export default function Legal() {
 
   return (
     <div className={styles.legal}>
-      <PageHeader heading={page?.heading ?? doc.title} intro={page?.description} />
+      <PageHeader heading={page.heading} intro={page.description} />
       <div className={`${screens.page} container`}>
         <article className={styles.document}>
           <p className={styles.updated}>

@@ -1,34 +1,35 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/ovation";
 import { PageHeader } from "../components/PageHeader";
 import { PdfEmbed } from "../components/PdfEmbed";
+import { ovationDocument } from "../content/ovation-texts";
 import { ovationById } from "../content/ovations";
 import { projectByCode } from "../content/projects";
-import { pageAt } from "../route-table";
-import { metaForPath } from "../seo";
+import { useStaticPage } from "../use-page";
+import { routeMeta } from "../seo";
 import styles from "./ovation.module.css";
-import { trimEdgesOf } from "../text-edges";
+import { itemPath } from "../route-paths";
 
 // Ovations (ovations-1 ... ovations-3): a delivered project, published as a PDF shown in the page.
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function OvationScreen() {
-  const { pathname } = useLocation();
-  const page = pageAt(pathname);
-  const ovation = ovationById(trimEdgesOf(pathname, "/"));
-  if (!page || !ovation) return null;
+  const page = useStaticPage();
+  const ovation = ovationById(page.item ?? "");
+  if (!ovation) throw new Error(`No ovation for ${page.path}`);
+  const pdfContent = ovationDocument(ovation.id);
   const project = projectByCode(ovation.projectCode);
   return (
     <>
       <PageHeader heading={page.heading} intro={ovation.summary} />
       <div className="container">
         <div className={styles.body}>
-          <h2 className={styles.documentTitle}>{ovation.document.title}</h2>
-          <p className={styles.subtitle}>{ovation.document.subtitle}</p>
-          <PdfEmbed src={ovation.pdf} title={ovation.document.title} />
+          <h2 className={styles.documentTitle}>{pdfContent.title}</h2>
+          <p className={styles.subtitle}>{pdfContent.subtitle}</p>
+          <PdfEmbed src={ovation.pdf} title={pdfContent.title} />
           {project ? (
             <p className={styles.more}>
-              Read the case study: <Link to={`/${project.code}`}>{project.name}</Link>
+              Read the case study: <Link to={itemPath(project.code)}>{project.name}</Link>
             </p>
           ) : null}
         </div>

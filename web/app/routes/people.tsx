@@ -1,27 +1,25 @@
-import { useLocation } from "react-router";
 import type { Route } from "./+types/people";
 import { PageHeader } from "../components/PageHeader";
 import { PersonCard } from "../components/PersonCard";
 import { promoters, teamPage } from "../content/people";
-import { pageAt } from "../route-table";
-import { metaForPath } from "../seo";
+import { useStaticPage } from "../use-page";
+import { routeMeta } from "../seo";
 import styles from "./people.module.css";
 import screens from "./screens.module.css";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 /**
  * Promoters (/promoters: 'MEET OUR PROMOTERS', the four promoters with their longer
  * biographies) and Team (/team: 'The Minds Behind the Mission', CEO, COO and CTO).
  */
 export default function People() {
-  const { pathname } = useLocation();
-  const isPromoters = pathname.toLowerCase().startsWith("/promoters");
-  const page = pageAt(isPromoters ? "/promoters" : "/team");
+  const page = useStaticPage();
+  const isPromoters = page.item === "promoters";
   const people = isPromoters ? promoters : teamPage;
   return (
     <>
-      <PageHeader heading={page?.heading ?? ""} intro={page?.description} />
+      <PageHeader heading={page.heading} intro={page.description} />
       <div className={`${screens.page} container`}>
         <ul className={isPromoters ? styles.promoters : styles.team}>
           {people.map((person) => (

@@ -1,23 +1,22 @@
-import { useLocation } from "react-router";
 import type { Route } from "./+types/policy";
 import { DocumentSections, sectionAnchor } from "../components/DocumentSections";
 import { PageHeader } from "../components/PageHeader";
 import { policyPdf } from "../content/documents";
 import { policyById } from "../content/policies";
-import { pageAt } from "../route-table";
-import { metaForPath } from "../seo";
+import { policyText } from "../content/policy-texts";
+import { useStaticPage } from "../use-page";
+import { routeMeta } from "../seo";
 import styles from "./policy.module.css";
-import { trimEdgesOf } from "../text-edges";
 
 // The policy documents Doc-1 ... Doc-4: the full text, its revision history and the PDF.
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function PolicyScreen() {
-  const { pathname } = useLocation();
-  const page = pageAt(pathname);
-  const policy = policyById(trimEdgesOf(pathname, "/"));
-  if (!page || !policy) return null;
-  const current = policy.revisions[policy.revisions.length - 1]!;
+  const page = useStaticPage();
+  const policy = policyById(page.item ?? "");
+  if (!policy) throw new Error(`No policy for ${page.path}`);
+  const { appliesTo, sections, revisions } = policyText(policy.id);
+  const current = revisions[revisions.length - 1]!;
   const pdf = policyPdf(policy.id);
   return (
     <div className={styles.page}>
@@ -57,7 +56,7 @@ export default function PolicyScreen() {
             <nav className={`${styles.toc} no-print`} aria-label="Sections of this policy">
               <h2 className={styles.tocHeading}>Contents</h2>
               <ol>
-                {policy.sections.map((s) => (
+                {sections.map((s) => (
                   <li key={sectionAnchor(s)}>
                     <a href={`#${sectionAnchor(s)}`}>{s.heading.replace(/^\d+\.\s*/, "")}</a>
                   </li>
@@ -69,8 +68,8 @@ export default function PolicyScreen() {
             </nav>
           </div>
           <article className={styles.document}>
-            <p className={styles.scope}>{policy.appliesTo}</p>
-            <DocumentSections sections={policy.sections} headingLevel={2} />
+            <p className={styles.scope}>{appliesTo}</p>
+            <DocumentSections sections={sections} headingLevel={2} />
             <section className={styles.revisions}>
               <h2 id="revision-history">Revision History</h2>
               <div className={styles.tableScroll} role="region" aria-labelledby="revision-history" tabIndex={0}>
@@ -87,7 +86,7 @@ export default function PolicyScreen() {
                     </tr>
                   </thead>
                   <tbody>
-                    {policy.revisions.map((r) => (
+                    {revisions.map((r) => (
                       <tr key={r.version}>
                         <td>{r.version}</td>
                         <td>{r.change}</td>

@@ -1,17 +1,17 @@
-import { useLocation } from "react-router";
 import type { Route } from "./+types/project-case-study";
 import { BookDemoLink } from "../components/BookDemoLink";
 import { PageHeader } from "../components/PageHeader";
 import { ProjectStudy } from "../components/ProjectStudy";
 import { projectByCode } from "../content/projects";
-import { metaForPath } from "../seo";
+import { routeMeta } from "../seo";
+import { useStaticPage } from "../use-page";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function ProjectCaseStudy() {
-  const { pathname } = useLocation();
-  const project = projectByCode(pathname.slice(1));
-  if (!project) return null;
+  const page = useStaticPage();
+  const project = projectByCode(page.item ?? "");
+  if (!project) throw new Error(`No project for ${page.path}`);
   return (
     <>
       <PageHeader heading={project.name} intro={project.summary} />

@@ -5,9 +5,10 @@ import { Breadcrumbs } from "../components/Breadcrumbs";
 import { PageHeader } from "../components/PageHeader";
 import { ProjectStudy } from "../components/ProjectStudy";
 import { projectsWithDetails } from "../content/projects";
-import { metaForPath } from "../seo";
+import { routeMeta } from "../seo";
+import { pathTo } from "../route-paths";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname, "Project");
+export const meta: Route.MetaFunction = (args) => routeMeta(args, "Project");
 
 export const NOT_FOUND_MESSAGE = "No project data found. Please check the project ID.";
 
@@ -23,7 +24,7 @@ export default function ProjectDetails({ params }: Route.ComponentProps) {
         <PageHeader heading="Project not found" />
         <div className="container">
           <p role="status">{NOT_FOUND_MESSAGE}</p>
-          <Link to="/project-page">See all our projects</Link>
+          <Link to={pathTo("projects")}>See all our projects</Link>
         </div>
       </>
     );
@@ -33,14 +34,14 @@ export default function ProjectDetails({ params }: Route.ComponentProps) {
       <PageHeader heading={project.name} intro={project.summary} />
       <Breadcrumbs
         trail={[
-          { name: "Home", path: "/home" },
-          { name: "Projects", path: "/project-page" },
-          { name: project.name, path: `/project-details/${project.code}` },
+          { name: "Home", path: pathTo("home") },
+          { name: "Projects", path: pathTo("projects") },
+          { name: project.name, path: pathTo("projectDetails", project.code) },
         ]}
       />
       <ProjectStudy project={project} />
       <p className="container">
-        <Link to="/home">Back</Link>
+        <Link to={pathTo("home")}>Back</Link>
       </p>
     </>
   );

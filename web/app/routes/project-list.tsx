@@ -3,21 +3,22 @@ import { CardGrid, LinkCard } from "../components/LinkCard";
 import { PageHeader } from "../components/PageHeader";
 import { projectPicture } from "../content/media";
 import { projectListOrder, requireProject } from "../content/projects";
-import { pageAt } from "../route-table";
-import { metaForPath } from "../seo";
+import { useStaticPage } from "../use-page";
+import { routeMeta } from "../seo";
+import { itemPath } from "../route-paths";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function ProjectList() {
-  const page = pageAt("/project-page");
+  const page = useStaticPage();
   return (
     <>
-      <PageHeader heading={page?.heading ?? "Projects We Specialize In"} intro={page?.description} />
+      <PageHeader heading={page.heading} intro={page.description} />
       <CardGrid>
         {projectListOrder.map(({ code, cardTitle }) => {
           const project = requireProject(code);
           return (
-            <LinkCard key={code} title={cardTitle} text={project.summary} to={`/${code}`} picture={projectPicture(code)} />
+            <LinkCard key={code} title={cardTitle} text={project.summary} to={itemPath(code)} picture={projectPicture(code)} />
           );
         })}
       </CardGrid>

@@ -1,5 +1,5 @@
 import { Navigate } from "react-router";
-import { HOME_PATH } from "../route-table";
+import { HOME_PATH } from "../pages";
 
 // The empty path and any unknown path go to /home (the server answers them with an HTTP
 // redirect; this covers client-side navigation).

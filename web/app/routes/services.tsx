@@ -2,19 +2,20 @@ import { Link } from "react-router";
 import type { Route } from "./+types/services";
 import { PageHeader } from "../components/PageHeader";
 import { servicesPage } from "../content/services";
-import { pageAt } from "../route-table";
-import { metaForPath } from "../seo";
+import { useStaticPage } from "../use-page";
+import { routeMeta } from "../seo";
 import styles from "./services.module.css";
 import screens from "./screens.module.css";
+import { pathTo } from "../route-paths";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 /** Services (/service-page): the hero and the seven bullet-list sections, in order. */
 export default function Services() {
-  const page = pageAt("/service-page");
+  const page = useStaticPage();
   return (
     <>
-      <PageHeader heading={page?.heading ?? servicesPage.hero.title} intro={servicesPage.hero.intro} />
+      <PageHeader heading={page.heading} intro={servicesPage.hero.intro} />
       <div className={`${screens.page} container`}>
         <div className={styles.grid}>
           {servicesPage.sections.map((section, index) => (
@@ -38,10 +39,10 @@ export default function Services() {
           <h2 id="services-next">Talk to us about your systems</h2>
           <p>Tell us what you run and what you need: support, a migration, training, testing or an audit.</p>
           <p className={screens.actions}>
-            <Link to="/contact" className={screens.button}>
+            <Link to={pathTo("contact")} className={screens.button}>
               Contact us
             </Link>
-            <Link to="/solution-page" className={screens.buttonOutline}>
+            <Link to={pathTo("solutions")} className={screens.buttonOutline}>
               Explore our solutions
             </Link>
           </p>

@@ -5,9 +5,10 @@ import { BookDemoLink } from "../components/BookDemoLink";
 import { PageHeader } from "../components/PageHeader";
 import { SolutionArticle } from "../components/SolutionArticle";
 import { solutionsWithDetails } from "../content/solutions";
-import { metaForPath } from "../seo";
+import { routeMeta } from "../seo";
+import { pathTo } from "../route-paths";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname, "Solution");
+export const meta: Route.MetaFunction = (args) => routeMeta(args, "Solution");
 
 export default function SolutionDetails({ params }: Route.ComponentProps) {
   const solution = solutionsWithDetails.find((s) => s.detailsId === params.id.toLowerCase());
@@ -17,7 +18,7 @@ export default function SolutionDetails({ params }: Route.ComponentProps) {
         <PageHeader heading="Solution not found" />
         <div className="container">
           <p role="status">We have no solution called “{params.id}”.</p>
-          <Link to="/solution-page">See all our solutions</Link>
+          <Link to={pathTo("solutions")}>See all our solutions</Link>
         </div>
       </>
     );
@@ -27,9 +28,9 @@ export default function SolutionDetails({ params }: Route.ComponentProps) {
       <PageHeader heading={solution.name} intro={solution.summary} />
       <Breadcrumbs
         trail={[
-          { name: "Home", path: "/home" },
-          { name: "Solutions", path: "/solution-page" },
-          { name: solution.name, path: `/solution-details/${solution.detailsId}` },
+          { name: "Home", path: pathTo("home") },
+          { name: "Solutions", path: pathTo("solutions") },
+          { name: solution.name, path: pathTo("solutionDetails", solution.detailsId) },
         ]}
       />
       <SolutionArticle solution={solution} descriptionHeading="DESCRIPTION" />

@@ -3,23 +3,24 @@ import { CardGrid, LinkCard } from "../components/LinkCard";
 import { PageHeader } from "../components/PageHeader";
 import { solutionPicture } from "../content/media";
 import { solutionsWithPage } from "../content/solutions";
-import { pageAt } from "../route-table";
-import { metaForPath } from "../seo";
+import { useStaticPage } from "../use-page";
+import { routeMeta } from "../seo";
+import { itemPath } from "../route-paths";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function SolutionList() {
-  const page = pageAt("/solution-page");
+  const page = useStaticPage();
   return (
     <>
-      <PageHeader heading={page?.heading ?? "Innovative Solutions"} intro={page?.description} />
+      <PageHeader heading={page.heading} intro={page.description} />
       <CardGrid>
         {solutionsWithPage.map((solution) => (
           <LinkCard
             key={solution.page}
             title={solution.name}
             text={solution.summary}
-            to={`/${solution.page}`}
+            to={itemPath(solution.page)}
             picture={solutionPicture(solution.key)}
             animated
           />

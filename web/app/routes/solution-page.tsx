@@ -1,18 +1,18 @@
-import { useLocation } from "react-router";
 import type { Route } from "./+types/solution-page";
 import { BookDemoLink } from "../components/BookDemoLink";
 import { PageHeader } from "../components/PageHeader";
 import { SolutionArticle } from "../components/SolutionArticle";
 import { SolutionVideo } from "../components/SolutionVideo";
 import { solutionsWithPage } from "../content/solutions";
-import { metaForPath } from "../seo";
+import { routeMeta } from "../seo";
+import { useStaticPage } from "../use-page";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function SolutionPage() {
-  const { pathname } = useLocation();
-  const solution = solutionsWithPage.find((s) => `/${s.page}`.toLowerCase() === pathname.toLowerCase());
-  if (!solution) return null;
+  const page = useStaticPage();
+  const solution = solutionsWithPage.find((s) => s.key === page.item);
+  if (!solution) throw new Error(`No solution for ${page.path}`);
   return (
     <>
       <PageHeader heading={solution.name} intro={solution.summary} />

@@ -3,19 +3,19 @@ import { PageHeader } from "../components/PageHeader";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { timelinePicture } from "../content/media";
 import { timeline } from "../content/timeline";
-import { pageAt } from "../route-table";
-import { metaForPath } from "../seo";
+import { useStaticPage } from "../use-page";
+import { routeMeta } from "../seo";
 import styles from "./timeline.module.css";
 import screens from "./screens.module.css";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 /** Our History (/time-line): the milestones as an ordered list, oldest first. */
 export default function Timeline() {
-  const page = pageAt("/time-line");
+  const page = useStaticPage();
   return (
     <>
-      <PageHeader heading={page?.heading ?? timeline.title} intro={timeline.intro} />
+      <PageHeader heading={page.heading} intro={timeline.intro} />
       <div className={`${screens.page} container`}>
         <ol className={styles.timeline}>
           {timeline.entries.map((entry, index) => {

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { aboutTeaser } from "../../content/home";
 import { ResponsiveImage } from "../ResponsiveImage";
 import styles from "./Home.module.css";
+import { pathTo } from "../../route-paths";
 
 export function AboutTeaser() {
   return (
@@ -12,7 +13,7 @@ export function AboutTeaser() {
           {aboutTeaser.paragraphs.map((text) => (
             <p key={text}>{text}</p>
           ))}
-          <Link to="/about" className={styles.more}>
+          <Link to={pathTo("about")} className={styles.more}>
             More about us
           </Link>
         </div>

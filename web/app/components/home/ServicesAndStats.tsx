@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { services } from "../../content/home";
 import { StatsList } from "../StatsList";
 import styles from "./Home.module.css";
+import { pathTo } from "../../route-paths";
 
 export function ServicesAndStats() {
   return (
@@ -19,7 +20,7 @@ export function ServicesAndStats() {
           ))}
         </ul>
         <p>
-          <Link to="/service-page" className={styles.more}>
+          <Link to={pathTo("services")} className={styles.more}>
             All our services
           </Link>
         </p>

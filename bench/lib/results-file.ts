@@ -1,0 +1,45 @@
+// bench/RESULTS.md is shared: bench/run.ts writes the Lighthouse part and keeps the
+// sections the load benchmarks own (events, forms, hostile), which each replace only
+// their own. BENCH_RESULTS=path writes elsewhere (a trial run that must not touch the
+// recorded results).
+
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const RESULTS = process.env.BENCH_RESULTS
+  ? path.resolve(process.env.BENCH_RESULTS)
+  : path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "RESULTS.md");
+
+/** Sections written by other scripts than bench/run.ts, in the order they appear. */
+export const LOAD_SECTION_TITLES = {
+  events: "## Events API load (autocannon)",
+  forms: "## Forms: acceptance, delivery and faults",
+  hostile: "## Hostile requests (worst case)",
+} as const;
+
+function sectionBounds(text: string, title: string) {
+  const start = text.indexOf(title);
+  if (start < 0) return undefined;
+  const next = text.indexOf("\n## ", start + title.length);
+  return { start, end: next < 0 ? text.length : next + 1 };
+}
+
+/** The section under `title` in RESULTS.md, or undefined. */
+export function readSection(title: string): string | undefined {
+  if (!existsSync(RESULTS)) return undefined;
+  const text = readFileSync(RESULTS, "utf8");
+  const bounds = sectionBounds(text, title);
+  return bounds ? text.slice(bounds.start, bounds.end) : undefined;
+}
+
+/** Replaces the section that starts with `title` (or appends it), leaving the rest as it is. */
+export function writeSection(title: string, sectionText: string): void {
+  const current = existsSync(RESULTS) ? readFileSync(RESULTS, "utf8") : "# Benchmark results\n";
+  const bounds = sectionBounds(current, title);
+  const rest = bounds ? current.slice(0, bounds.start) + current.slice(bounds.end) : current;
+  writeFileSync(RESULTS, `${rest.trimEnd()}\n\n${sectionText.trimEnd()}\n`);
+}
+
+/** RESULTS.md's path as the console shows it. */
+export const resultsPathShown = () => path.relative(process.cwd(), RESULTS) || RESULTS;

@@ -1,0 +1,74 @@
+// What the Lighthouse part measures: which routes, how many runs each, the time limits,
+// and the gallery's sample events that must be there first.
+
+import { readFileSync } from "node:fs";
+import { SITE_MANIFEST } from "../../scripts/server-process.mjs";
+import { messageOf, sleep, withTimeout } from "../lib/time-limit.ts";
+import type { Metrics, Numbers } from "./metrics.ts";
+
+export const EVENTS_PATH = "/Bweb/api/events";
+
+// Measured three times (median reported) and first, so a slow machine still gets them;
+// every other route once, which keeps the whole part near 10 minutes on 2 shared cores.
+export const MEDIAN_PAGES = ["/home", "/gallery", "/solution-page", "/FIS"];
+export const MEDIAN_RUNS = 3;
+export const OTHER_RUNS = 1;
+// A run whose trace Lighthouse could not use (e.g. NO_NAVSTART, seen now and then on this
+// machine) is tried once more.
+export const ATTEMPTS = 2;
+export const RUN_TIMEOUT_MS = 150_000;
+export const TOTAL_TIMEOUT_MS = 25 * 60_000;
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** One route's runs so far, and their median once all are done. */
+export interface RouteResult {
+  route: string;
+  planned: number;
+  runs: Metrics[];
+  retries: string[];
+  med: Numbers | undefined;
+}
+
+/**
+ * The routes to measure: every canonical page of allPages() (aliases skipped), the ones
+ * in MEDIAN_PAGES first. Each must be in the build's site manifest.
+ */
+export async function siteRoutes(): Promise<{ route: string; runs: number }[]> {
+  const { allPages } = await withTimeout(import("../../web/app/pages.ts"), 60_000, "loading web/app/pages.ts");
+  const canonical = allPages()
+    .filter((page) => page.path === page.canonicalPath)
+    .map((page) => page.path);
+  const manifest = JSON.parse(readFileSync(SITE_MANIFEST, "utf8")) as { pages?: Record<string, unknown> };
+  const built = new Set(Object.keys(manifest.pages ?? {}));
+  const missing = canonical.filter((route) => !built.has(route));
+  if (missing.length) {
+    throw new Error(
+      `web/build is older than the route table (${missing.join(", ")} not built): run npm run build first.`,
+    );
+  }
+  const unknown = MEDIAN_PAGES.filter((route) => !canonical.includes(route));
+  if (unknown.length) throw new Error(`MEDIAN_PAGES names routes the site does not have: ${unknown.join(", ")}`);
+  return [...MEDIAN_PAGES, ...canonical.filter((route) => !MEDIAN_PAGES.includes(route))].map((route) => ({
+    route,
+    runs: MEDIAN_PAGES.includes(route) ? MEDIAN_RUNS : OTHER_RUNS,
+  }));
+}
+
+/** Waits until the server's events API lists events (the gallery's content); returns how many. */
+export async function sampleEventCount(baseURL: string, timeoutMs = 30_000): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  let last = "no answer";
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${baseURL}${EVENTS_PATH}`, { signal: AbortSignal.timeout(5_000) });
+      const body: unknown = response.ok ? await response.json() : undefined;
+      if (Array.isArray(body) && body.length > 0) return body.length;
+      last = response.ok ? `${Array.isArray(body) ? body.length : "no list of"} events` : `HTTP ${response.status}`;
+    } catch (error) {
+      last = messageOf(error);
+    }
+    await sleep(500);
+  }
+  throw new Error(`${EVENTS_PATH} listed no events within ${timeoutMs / 1000} s (${last}): /gallery would be empty`);
+}

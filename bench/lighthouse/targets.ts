@@ -1,0 +1,126 @@
+// The targets: the home page's and the whole site's, judged on each route's median (or
+// single run), and which a route misses with the audits behind it.
+
+import { cell, clsText, KIB, kib, seconds } from "./format.ts";
+import type { FailingAudit, Numbers } from "./metrics.ts";
+import type { Category, RouteResult } from "./plan.ts";
+
+interface Target {
+  label: string;
+  value: (m: Numbers) => number;
+  ok: (v: number) => boolean;
+  show: (v: number) => string;
+}
+
+// Targets for the home page. Scores are Lighthouse's 0-100.
+export const HOME_TARGETS: Target[] = [
+  { label: "Performance score = 100", value: (m) => m.performance, ok: (v) => v === 100, show: (v) => String(v) },
+  { label: "Accessibility score = 100", value: (m) => m.accessibility, ok: (v) => v === 100, show: (v) => String(v) },
+  { label: "Best-practices score = 100", value: (m) => m.bestPractices, ok: (v) => v === 100, show: (v) => String(v) },
+  { label: "SEO score = 100", value: (m) => m.seo, ok: (v) => v === 100, show: (v) => String(v) },
+  { label: "LCP < 1.5 s", value: (m) => m.lcpMs, ok: (v) => v < 1500, show: (v) => seconds(v) },
+  { label: "CLS = 0", value: (m) => m.cls, ok: (v) => v === 0, show: (v) => v.toFixed(3) },
+  { label: "JS transferred ≤ 120 KiB (compressed)", value: (m) => m.jsBytes, ok: (v) => v <= 120 * KIB, show: (v) => kib(v) },
+];
+
+export const CATEGORY_SCORE: Record<Category, (m: Numbers) => number> = {
+  performance: (m) => m.performance,
+  accessibility: (m) => m.accessibility,
+  "best-practices": (m) => m.bestPractices,
+  seo: (m) => m.seo,
+};
+
+export interface SiteTarget extends Target {
+  /** The category whose audits explain a miss. */
+  category?: Category;
+  /** A page-weight target: a miss lists the biggest requests. */
+  bytes?: true;
+  /** Judged on this route alone. */
+  only?: string;
+  /** How the worst value is named, and the order that puts it first. */
+  worst?: string;
+  sort?: (a: number, b: number) => number;
+}
+
+// Targets for the whole site, judged on each route's median (or single run).
+export const PERF_MIN = 98;
+export const PAGE_BYTES_MAX = 500_000; // 500 KB = 488.3 KiB, everything the page loads (compressed)
+const lowestFirst = (a: number, b: number) => a - b;
+/** A category score every route must reach. */
+const everyRoute = (label: string, category: Category, min: number): SiteTarget => ({
+  label,
+  category,
+  value: CATEGORY_SCORE[category],
+  ok: (v) => (min === 100 ? v === 100 : v >= min),
+  show: String,
+  worst: "lowest",
+  sort: lowestFirst,
+});
+export const SITE_TARGETS: SiteTarget[] = [
+  everyRoute(`Performance ≥ ${PERF_MIN} on every route`, "performance", PERF_MIN),
+  everyRoute("Accessibility = 100 on every route", "accessibility", 100),
+  everyRoute("Best practices = 100 on every route", "best-practices", 100),
+  everyRoute("SEO = 100 on every route", "seo", 100),
+  {
+    label: "No page over 500 KB transferred on first load",
+    bytes: true,
+    value: (m) => m.totalBytes,
+    ok: (v) => v <= PAGE_BYTES_MAX,
+    show: kib,
+    worst: "largest",
+    sort: (a, b) => b - a,
+  },
+  {
+    label: `/gallery performance ≥ ${PERF_MIN}`,
+    only: "/gallery",
+    category: "performance",
+    value: (m) => m.performance,
+    ok: (v) => v >= PERF_MIN,
+    show: String,
+  },
+  {
+    label: "/gallery CLS = 0",
+    only: "/gallery",
+    category: "performance",
+    value: (m) => m.cls,
+    ok: (v) => v === 0,
+    show: clsText,
+  },
+];
+
+export interface Miss {
+  target: SiteTarget;
+  value: number;
+}
+
+/** Which site targets a route misses (its median), and which it could not be judged on. */
+export function missesOf(result: RouteResult): Miss[] {
+  const misses: Miss[] = [];
+  for (const target of SITE_TARGETS) {
+    if (target.only && target.only !== result.route) continue;
+    const v = result.med ? target.value(result.med) : NaN;
+    if (!Number.isFinite(v) || !target.ok(v)) misses.push({ target, value: v });
+  }
+  return misses;
+}
+
+/** The failing audits of a category over a route's runs, "(in k of n runs)" when not all. */
+export function failingAudits(result: RouteResult, category: Category): string[] {
+  const seen = new Map<string, FailingAudit & { count: number }>();
+  for (const run of result.runs) {
+    for (const audit of run.failing) {
+      if (audit.category !== category) continue;
+      const entry = seen.get(audit.id) ?? { ...audit, count: 0 };
+      entry.count += 1;
+      seen.set(audit.id, entry);
+    }
+  }
+  return [...seen.values()]
+    .sort((a, b) => Number(b.metric) - Number(a.metric) || (a.score ?? 0) - (b.score ?? 0))
+    .map((audit) => {
+      const runs = result.runs.length > 1 && audit.count < result.runs.length ? ` (in ${audit.count} of ${result.runs.length} runs)` : "";
+      const score = audit.score === null ? "" : `score ${audit.score.toFixed(2)}`;
+      const detail = [score, audit.detail].filter(Boolean).join(", ");
+      return `\`${audit.id}\` ${cell(audit.title)}${detail ? ` (${cell(detail)})` : ""}${runs}`;
+    });
+}

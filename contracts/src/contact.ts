@@ -1,0 +1,72 @@
+// The contact form: what the visitor types, the spec's composition of it, and the call
+// the web app makes with that composition (POST /Bweb/api/mailsending).
+
+import * as z from "zod/mini";
+import { email, EMAIL_MAX_LENGTH, honeypot, HONEYPOT_FIELD, text } from "./fields.js";
+
+/** Where the contact form posts (the spec's path, on the API base). */
+export const MAIL_SENDING_PATH = "/Bweb/api/mailsending";
+
+/** Where the contact form posted without JavaScript lands once accepted (post-redirect-get). */
+export const CONTACT_SENT_PATH = "/contact/sent";
+
+export const CONTACT_LIMITS = { name: 100, email: EMAIL_MAX_LENGTH, message: 5000 } as const;
+
+/** The contact form's labels: the form, its error messages and the privacy notice use them. */
+export const CONTACT_FIELD_LABELS = { name: "Name", email: "Email", message: "Message" } as const;
+
+// Subject: 'Contact from ' + name. Body: three labelled lines, the message may span more.
+const SUBJECT_PREFIX = "Contact from ";
+const CONTACT_SUBJECT_MAX = SUBJECT_PREFIX.length + CONTACT_LIMITS.name;
+const CONTACT_BODY_MAX = CONTACT_LIMITS.name + CONTACT_LIMITS.email + CONTACT_LIMITS.message + 64;
+
+const C = CONTACT_FIELD_LABELS;
+
+/** What the visitor types into the contact form (Name, Email, Message). */
+export const ContactFormSchema = z.object({
+  name: text(C.name, CONTACT_LIMITS.name, { header: true }),
+  email: email(C.email),
+  message: text(C.message, CONTACT_LIMITS.message, { multiline: true }),
+  [HONEYPOT_FIELD]: honeypot,
+});
+export type ContactForm = z.infer<typeof ContactFormSchema>;
+
+/** The spec's composition: what the web app posts under `params`. */
+export interface ContactMail {
+  /** The visitor's e-mail address (the mail's Reply-To). */
+  sender: string;
+  /** 'Contact from {name}' */
+  subject: string;
+  /** Lines Name, Email, Message. */
+  body: string;
+}
+
+/** Composes sender, subject and body from the form's (already validated) fields. */
+export function composeContactMail(form: Pick<ContactForm, "name" | "email" | "message">): ContactMail {
+  return {
+    sender: form.email,
+    subject: `${SUBJECT_PREFIX}${form.name}`,
+    body: `Name: ${form.name}\nEmail: ${form.email}\nMessage: ${form.message}`,
+  };
+}
+
+/** POST /Bweb/api/mailsending: `{params:{sender, subject, body}}` (+ the honeypot). */
+export const MailSendingRequestSchema = z.object({
+  params: z.object(
+    {
+      sender: email("Sender"),
+      subject: text("Subject", CONTACT_SUBJECT_MAX, {
+        header: true,
+        // The mail's subject is the form's composition, not free text for anyone posting here.
+        check: {
+          test: (subject) => subject.startsWith(SUBJECT_PREFIX) && subject.slice(SUBJECT_PREFIX.length).trim() !== "",
+          message: `Subject must be "${SUBJECT_PREFIX}" followed by the sender's name.`,
+        },
+      }),
+      body: text("Body", CONTACT_BODY_MAX, { multiline: true }),
+    },
+    { error: (issue) => (issue.input === undefined ? "params is required." : "params must be an object.") },
+  ),
+  [HONEYPOT_FIELD]: honeypot,
+});
+export type MailSendingRequest = z.infer<typeof MailSendingRequestSchema>;

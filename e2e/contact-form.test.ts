@@ -1,0 +1,136 @@
+// The contact form as visitors use it, end to end: the built site served by the real
+// built server, which delivers through a real SMTP server (forms-server.ts). The mail it
+// sends, the 'Email Sent' popup, field errors by keyboard, reduced motion, and the form
+// without JavaScript. Its failures: contact-form-errors.test.ts.
+
+import { CONTACT_SENT_PATH, MAIL_SENDING_PATH } from "@site/contracts/forms";
+import { describe, expect, it } from "vitest";
+import { contactPage } from "../web/app/content/contact.ts";
+import { pageAt } from "../web/app/pages.ts";
+import { axeViolations } from "./axe.ts";
+import { isFocused, normalise, PHONE, WIDE } from "./browser.ts";
+import {
+  contactFields,
+  contactForm,
+  contactTexts,
+  describedBy,
+  fillContact,
+  popupText,
+  POPUP_CLOSE_MS,
+  shiftsSince,
+  VISITOR,
+  watchLayoutShifts,
+} from "./form-page.ts";
+import { MAIL_FROM, MAIL_TO, useFormsServer } from "./forms-server.ts";
+
+const { browser, mailAfter } = useFormsServer();
+
+describe("contact form", () => {
+  it("sends the spec's mail, says 'Email Sent' for 3 s, resets, and moves nothing on the page", async () => {
+    const opened = await browser.openPage("/contact", { viewport: PHONE });
+    await watchLayoutShifts(opened);
+    await opened.goto("/contact");
+    const { page } = opened;
+    const form = await contactForm(page);
+    const fields = contactFields(form);
+    await fillContact(form, VISITOR);
+    const submittedAt = await page.evaluate(() => performance.now());
+
+    const mail = await mailAfter(async () => {
+      await fields.submit.click();
+      const dialog = page.getByRole("dialog", { name: contactTexts.sent.title });
+      await dialog.waitFor({ state: "visible" });
+      const shownAt = Date.now();
+      expect(await popupText(dialog)).toBe("Your email was sent successfully!");
+      expect(await isFocused(dialog.getByRole("button", { name: contactTexts.close }))).toBe(true);
+      expect(await fields.name.inputValue()).toBe("");
+      expect(await fields.email.inputValue()).toBe("");
+      expect(await fields.message.inputValue()).toBe("");
+
+      await dialog.waitFor({ state: "hidden", timeout: POPUP_CLOSE_MS + 3000 });
+      const shownFor = Date.now() - shownAt;
+      expect(shownFor, "the popup closes by itself after about 3 s").toBeGreaterThan(POPUP_CLOSE_MS - 500);
+      expect(shownFor).toBeLessThan(POPUP_CLOSE_MS + 1500);
+      expect(await isFocused(fields.submit), "focus is back on Submit").toBe(true);
+    });
+
+    expect(mail.subject).toBe(`Contact from ${VISITOR.name}`);
+    expect(mail.text?.trim()).toBe(`Name: ${VISITOR.name}\nEmail: ${VISITOR.email}\nMessage: ${VISITOR.message}`);
+    expect(mail.from?.address).toBe(MAIL_FROM);
+    expect(mail.replyTo.map((a) => a.address)).toEqual([VISITOR.email]);
+    expect(mail.to.map((a) => a.address)).toEqual([MAIL_TO]);
+
+    expect(await shiftsSince(page, submittedAt), "layout shift while sending and showing the popup").toBeLessThan(0.001);
+    expect(opened.consoleErrors).toEqual([]);
+    expect(opened.failedRequests).toEqual([]);
+  });
+
+  it("shows every problem beside its field by keyboard alone, skipping the honeypot, and re-checks as fields are fixed", async () => {
+    const { page, consoleErrors } = await browser.openPage("/contact", { viewport: WIDE });
+    const form = await contactForm(page);
+    const fields = contactFields(form);
+
+    await fields.name.focus();
+    await page.keyboard.press("Tab");
+    expect(await isFocused(fields.email)).toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await isFocused(fields.message)).toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await isFocused(fields.submit), "Tab goes from Message straight to Submit: the honeypot is out of the tab order").toBe(true);
+
+    await page.keyboard.press("Enter");
+    await expect.poll(() => isFocused(fields.name), { timeout: 5_000 }).toBe(true);
+    expect(await fields.name.getAttribute("aria-invalid")).toBe("true");
+    expect(await describedBy(fields.name)).toBe("Name is required.");
+    expect(await describedBy(fields.email)).toBe("Email is required.");
+    expect(await describedBy(fields.message)).toBe("Message is required.");
+    expect(await form.getByText("Name is required.").isVisible()).toBe(true);
+
+    await page.keyboard.type("Asha Rao");
+    expect(await fields.name.getAttribute("aria-invalid"), "fixing a field clears its message").toBeNull();
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("asha@");
+    await page.keyboard.press("Tab");
+    expect(await describedBy(fields.email)).toBe("Email must be a valid e-mail address, such as name@example.com.");
+    expect(await axeViolations(page), "axe with the messages shown").toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("animates the popup only for visitors who have not asked for reduced motion", async () => {
+    const animationOf = async (reducedMotion: "reduce" | "no-preference") => {
+      const { page } = await browser.openPage("/contact", { reducedMotion });
+      await page.route(`**${MAIL_SENDING_PATH}`, (route) => route.fulfill({ status: 202, contentType: "application/json", body: '{"id":"x"}' }));
+      const form = await contactForm(page);
+      await fillContact(form, VISITOR);
+      await contactFields(form).submit.click();
+      const dialog = page.getByRole("dialog", { name: contactTexts.sent.title });
+      await dialog.waitFor();
+      return dialog.evaluate((d) => getComputedStyle(d).animationName);
+    };
+    expect(await animationOf("reduce")).toBe("none");
+    expect(await animationOf("no-preference")).not.toBe("none");
+  });
+
+  it("posts without JavaScript and lands on the confirmation page, and the mail arrives", async () => {
+    const opened = await browser.openPage("/contact", { javaScriptEnabled: false });
+    const { page } = opened;
+    const form = page.locator(`form[action$="${MAIL_SENDING_PATH}"]`);
+    expect(await form.getAttribute("method")).toBe("post");
+    expect(await form.getAttribute("novalidate"), "the browser checks the fields itself").toBeNull();
+
+    // The browser's own checks stop an empty post.
+    await contactFields(form).submit.click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe("/contact");
+    expect(await form.locator(":invalid").count()).toBeGreaterThan(0);
+
+    await fillContact(form, VISITOR);
+    const mail = await mailAfter(async () => {
+      await Promise.all([page.waitForURL(`**${CONTACT_SENT_PATH}`), contactFields(form).submit.click()]);
+    });
+    expect(normalise(await page.locator("h1").textContent())).toBe(pageAt(CONTACT_SENT_PATH)?.heading);
+    expect(await page.getByText(contactPage.sentPage.lede).first().isVisible()).toBe(true);
+    expect(mail.subject).toBe(`Contact from ${VISITOR.name}`);
+    expect(mail.replyTo.map((a) => a.address)).toEqual([VISITOR.email]);
+  });
+});

@@ -1,0 +1,33 @@
+// What the navigation tests read from a page: its route-table facts, path, heading, main
+// navigation and focused element, and that it loaded without errors.
+
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { allPages } from "../web/app/pages.ts";
+import { normalise, type OpenedPage } from "./browser.ts";
+
+export function pageInfo(path: string) {
+  const info = allPages().find((p) => p.path === path);
+  if (!info) throw new Error(`${path} is not in the route table`);
+  return info;
+}
+
+export const pathname = (page: Page) => new URL(page.url()).pathname;
+export const h1Text = async (page: Page) => normalise(await page.locator("h1").first().textContent({ timeout: 10_000 }));
+export const mainNav = (page: Page) => page.getByRole("navigation").first();
+
+export const activeElement = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    return {
+      tag: element?.tagName.toLowerCase() ?? "",
+      id: element?.id ?? "",
+      text: (element?.textContent ?? "").replace(/\s+/g, " ").trim(),
+      href: element?.getAttribute("href") ?? null,
+    };
+  });
+
+export function expectClean(opened: OpenedPage, what: string) {
+  expect.soft(opened.consoleErrors, `${what}: console errors`).toEqual([]);
+  expect.soft(opened.failedRequests, `${what}: failed requests`).toEqual([]);
+}

@@ -1,0 +1,81 @@
+// The mail each form sends, rendered from its stored row every time the worker tries
+// (a registered MailRenderer per outbox kind): the contact message to MAIL_TO as the
+// visitor composed it, the application to CAREERS_MAIL_TO with every field labelled.
+
+import { APPLICATION_FIELD_LABELS, JOB_APPLICATION_FIELDS, type JobApplicationField } from "@site/contracts";
+import type { Config } from "../config.js";
+import type { ContactMessagesTable, JobApplicationsTable, OutboxKind } from "../db/schema.js";
+import type { MailContent, MailRenderer } from "../mail/message.js";
+
+/** What an optional field the applicant left empty shows. */
+export const NOT_GIVEN = "not given";
+
+export function renderContactMail(row: ContactMessagesTable, inbox: string): MailContent {
+  return {
+    to: inbox,
+    replyTo: { name: "", address: row.sender },
+    // The spec composes both: 'Contact from {name}', and lines Name, Email, Message.
+    subject: row.subject,
+    text: row.body,
+    date: new Date(row.received_at),
+    visitorText: [row.sender, row.subject, row.body],
+  };
+}
+
+type ApplicationValues = Record<JobApplicationField, string | number | null>;
+
+function applicationValues(row: JobApplicationsTable): ApplicationValues {
+  return {
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    linkedin: row.linkedin,
+    highestDegree: row.highest_degree,
+    university: row.university,
+    graduationYear: row.graduation_year,
+    skills: row.skills,
+    certifications: row.certifications,
+    position: row.position,
+    location: row.location,
+    experience: row.experience,
+    message: row.message,
+  };
+}
+
+/** One `Label: value` line per field, in the form's order; empty optional fields say so. */
+export function applicationBody(row: JobApplicationsTable): string {
+  const values = applicationValues(row);
+  return JOB_APPLICATION_FIELDS.map((field) => {
+    const value = values[field];
+    return `${APPLICATION_FIELD_LABELS[field]}: ${value === null || value === "" ? NOT_GIVEN : String(value)}`;
+  }).join("\n");
+}
+
+export function renderApplicationMail(row: JobApplicationsTable, inbox: string): MailContent {
+  return {
+    to: inbox,
+    replyTo: { name: row.name, address: row.email },
+    subject: `Job application: ${row.position} – ${row.name}`,
+    text: applicationBody(row),
+    date: new Date(row.received_at),
+    visitorText: Object.values(applicationValues(row)).filter((value): value is string => typeof value === "string"),
+  };
+}
+
+/** The renderer of each form's outbox kind, addressed to the inboxes of `config`. */
+export function formMailRenderers(config: Pick<Config, "mailTo" | "careersMailTo">): Map<OutboxKind, MailRenderer> {
+  const contact: MailRenderer<ContactMessagesTable> = {
+    table: "contact_messages",
+    load: (db, id) => db.selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirst(),
+    render: (row) => renderContactMail(row, config.mailTo),
+  };
+  const application: MailRenderer<JobApplicationsTable> = {
+    table: "job_applications",
+    load: (db, id) => db.selectFrom("job_applications").selectAll().where("id", "=", id).executeTakeFirst(),
+    render: (row) => renderApplicationMail(row, config.careersMailTo),
+  };
+  return new Map<OutboxKind, MailRenderer>([
+    ["contact", contact],
+    ["application", application],
+  ]);
+}

@@ -1,0 +1,78 @@
+// The Contact and Careers pages, their forms and the pages a form posted without
+// JavaScript lands on (contact.ts).
+
+import * as z from "zod/mini";
+import { bullets, fieldName, label, link, listOf, paragraphs, sentences, slug, titledText } from "./fields";
+
+export const contactCard = z.strictObject({
+  id: slug,
+  title: label(40),
+  text: sentences(1, 2),
+  /** Address or other lines shown as they are. */
+  lines: z.optional(listOf(label(120), 1, 6)),
+  link: link,
+});
+export type ContactCard = z.output<typeof contactCard>;
+
+/** The parts every form shares: heading, intro, privacy line, the submit button and its busy text. */
+const formTexts = {
+  heading: label(60),
+  intro: sentences(1, 3),
+  privacy: sentences(1, 2),
+  submit: label(30),
+  /** Announced (and shown beside the button) while the form is being sent. */
+  sending: label(60),
+};
+
+/** The page a form posted without JavaScript lands on (post-redirect-get). */
+export const confirmationPageSchema = z.strictObject({
+  /** The spec's success text, under the page's heading. */
+  lede: sentences(1, 2),
+  body: paragraphs(1, 3),
+  links: listOf(link, 1, 3),
+});
+export type ConfirmationPage = z.output<typeof confirmationPageSchema>;
+
+export const contactPageSchema = z.strictObject({
+  intro: sentences(1, 3),
+  cards: listOf(contactCard, 3, 3),
+  map: z.strictObject({ title: label(120), query: label(160) }),
+  form: z.strictObject({
+    ...formTexts,
+    /** The popup after a send (spec section 8). */
+    sent: z.strictObject({ title: label(40), text: sentences(1, 2) }),
+    failed: z.strictObject({
+      title: label(40),
+      /** Status 0: the request never reached the server. */
+      cannotConnect: sentences(1, 2),
+      /** Status 500. */
+      serverError: sentences(1, 2),
+      /** Any other status: this, a space, then the server's message. */
+      errorPrefix: label(20),
+    }),
+    close: label(20),
+  }),
+  sentPage: confirmationPageSchema,
+});
+export type ContactPage = z.output<typeof contactPageSchema>;
+
+export const careersPageSchema = z.strictObject({
+  intro: paragraphs(1, 3),
+  areas: z.strictObject({ heading: label(), items: listOf(titledText, 3, 8) }),
+  whatWeOffer: z.strictObject({ heading: label(), items: bullets(3, 8) }),
+  howToApply: z.strictObject({
+    heading: label(),
+    body: paragraphs(1, 3),
+    steps: bullets(2, 6),
+    email: z.string().check(z.regex(/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, "must be an e-mail address")),
+  }),
+  form: z.strictObject({
+    ...formTexts,
+    /** The form's fields in groups (each a fieldset with a legend), every field once, in the API's order. */
+    groups: listOf(z.strictObject({ legend: label(60), fields: listOf(fieldName, 1, 13) }), 1, 8),
+    /** The spec's alerts (section 8). */
+    alerts: z.strictObject({ invalid: sentences(1, 1), success: sentences(1, 1), failure: sentences(1, 2) }),
+  }),
+  appliedPage: confirmationPageSchema,
+});
+export type CareersPage = z.output<typeof careersPageSchema>;

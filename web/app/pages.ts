@@ -1,0 +1,106 @@
+// The route table resolved into pages: what each URL path shows (title, heading,
+// description, tab, canonical path), the lists the build walks (prerender, sitemap, the
+// server's manifest) and the lookups screens and metadata use: by React Router's route
+// id (pageForRoute, usePage) or by URL path (pageAt, for the navbar and tests).
+
+import { pathTo } from "./route-paths";
+import { aliasRouteId, confirmationRoutes, paramRoutes, staticRoutes, type PageInfo, type StaticRoute } from "./route-table";
+import { trimEndOf } from "./text-edges";
+
+/** Where '' and every unknown path go. */
+export const HOME_PATH = pathTo("home");
+
+export interface ResolvedPage extends PageInfo {
+  /** The URL path, with a leading slash. */
+  path: string;
+  /** The URL path search engines should index (differs for aliases). */
+  canonicalPath: string;
+  /** A confirmation page: search engines are asked not to index it. */
+  noindex?: true;
+  /** The content item the page shows, for a screen that shows several (see StaticRoute). */
+  item?: string;
+}
+
+function pick(info: PageInfo): PageInfo {
+  const { title, heading, description, keywords, tab } = info;
+  return { title, heading, description, tab, ...(keywords ? { keywords } : {}) };
+}
+
+function resolveStatic(route: StaticRoute, path: string, extra: { noindex?: true } = {}): ResolvedPage {
+  return {
+    ...pick(route),
+    path: `/${path}`,
+    canonicalPath: `/${route.path}`,
+    ...(route.item === undefined ? {} : { item: route.item }),
+    ...extra,
+  };
+}
+
+/** Each static route's page, then one per alias, each under its React Router route id. */
+function staticPagesById(routes: StaticRoute[], extra: { noindex?: true } = {}): [string, ResolvedPage][] {
+  return routes.flatMap((route) => [
+    [route.id, resolveStatic(route, route.path, extra)] as [string, ResolvedPage],
+    ...(route.aliases ?? []).map((alias) => [aliasRouteId(route, alias), resolveStatic(route, alias, extra)] as [string, ResolvedPage]),
+  ]);
+}
+
+/** The pages of a parameter route, one per known id. */
+function paramPages(): { routeId: string; page: ResolvedPage }[] {
+  return paramRoutes.flatMap((route) =>
+    route.entries().map((entry) => {
+      const path = `/${route.path.replace(":id", entry.param)}`;
+      return { routeId: route.id, page: { ...pick(entry), path, canonicalPath: path, item: entry.param } };
+    }),
+  );
+}
+
+/**
+ * Every indexable page: each static route and its aliases, and each known id of each
+ * parameter route (the sitemap, the server's manifest and the e2e tests walk this list).
+ */
+export function allPages(): ResolvedPage[] {
+  return [...staticPagesById(staticRoutes).map(([, page]) => page), ...paramPages().map((p) => p.page)];
+}
+
+/** The confirmation pages of the forms (see confirmationRoutes). */
+export function confirmationPages(): ResolvedPage[] {
+  return staticPagesById(confirmationRoutes, { noindex: true }).map(([, page]) => page);
+}
+
+/** Every page written to HTML at build time: the indexable ones and the confirmation pages. */
+export function prerenderedPages(): ResolvedPage[] {
+  return [...allPages(), ...confirmationPages()];
+}
+
+export function prerenderPaths(): string[] {
+  return prerenderedPages().map((p) => p.path);
+}
+
+let byLowerPath: Map<string, ResolvedPage> | undefined;
+
+/** The page at a URL path, matched without regard to case (as React Router matches). */
+export function pageAt(pathname: string): ResolvedPage | undefined {
+  byLowerPath ??= new Map(prerenderedPages().map((p) => [p.path.toLowerCase(), p]));
+  const normalised = pathname.length > 1 ? trimEndOf(pathname, "/") : pathname;
+  return byLowerPath.get(normalised.toLowerCase());
+}
+
+let byRouteId: Map<string, ResolvedPage> | undefined;
+let byParam: Map<string, ResolvedPage> | undefined;
+
+/**
+ * The page a matched route shows: by its route id, and for a parameter route by its id
+ * parameter too (matched without regard to case). Undefined for an unknown id.
+ */
+export function pageForRoute(routeId: string, params: Readonly<Record<string, string | undefined>> = {}): ResolvedPage | undefined {
+  byRouteId ??= new Map([...staticPagesById(staticRoutes), ...staticPagesById(confirmationRoutes, { noindex: true })]);
+  byParam ??= new Map(paramPages().map(({ routeId: id, page }) => [`${id}\n${page.item!.toLowerCase()}`, page]));
+  const page = byRouteId.get(routeId);
+  if (page) return page;
+  return params.id === undefined ? undefined : byParam.get(`${routeId}\n${params.id.toLowerCase()}`);
+}
+
+/** URL prefixes whose unknown ids the server answers with the app shell. */
+export function shellPrefixes(): string[] {
+  return paramRoutes.map((r) => `/${r.path.slice(0, r.path.indexOf(":"))}`);
+}

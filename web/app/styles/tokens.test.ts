@@ -1,0 +1,73 @@
+// @vitest-environment node
+// The design tokens are the stylesheets' only source of design values: every custom
+// property a stylesheet reads exists, every token is read somewhere, and no stylesheet
+// or build script writes a token's colour out again.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { insertDesignTokens, TOKENS_MARKER } from "../../scripts/vite-design-tokens";
+import { color, cssCustomProperties, customProperties, withAlpha } from "./tokens";
+
+const webDir = path.resolve(__dirname, "../..");
+
+function filesUnder(dir: string, ending: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(ending))
+    .map((file) => path.join(dir, file));
+}
+
+const stylesheets = filesUnder(path.join(webDir, "app"), ".css").map((file) => ({
+  file: path.relative(webDir, file),
+  css: readFileSync(file, "utf8"),
+}));
+const globalCss = stylesheets.find((s) => s.file === path.join("app", "styles", "global.css"))!;
+const tokenNames = new Set(customProperties().map(([name]) => name));
+
+describe("design tokens", () => {
+  it("become one :root rule in place of the marker in global.css", () => {
+    expect(globalCss.css.split(TOKENS_MARKER)).toHaveLength(2);
+    const css = insertDesignTokens(globalCss.css, globalCss.file);
+    expect(css).not.toContain(TOKENS_MARKER);
+    expect(css).toContain(cssCustomProperties());
+    expect(cssCustomProperties()).toMatch(/^:root \{\n {2}--color-ink: #14213d;\n/);
+    expect(() => insertDesignTokens("body { color: red; }", "x.css")).toThrow(TOKENS_MARKER);
+  });
+
+  it("keep the names the stylesheets use", () => {
+    for (const name of ["--color-brand", "--color-ink-soft", "--font-sans", "--font-size-base", "--line-height", "--space-4", "--radius", "--shadow", "--content-width", "--navbar-height"]) {
+      expect(tokenNames).toContain(name);
+    }
+  });
+
+  it("define every custom property a stylesheet reads", () => {
+    const declared = new Set(stylesheets.flatMap(({ css }) => [...css.matchAll(/(?<![\w-])--[\w-]+(?=\s*:)/g)].map((m) => m[0])));
+    const undefinedReads = stylesheets.flatMap(({ file, css }) =>
+      [...css.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1]!).filter((name) => !tokenNames.has(name) && !declared.has(name)).map((name) => `${file}: ${name}`),
+    );
+    expect(undefinedReads).toEqual([]);
+  });
+
+  it("are each read by some stylesheet", () => {
+    const read = new Set(stylesheets.flatMap(({ css }) => [...css.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1]!)));
+    expect([...tokenNames].filter((name) => !read.has(name))).toEqual([]);
+  });
+
+  it("are not written out again as colours in stylesheets or build scripts", () => {
+    // White and black are left alone: print rules and masks use them as such.
+    const tokenColours = new Map(
+      Object.entries(color)
+        .filter(([, value]) => !/^#(?:f{3}|f{6}|0{3}|0{6})$/i.test(value))
+        .map(([name, value]) => [value.toLowerCase(), name]),
+    );
+    const sources = [...stylesheets, ...filesUnder(path.join(webDir, "scripts"), ".ts").map((file) => ({ file: path.relative(webDir, file), css: readFileSync(file, "utf8") }))];
+    const copies = sources.flatMap(({ file, css }) =>
+      [...css.matchAll(/#[0-9a-f]{6}\b/gi)].map((m) => m[0].toLowerCase()).filter((hex) => tokenColours.has(hex)).map((hex) => `${file}: ${hex} (color.${tokenColours.get(hex)})`),
+    );
+    expect(copies).toEqual([]);
+  });
+
+  it("give colours with an alpha in CSS's notation", () => {
+    expect(withAlpha(color.ink, 0.08)).toBe("rgb(20 33 61 / 0.08)");
+    expect(() => withAlpha("red", 1)).toThrow();
+  });
+});

@@ -1,0 +1,33 @@
+// A Vite plugin that gives the stylesheets the design tokens of app/styles/tokens.ts:
+// where global.css says `@design-tokens;`, it writes the `:root { --… }` rule made from
+// them, before Vite's own CSS handling, at build and in the dev server (which restarts
+// when tokens.ts changes, as it is a dependency of vite.config.ts). So the values exist
+// once, in TypeScript, and no generated copy is committed.
+
+import path from "node:path";
+import type { Plugin } from "vite";
+import { cssCustomProperties } from "../app/styles/tokens";
+
+export const TOKENS_MARKER = "@design-tokens;";
+
+/** Puts the :root rule of the tokens in place of the marker; refuses a file without one. */
+export function insertDesignTokens(css: string, file: string): string {
+  const at = css.indexOf(TOKENS_MARKER);
+  if (at < 0 || css.indexOf(TOKENS_MARKER, at + 1) >= 0) {
+    throw new Error(`${file} must say ${TOKENS_MARKER} once, where the design tokens go`);
+  }
+  return css.slice(0, at) + cssCustomProperties() + css.slice(at + TOKENS_MARKER.length);
+}
+
+export function designTokens(stylesheet: string): Plugin {
+  const target = path.resolve(stylesheet);
+  return {
+    name: "site:design-tokens",
+    enforce: "pre",
+    transform(code, id) {
+      const file = id.split("?", 1)[0]!;
+      if (path.resolve(file) !== target) return null;
+      return { code: insertDesignTokens(code, file), map: null };
+    },
+  };
+}
