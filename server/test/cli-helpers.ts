@@ -9,6 +9,7 @@ import { expect, it } from "vitest";
 import type { CliIo } from "../src/cli/command-line.js";
 import { runEventsCli } from "../src/cli/events-cli.js";
 import { runOutboxCli } from "../src/cli/outbox-cli.js";
+import { runStaffCli } from "../src/cli/staff-cli.js";
 
 export interface CliResult {
   code: number;
@@ -35,6 +36,9 @@ export const runCli = (env: Record<string, string>, ...argv: string[]) => captur
 
 /** `npm run outbox -- ...argv` */
 export const runOutbox = (env: Record<string, string>, ...argv: string[]) => capture(runOutboxCli, env, argv);
+
+/** `npm run staff -- ...argv` */
+export const runStaff = (env: Record<string, string>, ...argv: string[]) => capture(runStaffCli, env, argv);
 
 /** Adds an event through the CLI; returns its id. Fails the test on a refusal. */
 export async function addWithCli(

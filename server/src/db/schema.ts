@@ -102,6 +102,61 @@ export interface AppSecretsTable {
   value: string;
 }
 
+/** A member of staff: every one has the same rights in the console. */
+export interface StaffTable {
+  /** Random UUID. */
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  name: string;
+  created_at: string;
+  last_sign_in_at: string | null;
+}
+
+/** A passkey (WebAuthn credential) of a member of staff. */
+export interface StaffPasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  staff_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  counter: ColumnType<number | string, number | undefined, number>;
+  /** The authenticator's transports, comma-separated. */
+  transports: string | null;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A one-time enrolment link: only the token's SHA-256 is kept. */
+export interface StaffEnrolmentsTable {
+  token_hash: string;
+  staff_id: string;
+  expires_at: Millis;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** A signed-in session: only the id's SHA-256 is kept. */
+export interface StaffSessionsTable {
+  id_hash: string;
+  staff_id: string;
+  created_at: Millis;
+  last_seen_at: Millis;
+  address: string | null;
+}
+
+/** One change made in the console or by a staff command. Kept a year. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actor: string;
+  action: string;
+  subject: string;
+  address: string | null;
+  /** JSON, or null. */
+  details: string | null;
+}
+
 export interface Database {
   events: EventsTable;
   event_images: EventImagesTable;
@@ -110,6 +165,11 @@ export interface Database {
   job_applications: JobApplicationsTable;
   outbox: OutboxTable;
   app_secrets: AppSecretsTable;
+  staff: StaffTable;
+  staff_passkeys: StaffPasskeysTable;
+  staff_enrolments: StaffEnrolmentsTable;
+  staff_sessions: StaffSessionsTable;
+  audit_log: AuditLogTable;
 }
 
 export type Db = Kysely<Database>;

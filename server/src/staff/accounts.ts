@@ -1,0 +1,123 @@
+// Staff accounts as the shell manages them (`npm run staff`): an invitation creates the
+// account (or finds it) and a one-time enrolment link valid 24 hours; revoking removes
+// every passkey and ends every session of the account at once. Each change is audited.
+// The console's sign-in (passkeys, sessions) builds on these tables.
+
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { recordAudit } from "../audit/trail.js";
+import type { Db } from "../db/schema.js";
+
+/** How long an enrolment link works. */
+export const ENROLMENT_HOURS = 24;
+/** Where the console takes an enrolment token: in the fragment, so it reaches no log. */
+export const ENROLMENT_PATH = "/staff/enrol";
+
+export interface StaffSummary {
+  email: string;
+  name: string;
+  passkeys: number;
+  sessions: number;
+  createdAt: string;
+  lastSignInAt: string | null;
+}
+
+/** Who made a change, and from where (null from the shell). */
+export interface Actor {
+  actor: string;
+  address: string | null;
+}
+
+export const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/**
+ * Checks and normalises an address given on the command line or in the console: one `@`
+ * between a non-empty local part and a dotted domain, no spaces, at most 254 characters.
+ * Linear: a length check, then one scan.
+ */
+export function staffEmail(raw: string): string | undefined {
+  const email = raw.trim().toLowerCase();
+  if (email.length === 0 || email.length > 254) return undefined;
+  const at = email.indexOf("@");
+  if (at < 1 || at !== email.lastIndexOf("@")) return undefined;
+  const domain = email.slice(at + 1);
+  if (!domain.includes(".") || domain.startsWith(".") || domain.endsWith(".") || domain.includes("..")) return undefined;
+  for (const char of email) if (char <= " " || char === "\u007f") return undefined;
+  return email;
+}
+
+/**
+ * Creates the account if there is none for `email` (or renames it), and a new enrolment
+ * token; earlier unused links of the account stop working. Returns the token, which only
+ * the link carries.
+ */
+export async function inviteStaff(
+  db: Db,
+  invite: { email: string; name: string },
+  by: Actor,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date; created: boolean }> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + ENROLMENT_HOURS * 3_600_000);
+  const created = await db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom("staff").select("id").where("email", "=", invite.email).executeTakeFirst();
+    const staffId = existing?.id ?? randomUUID();
+    if (existing) {
+      await trx.updateTable("staff").set({ name: invite.name }).where("id", "=", staffId).execute();
+      await trx.deleteFrom("staff_enrolments").where("staff_id", "=", staffId).where("used_at", "is", null).execute();
+    } else {
+      await trx
+        .insertInto("staff")
+        .values({ id: staffId, email: invite.email, name: invite.name, created_at: now.toISOString(), last_sign_in_at: null })
+        .execute();
+    }
+    await trx
+      .insertInto("staff_enrolments")
+      .values({ token_hash: sha256(token), staff_id: staffId, expires_at: expiresAt.getTime(), used_at: null, created_at: now.toISOString() })
+      .execute();
+    return existing === undefined;
+  });
+  await recordAudit(db, { ...by, action: "staff.invite", subject: invite.email, details: { name: invite.name, created } }, now);
+  return { token, expiresAt, created };
+}
+
+/** Every account, by e-mail address, with its passkeys and open sessions counted. */
+export async function listStaff(db: Db): Promise<StaffSummary[]> {
+  const rows = await db
+    .selectFrom("staff")
+    .select((eb) => [
+      "email",
+      "name",
+      "created_at",
+      "last_sign_in_at",
+      eb.selectFrom("staff_passkeys").whereRef("staff_passkeys.staff_id", "=", "staff.id").select(eb.fn.countAll().as("n")).as("passkeys"),
+      eb.selectFrom("staff_sessions").whereRef("staff_sessions.staff_id", "=", "staff.id").select(eb.fn.countAll().as("n")).as("sessions"),
+    ])
+    .orderBy("email")
+    .execute();
+  return rows.map((row) => ({
+    email: row.email,
+    name: row.name,
+    passkeys: Number(row.passkeys ?? 0),
+    sessions: Number(row.sessions ?? 0),
+    createdAt: row.created_at,
+    lastSignInAt: row.last_sign_in_at,
+  }));
+}
+
+/**
+ * Removes every passkey, unused enrolment link and session of the account: its open
+ * sessions are refused at their next request. The account stays (a new invitation lets
+ * the person enrol again). False when there is no such account.
+ */
+export async function revokeStaff(db: Db, email: string, by: Actor, now: Date): Promise<{ passkeys: number; sessions: number } | undefined> {
+  const result = await db.transaction().execute(async (trx) => {
+    const account = await trx.selectFrom("staff").select("id").where("email", "=", email).executeTakeFirst();
+    if (!account) return undefined;
+    const passkeys = await trx.deleteFrom("staff_passkeys").where("staff_id", "=", account.id).executeTakeFirst();
+    const sessions = await trx.deleteFrom("staff_sessions").where("staff_id", "=", account.id).executeTakeFirst();
+    await trx.deleteFrom("staff_enrolments").where("staff_id", "=", account.id).execute();
+    return { passkeys: Number(passkeys.numDeletedRows), sessions: Number(sessions.numDeletedRows) };
+  });
+  if (result) await recordAudit(db, { ...by, action: "staff.revoke", subject: email, details: result }, now);
+  return result;
+}

@@ -1,0 +1,165 @@
+// The staff accounts CLI (`npm run staff -- ...`) on both engines: invitations and their
+// one-time links, the account list, revoking (passkeys and sessions gone at once), the
+// audit trail of each change and its year of retention, exit codes, and refusals that
+// change nothing.
+
+import { userInfo } from "node:os";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listAudit, recordAudit } from "../src/audit/trail.js";
+import { openDatabase, type OpenedDatabase } from "../src/db/open.js";
+import { sha256, staffEmail } from "../src/staff/accounts.js";
+import { itBehavesLikeAStaffCommand, runStaff } from "./cli-helpers.js";
+import { createTestDatabase, ENGINES, type TestDatabase } from "./databases.js";
+
+const SITE = "https://www.example.com";
+const LINK = /^https:\/\/www\.example\.com\/staff\/enrol#([\w-]{43})$/m;
+
+describe.each(ENGINES)("staff CLI on %s", (engine) => {
+  let database: TestDatabase;
+  let opened: OpenedDatabase;
+  const env = () => ({ ...database.env, SITE_URL: SITE });
+  const shell = `shell:${userInfo().username}`;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    opened = await openDatabase({ dataDir: database.dataDir, databaseUrl: database.env.DATABASE_URL });
+  });
+  afterAll(async () => {
+    await opened?.db.destroy();
+    await database?.remove();
+  });
+
+  const staffRows = () => opened.db.selectFrom("staff").selectAll().orderBy("email").execute();
+  const enrolments = () => opened.db.selectFrom("staff_enrolments").selectAll().execute();
+
+  it("list says how to start when there is no account", async () => {
+    expect(await runStaff(env(), "list")).toEqual({
+      code: 0,
+      stdout: "No staff accounts. Invite someone: npm run staff -- invite --email E --name N\n",
+      stderr: "",
+    });
+    expect(await runStaff(env(), "list", "--json")).toEqual({ code: 0, stdout: "[]\n", stderr: "" });
+  });
+
+  it("invite creates the account and prints a one-time link valid 24 hours; only the token's hash is stored", async () => {
+    const before = Date.now();
+    const result = await runStaff(env(), "invite", "--email", " Priya.N@Example.COM ", "--name", "Priya N");
+    expect(result).toMatchObject({ code: 0, stderr: "" });
+    expect(result.stdout).toMatch(/^Invited Priya N <priya\.n@example\.com>\. Send them this link; it works once, until /);
+    const token = LINK.exec(result.stdout)?.[1];
+    expect(token).toBeDefined();
+
+    expect(await staffRows()).toMatchObject([{ email: "priya.n@example.com", name: "Priya N", last_sign_in_at: null }]);
+    const [enrolment] = await enrolments();
+    expect(enrolment?.token_hash).toBe(sha256(token!));
+    expect(JSON.stringify(await opened.db.selectFrom("staff_enrolments").selectAll().execute())).not.toContain(token!);
+    const expires = Number(enrolment?.expires_at);
+    expect(expires).toBeGreaterThanOrEqual(before + 24 * 3_600_000);
+    expect(expires).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000);
+  });
+
+  it("inviting again renames the account and replaces its unused link", async () => {
+    const first = (await enrolments())[0]!.token_hash;
+    const result = await runStaff(env(), "invite", "--email", "priya.n@example.com", "--name", "Priya Natarajan");
+    expect(result.stdout).toMatch(/^Invited again Priya Natarajan <priya\.n@example\.com>/);
+    const token = LINK.exec(result.stdout)![1]!;
+    expect((await enrolments()).map((e) => e.token_hash)).toEqual([sha256(token)]);
+    expect(sha256(token)).not.toBe(first);
+    expect(await staffRows()).toMatchObject([{ email: "priya.n@example.com", name: "Priya Natarajan" }]);
+  });
+
+  it("list shows each account with its passkeys, sessions and last sign-in", async () => {
+    await runStaff(env(), "invite", "--email", "arun@example.com", "--name", "Arun");
+    const result = await runStaff(env(), "list");
+    expect(result).toMatchObject({ code: 0, stderr: "" });
+    expect(result.stdout.split("\n")[0]).toMatch(/^EMAIL\s+NAME\s+PASSKEYS\s+SESSIONS\s+LAST SIGN-IN$/);
+    expect(result.stdout).toMatch(/^arun@example\.com\s+Arun\s+0\s+0\s+never$/m);
+    expect(result.stdout).toMatch(/^priya\.n@example\.com\s+Priya Natarajan\s+0\s+0\s+never$/m);
+    const json = JSON.parse((await runStaff(env(), "list", "--json")).stdout) as { email: string }[];
+    expect(json.map((s) => s.email)).toEqual(["arun@example.com", "priya.n@example.com"]);
+  });
+
+  it("revoke removes every passkey, session and unused link of the account at once, and keeps the account", async () => {
+    const arun = (await staffRows()).find((s) => s.email === "arun@example.com")!;
+    const priya = (await staffRows()).find((s) => s.email === "priya.n@example.com")!;
+    const now = new Date().toISOString();
+    for (const [id, staffId] of [["key-a1", arun.id], ["key-a2", arun.id], ["key-p1", priya.id]] as const) {
+      await opened.db.insertInto("staff_passkeys").values({ id, staff_id: staffId, public_key: "pk", transports: null, created_at: now, last_used_at: null }).execute();
+    }
+    await opened.db.insertInto("staff_sessions").values({ id_hash: sha256("session-a"), staff_id: arun.id, created_at: Date.now(), last_seen_at: Date.now(), address: "127.0.0.1" }).execute();
+
+    expect(await runStaff(env(), "revoke", "--email", "ARUN@example.com")).toEqual({
+      code: 0,
+      stdout: "Revoked arun@example.com: 2 passkey(s) removed, 1 session(s) ended.\n",
+      stderr: "",
+    });
+    expect(await opened.db.selectFrom("staff_passkeys").select("id").execute()).toEqual([{ id: "key-p1" }]);
+    expect(await opened.db.selectFrom("staff_sessions").select("id_hash").execute()).toEqual([]);
+    expect((await enrolments()).map((e) => e.staff_id)).toEqual([priya.id]);
+    expect((await staffRows()).map((s) => s.email)).toEqual(["arun@example.com", "priya.n@example.com"]);
+  });
+
+  it("refuses an unknown account, a bad address or a bad name with exit code 1, changing nothing", async () => {
+    const before = { staff: await staffRows(), enrolments: await enrolments(), audit: await listAudit(opened.db) };
+    expect(await runStaff(env(), "revoke", "--email", "nobody@example.com")).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: "Error: there is no staff account for nobody@example.com (see `list`)\n",
+    });
+    for (const email of ["not-an-address", "a@b", "two@@example.com", "sp ace@example.com", `${"x".repeat(250)}@example.com`]) {
+      expect(await runStaff(env(), "invite", "--email", email, "--name", "X"), email).toMatchObject({ code: 1, stdout: "" });
+    }
+    expect(await runStaff(env(), "invite", "--email", "ok@example.com", "--name", "   ")).toMatchObject({ code: 1, stdout: "" });
+    expect(await runStaff(env(), "invite", "--email", "ok@example.com", "--name", "a\nb")).toMatchObject({ code: 1, stdout: "" });
+    expect({ staff: await staffRows(), enrolments: await enrolments(), audit: await listAudit(opened.db) }).toEqual(before);
+  });
+
+  it("audit lists every change, newest first, with who made it and from where", async () => {
+    const entries = await listAudit(opened.db);
+    expect(entries.map((e) => [e.action, e.subject, e.actor, e.address])).toEqual([
+      ["staff.revoke", "arun@example.com", shell, null],
+      ["staff.invite", "arun@example.com", shell, null],
+      ["staff.invite", "priya.n@example.com", shell, null],
+      ["staff.invite", "priya.n@example.com", shell, null],
+    ]);
+    expect(entries[0]!.details).toEqual({ passkeys: 2, sessions: 1 });
+    const table = await runStaff(env(), "audit");
+    expect(table.stdout.split("\n")[0]).toMatch(/^WHEN\s+WHO\s+FROM\s+ACTION\s+SUBJECT$/);
+    expect(table.stdout).toMatch(new RegExp(`^\\S+ \\S+Z\\s+${shell}\\s+shell\\s+staff\\.revoke\\s+arun@example\\.com$`, "m"));
+    expect(JSON.parse((await runStaff(env(), "audit", "--json", "--limit", "1")).stdout)).toHaveLength(1);
+  });
+
+  it("keeps audit entries a year: a new entry drops those older than 365 days", async () => {
+    const later = new Date(Date.now() + 366 * 86_400_000);
+    await recordAudit(opened.db, { actor: shell, action: "test.later", subject: "-" }, later);
+    expect((await listAudit(opened.db)).map((e) => e.action)).toEqual(["test.later"]);
+  });
+
+  itBehavesLikeAStaffCommand({
+    run: runStaff,
+    env,
+    usage: "Usage: npm run staff -- <command> [options]",
+    helpMentions: "one-time",
+    usageErrors: [
+      ["invite without --email", ["invite", "--name", "X"]],
+      ["invite without --name", ["invite", "--email", "x@example.com"]],
+      ["revoke without --email", ["revoke"]],
+      ["an unknown option", ["list", "--all"]],
+      ["a bad --limit", ["audit", "--limit", "0"]],
+      ["an unknown command", ["promote"]],
+    ],
+  });
+});
+
+describe("staffEmail", () => {
+  it("normalises an address in time linear in its length", () => {
+    expect(staffEmail("  A@Example.com ")).toBe("a@example.com");
+    for (const bad of ["", "@example.com", "a@", "a@example", "a@.example.com", "a@example.com.", "a@ex..ample.com", "a\u0000@example.com"]) {
+      expect(staffEmail(bad), JSON.stringify(bad)).toBeUndefined();
+    }
+    const started = performance.now();
+    expect(staffEmail(`${"@".repeat(100_000)}.`)).toBeUndefined();
+    expect(staffEmail(`a@${".".repeat(100_000)}`)).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+});
