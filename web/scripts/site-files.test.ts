@@ -25,6 +25,8 @@ describe("robots.txt and the web manifest", () => {
     const robots = robotsTxt("https://www.example.com");
     expect(robots).toMatch(/^User-agent: \*$/m);
     expect(robots).toContain("Sitemap: https://www.example.com/sitemap.xml");
+    // The staff console (and its enrolment links) is no business of search engines.
+    expect(robots).toMatch(/^Disallow: \/staff$/m);
   });
 
   it("describes an installable app that starts at /home", () => {

@@ -16,7 +16,7 @@ export function sitemapXml(origin: string, pages: ResolvedPage[]): string {
 }
 
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /Bweb/api/\nDisallow: /BTAB/api/\n\nSitemap: ${new URL("/sitemap.xml", origin).href}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /Bweb/api/\nDisallow: /BTAB/api/\nDisallow: /staff\n\nSitemap: ${new URL("/sitemap.xml", origin).href}\n`;
 }
 
 export function webManifest(site: SiteIdentity) {

@@ -5,6 +5,7 @@
 // Exit codes: 0 done; 1 refused (bad input, nothing to act on, database unreachable),
 // with a one-line "Error: ..." on stderr; 2 usage error, with the usage text.
 
+import { userInfo } from "node:os";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { ConfigError, loadConfig } from "../config.js";
 import { DatabaseError } from "../db/open.js";
@@ -39,6 +40,17 @@ export function parse(args: string[], options: Options, positionals: number) {
     throw new UsageError(`unexpected argument ${JSON.stringify(parsed.positionals[positionals])}`);
   }
   return parsed;
+}
+
+/** Who runs a staff command, as the audit trail names them: `shell:{user}`, from no address. */
+export function shellActor(): { actor: string; address: null } {
+  let user = "unknown";
+  try {
+    user = userInfo().username;
+  } catch {
+    // No user name (a container user without a passwd entry): still audited, as unknown.
+  }
+  return { actor: `shell:${user}`, address: null };
 }
 
 /** What a command does once the database is open. */

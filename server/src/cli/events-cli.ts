@@ -7,11 +7,12 @@
 // a one-line "Error: ..." on stderr; 2 usage error, with the usage text.
 
 import path from "node:path";
+import { recordAudit } from "../audit/trail.js";
 import { addEvent, EventInputError, type EventField } from "../events/add-event.js";
 import { CONTENT_TYPES, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from "../events/images.js";
 import { imageUrl } from "../events/list-cache.js";
 import { deleteEvent, deleteSampleEvents, listEvents } from "../events/store.js";
-import { parse, Refusal, runCommandLine, UsageError, type CliIo, type Command, type Run } from "./command-line.js";
+import { parse, Refusal, runCommandLine, shellActor, UsageError, type CliIo, type Command, type Run } from "./command-line.js";
 
 export const USAGE = `Usage: npm run events -- <command> [options]
 
@@ -63,6 +64,7 @@ function add(args: string[], io: CliIo): Run {
         description: values.description === undefined ? undefined : String(values.description),
         imagePath: path.resolve(io.cwd, image),
       });
+      await recordAudit(db, { ...shellActor(), action: "event.add", subject: `event ${added.id}`, details: { title: added.title, date: added.date } }, new Date());
       io.stdout(
         `Added event ${added.id}: ${JSON.stringify(added.title)} (${added.date}), ${added.images} image files.\n`,
       );
@@ -131,6 +133,7 @@ function remove(args: string[], io: CliIo): Run {
   const id = Number(raw);
   return async (db) => {
     if (!(await deleteEvent(db, id))) throw new Refusal(`there is no event with id ${id} (see \`list\`)`);
+    await recordAudit(db, { ...shellActor(), action: "event.remove", subject: `event ${id}` }, new Date());
     io.stdout(`Removed event ${id} and its images.\n`);
   };
 }
@@ -139,6 +142,7 @@ function removeSamples(args: string[], io: CliIo): Run {
   parse(args, {}, 0);
   return async (db) => {
     const count = await deleteSampleEvents(db);
+    if (count > 0) await recordAudit(db, { ...shellActor(), action: "event.remove-samples", subject: "sample events", details: { count } }, new Date());
     io.stdout(
       count === 0 ? "No sample events to remove.\n" : `Removed ${count} sample event${count === 1 ? "" : "s"}.\n`,
     );

@@ -6,9 +6,10 @@
 // Exit codes: 0 done; 1 refused (no such mail, not dead, bad id, database unreachable),
 // with a one-line "Error: ..." on stderr; 2 usage error, with the usage text.
 
+import { recordAudit } from "../audit/trail.js";
 import type { OutboxState } from "../db/schema.js";
 import { listOutbox, requeueDead, type OutboxEntry } from "../mail/outbox.js";
-import { parse, Refusal, runCommandLine, UsageError, type CliIo, type Command, type Run } from "./command-line.js";
+import { parse, Refusal, runCommandLine, shellActor, UsageError, type CliIo, type Command, type Run } from "./command-line.js";
 
 export const USAGE = `Usage: npm run outbox -- <command> [options]
 
@@ -131,6 +132,7 @@ function retry(args: string[], io: CliIo): Run {
       if (result.state === undefined) throw new Refusal(`there is no mail with id ${id} (see \`list\`)`);
       throw new Refusal(`mail ${id} is ${result.state}, not dead: only dead mail can be retried`);
     }
+    await recordAudit(db, { ...shellActor(), action: "mail.retry", subject: `mail ${id}` }, new Date());
     io.stdout(`Mail ${id} is queued again; a running server sends it within seconds.\n`);
   };
 }

@@ -6,11 +6,10 @@
 // Exit codes: 0 done; 1 refused (bad address, no such account, database unreachable),
 // with a one-line "Error: ..." on stderr; 2 usage error, with the usage text.
 
-import { userInfo } from "node:os";
 import { listAudit } from "../audit/trail.js";
 import { loadConfig } from "../config.js";
-import { ENROLMENT_PATH, inviteStaff, listStaff, revokeStaff, staffEmail, type Actor, type StaffSummary } from "../staff/accounts.js";
-import { parse, Refusal, runCommandLine, UsageError, type CliIo, type Command, type Run } from "./command-line.js";
+import { ENROLMENT_PATH, inviteStaff, listStaff, revokeStaff, staffEmail, type StaffSummary } from "../staff/accounts.js";
+import { parse, Refusal, runCommandLine, shellActor, UsageError, type CliIo, type Command, type Run } from "./command-line.js";
 
 export const USAGE = `Usage: npm run staff -- <command> [options]
 
@@ -32,17 +31,6 @@ when DATABASE_URL is set. Links start with SITE_URL.
 `;
 
 const NAME_MAX = 100;
-
-/** The shell user is who acts: the audit trail names them. */
-function shellActor(): Actor {
-  let user = "unknown";
-  try {
-    user = userInfo().username;
-  } catch {
-    // No user name (a container without /etc/passwd entry): still audited, as unknown.
-  }
-  return { actor: `shell:${user}`, address: null };
-}
 
 function emailOption(value: unknown, command: string): string {
   if (value === undefined) throw new UsageError(`${command} needs --email`);

@@ -1,0 +1,60 @@
+// Every change a staff command makes is in the audit trail (`npm run staff -- audit`):
+// gallery events added and removed, sample events removed, dead mail retried; refusals
+// and read-only commands add nothing.
+
+import { userInfo } from "node:os";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listAudit } from "../src/audit/trail.js";
+import { openDatabase, type OpenedDatabase } from "../src/db/open.js";
+import { storeContactMessage } from "../src/forms/store.js";
+import { claimDue, recordDead } from "../src/mail/outbox.js";
+import { addWithCli, runCli, runOutbox } from "./cli-helpers.js";
+import { createTestDatabase, ENGINES, type TestDatabase } from "./databases.js";
+import { imageFilesForSuite } from "./images.js";
+import { CONTACT, outboxRow } from "./mail-fixtures.js";
+
+describe.each(ENGINES)("the audit trail of staff commands on %s", (engine) => {
+  const files = imageFilesForSuite();
+  let database: TestDatabase;
+  let opened: OpenedDatabase;
+  const actor = `shell:${userInfo().username}`;
+  const trail = async () => (await listAudit(opened.db)).map((e) => [e.actor, e.address, e.action, e.subject, e.details]);
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    // The staff command creates the database, with the sample events a new one gets.
+    expect(await runCli({ ...database.env, SAMPLE_EVENTS: "true" }, "list")).toMatchObject({ code: 0 });
+    opened = await openDatabase({ dataDir: database.dataDir, databaseUrl: database.env.DATABASE_URL });
+  });
+  afterAll(async () => {
+    await opened?.db.destroy();
+    await database?.remove();
+  });
+
+  it("records events added and removed, and the sample events removed", async () => {
+    const id = await addWithCli(database.env, { title: "Go-live", date: "2025-03-14", image: files.jpeg });
+    expect(await runCli(database.env, "remove", String(id))).toMatchObject({ code: 0 });
+    expect(await runCli(database.env, "remove-samples")).toMatchObject({ code: 0 });
+    expect(await runCli(database.env, "remove-samples")).toMatchObject({ code: 0, stdout: "No sample events to remove.\n" });
+    expect(await runCli(database.env, "remove", "9999")).toMatchObject({ code: 1 });
+    expect(await trail()).toEqual([
+      [actor, null, "event.remove-samples", "sample events", { count: 6 }],
+      [actor, null, "event.remove", `event ${id}`, null],
+      [actor, null, "event.add", `event ${id}`, { title: "Go-live", date: "2025-03-14" }],
+    ]);
+  });
+
+  it("records a dead mail queued again, and nothing for a refused retry or a listing", async () => {
+    const messageId = await storeContactMessage(opened.db, CONTACT, new Date());
+    const [claim] = await claimDue(opened.db, engine, { now: Date.now(), leaseMs: 60_000, limit: 10 });
+    await recordDead(opened.db, claim!, "550 5.1.1 Mailbox unknown");
+    const mailId = Number((await outboxRow(opened.db, messageId)).id);
+    const before = (await trail()).length;
+    expect(await runOutbox(database.env, "list")).toMatchObject({ code: 0 });
+    expect(await runOutbox(database.env, "retry", String(mailId))).toMatchObject({ code: 0 });
+    expect(await runOutbox(database.env, "retry", String(mailId))).toMatchObject({ code: 1 });
+    const entries = await trail();
+    expect(entries).toHaveLength(before + 1);
+    expect(entries[0]).toEqual([actor, null, "mail.retry", `mail ${mailId}`, null]);
+  });
+});
