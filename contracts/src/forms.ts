@@ -7,6 +7,6 @@
 
 export * from "./answers.js";
 export * from "./contact.js";
-export { HONEYPOT_FIELD, isEmailAddress, webAddress } from "./fields.js";
+export { EMAIL_MAX_LENGTH, HONEYPOT_FIELD, isEmailAddress, webAddress } from "./fields.js";
 export * from "./job-application.js";
 export * from "./xsrf.js";

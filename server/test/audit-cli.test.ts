@@ -3,33 +3,24 @@
 // and read-only commands add nothing.
 
 import { userInfo } from "node:os";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listAudit } from "../src/audit/trail.js";
-import { openDatabase, type OpenedDatabase } from "../src/db/open.js";
 import { storeContactMessage } from "../src/forms/store.js";
 import { claimDue, recordDead } from "../src/mail/outbox.js";
 import { addWithCli, runCli, runOutbox } from "./cli-helpers.js";
-import { createTestDatabase, ENGINES, type TestDatabase } from "./databases.js";
+import { databaseForSuite, ENGINES } from "./databases.js";
 import { imageFilesForSuite } from "./images.js";
 import { CONTACT, outboxRow } from "./mail-fixtures.js";
 
 describe.each(ENGINES)("the audit trail of staff commands on %s", (engine) => {
   const files = imageFilesForSuite();
-  let database: TestDatabase;
-  let opened: OpenedDatabase;
+  // A staff command creates the database, with the sample events a new one gets.
+  const database = databaseForSuite(engine, async (env) => {
+    expect(await runCli({ ...env, SAMPLE_EVENTS: "true" }, "list")).toMatchObject({ code: 0 });
+  });
   const actor = `shell:${userInfo().username}`;
-  const trail = async () => (await listAudit(opened.db)).map((e) => [e.actor, e.address, e.action, e.subject, e.details]);
+  const trail = async () => (await listAudit(database.db)).map((e) => [e.actor, e.address, e.action, e.subject, e.details]);
 
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    // The staff command creates the database, with the sample events a new one gets.
-    expect(await runCli({ ...database.env, SAMPLE_EVENTS: "true" }, "list")).toMatchObject({ code: 0 });
-    opened = await openDatabase({ dataDir: database.dataDir, databaseUrl: database.env.DATABASE_URL });
-  });
-  afterAll(async () => {
-    await opened?.db.destroy();
-    await database?.remove();
-  });
 
   it("records events added and removed, and the sample events removed", async () => {
     const id = await addWithCli(database.env, { title: "Go-live", date: "2025-03-14", image: files.jpeg });
@@ -45,10 +36,10 @@ describe.each(ENGINES)("the audit trail of staff commands on %s", (engine) => {
   });
 
   it("records a dead mail queued again, and nothing for a refused retry or a listing", async () => {
-    const messageId = await storeContactMessage(opened.db, CONTACT, new Date());
-    const [claim] = await claimDue(opened.db, engine, { now: Date.now(), leaseMs: 60_000, limit: 10 });
-    await recordDead(opened.db, claim!, "550 5.1.1 Mailbox unknown");
-    const mailId = Number((await outboxRow(opened.db, messageId)).id);
+    const messageId = await storeContactMessage(database.db, CONTACT, new Date());
+    const [claim] = await claimDue(database.db, engine, { now: Date.now(), leaseMs: 60_000, limit: 10 });
+    await recordDead(database.db, claim!, "550 5.1.1 Mailbox unknown");
+    const mailId = Number((await outboxRow(database.db, messageId)).id);
     const before = (await trail()).length;
     expect(await runOutbox(database.env, "list")).toMatchObject({ code: 0 });
     expect(await runOutbox(database.env, "retry", String(mailId))).toMatchObject({ code: 0 });

@@ -5,9 +5,10 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { createDatabase, dropDatabase } from "../../scripts/postgres.mjs";
-import type { Engine } from "../src/db/schema.js";
+import { openDatabase, type OpenedDatabase } from "../src/db/open.js";
+import type { Db, Engine } from "../src/db/schema.js";
 
 export const ENGINES: readonly Engine[] = ["sqlite", "postgres"];
 
@@ -39,6 +40,47 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
     remove: async () => {
       await dropDatabase(adminUrl, name);
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A suite's database, created and opened before its tests and removed after them. */
+export interface SuiteDatabase {
+  /** DATA_DIR and, for PostgreSQL, DATABASE_URL: the environment of the server or a CLI. */
+  readonly env: Record<string, string>;
+  readonly opened: OpenedDatabase;
+  readonly db: Db;
+}
+
+/**
+ * A fresh database for the tests of the enclosing describe, opened (and migrated) in
+ * beforeAll; `beforeOpen` runs first, e.g. to let a staff command create it.
+ */
+export function databaseForSuite(engine: Engine, beforeOpen?: (env: Record<string, string>) => Promise<void>): SuiteDatabase {
+  let database: TestDatabase | undefined;
+  let opened: OpenedDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    await beforeOpen?.(database.env);
+    opened = await openDatabase({ dataDir: database.dataDir, databaseUrl: database.env.DATABASE_URL });
+  });
+  afterAll(async () => {
+    await opened?.db.destroy();
+    await database?.remove();
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("the suite's database is opened in beforeAll");
+    return value;
+  };
+  return {
+    get env() {
+      return ready(database).env;
+    },
+    get opened() {
+      return ready(opened);
+    },
+    get db() {
+      return ready(opened).db;
     },
   };
 }

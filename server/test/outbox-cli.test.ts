@@ -1,37 +1,27 @@
 // The staff CLI for the outbox (`npm run outbox -- ...`) on both engines: what `list`
 // prints, what `retry` changes, its exit codes, and that a refusal changes nothing.
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type OpenedDatabase } from "../src/db/open.js";
+import { describe, expect, it } from "vitest";
 import { storeContactMessage, storeJobApplication } from "../src/forms/store.js";
 import { claimDue, recordDead, recordRetry, recordSent, type OutboxEntry } from "../src/mail/outbox.js";
 import { itBehavesLikeAStaffCommand, runOutbox as runCli, runCliProcess } from "./cli-helpers.js";
-import { createTestDatabase, ENGINES, type TestDatabase } from "./databases.js";
+import { databaseForSuite, ENGINES } from "./databases.js";
 import { APPLICATION, CONTACT, outboxRow } from "./mail-fixtures.js";
 
 describe.each(ENGINES)("outbox CLI on %s", (engine) => {
-  let database: TestDatabase;
-  let opened: OpenedDatabase;
+  const database = databaseForSuite(engine);
   /** Outbox ids by what happened to them. */
   const ids = { sent: 0, dead: 0, retrying: 0, pending: 0 };
   const createdAt = new Date("2025-06-01T08:00:00.000Z");
 
   /** Claims the row of `messageId` the way a worker does. */
   async function claim(messageId: string) {
-    const claims = await claimDue(opened.db, engine, { now: Date.now(), leaseMs: 60_000, limit: 100 });
+    const claims = await claimDue(database.db, engine, { now: Date.now(), leaseMs: 60_000, limit: 100 });
     const mine = claims.find((claimed) => claimed.messageId === messageId);
     if (!mine) throw new Error(`${messageId} was not claimed`);
     return mine;
   }
 
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    opened = await openDatabase({ dataDir: database.dataDir, databaseUrl: database.env.DATABASE_URL });
-  });
-  afterAll(async () => {
-    await opened?.db.destroy();
-    await database?.remove();
-  });
 
   it("list says so when the outbox is empty", async () => {
     expect(await runCli(database.env, "list")).toEqual({ code: 0, stdout: "No mail in the outbox.\n", stderr: "" });
@@ -40,21 +30,21 @@ describe.each(ENGINES)("outbox CLI on %s", (engine) => {
 
   it("list prints a table, newest first, with each mail's state and last error", async () => {
     // One mail in each state, through the worker's own bookkeeping.
-    const sent = await storeContactMessage(opened.db, CONTACT, createdAt);
+    const sent = await storeContactMessage(database.db, CONTACT, createdAt);
     const sentClaim = await claim(sent);
-    await recordSent(opened.db, sentClaim, new Date("2025-06-01T08:00:02.000Z"));
-    const dead = await storeJobApplication(opened.db, APPLICATION, createdAt);
-    await recordDead(opened.db, await claim(dead), "EMESSAGE on DATA: 550 5.1.1 Mailbox unknown");
-    const retrying = await storeContactMessage(opened.db, CONTACT, createdAt);
-    await recordRetry(opened.db, await claim(retrying), {
+    await recordSent(database.db, sentClaim, new Date("2025-06-01T08:00:02.000Z"));
+    const dead = await storeJobApplication(database.db, APPLICATION, createdAt);
+    await recordDead(database.db, await claim(dead), "EMESSAGE on DATA: 550 5.1.1 Mailbox unknown");
+    const retrying = await storeContactMessage(database.db, CONTACT, createdAt);
+    await recordRetry(database.db, await claim(retrying), {
       nextAttemptAt: Date.parse("2099-06-01T08:15:00.000Z"),
       error: "ESOCKET (ECONNREFUSED) on CONN: connect ECONNREFUSED 127.0.0.1:25",
     });
-    const pending = await storeContactMessage(opened.db, CONTACT, createdAt);
-    ids.sent = Number((await outboxRow(opened.db, sent)).id);
-    ids.dead = Number((await outboxRow(opened.db, dead)).id);
-    ids.retrying = Number((await outboxRow(opened.db, retrying)).id);
-    ids.pending = Number((await outboxRow(opened.db, pending)).id);
+    const pending = await storeContactMessage(database.db, CONTACT, createdAt);
+    ids.sent = Number((await outboxRow(database.db, sent)).id);
+    ids.dead = Number((await outboxRow(database.db, dead)).id);
+    ids.retrying = Number((await outboxRow(database.db, retrying)).id);
+    ids.pending = Number((await outboxRow(database.db, pending)).id);
 
     const result = await runCli(database.env, "list");
     expect(result).toMatchObject({ code: 0, stderr: "" });
@@ -141,7 +131,7 @@ describe.each(ENGINES)("outbox CLI on %s", (engine) => {
       stdout: `Mail ${ids.dead} is queued again; a running server sends it within seconds.\n`,
       stderr: "",
     });
-    const row = await opened.db.selectFrom("outbox").selectAll().where("id", "=", ids.dead).executeTakeFirstOrThrow();
+    const row = await database.db.selectFrom("outbox").selectAll().where("id", "=", ids.dead).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       state: "pending",
       attempts: 1,
@@ -168,10 +158,10 @@ describe.each(ENGINES)("outbox CLI on %s", (engine) => {
   ])("retry refuses %s with exit code 1, one line, and changes nothing", async (_case, argv, message) => {
     const substitute = (text: string) =>
       text.replace(/SENT/g, String(ids.sent)).replace(/PENDING/g, String(ids.pending));
-    const before = await opened.db.selectFrom("outbox").selectAll().orderBy("id").execute();
+    const before = await database.db.selectFrom("outbox").selectAll().orderBy("id").execute();
     const result = await runCli(database.env, ...argv.map(substitute));
     expect(result).toEqual({ code: 1, stdout: "", stderr: substitute(message) });
-    expect(await opened.db.selectFrom("outbox").selectAll().orderBy("id").execute()).toEqual(before);
+    expect(await database.db.selectFrom("outbox").selectAll().orderBy("id").execute()).toEqual(before);
   });
 
   itBehavesLikeAStaffCommand({
@@ -193,20 +183,13 @@ describe.each(ENGINES)("outbox CLI on %s", (engine) => {
 });
 
 describe("outbox CLI as a process", () => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase("sqlite");
-  });
-  afterAll(async () => {
-    await database?.remove();
-  });
+  // Open here while the command runs, as a running server keeps it.
+  const database = databaseForSuite("sqlite");
 
   const cli = (args: string[]) => runCliProcess("outbox", database.env, args);
 
   it("prints parseable JSON for list --json and exits 1 on a refusal", async () => {
-    const { db } = await openDatabase({ dataDir: database.dataDir, databaseUrl: undefined });
-    const id = await storeContactMessage(db, CONTACT).finally(() => db.destroy());
+    const id = await storeContactMessage(database.db, CONTACT);
     const listed = await cli(["list", "--json"]);
     expect(listed.code, listed.stderr).toBe(0);
     expect(JSON.parse(listed.stdout)).toMatchObject([{ id: 1, kind: "contact", messageId: id, state: "pending" }]);

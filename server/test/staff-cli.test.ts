@@ -4,33 +4,23 @@
 // change nothing.
 
 import { userInfo } from "node:os";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listAudit, recordAudit } from "../src/audit/trail.js";
-import { openDatabase, type OpenedDatabase } from "../src/db/open.js";
 import { sha256, staffEmail } from "../src/staff/accounts.js";
 import { itBehavesLikeAStaffCommand, runStaff } from "./cli-helpers.js";
-import { createTestDatabase, ENGINES, type TestDatabase } from "./databases.js";
+import { databaseForSuite, ENGINES } from "./databases.js";
 
 const SITE = "https://www.example.com";
 const LINK = /^https:\/\/www\.example\.com\/staff\/enrol#([\w-]{43})$/m;
 
 describe.each(ENGINES)("staff CLI on %s", (engine) => {
-  let database: TestDatabase;
-  let opened: OpenedDatabase;
+  const database = databaseForSuite(engine);
   const env = () => ({ ...database.env, SITE_URL: SITE });
   const shell = `shell:${userInfo().username}`;
 
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    opened = await openDatabase({ dataDir: database.dataDir, databaseUrl: database.env.DATABASE_URL });
-  });
-  afterAll(async () => {
-    await opened?.db.destroy();
-    await database?.remove();
-  });
 
-  const staffRows = () => opened.db.selectFrom("staff").selectAll().orderBy("email").execute();
-  const enrolments = () => opened.db.selectFrom("staff_enrolments").selectAll().execute();
+  const staffRows = () => database.db.selectFrom("staff").selectAll().orderBy("email").execute();
+  const enrolments = () => database.db.selectFrom("staff_enrolments").selectAll().execute();
 
   it("list says how to start when there is no account", async () => {
     expect(await runStaff(env(), "list")).toEqual({
@@ -52,7 +42,7 @@ describe.each(ENGINES)("staff CLI on %s", (engine) => {
     expect(await staffRows()).toMatchObject([{ email: "priya.n@example.com", name: "Priya N", last_sign_in_at: null }]);
     const [enrolment] = await enrolments();
     expect(enrolment?.token_hash).toBe(sha256(token!));
-    expect(JSON.stringify(await opened.db.selectFrom("staff_enrolments").selectAll().execute())).not.toContain(token!);
+    expect(JSON.stringify(await database.db.selectFrom("staff_enrolments").selectAll().execute())).not.toContain(token!);
     const expires = Number(enrolment?.expires_at);
     expect(expires).toBeGreaterThanOrEqual(before + 24 * 3_600_000);
     expect(expires).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000);
@@ -84,23 +74,23 @@ describe.each(ENGINES)("staff CLI on %s", (engine) => {
     const priya = (await staffRows()).find((s) => s.email === "priya.n@example.com")!;
     const now = new Date().toISOString();
     for (const [id, staffId] of [["key-a1", arun.id], ["key-a2", arun.id], ["key-p1", priya.id]] as const) {
-      await opened.db.insertInto("staff_passkeys").values({ id, staff_id: staffId, public_key: "pk", transports: null, created_at: now, last_used_at: null }).execute();
+      await database.db.insertInto("staff_passkeys").values({ id, staff_id: staffId, public_key: "pk", transports: null, created_at: now, last_used_at: null }).execute();
     }
-    await opened.db.insertInto("staff_sessions").values({ id_hash: sha256("session-a"), staff_id: arun.id, created_at: Date.now(), last_seen_at: Date.now(), address: "127.0.0.1" }).execute();
+    await database.db.insertInto("staff_sessions").values({ id_hash: sha256("session-a"), staff_id: arun.id, created_at: Date.now(), last_seen_at: Date.now(), address: "127.0.0.1" }).execute();
 
     expect(await runStaff(env(), "revoke", "--email", "ARUN@example.com")).toEqual({
       code: 0,
       stdout: "Revoked arun@example.com: 2 passkey(s) removed, 1 session(s) ended.\n",
       stderr: "",
     });
-    expect(await opened.db.selectFrom("staff_passkeys").select("id").execute()).toEqual([{ id: "key-p1" }]);
-    expect(await opened.db.selectFrom("staff_sessions").select("id_hash").execute()).toEqual([]);
+    expect(await database.db.selectFrom("staff_passkeys").select("id").execute()).toEqual([{ id: "key-p1" }]);
+    expect(await database.db.selectFrom("staff_sessions").select("id_hash").execute()).toEqual([]);
     expect((await enrolments()).map((e) => e.staff_id)).toEqual([priya.id]);
     expect((await staffRows()).map((s) => s.email)).toEqual(["arun@example.com", "priya.n@example.com"]);
   });
 
   it("refuses an unknown account, a bad address or a bad name with exit code 1, changing nothing", async () => {
-    const before = { staff: await staffRows(), enrolments: await enrolments(), audit: await listAudit(opened.db) };
+    const before = { staff: await staffRows(), enrolments: await enrolments(), audit: await listAudit(database.db) };
     expect(await runStaff(env(), "revoke", "--email", "nobody@example.com")).toEqual({
       code: 1,
       stdout: "",
@@ -111,11 +101,11 @@ describe.each(ENGINES)("staff CLI on %s", (engine) => {
     }
     expect(await runStaff(env(), "invite", "--email", "ok@example.com", "--name", "   ")).toMatchObject({ code: 1, stdout: "" });
     expect(await runStaff(env(), "invite", "--email", "ok@example.com", "--name", "a\nb")).toMatchObject({ code: 1, stdout: "" });
-    expect({ staff: await staffRows(), enrolments: await enrolments(), audit: await listAudit(opened.db) }).toEqual(before);
+    expect({ staff: await staffRows(), enrolments: await enrolments(), audit: await listAudit(database.db) }).toEqual(before);
   });
 
   it("audit lists every change, newest first, with who made it and from where", async () => {
-    const entries = await listAudit(opened.db);
+    const entries = await listAudit(database.db);
     expect(entries.map((e) => [e.action, e.subject, e.actor, e.address])).toEqual([
       ["staff.revoke", "arun@example.com", shell, null],
       ["staff.invite", "arun@example.com", shell, null],
@@ -131,8 +121,8 @@ describe.each(ENGINES)("staff CLI on %s", (engine) => {
 
   it("keeps audit entries a year: a new entry drops those older than 365 days", async () => {
     const later = new Date(Date.now() + 366 * 86_400_000);
-    await recordAudit(opened.db, { actor: shell, action: "test.later", subject: "-" }, later);
-    expect((await listAudit(opened.db)).map((e) => e.action)).toEqual(["test.later"]);
+    await recordAudit(database.db, { actor: shell, action: "test.later", subject: "-" }, later);
+    expect((await listAudit(database.db)).map((e) => e.action)).toEqual(["test.later"]);
   });
 
   itBehavesLikeAStaffCommand({

@@ -2,7 +2,21 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MetaDescriptor } from "react-router";
 import { site, siteUrl } from "./content/site";
 import { allPages, confirmationPages, pageAt } from "./pages";
-import { documentTitle, metaForPath, pageMeta } from "./seo";
+import routes from "./routes";
+import { documentTitle, pageMeta, routeMeta } from "./seo";
+
+/** routeMeta as React Router calls it for the route that serves `path`. */
+function metaForPath(path: string, notFoundLabel?: string) {
+  for (const route of routes) {
+    const pattern = `/${route.path ?? ""}`;
+    const param = pattern.endsWith("/:id") ? pattern.slice(0, -":id".length) : undefined;
+    if (param !== undefined ? path.startsWith(param) : pattern === path) {
+      const params = param !== undefined ? { id: path.slice(param.length) } : {};
+      return routeMeta({ matches: [{ id: "root" }, { id: route.id! }], params }, notFoundLabel);
+    }
+  }
+  throw new Error(`no route serves ${path}`);
+}
 
 function find(meta: MetaDescriptor[], key: string, value: string) {
   return meta.find((m) => (m as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;

@@ -4,7 +4,7 @@
 
 import type { MetaDescriptor } from "react-router";
 import { site, siteUrl } from "./content/site";
-import { pageAt, pageForRoute, type ResolvedPage } from "./pages";
+import { pageForRoute, type ResolvedPage } from "./pages";
 
 /** The social-sharing image: 1200x630, PNG for the widest support among link previews. */
 export const SOCIAL_IMAGE = { path: "/media/social-card.png", width: 1200, height: 630 } as const;
@@ -69,11 +69,6 @@ export function notFoundMeta(what: string): MetaDescriptor[] {
     { name: "description", content: `The ${what.toLowerCase()} you asked for does not exist. Browse the list instead.` },
     { name: "robots", content: "noindex" },
   ];
-}
-
-export function metaForPath(pathname: string, notFoundLabel = "Page"): MetaDescriptor[] {
-  const page = pageAt(pathname);
-  return page ? pageMeta(page) : notFoundMeta(notFoundLabel);
 }
 
 /** What routeMeta reads of React Router's meta arguments: the matched routes and params. */

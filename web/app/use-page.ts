@@ -3,18 +3,14 @@ import { pageForRoute, type ResolvedPage } from "./pages";
 
 /**
  * The page the current screen shows, from the route React Router matched (its id, and
- * the id parameter of a parameter route): screens never name their own path.
- * Undefined only for an unknown id of a parameter route.
+ * the id parameter of a parameter route): screens never name their own path. For the
+ * screens of the route table's entries, which always have a page; it fails loudly on a
+ * route that has none (a parameter route's unknown id is for the screen to handle).
  */
-export function usePage(): ResolvedPage | undefined {
+export function usePage(): ResolvedPage {
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
-  return leaf ? pageForRoute(leaf.id, leaf.params) : undefined;
-}
-
-/** The page of a screen that always has one (every static route): fails loudly otherwise. */
-export function useStaticPage(): ResolvedPage {
-  const page = usePage();
-  if (!page) throw new Error("This screen's route is not in the route table");
+  const page = leaf ? pageForRoute(leaf.id, leaf.params) : undefined;
+  if (!page) throw new Error(`The route ${leaf?.id ?? "(none)"} is not in the route table`);
   return page;
 }

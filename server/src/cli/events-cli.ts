@@ -12,6 +12,7 @@ import { addEvent, EventInputError, type EventField } from "../events/add-event.
 import { CONTENT_TYPES, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from "../events/images.js";
 import { imageUrl } from "../events/list-cache.js";
 import { deleteEvent, deleteSampleEvents, listEvents } from "../events/store.js";
+import { formatTable } from "./text-table.js";
 import { parse, Refusal, runCommandLine, shellActor, UsageError, type CliIo, type Command, type Run } from "./command-line.js";
 
 export const USAGE = `Usage: npm run events -- <command> [options]
@@ -115,11 +116,7 @@ function list(args: string[], io: CliIo): Run {
         event.sample ? `${event.title} [sample]` : event.title,
       ]),
     ];
-    const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column]!.length)));
-    for (const row of rows) {
-      const [id = "", date = "", images = "", title = ""] = row;
-      io.stdout(`${id.padStart(widths[0]!)}  ${date.padEnd(widths[1]!)}  ${images.padStart(widths[2]!)}  ${title}\n`);
-    }
+    io.stdout(`${formatTable(rows, new Set([0, 2]))}\n`);
   };
 }
 

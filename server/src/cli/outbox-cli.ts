@@ -9,6 +9,7 @@
 import { recordAudit } from "../audit/trail.js";
 import type { OutboxState } from "../db/schema.js";
 import { listOutbox, requeueDead, type OutboxEntry } from "../mail/outbox.js";
+import { formatTable, shortTime } from "./text-table.js";
 import { parse, Refusal, runCommandLine, shellActor, UsageError, type CliIo, type Command, type Run } from "./command-line.js";
 
 export const USAGE = `Usage: npm run outbox -- <command> [options]
@@ -30,9 +31,6 @@ when DATABASE_URL is set.
 `;
 
 const STATES: readonly OutboxState[] = ["pending", "sending", "sent", "dead"];
-
-/** `2024-05-01T09:30:00.000Z` -> `2024-05-01 09:30:00Z`: shorter, still UTC and sortable. */
-const shortTime = (iso: string) => iso.replace("T", " ").replace(/\.\d{3}Z$/, "Z");
 
 /** The time that matters for the row's state, labelled. */
 function when(entry: OutboxEntry, now: number): string {
@@ -68,19 +66,7 @@ function table(entries: OutboxEntry[], now: number): string {
           : entry.lastError,
     ]),
   ];
-  const columns = rows[0]!.length;
-  const widths = Array.from({ length: columns }, (_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const rightAligned = new Set([0, 3]);
-  return rows
-    .map((row) =>
-      row
-        .map((cell, column) => {
-          if (column === columns - 1) return cell;
-          return rightAligned.has(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!);
-        })
-        .join("  "),
-    )
-    .join("\n");
+  return formatTable(rows, new Set([0, 3]));
 }
 
 function list(args: string[], io: CliIo): Run {

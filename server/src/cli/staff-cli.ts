@@ -9,6 +9,7 @@
 import { listAudit } from "../audit/trail.js";
 import { loadConfig } from "../config.js";
 import { ENROLMENT_PATH, inviteStaff, listStaff, revokeStaff, staffEmail, type StaffSummary } from "../staff/accounts.js";
+import { formatTable, shortTime } from "./text-table.js";
 import { parse, Refusal, runCommandLine, shellActor, UsageError, type CliIo, type Command, type Run } from "./command-line.js";
 
 export const USAGE = `Usage: npm run staff -- <command> [options]
@@ -39,12 +40,6 @@ function emailOption(value: unknown, command: string): string {
   return email;
 }
 
-const shortTime = (iso: string | null) => (iso === null ? "never" : iso.replace("T", " ").replace(/\.\d{3}Z$/, "Z"));
-
-function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows.map((row) => row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!))).join("  ")).join("\n");
-}
 
 function invite(args: string[], io: CliIo): Run {
   const { values } = parse(args, { email: { type: "string" }, name: { type: "string" } }, 0);
@@ -72,9 +67,9 @@ function list(args: string[], io: CliIo): Run {
     if (staff.length === 0) return void io.stdout("No staff accounts. Invite someone: npm run staff -- invite --email E --name N\n");
     const rows = [
       ["EMAIL", "NAME", "PASSKEYS", "SESSIONS", "LAST SIGN-IN"],
-      ...staff.map((s: StaffSummary) => [s.email, s.name, String(s.passkeys), String(s.sessions), shortTime(s.lastSignInAt)]),
+      ...staff.map((s: StaffSummary) => [s.email, s.name, String(s.passkeys), String(s.sessions), s.lastSignInAt === null ? "never" : shortTime(s.lastSignInAt)]),
     ];
-    io.stdout(`${table(rows)}\n`);
+    io.stdout(`${formatTable(rows)}\n`);
   };
 }
 
@@ -100,7 +95,7 @@ function audit(args: string[], io: CliIo): Run {
       ["WHEN", "WHO", "FROM", "ACTION", "SUBJECT"],
       ...entries.map((e) => [shortTime(e.at), e.actor, e.address ?? "shell", e.action, e.subject]),
     ];
-    io.stdout(`${table(rows)}\n`);
+    io.stdout(`${formatTable(rows)}\n`);
   };
 }
 

@@ -4,6 +4,7 @@
 // The console's sign-in (passkeys, sessions) builds on these tables.
 
 import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { EMAIL_MAX_LENGTH, isEmailAddress } from "@site/contracts";
 import { recordAudit } from "../audit/trail.js";
 import type { Db } from "../db/schema.js";
 
@@ -29,19 +30,17 @@ export interface Actor {
 
 export const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
+// Control characters: never part of an address, and the contract's check lets some through.
+const CONTROL = /[\u0000-\u001F\u007F]/;
+
 /**
- * Checks and normalises an address given on the command line or in the console: one `@`
- * between a non-empty local part and a dotted domain, no spaces, at most 254 characters.
- * Linear: a length check, then one scan.
+ * Normalises an address given on the command line or in the console (trimmed, lower
+ * case) and checks it as the contact form does (the contract's isEmailAddress, a linear
+ * scan), length first.
  */
 export function staffEmail(raw: string): string | undefined {
   const email = raw.trim().toLowerCase();
-  if (email.length === 0 || email.length > 254) return undefined;
-  const at = email.indexOf("@");
-  if (at < 1 || at !== email.lastIndexOf("@")) return undefined;
-  const domain = email.slice(at + 1);
-  if (!domain.includes(".") || domain.startsWith(".") || domain.endsWith(".") || domain.includes("..")) return undefined;
-  for (const char of email) if (char <= " " || char === "\u007f") return undefined;
+  if (email.length > EMAIL_MAX_LENGTH || CONTROL.test(email) || !isEmailAddress(email)) return undefined;
   return email;
 }
 

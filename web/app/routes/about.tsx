@@ -5,7 +5,7 @@ import { ResponsiveImage } from "../components/ResponsiveImage";
 import { RichText } from "../components/RichText";
 import { about, type AboutSection } from "../content/about";
 import { aboutTeaser } from "../content/home";
-import { useStaticPage } from "../use-page";
+import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import styles from "./about.module.css";
 import screens from "./screens.module.css";
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 /** About Us (/about and /about/details): the hero, six numbered sections, mantras, coding practices. */
 export default function About() {
-  const page = useStaticPage();
+  const page = usePage();
   const { hero, sections, mantras, codingPractices } = about;
   return (
     <>

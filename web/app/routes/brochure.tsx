@@ -2,7 +2,7 @@ import type { Route } from "./+types/brochure";
 import { PageHeader } from "../components/PageHeader";
 import { formatFileSize } from "../components/PdfEmbed";
 import { brochures } from "../content/brochures";
-import { useStaticPage } from "../use-page";
+import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import styles from "./brochure.module.css";
 
@@ -31,7 +31,7 @@ export async function loader() {
 }
 
 export default function BrochureScreen({ loaderData }: Route.ComponentProps) {
-  const page = useStaticPage();
+  const page = usePage();
   const sizes = loaderData?.sizes ?? {};
   return (
     <>

@@ -5,7 +5,7 @@ import { LinkedText } from "../components/LinkedText";
 import { PageHeader } from "../components/PageHeader";
 import { careersPage } from "../content/contact";
 import { applicationFields } from "../content/form-fields";
-import { useStaticPage } from "../use-page";
+import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import styles from "./careers.module.css";
 import screens from "./screens.module.css";
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 /** Careers (/Careers and its alias /career): 'Join Our Team', how to apply, and the application form. */
 export default function Careers() {
-  const page = useStaticPage();
+  const page = usePage();
   const [lede, ...intro] = careersPage.intro;
   const { areas, whatWeOffer, howToApply, form } = careersPage;
   return (

@@ -5,7 +5,7 @@ import { PageHeader } from "../components/PageHeader";
 import { contactPage, type ContactCard } from "../content/contact";
 import { contactFields } from "../content/form-fields";
 import { site } from "../content/site";
-import { useStaticPage } from "../use-page";
+import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import styles from "./contact.module.css";
 import screens from "./screens.module.css";
@@ -24,7 +24,7 @@ function isExternal(href: string): boolean {
 
 /** Contact (/contact): the three cards, the map on request, and the message form. */
 export default function Contact() {
-  const page = useStaticPage();
+  const page = usePage();
   const { cards, map, form } = contactPage;
   return (
     <>

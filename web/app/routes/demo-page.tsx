@@ -5,7 +5,7 @@ import { VideoPlayer } from "../components/VideoPlayer";
 import { demoPage, demos } from "../content/demos";
 import { demoPoster } from "../content/media";
 import { solutions } from "../content/solutions";
-import { useStaticPage } from "../use-page";
+import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import styles from "./demo-page.module.css";
 import { itemPath, pathTo } from "../route-paths";
@@ -14,7 +14,7 @@ import { itemPath, pathTo } from "../route-paths";
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function DemoPageScreen() {
-  const page = useStaticPage();
+  const page = usePage();
   return (
     <>
       <PageHeader heading={page.heading} intro={demoPage.intro} />

@@ -4,7 +4,7 @@ import { LinkedText } from "../components/LinkedText";
 import { PageHeader } from "../components/PageHeader";
 import { careersPage, contactPage, type ConfirmationPage } from "../content/contact";
 import { site } from "../content/site";
-import { useStaticPage } from "../use-page";
+import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import screens from "./screens.module.css";
 
@@ -28,7 +28,7 @@ const CONTACT_LINKS = [
  * server answers the post with 303 here), with the spec's success text and the ways on.
  */
 export default function FormSent() {
-  const page = useStaticPage();
+  const page = usePage();
   const content = CONFIRMATIONS[page.item ?? ""];
   if (!content) throw new Error(`No confirmation texts for ${page.path}`);
   const [primary, ...others] = content.links;

@@ -7,7 +7,7 @@ import { Paginator } from "../components/Paginator";
 import { clampPage, pageSlice, type PageState } from "../components/pagination";
 import { loadEvents } from "../events/load-events";
 import type { GalleryEvent } from "../events/normalise-event";
-import { useStaticPage } from "../use-page";
+import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import styles from "./gallery.module.css";
 
@@ -19,7 +19,7 @@ export const PAGE_SIZE_OPTIONS = [4, 8, 12] as const;
 type Load = { status: "loading" } | { status: "loaded"; events: GalleryEvent[] } | { status: "failed" };
 
 export default function Gallery() {
-  const page = useStaticPage();
+  const page = usePage();
   const [load, setLoad] = useState<Load>({ status: "loading" });
   const [pageState, setPageState] = useState<PageState>({ pageIndex: 0, pageSize: PAGE_SIZE_OPTIONS[0] });
   const [enlarged, setEnlarged] = useState<DialogImage | null>(null);

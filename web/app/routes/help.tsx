@@ -5,7 +5,7 @@ import { JsonLd } from "../components/JsonLd";
 import { PageHeader } from "../components/PageHeader";
 import { faq, type FaqItem } from "../content/faq";
 import { site } from "../content/site";
-import { useStaticPage } from "../use-page";
+import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import screens from "./screens.module.css";
 import { pathTo } from "../route-paths";
@@ -26,7 +26,7 @@ function faqPageJsonLd(items: readonly FaqItem[]): Record<string, unknown> {
 }
 
 export default function Help() {
-  const page = useStaticPage();
+  const page = usePage();
   return (
     <>
       <PageHeader heading={page.heading} intro={faq.intro} />

@@ -7,7 +7,7 @@ import { ServicesAndStats } from "../components/home/ServicesAndStats";
 import { TeamAndPartners } from "../components/home/TeamAndPartners";
 import { heroSlides, mottos } from "../content/home";
 import { srcSet } from "../content/media";
-import { useStaticPage } from "../use-page";
+import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import { organizationJsonLd } from "../structured-data";
 
@@ -30,7 +30,7 @@ export const links: Route.LinksFunction = () => {
 };
 
 export default function Home() {
-  const page = useStaticPage();
+  const page = usePage();
   return (
     <>
       <HeroBanner heading={page.heading} intro={page.description} slides={heroSlides} mottos={mottos} />

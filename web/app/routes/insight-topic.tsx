@@ -6,7 +6,7 @@ import { insightTopics } from "../content/insight-topics";
 import { insightBySlug } from "../content/insights";
 import { pathTo } from "../route-paths";
 import { pageForRoute } from "../pages";
-import { useStaticPage } from "../use-page";
+import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import styles from "./insights.module.css";
 import screens from "./screens.module.css";
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 /** One insight (/insight/{slug}): title, summary, the article, its takeaways, the way back. */
 export default function InsightTopic() {
-  const page = useStaticPage();
+  const page = usePage();
   const insight = insightBySlug(page.item ?? "");
   if (!insight) throw new Error(`No insight for ${page.path}`);
   const hubName = pageForRoute("insights")?.heading ?? "Insights";

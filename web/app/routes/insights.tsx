@@ -3,7 +3,7 @@ import type { Route } from "./+types/insights";
 import { PageHeader } from "../components/PageHeader";
 import { insightTopics } from "../content/insight-topics";
 import { insightHub } from "../content/insights";
-import { useStaticPage } from "../use-page";
+import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import styles from "./insights.module.css";
 import screens from "./screens.module.css";
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 /** The insights hub (/insight): the intro and a card per topic. */
 export default function Insights() {
-  const page = useStaticPage();
+  const page = usePage();
   const [lede, ...intro] = insightHub.intro;
   return (
     <>

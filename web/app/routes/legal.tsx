@@ -4,7 +4,7 @@ import { DocumentSections, sectionAnchor } from "../components/DocumentSections"
 import { PageHeader } from "../components/PageHeader";
 import { privacyNotice, terms, type FormNotice, type LegalDocument } from "../content/legal";
 import { pageAt } from "../pages";
-import { useStaticPage } from "../use-page";
+import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import styles from "./legal.module.css";
 import screens from "./screens.module.css";
@@ -19,7 +19,7 @@ function isoDate(ddmmyyyy: string): string {
 
 /** Terms and Conditions (/terms-and-condition) and the Privacy Notice (/privacy). */
 export default function Legal() {
-  const page = useStaticPage();
+  const page = usePage();
   const isPrivacy = page.item === "privacy";
   const doc: LegalDocument = isPrivacy ? privacyNotice : terms;
   const forms = isPrivacy ? privacyNotice.forms : [];

@@ -5,7 +5,7 @@ import { PdfEmbed } from "../components/PdfEmbed";
 import { ovationDocument } from "../content/ovation-texts";
 import { ovationById } from "../content/ovations";
 import { projectByCode } from "../content/projects";
-import { useStaticPage } from "../use-page";
+import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import styles from "./ovation.module.css";
 import { itemPath } from "../route-paths";
@@ -14,7 +14,7 @@ import { itemPath } from "../route-paths";
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function OvationScreen() {
-  const page = useStaticPage();
+  const page = usePage();
   const ovation = ovationById(page.item ?? "");
   if (!ovation) throw new Error(`No ovation for ${page.path}`);
   const pdfContent = ovationDocument(ovation.id);

@@ -2,7 +2,7 @@ import type { Route } from "./+types/people";
 import { PageHeader } from "../components/PageHeader";
 import { PersonCard } from "../components/PersonCard";
 import { promoters, teamPage } from "../content/people";
-import { useStaticPage } from "../use-page";
+import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import styles from "./people.module.css";
 import screens from "./screens.module.css";
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
  * biographies) and Team (/team: 'The Minds Behind the Mission', CEO, COO and CTO).
  */
 export default function People() {
-  const page = useStaticPage();
+  const page = usePage();
   const isPromoters = page.item === "promoters";
   const people = isPromoters ? promoters : teamPage;
   return (

@@ -4,7 +4,7 @@ import { PageHeader } from "../components/PageHeader";
 import { policyPdf } from "../content/documents";
 import { policyById } from "../content/policies";
 import { policyText } from "../content/policy-texts";
-import { useStaticPage } from "../use-page";
+import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import styles from "./policy.module.css";
 
@@ -12,7 +12,7 @@ import styles from "./policy.module.css";
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function PolicyScreen() {
-  const page = useStaticPage();
+  const page = usePage();
   const policy = policyById(page.item ?? "");
   if (!policy) throw new Error(`No policy for ${page.path}`);
   const { appliesTo, sections, revisions } = policyText(policy.id);

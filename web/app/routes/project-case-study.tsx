@@ -4,12 +4,12 @@ import { PageHeader } from "../components/PageHeader";
 import { ProjectStudy } from "../components/ProjectStudy";
 import { projectByCode } from "../content/projects";
 import { routeMeta } from "../seo";
-import { useStaticPage } from "../use-page";
+import { usePage } from "../use-page";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function ProjectCaseStudy() {
-  const page = useStaticPage();
+  const page = usePage();
   const project = projectByCode(page.item ?? "");
   if (!project) throw new Error(`No project for ${page.path}`);
   return (

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/services";
 import { PageHeader } from "../components/PageHeader";
 import { servicesPage } from "../content/services";
-import { useStaticPage } from "../use-page";
+import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import styles from "./services.module.css";
 import screens from "./screens.module.css";
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 /** Services (/service-page): the hero and the seven bullet-list sections, in order. */
 export default function Services() {
-  const page = useStaticPage();
+  const page = usePage();
   return (
     <>
       <PageHeader heading={page.heading} intro={servicesPage.hero.intro} />

@@ -3,14 +3,14 @@ import { CardGrid, LinkCard } from "../components/LinkCard";
 import { PageHeader } from "../components/PageHeader";
 import { solutionPicture } from "../content/media";
 import { solutionsWithPage } from "../content/solutions";
-import { useStaticPage } from "../use-page";
+import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import { itemPath } from "../route-paths";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function SolutionList() {
-  const page = useStaticPage();
+  const page = usePage();
   return (
     <>
       <PageHeader heading={page.heading} intro={page.description} />

@@ -5,12 +5,12 @@ import { SolutionArticle } from "../components/SolutionArticle";
 import { SolutionVideo } from "../components/SolutionVideo";
 import { solutionsWithPage } from "../content/solutions";
 import { routeMeta } from "../seo";
-import { useStaticPage } from "../use-page";
+import { usePage } from "../use-page";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function SolutionPage() {
-  const page = useStaticPage();
+  const page = usePage();
   const solution = solutionsWithPage.find((s) => s.key === page.item);
   if (!solution) throw new Error(`No solution for ${page.path}`);
   return (

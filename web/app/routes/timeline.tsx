@@ -3,7 +3,7 @@ import { PageHeader } from "../components/PageHeader";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { timelinePicture } from "../content/media";
 import { timeline } from "../content/timeline";
-import { useStaticPage } from "../use-page";
+import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import styles from "./timeline.module.css";
 import screens from "./screens.module.css";
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 /** Our History (/time-line): the milestones as an ordered list, oldest first. */
 export default function Timeline() {
-  const page = useStaticPage();
+  const page = usePage();
   return (
     <>
       <PageHeader heading={page.heading} intro={timeline.intro} />
