@@ -2,7 +2,8 @@
 // at zero warnings.
 //
 // - typescript-eslint's recommended rules over all TypeScript.
-// - eslint-plugin-react-hooks and eslint-plugin-jsx-a11y over the web app's components:
+// - eslint-plugin-react-hooks and eslint-plugin-jsx-a11y over the web app's and the staff
+//   console's components:
 //   hooks called in order with complete dependencies; markup a screen reader can use.
 // - eslint-plugin-regexp: no regular expression that can backtrack super-linearly. A
 //   pattern with nested or adjacent overlapping quantifiers once let one 126 KB form post
@@ -18,7 +19,7 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["**/node_modules/", "**/dist/", "web/build/", "web/.react-router/", "bench/results/", "**/coverage/"],
+    ignores: ["**/node_modules/", "**/dist/", "web/build/", "console/build/", "web/.react-router/", "bench/results/", "**/coverage/"],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -26,19 +27,19 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ["web/app/**/*.{ts,tsx}"],
+    files: ["web/app/**/*.{ts,tsx}", "console/src/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ["web/app/**/*.{ts,tsx}"],
+    files: ["web/app/**/*.{ts,tsx}", "console/src/**/*.{ts,tsx}"],
     ...reactHooks.configs.flat["recommended-latest"],
   },
   {
-    files: ["web/app/**/*.tsx"],
+    files: ["web/app/**/*.tsx", "console/src/**/*.tsx"],
     ...jsxA11y.flatConfigs.strict,
   },
   {
-    files: ["web/app/**/*.tsx"],
+    files: ["web/app/**/*.tsx", "console/src/**/*.tsx"],
     rules: {
       // A table or list that scrolls sideways on a phone is a labelled region in the tab
       // order, so keyboard users can scroll it (axe's scrollable-region-focusable).

@@ -3,6 +3,6 @@ import { defineConfig } from "vitest/config";
 // One runner for every suite; each folder names its own project.
 export default defineConfig({
   test: {
-    projects: ["contracts", "web", "server", "e2e"],
+    projects: ["contracts", "web", "console", "server", "e2e"],
   },
 });

@@ -21,6 +21,8 @@ export interface RunningServer {
 
 export declare function startServer(options?: {
   env?: Record<string, string>;
+  /** Variables that depend on the port chosen, e.g. a SITE_URL naming it. */
+  envForPort?: (port: number) => Record<string, string>;
   readyTimeoutMs?: number;
   label?: string;
   logLevel?: string;

@@ -41,7 +41,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Spawns the built server and resolves once /healthz answers 200.
- * @param {{ env?: Record<string, string>, readyTimeoutMs?: number, label?: string, logLevel?: string }} [options]
+ * `envForPort` adds variables that depend on the port chosen, e.g. a SITE_URL naming it.
+ * @param {{ env?: Record<string, string>, envForPort?: (port: number) => Record<string, string>, readyTimeoutMs?: number, label?: string, logLevel?: string }} [options]
  */
 export async function startServer(options = {}) {
   assertBuilt();
@@ -59,7 +60,8 @@ export async function startServer(options = {}) {
   throw lastError;
 }
 
-async function startOnce({ env = {}, readyTimeoutMs, label, logLevel, port, dataDir: givenDataDir }) {
+async function startOnce({ env: givenEnv = {}, envForPort, readyTimeoutMs, label, logLevel, port, dataDir: givenDataDir }) {
+  const env = { ...givenEnv, ...envForPort?.(port) };
   // A given DATA_DIR outlives the server (a restart after a crash reuses it); our own is removed.
   const ownsDataDir = givenDataDir === undefined;
   const dataDir = givenDataDir ?? mkdtempSync(path.join(tmpdir(), `site-${label}-data-`));

@@ -11,7 +11,12 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 // The compiled server imports the shared schemas from contracts/dist (built with it).
-const required = ["web/build/client/site-manifest.json", "server/dist/main.js", "contracts/dist/index.js"];
+const required = [
+  "web/build/client/site-manifest.json",
+  "console/build/index.html",
+  "server/dist/main.js",
+  "contracts/dist/index.js",
+];
 const FORWARDED = ["SIGTERM", "SIGINT", "SIGHUP"];
 
 let child = null;

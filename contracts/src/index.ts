@@ -3,3 +3,4 @@
 export * from "./events.js";
 export * from "./events-schema.js";
 export * from "./forms.js";
+export * from "./staff.js";

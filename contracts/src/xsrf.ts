@@ -13,3 +13,37 @@ export const XSRF_HEADER = "X-XSRF-TOKEN";
 export const XSRF_MAX_TOKENS = 16;
 /** Answers 204 and sets the cookie when a page came from somewhere that could not set it. */
 export const XSRF_TOKEN_PATH = "/Bweb/api/xsrf-token";
+
+/**
+ * The values of every cookie called `name` in a `document.cookie` string, in order; empty
+ * when there is none. A name can occur more than once: the same name set for another
+ * path, or for the parent domain (by a sibling subdomain), is another cookie, and
+ * document.cookie lists them all without saying which is which. Values are
+ * percent-decoded, as servers usually encode them; a value that is not valid
+ * percent-encoding is returned as it is.
+ */
+export function readCookies(name: string, cookies: string): string[] {
+  const values: string[] = [];
+  for (const part of cookies.split(";")) {
+    const separator = part.indexOf("=");
+    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
+    const raw = part.slice(separator + 1).trim();
+    try {
+      values.push(decodeURIComponent(raw));
+    } catch {
+      values.push(raw);
+    }
+  }
+  return values;
+}
+
+/**
+ * The XSRF-TOKEN values of a `document.cookie` string worth sending, at most
+ * XSRF_MAX_TOKENS, for the header's comma-separated list. Empty values and values with a
+ * comma (which would break the list, and are never a token) are left out, so a planted
+ * cookie cannot crowd ours out of the list either.
+ */
+export function xsrfTokensIn(cookies: string): string[] {
+  const tokens = readCookies(XSRF_COOKIE, cookies).filter((value) => value !== "" && !value.includes(","));
+  return [...new Set(tokens)].slice(0, XSRF_MAX_TOKENS);
+}

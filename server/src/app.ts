@@ -13,6 +13,7 @@ import mailWorker, { type MailWorkerPluginOptions } from "./mail/plugin.js";
 import securityHeaders from "./security/headers.js";
 import xsrf, { type XsrfPluginOptions } from "./security/xsrf.js";
 import site from "./site/site-plugin.js";
+import staff, { type StaffPluginOptions } from "./staff/plugin.js";
 
 export interface BuildAppOptions {
   /** `false` turns logging off (tests). Default: pino JSON lines at `config.logLevel`. */
@@ -27,6 +28,8 @@ export interface BuildAppOptions {
   forms?: Omit<FormsPluginOptions, "config">;
   /** Options of the delivery worker, e.g. `enabled: false` or short poll intervals (tests). */
   mail?: Omit<MailWorkerPluginOptions, "config">;
+  /** Options of the staff console, e.g. a clock that tests move or tighter sign-in limits. */
+  staff?: Omit<StaffPluginOptions, "config">;
 }
 
 // Every body the API accepts is a small JSON form; a larger one is refused with 413
@@ -51,6 +54,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     xsrf: xsrfOptions = {},
     forms: formsOptions = {},
     mail = {},
+    staff: staffOptions = {},
   } = options;
   const app = Fastify({
     logger: logger
@@ -82,6 +86,9 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   app.register(xsrf, { ...xsrfOptions, config });
   // Rate limits, POST /Bweb/api/mailsending and /BTAB/api/job-application; their mail.
   app.register(forms, { ...formsOptions, config });
+
+  // The staff console: pages under /staff, its API under /staff/api (sessions, passkeys).
+  app.register(staff, { ...staffOptions, config });
 
   // Its catch-all GET route answers only what no other route claims: the router
   // prefers static paths and longer prefixes whatever the registration order.

@@ -33,6 +33,8 @@ export interface Config {
   rateLimit: number;
   /** Absolute path of the web build (`site-manifest.json` and the files it names). */
   webRoot: string;
+  /** Absolute path of the staff console's build (`index.html`, `assets/`). */
+  consoleRoot: string;
   logLevel: LogLevel;
   /** Whether a new, empty database gets a few sample events (`SAMPLE_EVENTS`). */
   sampleEvents: boolean;
@@ -66,6 +68,7 @@ export class ConfigError extends Error {
 // config.ts sits in server/src (tsx, vitest) or server/dist (compiled): both are two
 // levels below the repository root, so the web build is found from either.
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL("../../web/build/client", import.meta.url));
+export const DEFAULT_CONSOLE_ROOT = fileURLToPath(new URL("../../console/build", import.meta.url));
 
 /**
  * A string variable checked by `parse`, which returns the typed value or `undefined`
@@ -192,7 +195,7 @@ const EnvironmentSchema = z
     SITE_URL: variable(
       "must be an http:// or https:// origin without path, query or credentials (e.g. https://www.example.com)",
       parseOrigin,
-    ).prefault("http://127.0.0.1:3000"),
+    ).prefault("http://localhost:3000"),
     REDIS_URL: variable("must be a redis:// or rediss:// URL", (raw) =>
       parseUrl(raw, ["redis:", "rediss:"]),
     ).optional(),
@@ -204,6 +207,7 @@ const EnvironmentSchema = z
       parseInteger(raw, 1, Number.MAX_SAFE_INTEGER),
     ).prefault("10"),
     WEB_ROOT: variable("must be a directory path", resolvePath).prefault(DEFAULT_WEB_ROOT),
+    CONSOLE_ROOT: variable("must be a directory path", resolvePath).prefault(DEFAULT_CONSOLE_ROOT),
     LOG_LEVEL: variable(`must be one of ${LOG_LEVELS.join(", ")}`, (raw) =>
       LOG_LEVELS.find((level) => level === raw.toLowerCase()),
     ).prefault("info"),
@@ -228,6 +232,7 @@ const EnvironmentSchema = z
       trustProxy: env.TRUST_PROXY,
       rateLimit: env.RATE_LIMIT,
       webRoot: env.WEB_ROOT,
+      consoleRoot: env.CONSOLE_ROOT,
       logLevel: env.LOG_LEVEL,
       sampleEvents: env.SAMPLE_EVENTS,
       outboxLeaseMs: env.OUTBOX_LEASE_SECONDS * 1000,

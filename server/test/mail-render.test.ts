@@ -5,7 +5,7 @@ import { APPLICATION_FIELD_LABELS, fieldErrors, JOB_APPLICATION_FIELDS, JobAppli
 import { simpleParser } from "mailparser";
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
-import type { JobApplicationsTable } from "../src/db/schema.js";
+import type { JobApplication } from "../src/db/schema.js";
 import { applicationBody, renderApplicationMail, renderContactMail } from "../src/forms/mail.js";
 import { composeMail, mailDomain, messageIdFor, type MailContent } from "../src/mail/message.js";
 
@@ -14,7 +14,7 @@ const ADDRESSING = { mailFrom: '"Site" <web@bank.test>', mailTo: "in@bank.test",
 /** The message the worker sends for stored row `id`: the form's rendering, composed. */
 const sent = (id: string, content: MailContent) => composeMail(id, content, ADDRESSING.mailFrom);
 
-const ROW: JobApplicationsTable = {
+const ROW: JobApplication = {
   id: "0b7c5b8e-2d7e-4d7e-9f57-3b7f0c1f5a11",
   name: "Chitra",
   email: "chitra@applicant.test",

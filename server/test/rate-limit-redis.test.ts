@@ -95,7 +95,7 @@ describe.each(ENGINES)("rate limit shared through Redis on %s", (engine) => {
     }
     const warnings = log.entries().filter((entry) => entry.level === 40 && entry.msg.includes("Redis"));
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]?.msg).toMatch(/form posts are limited per instance until it answers/);
+    expect(warnings[0]?.msg).toMatch(/requests are limited per instance until it answers/);
     expect(warnings[0]?.msg).toContain(unreachable);
   }, 30_000);
 
@@ -116,12 +116,12 @@ describe.each(ENGINES)("rate limit shared through Redis on %s", (engine) => {
       // Counted from zero in this instance's memory: RATE_LIMIT more, then refused.
       expect(await statusesOf([send, send, send])).toEqual([202, 202, 429]);
       expect(redisLines().map((entry) => entry.level)).toEqual([40]);
-      expect(redisLines()[0]?.msg).toMatch(/did not answer .*; form posts are limited per instance until it answers$/);
+      expect(redisLines()[0]?.msg).toMatch(/did not answer .*; requests are limited per instance until it answers$/);
 
       // The same server back on its port, empty (no persistence): the shared count starts again.
       restarted = await startRedis({ label: `rate-limit-restarted-${engine}`, port: own.port });
       await eventually(() => redisLines().length === 2, "the recovery line");
-      expect(redisLines()[1]).toMatchObject({ level: 30, msg: "Rate limits: Redis answers again; form posts are limited by the shared count again" });
+      expect(redisLines()[1]).toMatchObject({ level: 30, msg: "Rate limits: Redis answers again; requests are limited by the shared count again" });
       expect(await statusesOf([send, send, send])).toEqual([202, 202, 429]);
       const inspector = new Redis(restarted.url);
       try {

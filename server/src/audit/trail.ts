@@ -2,23 +2,12 @@
 // made it, what and when, and from which address. Read-only for staff; entries older than
 // a year are deleted whenever a new one is written, as the privacy notice promises.
 
+import { AUDIT_RETENTION_DAYS, type AuditEntry } from "@site/contracts";
 import type { Db } from "../db/schema.js";
 
-/** How long an entry is kept. */
-export const AUDIT_RETENTION_DAYS = 365;
 
-export interface AuditEntry {
-  at: string;
-  /** A staff member's e-mail address, or `shell:{user}` for a staff command. */
-  actor: string;
-  /** What was done, e.g. `staff.invite`, `event.add`. */
-  action: string;
-  /** What it was done to, e.g. an e-mail address or `event 7`. */
-  subject: string;
-  /** The client address of a console request; null from the shell. */
-  address: string | null;
-  details: Record<string, unknown> | null;
-}
+/** An entry as the staff CLI and the console show it (the contracts' type). */
+export type { AuditEntry };
 
 export type NewAuditEntry = Omit<AuditEntry, "at" | "details" | "address"> & {
   address?: string | null;

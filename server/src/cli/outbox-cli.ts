@@ -6,6 +6,7 @@
 // Exit codes: 0 done; 1 refused (no such mail, not dead, bad id, database unreachable),
 // with a one-line "Error: ..." on stderr; 2 usage error, with the usage text.
 
+import { DELIVERY_STATES } from "@site/contracts";
 import { recordAudit } from "../audit/trail.js";
 import type { OutboxState } from "../db/schema.js";
 import { listOutbox, requeueDead, type OutboxEntry } from "../mail/outbox.js";
@@ -30,7 +31,7 @@ The database is the server's: SQLite in DATA_DIR (default ./data), or PostgreSQL
 when DATABASE_URL is set.
 `;
 
-const STATES: readonly OutboxState[] = ["pending", "sending", "sent", "dead"];
+const STATES = DELIVERY_STATES;
 
 /** The time that matters for the row's state, labelled. */
 function when(entry: OutboxEntry, now: number): string {

@@ -8,18 +8,21 @@
 
 import { listAudit } from "../audit/trail.js";
 import { loadConfig } from "../config.js";
-import { ENROLMENT_PATH, inviteStaff, listStaff, revokeStaff, staffEmail, type StaffSummary } from "../staff/accounts.js";
+import { STAFF_NAME_MAX_LENGTH, type StaffSummary } from "@site/contracts";
+import { enrolmentLink, inviteStaff, listStaff, revokeStaff, staffEmail, staffName } from "../staff/accounts.js";
 import { formatTable, shortTime } from "./text-table.js";
 import { parse, Refusal, runCommandLine, shellActor, UsageError, type CliIo, type Command, type Run } from "./command-line.js";
 
 export const USAGE = `Usage: npm run staff -- <command> [options]
 
 Commands:
-  invite --email E --name N
+  invite --email E [--name N]
                    Create the account of E (or rename it) and print a one-time
                    enrolment link, valid 24 hours, where E registers a passkey.
                    Inviting again makes a new link; the older ones stop working.
-  list [--json]    Every account: e-mail, name, passkeys, open sessions, last sign-in.
+                   Without --name, a new account is named after E's local part.
+  list [--json]    Every account: e-mail, name, passkeys, open sessions, last sign-in,
+                   and until when its pending invitation works.
   revoke --email E Remove every passkey of E and end E's sessions at once (the account
                    stays: a new invitation lets E enrol again).
   audit [--json] [--limit N]
@@ -30,8 +33,6 @@ Commands:
 The database is the server's: SQLite in DATA_DIR (default ./data), or PostgreSQL
 when DATABASE_URL is set. Links start with SITE_URL.
 `;
-
-const NAME_MAX = 100;
 
 function emailOption(value: unknown, command: string): string {
   if (value === undefined) throw new UsageError(`${command} needs --email`);
@@ -44,17 +45,15 @@ function emailOption(value: unknown, command: string): string {
 function invite(args: string[], io: CliIo): Run {
   const { values } = parse(args, { email: { type: "string" }, name: { type: "string" } }, 0);
   const email = emailOption(values.email, "invite");
-  if (values.name === undefined) throw new UsageError("invite needs --name");
-  const name = String(values.name).trim();
-  if (name.length === 0 || name.length > NAME_MAX || [...name].some((c) => c < " " || c === "\u007f")) {
-    throw new Refusal(`a name is 1 to ${NAME_MAX} characters on one line`);
-  }
-  const siteUrl = loadConfig(io.env).siteUrl.replace(/\/$/, "");
+  const name = values.name === undefined ? undefined : staffName(String(values.name));
+  if (values.name !== undefined && name === undefined) throw new Refusal(`a name is 1 to ${STAFF_NAME_MAX_LENGTH} characters on one line`);
+  const { siteUrl } = loadConfig(io.env);
   return async (db) => {
-    const { token, expiresAt, created } = await inviteStaff(db, { email, name }, shellActor(), new Date());
+    const invited = await inviteStaff(db, { email, name }, shellActor(), new Date());
+    const { token, expiresAt, created } = invited;
     io.stdout(
-      `${created ? "Invited" : "Invited again"} ${name} <${email}>. Send them this link; it works once, until ${shortTime(expiresAt.toISOString())}:\n` +
-        `${siteUrl}${ENROLMENT_PATH}#${token}\n`,
+      `${created ? "Invited" : "Invited again"} ${invited.name} <${email}>. Send them this link; it works once, until ${shortTime(expiresAt.toISOString())}:\n` +
+        `${enrolmentLink(siteUrl, token)}\n`,
     );
   };
 }
@@ -66,8 +65,15 @@ function list(args: string[], io: CliIo): Run {
     if (values.json) return void io.stdout(`${JSON.stringify(staff, null, 2)}\n`);
     if (staff.length === 0) return void io.stdout("No staff accounts. Invite someone: npm run staff -- invite --email E --name N\n");
     const rows = [
-      ["EMAIL", "NAME", "PASSKEYS", "SESSIONS", "LAST SIGN-IN"],
-      ...staff.map((s: StaffSummary) => [s.email, s.name, String(s.passkeys), String(s.sessions), s.lastSignInAt === null ? "never" : shortTime(s.lastSignInAt)]),
+      ["EMAIL", "NAME", "PASSKEYS", "SESSIONS", "LAST SIGN-IN", "INVITATION"],
+      ...staff.map((s: StaffSummary) => [
+        s.email,
+        s.name,
+        String(s.passkeys),
+        String(s.sessions),
+        s.lastSignInAt === null ? "never" : shortTime(s.lastSignInAt),
+        s.invitedUntil === null ? "-" : `pending until ${shortTime(s.invitedUntil)}`,
+      ]),
     ];
     io.stdout(`${formatTable(rows)}\n`);
   };

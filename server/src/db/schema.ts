@@ -1,7 +1,8 @@
 // The tables as Kysely sees them. One definition for SQLite and PostgreSQL: the
 // migrations choose each engine's column types so these TypeScript types hold for both.
 
-import type { ColumnType, Generated, Kysely } from "kysely";
+import type { DeliveryState, InboxKind } from "@site/contracts";
+import type { ColumnType, Generated, Kysely, Selectable } from "kysely";
 
 export interface EventsTable {
   id: Generated<number>;
@@ -48,6 +49,9 @@ export interface ContactMessagesTable {
   body: string;
   /** ISO 8601 UTC timestamp of acceptance. */
   received_at: string;
+  /** When staff marked it handled in the console (ISO 8601), and who; null while open. */
+  handled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  handled_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An application sent with the careers form: the spec's 13 fields. */
@@ -67,10 +71,14 @@ export interface JobApplicationsTable {
   experience: number;
   message: string | null;
   received_at: string;
+  /** When staff marked it handled in the console (ISO 8601), and who; null while open. */
+  handled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  handled_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export type OutboxKind = "contact" | "application";
-export type OutboxState = "pending" | "sending" | "sent" | "dead";
+// The contracts name them for the console: one list of kinds and states.
+export type OutboxKind = InboxKind;
+export type OutboxState = DeliveryState;
 
 /** Epoch milliseconds: `bigint` in PostgreSQL, which pg returns as a string. */
 type Millis = ColumnType<number | string, number, number>;
@@ -145,6 +153,14 @@ export interface StaffSessionsTable {
   address: string | null;
 }
 
+/** A WebAuthn challenge handed out and not yet answered: used once, within minutes. */
+export interface StaffChallengesTable {
+  challenge: string;
+  purpose: "sign-in" | "enrol" | "passkey";
+  staff_id: string | null;
+  expires_at: Millis;
+}
+
 /** One change made in the console or by a staff command. Kept a year. */
 export interface AuditLogTable {
   id: Generated<number>;
@@ -156,6 +172,11 @@ export interface AuditLogTable {
   /** JSON, or null. */
   details: string | null;
 }
+
+/** A contact message as it was sent (what its mail shows), without the console's marks. */
+export type ContactMessage = Omit<Selectable<ContactMessagesTable>, "handled_at" | "handled_by">;
+/** An application as it was sent, without the console's marks. */
+export type JobApplication = Omit<Selectable<JobApplicationsTable>, "handled_at" | "handled_by">;
 
 export interface Database {
   events: EventsTable;
@@ -169,6 +190,7 @@ export interface Database {
   staff_passkeys: StaffPasskeysTable;
   staff_enrolments: StaffEnrolmentsTable;
   staff_sessions: StaffSessionsTable;
+  staff_challenges: StaffChallengesTable;
   audit_log: AuditLogTable;
 }
 

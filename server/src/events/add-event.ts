@@ -123,12 +123,27 @@ export interface AddedEvent {
 export async function addEvent(db: Db, input: EventInput, options: EncodeOptions = {}): Promise<AddedEvent> {
   const text = validateEventText(input);
   const bytes = await readImageFile(input.imagePath);
+  return addEventWithImage(db, text, bytes, JSON.stringify(input.imagePath), options);
+}
+
+/**
+ * The same from a picture already in memory (an upload in the console): its content is
+ * checked and processed exactly as a file's. `shown` names the picture in a refusal
+ * (empty: the message starts with its verb, for the caller to name the picture).
+ */
+export async function addEventWithImage(
+  db: Db,
+  text: ValidEventText,
+  bytes: Buffer,
+  shown: string,
+  options: EncodeOptions = {},
+): Promise<AddedEvent> {
   let renditions;
   try {
     renditions = await makeRenditions(bytes, options);
   } catch (error) {
     if (error instanceof ImageRejected) {
-      throw new EventInputError("image", `${JSON.stringify(input.imagePath)} ${error.message}`);
+      throw new EventInputError("image", shown === "" ? error.message : `${shown} ${error.message}`);
     }
     throw error;
   }

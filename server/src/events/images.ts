@@ -6,11 +6,13 @@
 // ICC after conversion to sRGB) dropped, named by a hash of their bytes.
 
 import { createHash } from "node:crypto";
+import { EVENT_UPLOAD_MAX_BYTES, EVENT_UPLOAD_MAX_PIXELS } from "@site/contracts";
 import sharp, { type Metadata, type OutputInfo } from "sharp";
 import type { ImageFormat } from "../db/schema.js";
 
-export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
-export const MAX_IMAGE_PIXELS = 40_000_000;
+// The console shows these limits before a picture is chosen: one value for both sides.
+export const MAX_IMAGE_BYTES = EVENT_UPLOAD_MAX_BYTES;
+export const MAX_IMAGE_PIXELS = EVENT_UPLOAD_MAX_PIXELS;
 export const RENDITION_WIDTHS = [480, 800, 1200] as const;
 /** `imageurl` is the WebP rendition of this width, or the widest one below it. */
 export const DEFAULT_RENDITION_WIDTH = 800;

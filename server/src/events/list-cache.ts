@@ -106,6 +106,11 @@ export class EventListCache {
     return this.pending;
   }
 
+  /** Asks the database at the next request: this process just changed the events. */
+  invalidate(): void {
+    this.checkedAt = Number.NEGATIVE_INFINITY;
+  }
+
   private async refresh(): Promise<ListSnapshot> {
     const startedAt = Date.now();
     try {

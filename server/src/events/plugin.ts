@@ -34,9 +34,10 @@ declare module "fastify" {
   }
 }
 
-// Short: a visitor sees a new event within seconds, yet a burst of page views (or a
-// CDN in front) reuses one answer. After that, a revalidation costs a 304.
-const LIST_CACHE_CONTROL = "public, max-age=10";
+// Browsers ask every time (a 304 from memory when nothing changed), so a change made in
+// the staff console shows at the visitor's next page view; a shared cache (a CDN in
+// front) may reuse one answer for 10 s, so a burst of page views costs one request here.
+const LIST_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=10";
 const IMAGE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 const IMAGE_NAME = /^([0-9a-f]{32})\.(webp|avif)$/;
 

@@ -83,6 +83,24 @@ export async function insertEvent(db: Db, event: NewEvent): Promise<number> {
   });
 }
 
+/** Replaces an event's title, description and date; false when there is no such event. */
+export async function updateEvent(
+  db: Db,
+  id: number,
+  text: { title: string; description?: string | undefined; date: string },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("events")
+      .set({ title: text.title, description: text.description ?? null, date: text.date })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) return false;
+    await bumpVersion(trx);
+    return true;
+  });
+}
+
 /** Deletes the events and their images; returns how many events there were. */
 async function deleteWhere(db: Db, which: { id: number } | { sample: true }): Promise<number> {
   return db.transaction().execute(async (trx) => {

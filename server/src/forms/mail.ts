@@ -4,13 +4,13 @@
 
 import { APPLICATION_FIELD_LABELS, JOB_APPLICATION_FIELDS, type JobApplicationField } from "@site/contracts";
 import type { Config } from "../config.js";
-import type { ContactMessagesTable, JobApplicationsTable, OutboxKind } from "../db/schema.js";
+import type { ContactMessage, JobApplication, OutboxKind } from "../db/schema.js";
 import type { MailContent, MailRenderer } from "../mail/message.js";
 
 /** What an optional field the applicant left empty shows. */
 export const NOT_GIVEN = "not given";
 
-export function renderContactMail(row: ContactMessagesTable, inbox: string): MailContent {
+export function renderContactMail(row: ContactMessage, inbox: string): MailContent {
   return {
     to: inbox,
     replyTo: { name: "", address: row.sender },
@@ -22,9 +22,10 @@ export function renderContactMail(row: ContactMessagesTable, inbox: string): Mai
   };
 }
 
-type ApplicationValues = Record<JobApplicationField, string | number | null>;
+export type ApplicationValues = Record<JobApplicationField, string | number | null>;
 
-function applicationValues(row: JobApplicationsTable): ApplicationValues {
+/** The applicant's answers by field, as the form named them. */
+export function applicationValues(row: JobApplication): ApplicationValues {
   return {
     name: row.name,
     email: row.email,
@@ -43,7 +44,7 @@ function applicationValues(row: JobApplicationsTable): ApplicationValues {
 }
 
 /** One `Label: value` line per field, in the form's order; empty optional fields say so. */
-export function applicationBody(row: JobApplicationsTable): string {
+export function applicationBody(row: JobApplication): string {
   const values = applicationValues(row);
   return JOB_APPLICATION_FIELDS.map((field) => {
     const value = values[field];
@@ -51,7 +52,7 @@ export function applicationBody(row: JobApplicationsTable): string {
   }).join("\n");
 }
 
-export function renderApplicationMail(row: JobApplicationsTable, inbox: string): MailContent {
+export function renderApplicationMail(row: JobApplication, inbox: string): MailContent {
   return {
     to: inbox,
     replyTo: { name: row.name, address: row.email },
@@ -64,12 +65,12 @@ export function renderApplicationMail(row: JobApplicationsTable, inbox: string):
 
 /** The renderer of each form's outbox kind, addressed to the inboxes of `config`. */
 export function formMailRenderers(config: Pick<Config, "mailTo" | "careersMailTo">): Map<OutboxKind, MailRenderer> {
-  const contact: MailRenderer<ContactMessagesTable> = {
+  const contact: MailRenderer<ContactMessage> = {
     table: "contact_messages",
     load: (db, id) => db.selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirst(),
     render: (row) => renderContactMail(row, config.mailTo),
   };
-  const application: MailRenderer<JobApplicationsTable> = {
+  const application: MailRenderer<JobApplication> = {
     table: "job_applications",
     load: (db, id) => db.selectFrom("job_applications").selectAll().where("id", "=", id).executeTakeFirst(),
     render: (row) => renderApplicationMail(row, config.careersMailTo),

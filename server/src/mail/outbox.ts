@@ -10,6 +10,7 @@
 // lease was taken over cannot overwrite what the new claimant records.
 
 import { randomUUID } from "node:crypto";
+import type { OutboxEntry } from "@site/contracts";
 import type { ExpressionBuilder, Transaction } from "kysely";
 import type { Database, Db, Engine, OutboxKind, OutboxState } from "../db/schema.js";
 
@@ -149,28 +150,13 @@ export function recordDead(db: Db, claim: Claim, error: string): Promise<boolean
   return updateClaimed(db, claim, { state: "dead", last_error: error });
 }
 
-/** A row as the staff CLI shows it. Times are ISO 8601 (UTC). */
-export interface OutboxEntry {
-  id: number;
-  kind: OutboxKind;
-  messageId: string;
-  state: OutboxState;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  /** When a pending row is next tried. */
-  nextAttemptAt: string;
-  /** While sending: when the claim expires. */
-  leaseUntil: string | null;
-  sentAt: string | null;
-  /** When staff last requeued it (`retry`), if ever. */
-  requeuedAt: string | null;
-}
+/** A row as the staff CLI and the console show it (the contracts' type). Times are ISO 8601 (UTC). */
+export type { OutboxEntry };
 
 const isoFromMillis = (value: number | string) => new Date(Number(value)).toISOString();
 
-/** The outbox, newest first; `state` keeps only rows in that state. */
-export async function listOutbox(db: Db, filter: { state?: OutboxState; limit?: number } = {}): Promise<OutboxEntry[]> {
+/** The outbox, newest first; `state` keeps only rows in that state, `id` only that row. */
+export async function listOutbox(db: Db, filter: { state?: OutboxState; id?: number; limit?: number } = {}): Promise<OutboxEntry[]> {
   let query = db
     .selectFrom("outbox")
     .select([
@@ -188,6 +174,7 @@ export async function listOutbox(db: Db, filter: { state?: OutboxState; limit?: 
     ])
     .orderBy("id", "desc");
   if (filter.state !== undefined) query = query.where("state", "=", filter.state);
+  if (filter.id !== undefined) query = query.where("id", "=", filter.id);
   if (filter.limit !== undefined) query = query.limit(filter.limit);
   const rows = await query.execute();
   return rows.map((row) => ({

@@ -4,7 +4,7 @@
 // network panel, in monitoring), not disguised as a redirect to an HTML page.
 // Compared case-insensitively, so `/Assets/x.js` is a 404 too rather than a redirect.
 
-const API_PREFIXES = ["/api/", "/bweb/api/", "/btab/api/"];
+const API_PREFIXES = ["/api/", "/bweb/api/", "/btab/api/", "/staff/api/"];
 const FILE_PREFIXES = ["/assets/", "/media/", "/.well-known/"];
 
 // Files browsers, crawlers and platforms ask for at the root by convention.

@@ -4,23 +4,16 @@
 // The console's sign-in (passkeys, sessions) builds on these tables.
 
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { EMAIL_MAX_LENGTH, isEmailAddress } from "@site/contracts";
+import { EMAIL_MAX_LENGTH, isEmailAddress, STAFF_ENROL_PATH, STAFF_NAME_MAX_LENGTH } from "@site/contracts";
 import { recordAudit } from "../audit/trail.js";
 import type { Db } from "../db/schema.js";
+import type { StaffSummary } from "@site/contracts";
 
 /** How long an enrolment link works. */
 export const ENROLMENT_HOURS = 24;
-/** Where the console takes an enrolment token: in the fragment, so it reaches no log. */
-export const ENROLMENT_PATH = "/staff/enrol";
 
-export interface StaffSummary {
-  email: string;
-  name: string;
-  passkeys: number;
-  sessions: number;
-  createdAt: string;
-  lastSignInAt: string | null;
-}
+/** The link an invitation hands out: the token in the fragment, so it reaches no server log. */
+export const enrolmentLink = (siteUrl: string, token: string) => `${siteUrl.replace(/\/$/, "")}${STAFF_ENROL_PATH}#${token}`;
 
 /** Who made a change, and from where (null from the shell). */
 export interface Actor {
@@ -44,6 +37,13 @@ export function staffEmail(raw: string): string | undefined {
   return email;
 }
 
+/** A name as typed (trimmed): 1 to STAFF_NAME_MAX_LENGTH characters on one line, else undefined. */
+export function staffName(raw: string): string | undefined {
+  const name = raw.trim();
+  if (name.length === 0 || name.length > STAFF_NAME_MAX_LENGTH || CONTROL.test(name)) return undefined;
+  return name;
+}
+
 /**
  * Creates the account if there is none for `email` (or renames it), and a new enrolment
  * token; earlier unused links of the account stop working. Returns the token, which only
@@ -51,22 +51,25 @@ export function staffEmail(raw: string): string | undefined {
  */
 export async function inviteStaff(
   db: Db,
-  invite: { email: string; name: string },
+  invite: { email: string; name: string | undefined },
   by: Actor,
   now: Date,
-): Promise<{ token: string; expiresAt: Date; created: boolean }> {
+): Promise<{ token: string; expiresAt: Date; created: boolean; name: string }> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + ENROLMENT_HOURS * 3_600_000);
+  let name = "";
   const created = await db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom("staff").select("id").where("email", "=", invite.email).executeTakeFirst();
+    const existing = await trx.selectFrom("staff").select(["id", "name"]).where("email", "=", invite.email).executeTakeFirst();
     const staffId = existing?.id ?? randomUUID();
+    // Without a name, an account keeps its own, and a new one is called by its address's local part.
+    name = invite.name ?? existing?.name ?? invite.email.slice(0, invite.email.lastIndexOf("@"));
     if (existing) {
-      await trx.updateTable("staff").set({ name: invite.name }).where("id", "=", staffId).execute();
+      await trx.updateTable("staff").set({ name }).where("id", "=", staffId).execute();
       await trx.deleteFrom("staff_enrolments").where("staff_id", "=", staffId).where("used_at", "is", null).execute();
     } else {
       await trx
         .insertInto("staff")
-        .values({ id: staffId, email: invite.email, name: invite.name, created_at: now.toISOString(), last_sign_in_at: null })
+        .values({ id: staffId, email: invite.email, name, created_at: now.toISOString(), last_sign_in_at: null })
         .execute();
     }
     await trx
@@ -75,12 +78,12 @@ export async function inviteStaff(
       .execute();
     return existing === undefined;
   });
-  await recordAudit(db, { ...by, action: "staff.invite", subject: invite.email, details: { name: invite.name, created } }, now);
-  return { token, expiresAt, created };
+  await recordAudit(db, { ...by, action: "staff.invite", subject: invite.email, details: { name, created } }, now);
+  return { token, expiresAt, created, name };
 }
 
-/** Every account, by e-mail address, with its passkeys and open sessions counted. */
-export async function listStaff(db: Db): Promise<StaffSummary[]> {
+/** Every account, by e-mail address, with its passkeys and open sessions counted and its pending invitation. */
+export async function listStaff(db: Db, now = new Date()): Promise<StaffSummary[]> {
   const rows = await db
     .selectFrom("staff")
     .select((eb) => [
@@ -90,6 +93,13 @@ export async function listStaff(db: Db): Promise<StaffSummary[]> {
       "last_sign_in_at",
       eb.selectFrom("staff_passkeys").whereRef("staff_passkeys.staff_id", "=", "staff.id").select(eb.fn.countAll().as("n")).as("passkeys"),
       eb.selectFrom("staff_sessions").whereRef("staff_sessions.staff_id", "=", "staff.id").select(eb.fn.countAll().as("n")).as("sessions"),
+      eb
+        .selectFrom("staff_enrolments")
+        .whereRef("staff_enrolments.staff_id", "=", "staff.id")
+        .where("used_at", "is", null)
+        .where("expires_at", ">=", now.getTime())
+        .select((sub) => sub.fn.max("expires_at").as("until"))
+        .as("invited_until"),
     ])
     .orderBy("email")
     .execute();
@@ -100,6 +110,7 @@ export async function listStaff(db: Db): Promise<StaffSummary[]> {
     sessions: Number(row.sessions ?? 0),
     createdAt: row.created_at,
     lastSignInAt: row.last_sign_in_at,
+    invitedUntil: row.invited_until === null || row.invited_until === undefined ? null : new Date(Number(row.invited_until)).toISOString(),
   }));
 }
 

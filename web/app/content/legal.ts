@@ -1,6 +1,7 @@
 // Terms and Conditions (/terms-and-condition) and the Privacy Notice (/privacy).
 // The privacy notice states exactly what the contact form and the job-application form
 // collect (the field names are the API's), why, where it goes and how long it is kept.
+import { AUDIT_RETENTION_DAYS } from "@site/contracts/staff";
 import { applicationFields, contactFields, RETENTION } from "./form-fields";
 import type { LegalDocument, PrivacyNotice } from "./schema";
 import { formatAddress, site } from "./site";
@@ -168,7 +169,7 @@ export const privacyNotice: PrivacyNotice = {
       id: "security",
       heading: "How we protect your data",
       body: [
-        "Access to stored messages and applications is limited to the staff who need them and is protected by individual accounts. Our server accepts form submissions only from our own pages, validates every field and refuses oversized or malformed submissions. Our staff are bound by confidentiality obligations under our Employees Code of Conduct.",
+        `Access to stored messages and applications is limited to the staff who need them. Each of them signs in to our staff console with a passkey of their own (there are no shared passwords), and every change made there, such as marking a message as handled, is recorded in an audit trail with who made it, when and from which network address; audit entries are deleted after ${AUDIT_RETENTION_DAYS} days. Our server accepts form submissions only from our own pages, validates every field and refuses oversized or malformed submissions. Our staff are bound by confidentiality obligations under our Employees Code of Conduct.`,
       ],
     },
     {

@@ -69,7 +69,7 @@ export const site: SiteIdentity = {
   ],
 };
 
-const DEFAULT_SITE_URL = "http://127.0.0.1:3000";
+const DEFAULT_SITE_URL = "http://localhost:3000";
 
 /**
  * The canonical origin, from SITE_URL at build time (pages are prerendered with it).

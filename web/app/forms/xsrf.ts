@@ -10,9 +10,8 @@
 // The header goes only to same-origin URLs: a token sent to another origin would hand it
 // to whoever runs that origin.
 
-import { XSRF_COOKIE, XSRF_HEADER, XSRF_MAX_TOKENS, XSRF_TOKEN_PATH } from "@site/contracts/forms";
+import { XSRF_HEADER, XSRF_TOKEN_PATH, xsrfTokensIn } from "@site/contracts/forms";
 import { apiUrl } from "../api";
-import { readCookies } from "./cookies";
 
 /** Whether `url` (absolute, root-relative or relative) points at the page's own origin. */
 export function isSameOrigin(url: string, pageOrigin: string = window.location.origin): boolean {
@@ -23,15 +22,8 @@ export function isSameOrigin(url: string, pageOrigin: string = window.location.o
   }
 }
 
-/**
- * The XSRF-TOKEN values worth sending, at most XSRF_MAX_TOKENS. Empty values and values with a
- * comma (which would break the list, and are never a token) are left out, so a planted
- * cookie cannot crowd ours out of the list either.
- */
-function readTokens(): string[] {
-  const tokens = readCookies(XSRF_COOKIE).filter((value) => value !== "" && !value.includes(","));
-  return [...new Set(tokens)].slice(0, XSRF_MAX_TOKENS);
-}
+/** The XSRF-TOKEN values of the page worth sending (contracts' xsrfTokensIn). */
+const readTokens = () => xsrfTokensIn(document.cookie);
 
 /**
  * The XSRF header for a request to `url`: empty for another origin; otherwise every

@@ -7,6 +7,7 @@ import { eventsMigration } from "./0001-events.js";
 import { formsAndOutboxMigration } from "./0002-forms-and-outbox.js";
 import { outboxRequeuedAtMigration } from "./0003-outbox-requeued-at.js";
 import { staffMigration } from "./0004-staff.js";
+import { staffConsoleMigration } from "./0005-staff-console.js";
 
 /** The migration that creates the events tables: applying it means the database was new. */
 export const FIRST_MIGRATION = "0001-events";
@@ -19,6 +20,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0002-forms-and-outbox": formsAndOutboxMigration(engine),
         "0003-outbox-requeued-at": outboxRequeuedAtMigration(),
         "0004-staff": staffMigration(engine),
+        "0005-staff-console": staffConsoleMigration(),
       };
     },
   };

@@ -1,0 +1,121 @@
+// The gallery's two dialogs. Edit: the event's title, date and description, saved with
+// PATCH. Remove: a confirmation first, since removing an event cannot be undone; Cancel
+// has focus when it opens, so Enter alone never removes anything.
+
+import type { StaffEvent } from "@site/contracts/staff";
+import { STAFF_API, staffApiPath } from "@site/contracts/staff";
+import { useRef, useState, type FormEvent, type RefObject } from "react";
+import { ApiError, del, errorMessages, patch } from "../api";
+import { formatDate } from "../format";
+import { useAction, useFormProblems } from "../hooks";
+import { Button } from "../ui/Button";
+import { Dialog } from "../ui/Dialog";
+import { errorsByField } from "../ui/Field";
+import { ErrorSummary } from "../ui/Messages";
+import { EventTextFields, checkEventText, textOf, type EventText } from "./event-fields";
+
+const TEXT_FIELDS = ["title", "date", "description"];
+
+function EditForm({ event, onSaved, onCancel }: { event: StaffEvent; onSaved: (event: StaffEvent) => void; onCancel: () => void }) {
+  const [text, setText] = useState<EventText>(() => textOf(event));
+  const { errors, general, formRef, showProblems } = useFormProblems();
+  const [busy, run] = useAction();
+
+
+  const submit = (submitEvent: FormEvent<HTMLFormElement>) => {
+    submitEvent.preventDefault();
+    void run(async () => {
+      const problems = checkEventText(text);
+      if (Object.keys(problems).length > 0) return showProblems(problems, []);
+      try {
+        const description = text.description.trim() === "" ? null : text.description;
+        const saved = await patch<StaffEvent>(staffApiPath(STAFF_API.event, { id: event.id }), { title: text.title.trim(), date: text.date, description });
+        onSaved(saved);
+      } catch (error) {
+        const fields = error instanceof ApiError ? errorsByField(error.errors) : {};
+        const placed = Object.fromEntries(TEXT_FIELDS.filter((f) => f in fields).map((f) => [f, fields[f]!]));
+        const others = error instanceof ApiError ? error.errors.filter((e) => e.path !== "" && !(e.path in placed)).map((e) => e.message) : [];
+        showProblems(placed, error instanceof ApiError ? [...error.generalMessages, ...others] : errorMessages(error));
+      }
+    });
+  };
+
+  const summary = [...general, ...TEXT_FIELDS.flatMap((field) => (errors[field] ? [errors[field]] : []))];
+  return (
+    <form ref={formRef} className="form" aria-label="Edit event" noValidate onSubmit={submit}>
+      <ErrorSummary title="The event was not saved" messages={summary} />
+      <EventTextFields idPrefix="edit" text={text} errors={errors} onChange={setText} />
+      <div className="actions">
+        <Button type="submit" busy={busy}>
+          Save
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function EditEventDialog({ event, onSaved, onClose }: { event: StaffEvent | null; onSaved: (event: StaffEvent) => void; onClose: () => void }) {
+  return (
+    <Dialog open={event !== null} title="Edit event" onClose={onClose}>
+      {event ? <EditForm event={event} onSaved={onSaved} onCancel={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+export function RemoveEventDialog({
+  event,
+  onRemoved,
+  onClose,
+  fallbackFocus,
+}: {
+  event: StaffEvent | null;
+  onRemoved: (event: StaffEvent, alreadyGone: boolean) => void;
+  onClose: () => void;
+  fallbackFocus: RefObject<HTMLElement | null>;
+}) {
+  const [busy, run] = useAction();
+  const [problems, setProblems] = useState<string[]>([]);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  const close = () => {
+    setProblems([]);
+    onClose();
+  };
+
+  const remove = () =>
+    run(async () => {
+      if (!event) return;
+      setProblems([]);
+      try {
+        await del(staffApiPath(STAFF_API.event, { id: event.id }));
+        onRemoved(event, false);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) onRemoved(event, true);
+        else setProblems(errorMessages(error));
+      }
+    });
+
+  return (
+    <Dialog open={event !== null} title="Remove this event?" onClose={close} busy={busy} initialFocus={cancelRef} fallbackFocus={fallbackFocus}>
+      {event ? (
+        <>
+          <p>
+            “{event.title}” of {formatDate(event.date)} and its picture will be taken off the gallery for good. This cannot be undone.
+          </p>
+          <ErrorSummary title="The event was not removed" messages={problems} />
+          <div className="actions">
+            <Button variant="danger" busy={busy} onClick={remove}>
+              Remove event
+            </Button>
+            <Button ref={cancelRef} variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,95 @@
+import type { InboxItem, OutboxEntry } from "@site/contracts/staff";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MEMBER, renderConsole, stubApi, type Call } from "../test-helpers";
+
+const ITEM: InboxItem = {
+  kind: "contact",
+  id: "c1",
+  title: "Question about pricing",
+  email: "sam@example.com",
+  receivedAt: "2025-08-01T09:00:00Z",
+  delivery: "dead",
+  handledAt: null,
+  handledBy: null,
+};
+
+beforeEach(() => {
+  document.cookie = "XSRF-TOKEN=tok; Path=/";
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function api(extra: (call: Call) => { status: number; body?: unknown } | undefined) {
+  return stubApi((call) => (call.path === "/staff/api/session" ? { status: 200, body: MEMBER } : extra(call)));
+}
+
+describe("Inbox and Message", () => {
+  it("searches by the address's q and kind, and states delivery and handling in words", async () => {
+    const calls = api((call) => (call.path.startsWith("/staff/api/inbox?") || call.path === "/staff/api/inbox" ? { status: 200, body: [ITEM] } : undefined));
+    renderConsole("/inbox");
+    const link = await screen.findByRole("link", { name: "Question about pricing" });
+    const entry = link.closest("li")!;
+    expect(within(entry).getByText("Mail: Failed, not delivered")).toBeTruthy();
+    expect(within(entry).getByText("Not handled yet")).toBeTruthy();
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search by name or e-mail" }), { target: { value: "sam" } });
+    fireEvent.change(screen.getByRole("combobox", { name: "Show" }), { target: { value: "contact" } });
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    await screen.findByText("1 item found.");
+    expect(calls.at(-1)!.path).toBe("/staff/api/inbox?q=sam&kind=contact");
+  });
+
+  it("shows a message's fields as text and marks it handled", async () => {
+    const calls = api((call) => {
+      if (call.path === "/staff/api/inbox/contact/c1") {
+        return { status: 200, body: { ...ITEM, fields: [{ label: "Message", value: "Line one\n<b>not bold</b>" }] } };
+      }
+      if (call.path === "/staff/api/inbox/contact/c1/handled") {
+        return { status: 200, body: { ...ITEM, handledAt: "2025-08-02T09:00:00Z", handledBy: MEMBER.email } };
+      }
+      return undefined;
+    });
+    renderConsole("/inbox/contact/c1");
+    expect(await screen.findByRole("heading", { level: 1, name: "Question about pricing" })).toBeTruthy();
+    const value = screen.getByText((_, element) => element?.tagName === "DD" && element.textContent === "Line one\n<b>not bold</b>");
+    expect(value.querySelector("b")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Mark as handled" }));
+    expect(await screen.findByText("Marked as handled.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Mark as not handled" })).toBeTruthy();
+    const post = calls.find((c) => c.path.endsWith("/handled"))!;
+    expect([post.method, post.body, post.headers.get("X-XSRF-TOKEN")]).toEqual(["POST", { handled: true }, "tok"]);
+  });
+});
+
+describe("Mail", () => {
+  const dead: OutboxEntry = {
+    id: 11,
+    kind: "contact",
+    messageId: "c1",
+    state: "dead",
+    attempts: 8,
+    lastError: "550 mailbox unavailable",
+    createdAt: "2025-08-01T09:00:00Z",
+    nextAttemptAt: "2025-08-01T12:00:00Z",
+    leaseUntil: null,
+    sentAt: null,
+    requeuedAt: null,
+  };
+
+  it("explains a Retry that came too late (409) and reloads the outbox", async () => {
+    const calls = api((call) => {
+      if (call.path === "/staff/api/outbox") return { status: 200, body: [dead] };
+      if (call.path === "/staff/api/outbox/11/retry") return { status: 409, body: { errors: [{ path: "", message: "This mail is not dead any more." }] } };
+      return undefined;
+    });
+    renderConsole("/mail");
+    const table = await screen.findByRole("table", { name: "Outbox" });
+    expect(screen.getByRole("region", { name: "Outbox" }).tabIndex).toBe(0);
+    fireEvent.click(within(table).getByRole("button", { name: "Retry" }));
+    expect(await screen.findByText("This mail is not dead any more.")).toBeTruthy();
+    await vi.waitFor(() => expect(calls.filter((c) => c.path === "/staff/api/outbox")).toHaveLength(2));
+  });
+});

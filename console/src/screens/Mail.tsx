@@ -1,0 +1,139 @@
+// Mail delivery: the outbox that sends the mails of contact messages and applications,
+// with each mail's state and attempts, and a Retry on every mail that gave up (dead).
+// A mail that is no longer dead when Retry arrives (409) is explained, and the list reloaded.
+
+import type { DeliveryState, OutboxEntry } from "@site/contracts/staff";
+import { STAFF_API, staffApiPath } from "@site/contracts/staff";
+import { useState, type FormEvent } from "react";
+import { Link, useSearchParams } from "react-router";
+import { ApiError, errorMessages, post, withQuery } from "../api";
+import { DELIVERY_WORDS, formatDateTime, KIND_WORDS } from "../format";
+import { useAction, useLoad } from "../hooks";
+import { useScreen } from "../screen";
+import { Button } from "../ui/Button";
+import { Field } from "../ui/Field";
+import { ErrorSummary, Status } from "../ui/Messages";
+import { TableRegion } from "../ui/TableRegion";
+
+const STATES = Object.keys(DELIVERY_WORDS) as DeliveryState[];
+const isState = (value: string | null): value is DeliveryState => STATES.includes(value as DeliveryState);
+
+function RetryButton({ entry, onDone }: { entry: OutboxEntry; onDone: (entry: OutboxEntry | null, error?: unknown) => void }) {
+  const [busy, run] = useAction();
+  const retry = () =>
+    run(async () => {
+      try {
+        onDone(await post<OutboxEntry>(staffApiPath(STAFF_API.outboxRetry, { id: entry.id })));
+      } catch (error) {
+        onDone(null, error);
+      }
+    });
+  return (
+    <Button variant="secondary" busy={busy} aria-describedby={`mail-${entry.id}`} onClick={retry}>
+      Retry
+    </Button>
+  );
+}
+
+function StateFilter({ state, onChange }: { state: DeliveryState | ""; onChange: (state: DeliveryState | "") => void }) {
+  const [chosen, setChosen] = useState(state);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onChange(chosen);
+  };
+  return (
+    <form className="search-form" aria-label="Filter mails" onSubmit={submit}>
+      <Field id="mail-state" label="State">
+        {(control) => (
+          <select {...control} className="input" value={chosen} onChange={(event) => setChosen(isState(event.target.value) ? event.target.value : "")}>
+            <option value="">Every state</option>
+            {STATES.map((value) => (
+              <option key={value} value={value}>
+                {DELIVERY_WORDS[value]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <div className="search-submit">
+        <Button type="submit">Show</Button>
+      </div>
+    </form>
+  );
+}
+
+export function Mail() {
+  const heading = useScreen("Mail delivery");
+  const [params, setParams] = useSearchParams();
+  const stateParam = params.get("state");
+  const state = isState(stateParam) ? stateParam : "";
+  const outbox = useLoad<OutboxEntry[]>(withQuery(STAFF_API.outbox, { state }));
+  const [status, setStatus] = useState("");
+  const [problems, setProblems] = useState<string[]>([]);
+
+  const retried = (entry: OutboxEntry | null, error?: unknown) => {
+    if (entry) {
+      setProblems([]);
+      outbox.update((list) => list.map((e) => (e.id === entry.id ? entry : e)));
+      setStatus(`Mail ${entry.id} is queued to be sent again.`);
+      return;
+    }
+    setStatus("");
+    setProblems(errorMessages(error));
+    if (error instanceof ApiError && error.status === 409) outbox.reload();
+  };
+
+  const list = outbox.data;
+  return (
+    <>
+      <h1 ref={heading} tabIndex={-1}>
+        Mail delivery
+      </h1>
+      <p className="lead">Each contact message and application is mailed to the team. A mail that failed for good can be sent again.</p>
+      <StateFilter key={state} state={state} onChange={(next) => (next === state ? outbox.reload() : setParams(next ? { state: next } : {}))} />
+      <Status message={outbox.loading && !list ? "Loading the outbox…" : status} />
+      <ErrorSummary title="Could not send it again" messages={problems} />
+      <ErrorSummary title="Could not load the outbox" messages={outbox.error ? errorMessages(outbox.error) : []} />
+      {list && list.length === 0 ? <p>No mails{state ? ` in the state “${DELIVERY_WORDS[state]}”` : ""}.</p> : null}
+      {list && list.length > 0 ? (
+        <TableRegion label="Outbox">
+          <table className="table">
+            <caption>Outbox{state ? `: ${DELIVERY_WORDS[state]}` : ""}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Mail</th>
+                <th scope="col">State</th>
+                <th scope="col">Attempts</th>
+                <th scope="col">Last error</th>
+                <th scope="col">Queued</th>
+                <th scope="col">Next attempt</th>
+                <th scope="col">Sent</th>
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((entry) => (
+                <tr key={entry.id}>
+                  <th scope="row" id={`mail-${entry.id}`}>
+                    <Link to={`/inbox/${entry.kind}/${encodeURIComponent(entry.messageId)}`}>
+                      Mail {entry.id}: {KIND_WORDS[entry.kind]}
+                    </Link>
+                  </th>
+                  <td>
+                    <span className={`state state-${entry.state}`}>{DELIVERY_WORDS[entry.state]}</span>
+                  </td>
+                  <td>{entry.attempts}</td>
+                  <td className="cell-wide">{entry.lastError ?? ""}</td>
+                  <td>{formatDateTime(entry.createdAt)}</td>
+                  <td>{entry.state === "sent" ? "" : formatDateTime(entry.nextAttemptAt)}</td>
+                  <td>{entry.sentAt ? formatDateTime(entry.sentAt) : ""}</td>
+                  <td>{entry.state === "dead" ? <RetryButton entry={entry} onDone={retried} /> : null}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+// The staff console's build: one client-rendered app under /staff/, apart from the public
+// site's build, so none of its code reaches a public page. The server serves
+// build/index.html for every console page and build/assets/ as immutable files.
+
+import { defineConfig } from "vite";
+import { sourceConditions } from "../contracts/vite-conditions";
+import { designTokens } from "../web/scripts/vite-design-tokens";
+
+export default defineConfig({
+  ...sourceConditions,
+  base: "/staff/",
+  // JSX by esbuild (tsconfig's react-jsx); the console needs no Fast Refresh plugin.
+  esbuild: { jsx: "automatic" },
+  // The site's base stylesheet, shared with the console, carries the tokens' marker.
+  plugins: [designTokens("../web/app/styles/global.css")],
+  build: {
+    outDir: "build",
+    emptyOutDir: true,
+    // No inline scripts or data: URLs, so the CSP needs no exception.
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+    target: "es2022",
+  },
+});

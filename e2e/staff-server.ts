@@ -1,0 +1,110 @@
+// The server the staff console tests sign in to: the built server in a process of its own
+// on http://localhost:{port} (passkeys need a host name: WebAuthn refuses IP addresses, and
+// SITE_URL names the relying party), delivering to a real SMTP server in this process; the
+// staff command that invites members; and Chromium's virtual authenticator (CDP WebAuthn
+// domain) standing in for a phone or a security key, user verification included.
+
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { CDPSession, Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { REPO_ROOT, startServer, type RunningServer } from "../scripts/server-process.mjs";
+import { startSmtpPeer, type SmtpPeer } from "../server/test/smtp-peer.ts";
+import { useBrowser, type SiteBrowser } from "./browser.ts";
+
+const run = promisify(execFile);
+const STAFF_CLI = path.join(REPO_ROOT, "server/dist/cli/staff.js");
+
+export interface StaffServer {
+  browser: SiteBrowser;
+  readonly baseURL: string;
+  readonly peer: SmtpPeer;
+  /** `npm run staff -- invite`: the one-time enrolment link it prints. */
+  invite(email: string, name: string): Promise<string>;
+  /** Runs a staff command (`list`, `audit --json` …) against the server's database. */
+  staffCommand(...args: string[]): Promise<string>;
+}
+
+/** Registers beforeAll/afterAll for the file: one browser, one SMTP peer, one server. */
+export function useStaffServer(): StaffServer {
+  let peer: SmtpPeer;
+  let server: RunningServer;
+  let baseURL = "";
+  const browser = useBrowser({ baseURL: () => baseURL });
+
+  beforeAll(async () => {
+    peer = await startSmtpPeer();
+    server = await startServer({
+      label: "staff",
+      env: { SMTP_URL: peer.url, SAMPLE_EVENTS: "true", RATE_LIMIT: "100" },
+      envForPort: (port) => ({ SITE_URL: `http://localhost:${port}` }),
+    });
+    baseURL = `http://localhost:${server.port}`;
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await peer?.close();
+  });
+
+  const staffCommand = async (...args: string[]) => {
+    const { stdout } = await run(process.execPath, [STAFF_CLI, ...args], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATA_DIR: server.dataDir, SITE_URL: baseURL },
+      timeout: 60_000,
+    });
+    return stdout;
+  };
+
+  return {
+    browser,
+    get baseURL() {
+      return baseURL;
+    },
+    get peer() {
+      return peer;
+    },
+    async invite(email, name) {
+      const stdout = await staffCommand("invite", "--email", email, "--name", name);
+      const link = stdout.trim().split("\n").at(-1) ?? "";
+      if (!link.startsWith(`${baseURL}/staff/enrol#`)) throw new Error(`no enrolment link in: ${stdout}`);
+      return link;
+    },
+    staffCommand,
+  };
+}
+
+export interface VirtualAuthenticator {
+  cdp: CDPSession;
+  id: string;
+  /** The passkeys it holds (credential ids, base64). */
+  credentials(): Promise<{ credentialId: string; isResidentCredential: boolean }[]>;
+}
+
+/**
+ * A platform authenticator with resident keys and user verification (a fingerprint that
+ * always matches), answering every prompt at once. `userVerified: false` is one whose
+ * user cannot verify (no PIN, no fingerprint).
+ */
+export async function addVirtualAuthenticator(page: Page, { userVerified = true } = {}): Promise<VirtualAuthenticator> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable", { enableUI: false });
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: userVerified,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return {
+    cdp,
+    id: authenticatorId,
+    async credentials() {
+      return (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials;
+    },
+  };
+}

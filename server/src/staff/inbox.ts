@@ -1,0 +1,120 @@
+// The console's inbox: contact messages and job applications together, newest first,
+// each with the state of its mail, searchable by name or e-mail address, and marked
+// handled by a member of staff. Read from the tables the forms write; nothing is copied.
+
+import {
+  APPLICATION_FIELD_LABELS,
+  CONTACT_FIELD_LABELS,
+  INBOX_QUERY_MAX_LENGTH,
+  JOB_APPLICATION_FIELDS,
+  STAFF_LIST_LIMIT,
+  type DeliveryState,
+  type InboxItem,
+  type InboxKind,
+  type InboxMessage,
+} from "@site/contracts";
+import { sql } from "kysely";
+import type { Db } from "../db/schema.js";
+import { applicationValues, NOT_GIVEN } from "../forms/mail.js";
+
+const TABLES = { contact: "contact_messages", application: "job_applications" } as const;
+// Random UUIDs, as the forms make them.
+const ID_LENGTH = 36;
+
+/** `%text%` for LIKE, with LIKE's own characters taken literally (ESCAPE '\'). */
+const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function contains(column: string, pattern: string) {
+  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+}
+
+interface Row {
+  id: string;
+  title: string;
+  email: string;
+  received_at: string;
+  handled_at: string | null;
+  handled_by: string | null;
+  delivery: DeliveryState | null;
+}
+
+const toItem = (kind: InboxKind, row: Row): InboxItem => ({
+  kind,
+  id: row.id,
+  title: row.title,
+  email: row.email,
+  receivedAt: row.received_at,
+  delivery: row.delivery,
+  handledAt: row.handled_at,
+  handledBy: row.handled_by,
+});
+
+async function rowsOf(db: Db, kind: InboxKind, filter: { query?: string; id?: string }): Promise<Row[]> {
+  const pattern = filter.query === undefined ? undefined : containsPattern(filter.query);
+  const base =
+    kind === "contact"
+      ? db
+          .selectFrom("contact_messages as m")
+          .select(["m.id", "m.subject as title", "m.sender as email", "m.received_at", "m.handled_at", "m.handled_by"])
+          .$if(pattern !== undefined, (q) => q.where((eb) => eb.or([contains("m.subject", pattern!), contains("m.sender", pattern!)])))
+      : db
+          .selectFrom("job_applications as m")
+          .select(["m.id", "m.name as title", "m.email", "m.received_at", "m.handled_at", "m.handled_by"])
+          .$if(pattern !== undefined, (q) => q.where((eb) => eb.or([contains("m.name", pattern!), contains("m.email", pattern!)])));
+  return base
+    .leftJoin("outbox", "outbox.message_id", "m.id")
+    .select("outbox.state as delivery")
+    .$if(filter.id !== undefined, (q) => q.where("m.id", "=", filter.id!))
+    .orderBy("m.received_at", "desc")
+    .limit(STAFF_LIST_LIMIT)
+    .execute() as Promise<Row[]>;
+}
+
+/** Whether `text` is a query the inbox takes (length first). */
+export const isInboxQuery = (text: string) => text.length <= INBOX_QUERY_MAX_LENGTH;
+
+/** The newest messages and applications (one kind, or both), those matching `query` if given. */
+export async function listInbox(db: Db, filter: { kind?: InboxKind; query?: string } = {}): Promise<InboxItem[]> {
+  const query = filter.query?.trim() || undefined;
+  const kinds: InboxKind[] = filter.kind === undefined ? ["contact", "application"] : [filter.kind];
+  const lists = await Promise.all(kinds.map(async (kind) => (await rowsOf(db, kind, { query })).map((row) => toItem(kind, row))));
+  return lists
+    .flat()
+    .sort((a, b) => (a.receivedAt < b.receivedAt ? 1 : a.receivedAt > b.receivedAt ? -1 : 0))
+    .slice(0, STAFF_LIST_LIMIT);
+}
+
+const valueOrNotGiven = (value: string | number | null) => (value === null || value === "" ? NOT_GIVEN : String(value));
+
+/** One message or application with every field labelled as its form labels it, or undefined. */
+export async function readInboxMessage(db: Db, kind: InboxKind, id: string): Promise<InboxMessage | undefined> {
+  if (id.length !== ID_LENGTH) return undefined;
+  const [row] = await rowsOf(db, kind, { id });
+  if (row === undefined) return undefined;
+  let fields: InboxMessage["fields"];
+  if (kind === "contact") {
+    const message = await db.selectFrom("contact_messages").select(["sender", "subject", "body"]).where("id", "=", id).executeTakeFirstOrThrow();
+    fields = [
+      { label: CONTACT_FIELD_LABELS.email, value: message.sender },
+      { label: "Subject", value: message.subject },
+      { label: CONTACT_FIELD_LABELS.message, value: message.body },
+    ];
+  } else {
+    const application = await db.selectFrom("job_applications").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    // The same labels and values, in the same order, as the mail to HR.
+    const values = applicationValues(application);
+    fields = JOB_APPLICATION_FIELDS.map((field) => ({ label: APPLICATION_FIELD_LABELS[field], value: valueOrNotGiven(values[field]) }));
+  }
+  return { ...toItem(kind, row), fields };
+}
+
+/** Marks it handled (by `by`, at `now`) or open again; false when there is no such message. */
+export async function markHandled(db: Db, kind: InboxKind, id: string, handled: boolean, by: string, now: Date): Promise<boolean> {
+  if (id.length !== ID_LENGTH) return false;
+  const result = await db
+    .updateTable(TABLES[kind])
+    .set(handled ? { handled_at: now.toISOString(), handled_by: by } : { handled_at: null, handled_by: null })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -1,0 +1,83 @@
+// The staff console: its pages under /staff and its API under /staff/api
+// (ARCHITECTURE.md, "Staff console"; the paths and answers are @site/contracts/staff).
+//
+// Every API answer is `no-store`. The sign-in and enrolment routes are the only ones a
+// visitor without a session reaches; every other route answers 401 without a live
+// session and 403 to a change without the XSRF token, before its handler runs.
+
+import { STAFF_API_PATH } from "@site/contracts";
+import type { FastifyPluginAsync } from "fastify";
+import fastifyPlugin from "fastify-plugin";
+import type { Config } from "../config.js";
+import { registerPostRateLimit } from "../security/rate-limit.js";
+import { registerConsolePages } from "./console-pages.js";
+import galleryRoutes from "./gallery-routes.js";
+import { refuse, requireSession } from "./guard.js";
+import recordsRoutes from "./records-routes.js";
+import { relyingParty } from "./relying-party.js";
+import signInRoutes from "./sign-in-routes.js";
+import teamRoutes from "./team-routes.js";
+
+export interface StaffPluginOptions {
+  config: Pick<Config, "siteUrl" | "consoleRoot" | "redisUrl" | "trustProxy">;
+  /** The clock of sessions, links and challenges (tests move it). */
+  now?: () => Date;
+  /** Sign-in requests per address per window, and attempts per account (default 30 and 10 per 15 minutes). */
+  signInLimit?: { perAddress: number; perAccount: number; windowMs: number };
+}
+
+const DEFAULT_SIGN_IN_LIMIT = { perAddress: 30, perAccount: 10, windowMs: 15 * 60_000 };
+
+const staff: FastifyPluginAsync<StaffPluginOptions> = async (app, options) => {
+  const { config, now = () => new Date(), signInLimit = DEFAULT_SIGN_IN_LIMIT } = options;
+  const party = relyingParty(config);
+  app.decorateRequest("staff", null);
+
+  await app.register(async (api) => {
+    api.addHook("onSend", async (_request, reply, payload) => {
+      reply.header("cache-control", "no-store");
+      return payload;
+    });
+
+    // Per address counts every sign-in and enrolment request; per account (a key) the
+    // attempts on one account, however many addresses they come from.
+    const addressLimit = await registerPostRateLimit(api, {
+      name: "staff-sign-in",
+      max: signInLimit.perAddress,
+      windowMs: signInLimit.windowMs,
+      redisUrl: config.redisUrl,
+      trustProxy: config.trustProxy,
+    });
+    const accountLimit = await registerPostRateLimit(api, {
+      name: "staff-sign-in-account",
+      max: signInLimit.perAccount,
+      windowMs: signInLimit.windowMs,
+      redisUrl: config.redisUrl,
+      trustProxy: config.trustProxy,
+    });
+    await api.register(signInRoutes, {
+      party,
+      now,
+      limit: (request, key) => (key === undefined ? addressLimit(request) : accountLimit(request, key)),
+    });
+
+    await api.register(async (signedIn) => {
+      signedIn.addHook("onRequest", requireSession(app, now));
+      await signedIn.register(teamRoutes, { party, siteUrl: config.siteUrl, now });
+      await signedIn.register(galleryRoutes, { now });
+      await signedIn.register(recordsRoutes, { now });
+      // Any other path under the API: 401 without a session (the hook), else 404.
+      signedIn.all(`${STAFF_API_PATH}/*`, async (_request, reply) => refuse(reply, 404, "There is no such console request."));
+    });
+  });
+
+  // Outside the API's context: the hashed assets are cached, unlike the API's answers.
+  await registerConsolePages(app, config.consoleRoot, async (request, reply) => {
+    // GET of an unknown API path can reach the pages' wildcard: the API's answers.
+    reply.header("cache-control", "no-store");
+    await requireSession(app, now)(request, reply);
+    return reply.sent ? reply : refuse(reply, 404, "There is no such console request.");
+  });
+};
+
+export default fastifyPlugin(staff, { name: "staff", fastify: "5.x", dependencies: ["database", "xsrf", "events", "mail-worker"] });

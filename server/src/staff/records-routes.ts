@@ -1,0 +1,81 @@
+// The console's inbox (contact messages and applications, marked handled), its view of
+// mail delivery (with "retry" on a dead mail, as `npm run outbox -- retry`) and the
+// read-only audit trail.
+
+import {
+  DELIVERY_STATES,
+  INBOX_KINDS,
+  STAFF_API,
+  STAFF_LIST_LIMIT,
+  type AuditEntry,
+  type InboxKind,
+  type OutboxEntry,
+} from "@site/contracts";
+import type { FastifyPluginAsync } from "fastify";
+import { listAudit } from "../audit/trail.js";
+import { listOutbox, requeueDead } from "../mail/outbox.js";
+import { auditChange, member, refuse } from "./guard.js";
+import { isInboxQuery, listInbox, markHandled, readInboxMessage } from "./inbox.js";
+
+export interface RecordsRoutesOptions {
+  now: () => Date;
+}
+
+const NO_MESSAGE = "There is no such message.";
+
+const kindOf = (text: string | undefined): InboxKind | undefined => INBOX_KINDS.find((kind) => kind === text);
+
+const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (app, { now }) => {
+  app.get<{ Querystring: { q?: string; kind?: string } }>(STAFF_API.inbox, async (request, reply) => {
+    const { q, kind } = request.query;
+    const query = typeof q === "string" ? q : undefined;
+    if (query !== undefined && !isInboxQuery(query)) return refuse(reply, 400, "The search is too long.", "q");
+    const chosen = kindOf(typeof kind === "string" ? kind : undefined);
+    if (kind !== undefined && kind !== "" && chosen === undefined) return refuse(reply, 400, "Choose messages, applications or both.", "kind");
+    return listInbox(app.db, { kind: chosen, query });
+  });
+
+  app.get<{ Params: { kind: string; id: string } }>(STAFF_API.inboxItem, async (request, reply) => {
+    const kind = kindOf(request.params.kind);
+    const message = kind === undefined ? undefined : await readInboxMessage(app.db, kind, request.params.id);
+    return message ?? refuse(reply, 404, NO_MESSAGE);
+  });
+
+  app.post<{ Params: { kind: string; id: string } }>(STAFF_API.inboxHandled, async (request, reply) => {
+    const kind = kindOf(request.params.kind);
+    const handled = (request.body as { handled?: unknown } | undefined)?.handled;
+    if (typeof handled !== "boolean") return refuse(reply, 400, "Say whether it is handled (true or false).", "handled");
+    const at = now();
+    if (kind === undefined || !(await markHandled(app.db, kind, request.params.id, handled, member(request).email, at))) {
+      return refuse(reply, 404, NO_MESSAGE);
+    }
+    await auditChange(app, request, { action: handled ? "inbox.handled" : "inbox.reopened", subject: `${kind} ${request.params.id}` }, at);
+    return readInboxMessage(app.db, kind, request.params.id);
+  });
+
+  app.get<{ Querystring: { state?: string } }>(STAFF_API.outbox, async (request, reply): Promise<OutboxEntry[] | typeof reply> => {
+    const { state } = request.query;
+    const chosen = DELIVERY_STATES.find((known) => known === state);
+    if (state !== undefined && state !== "" && chosen === undefined) return refuse(reply, 400, "Choose pending, sending, sent or dead.", "state");
+    return listOutbox(app.db, { state: chosen, limit: STAFF_LIST_LIMIT });
+  });
+
+  app.post<{ Params: { id: string } }>(STAFF_API.outboxRetry, async (request, reply) => {
+    const id = /^[1-9]\d{0,14}$/.test(request.params.id) ? Number(request.params.id) : undefined;
+    const at = now();
+    const result = id === undefined ? { requeued: false as const, state: undefined } : await requeueDead(app.db, id, at);
+    if (!result.requeued) {
+      return result.state === undefined
+        ? refuse(reply, 404, "There is no such mail.")
+        : refuse(reply, 409, `This mail is ${result.state}, not dead: it is on its way already.`);
+    }
+    app.mailWorker.nudge();
+    await auditChange(app, request, { action: "mail.retry", subject: `mail ${id}` }, at);
+    const [entry] = await listOutbox(app.db, { id });
+    return entry;
+  });
+
+  app.get(STAFF_API.audit, async (): Promise<AuditEntry[]> => listAudit(app.db, STAFF_LIST_LIMIT));
+};
+
+export default recordsRoutes;

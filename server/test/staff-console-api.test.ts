@@ -1,0 +1,201 @@
+// The staff console's API once signed in: the gallery (an upload checked and processed
+// as the CLI does, editing, removal, the public list changed at once), the inbox of
+// messages and applications, mail delivery with retry, the team, and the audit trail of
+// every change, with who made it and from which address.
+
+import { readFile } from "node:fs/promises";
+import {
+  EVENTS_PATH,
+  JOB_APPLICATION_PATH,
+  MAIL_SENDING_PATH,
+  STAFF_API,
+  staffApiPath,
+  type AuditEntry,
+  type InboxItem,
+  type InboxMessage,
+  type StaffEvent,
+} from "@site/contracts";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, ENGINES, type TestDatabase } from "./databases.js";
+import { fetchXsrf, post, validApplication, validContact } from "./form-helpers.js";
+import { imageFilesForSuite } from "./images.js";
+import { enrolledMember, StaffBrowser, staffApp } from "./staff-helpers.js";
+
+/** A multipart/form-data body as a browser's FormData makes it. */
+async function multipart(fields: Record<string, string>, image?: { bytes: Buffer; name: string; type: string }) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (image) form.append("image", new Blob([image.bytes], { type: image.type }), image.name);
+  const request = new Request("http://localhost/", { method: "POST", body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { "content-type": request.headers.get("content-type")! } };
+}
+
+describe.each(ENGINES)("staff console API (%s)", (engine) => {
+  const images = imageFilesForSuite();
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let asha: StaffBrowser;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    app = staffApp(database, { TRUST_PROXY: "true" });
+    await app.ready();
+    asha = await enrolledMember(app);
+    asha.headers = { "x-forwarded-for": "192.0.2.44" };
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.remove();
+  });
+
+  const upload = async (fields: Record<string, string>, file?: string, type = "image/jpeg") => {
+    const body = await multipart(fields, file === undefined ? undefined : { bytes: await readFile(file), name: "go-live.jpg", type });
+    return asha.request({ method: "POST", url: STAFF_API.events, ...body });
+  };
+  const audit = async () => (await asha.get(STAFF_API.audit)).json() as AuditEntry[];
+  const publicTitles = async () => ((await app.inject({ url: EVENTS_PATH })).json() as { title: string }[]).map((event) => event.title);
+
+  it("adds an event from an uploaded picture, shown in the public gallery at once", async () => {
+    const response = await upload({ title: "Go-live at Example Bank", date: "2026-11-20", description: "The team\non the day." }, images.exifRotated);
+    expect(response.statusCode).toBe(201);
+    const added = response.json() as StaffEvent;
+    expect(added).toMatchObject({ title: "Go-live at Example Bank", date: "2026-11-20", description: "The team\non the day.", sample: false });
+    expect(added.thumbnail).toMatch(/^\/Bweb\/api\/events\/images\/[0-9a-f]{32}\.webp$/);
+    expect(await publicTitles()).toContain("Go-live at Example Bank");
+    // Processed as the CLI does: renditions only, no metadata.
+    const thumbnail = await app.inject({ url: added.thumbnail! });
+    expect(thumbnail.statusCode).toBe(200);
+    expect(thumbnail.rawPayload.includes(Buffer.from("Secret Corp"))).toBe(false);
+
+    const entry = (await audit()).find((item) => item.action === "event.add");
+    expect(entry).toMatchObject({ actor: "asha@example.com", subject: `event ${added.id}`, address: "192.0.2.44" });
+  });
+
+  it("refuses what is not a picture, or too large, or incomplete, each beside its field, storing nothing", async () => {
+    const before = (await asha.get(STAFF_API.events)).json() as StaffEvent[];
+    const cases = [
+      [{ title: "Notes", date: "2026-11-20" }, images.text, "image", /not a JPEG, PNG or WebP image/],
+      [{ title: "Animated", date: "2026-11-20" }, images.gif, "image", /GIF image; only JPEG, PNG and WebP/],
+      [{ title: "Cut", date: "2026-11-20" }, images.truncatedJpeg, "image", /corrupt or truncated JPEG/],
+      [{ title: "Wide", date: "2026-11-20" }, images.tooManyPixels, "image", /megapixels|pixels/],
+      [{ title: "", date: "2026-11-20" }, images.jpeg, "title", /^Title must not be empty/],
+      [{ title: "Leap", date: "2025-02-29" }, images.jpeg, "date", /^Date must be a real date/],
+      [{ title: "No picture", date: "2026-11-20" }, undefined, "image", /^The picture is missing/],
+    ] as const;
+    for (const [fields, file, path, message] of cases) {
+      const response = await upload(fields, file);
+      expect(response.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(response.json().errors).toEqual([{ path, message: expect.stringMatching(message) }]);
+    }
+    const tooLarge = await upload({ title: "Huge", date: "2026-11-20" }, images.tooLarge);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().errors[0]).toMatchObject({ path: "image", message: expect.stringMatching(/larger than 15 MB/) });
+    const notMultipart = await asha.post(STAFF_API.events, { title: "JSON", date: "2026-11-20" });
+    expect(notMultipart.statusCode).toBe(415);
+    expect((await asha.get(STAFF_API.events)).json()).toEqual(before);
+  });
+
+  it("edits an event's text and removes it, the public list following at once", async () => {
+    const added = (await upload({ title: "Draft title", date: "2026-10-01" }, images.png, "image/png")).json() as StaffEvent;
+    const url = staffApiPath(STAFF_API.event, { id: added.id });
+    const edited = await asha.request({ method: "PATCH", url, payload: { title: "Final title", date: "2026-10-02", description: "" } });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ id: added.id, title: "Final title", date: "2026-10-02", description: null });
+    expect(await publicTitles()).toContain("Final title");
+    const refused = await asha.request({ method: "PATCH", url, payload: { title: "x".repeat(201), date: "2026-10-02" } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].path).toBe("title");
+
+    expect((await asha.request({ method: "DELETE", url })).statusCode).toBe(204);
+    expect(await publicTitles()).not.toContain("Final title");
+    expect((await asha.request({ method: "DELETE", url })).statusCode).toBe(404);
+    expect((await asha.request({ method: "DELETE", url: staffApiPath(STAFF_API.event, { id: "1e3" }) })).statusCode).toBe(404);
+    const actions = (await audit()).map((entry) => `${entry.action} ${entry.subject}`);
+    expect(actions).toEqual(expect.arrayContaining([`event.edit event ${added.id}`, `event.remove event ${added.id}`]));
+  });
+
+  it("lists messages and applications newest first, searchable, with their delivery, and marks them handled", async () => {
+    const xsrf = await fetchXsrf(app);
+    await post(app, MAIL_SENDING_PATH, validContact(), xsrf.headers);
+    await post(app, JOB_APPLICATION_PATH, validApplication({ name: "Meera 100% Iyer", email: "meera@example.org" }), xsrf.headers);
+    const all = (await asha.get(STAFF_API.inbox)).json() as InboxItem[];
+    expect(all.map((item) => item.kind)).toEqual(["application", "contact"]);
+    expect(all[0]).toMatchObject({ title: "Meera 100% Iyer", email: "meera@example.org", delivery: "pending", handledAt: null });
+
+    const search = async (q: string, kind = "") =>
+      ((await asha.get(`${STAFF_API.inbox}?q=${encodeURIComponent(q)}&kind=${kind}`)).json() as InboxItem[]).map((item) => item.kind);
+    expect(await search("MEERA")).toEqual(["application"]);
+    expect(await search("100%")).toEqual(["application"]);
+    // LIKE's wildcards are plain characters in a search.
+    expect(await search("%")).toEqual(["application"]);
+    expect(await search("_")).toEqual([]);
+    expect(await search(validContact().params.sender)).toEqual(["contact"]);
+    expect(await search("", "contact")).toEqual(["contact"]);
+    expect((await asha.get(`${STAFF_API.inbox}?q=${"x".repeat(101)}`)).statusCode).toBe(400);
+    expect((await asha.get(`${STAFF_API.inbox}?kind=spam`)).statusCode).toBe(400);
+
+    const application = all[0]!;
+    const itemUrl = staffApiPath(STAFF_API.inboxItem, { kind: "application", id: application.id });
+    const message = (await asha.get(itemUrl)).json() as InboxMessage;
+    expect(message.fields).toContainEqual({ label: "Full name", value: "Meera 100% Iyer" });
+    expect(message.fields.length).toBe(13);
+    expect((await asha.get(staffApiPath(STAFF_API.inboxItem, { kind: "contact", id: application.id }))).statusCode).toBe(404);
+
+    const handledUrl = staffApiPath(STAFF_API.inboxHandled, { kind: "application", id: application.id });
+    const handled = await asha.post(handledUrl, { handled: true });
+    expect(handled.statusCode).toBe(200);
+    expect(handled.json()).toMatchObject({ handledBy: "asha@example.com", handledAt: expect.any(String) });
+    expect((await asha.post(handledUrl, { handled: false })).json()).toMatchObject({ handledBy: null, handledAt: null });
+    expect((await asha.post(handledUrl, { handled: "yes" })).statusCode).toBe(400);
+    expect((await audit()).map((entry) => entry.action)).toEqual(expect.arrayContaining(["inbox.handled", "inbox.reopened"]));
+  });
+
+  it("shows mail delivery and queues a dead mail again, refusing one that is not dead", async () => {
+    const outbox = (await asha.get(STAFF_API.outbox)).json() as { id: number; state: string }[];
+    expect(outbox.length).toBeGreaterThanOrEqual(2);
+    const [first, second] = outbox;
+    await app.db.updateTable("outbox").set({ state: "dead", last_error: "550 mailbox unavailable" }).where("id", "=", first!.id).execute();
+    expect(((await asha.get(`${STAFF_API.outbox}?state=dead`)).json() as unknown[]).length).toBe(1);
+    const retried = await asha.post(staffApiPath(STAFF_API.outboxRetry, { id: first!.id }));
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toMatchObject({ id: first!.id, state: "pending", requeuedAt: expect.any(String) });
+    const notDead = await asha.post(staffApiPath(STAFF_API.outboxRetry, { id: second!.id }));
+    expect(notDead.statusCode).toBe(409);
+    expect((await asha.post(staffApiPath(STAFF_API.outboxRetry, { id: 999999 }))).statusCode).toBe(404);
+    expect((await audit()).find((entry) => entry.action === "mail.retry")).toMatchObject({ subject: `mail ${first!.id}`, actor: "asha@example.com" });
+  });
+
+  it("invites a colleague with a one-time link, and adds a second passkey that signs in", async () => {
+    const invited = await asha.post(STAFF_API.staff, { email: " Ravi@Example.com ", name: "Ravi Kumar" });
+    expect(invited.statusCode).toBe(201);
+    const { link, email } = invited.json();
+    expect(email).toBe("ravi@example.com");
+    expect(link).toMatch(/^https:\/\/console\.example\.com\/staff\/enrol#[\w-]{43}$/);
+    const refused = await asha.post(STAFF_API.staff, { email: "not an address", name: "" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.map((error: { path: string }) => error.path)).toEqual(["email", "name"]);
+
+    const ravi = await StaffBrowser.open(app);
+    expect((await ravi.enrol(link.split("#")[1])).statusCode).toBe(200);
+    const staff = (await asha.get(STAFF_API.staff)).json() as { email: string; passkeys: number }[];
+    expect(staff.map((member) => member.email)).toEqual(["asha@example.com", "ravi@example.com"]);
+
+    const options = await asha.post(STAFF_API.passkeyOptions);
+    expect(options.json().excludeCredentials).toHaveLength(1);
+    const second = asha.authenticator.register(options.json());
+    expect((await asha.post(STAFF_API.passkeys, { response: second })).statusCode).toBe(201);
+    expect(((await asha.get(STAFF_API.passkeys)).json() as unknown[]).length).toBe(2);
+    // Its challenge is used up: the same answer again is refused.
+    expect((await asha.post(STAFF_API.passkeys, { response: second })).statusCode).toBe(400);
+    // Either passkey signs in.
+    for (const credential of asha.authenticator.passkeys) {
+      const signIn = asha.authenticator.authenticate((await asha.post(STAFF_API.signInOptions)).json(), { credential });
+      expect((await asha.post(STAFF_API.signIn, { response: signIn })).statusCode).toBe(200);
+    }
+    const actions = (await audit()).map((entry) => `${entry.actor} ${entry.action} ${entry.subject}`);
+    expect(actions).toEqual(
+      expect.arrayContaining(["asha@example.com staff.invite ravi@example.com", "asha@example.com staff.passkey-add asha@example.com"]),
+    );
+  });
+});
