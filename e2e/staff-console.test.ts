@@ -9,6 +9,7 @@
 import { JOB_APPLICATION_PATH, MAIL_SENDING_PATH, XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATH } from "@site/contracts/forms";
 import { sampleContactMessage, sampleJobApplication } from "@site/contracts/samples";
 import { STAFF_SESSION_COOKIE } from "@site/contracts/staff";
+import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -37,11 +38,11 @@ async function expectAccessible(page: Page, what: string) {
 }
 
 /** A contact message and a job application posted as the public forms post them. */
-async function postVisitorMessages(name: string) {
+async function postVisitorMessages(name: string, email = "meera.iyer@example.org") {
   const tokenResponse = await fetch(`${staff.baseURL}${XSRF_TOKEN_PATH}`);
   const token = /XSRF-TOKEN=([^;]+)/.exec(tokenResponse.headers.get("set-cookie") ?? "")?.[1] ?? "";
   const headers = { "content-type": "application/json", cookie: `${XSRF_COOKIE}=${token}`, [XSRF_HEADER]: decodeURIComponent(token) };
-  const application = { ...sampleJobApplication, name, email: "meera.iyer@example.org" };
+  const application = { ...sampleJobApplication, name, email };
   for (const [path, body] of [[JOB_APPLICATION_PATH, application], [MAIL_SENDING_PATH, sampleContactMessage]] as const) {
     const response = await fetch(`${staff.baseURL}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
     expect(response.status, path).toBe(202);
@@ -239,6 +240,7 @@ describe("staff console", () => {
         ["/staff/mail", "Mail delivery"],
         ["/staff/audit", "Audit trail"],
         ["/staff/team", "Team"],
+        ["/staff/privacy", "Privacy requests"],
       ];
       for (const [path, title] of screens) {
         await opened.goto(path);
@@ -254,6 +256,32 @@ describe("staff console", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => heading(page).evaluate((h1) => h1 === document.activeElement)).toBe(true);
     expect(await inbox.getAttribute("aria-current")).toBe("page");
+    expect(unexpectedErrors(opened)).toEqual([]);
+  });
+
+  it("answers a privacy request: the person's data downloaded as a file, then erased after a confirmation", async () => {
+    await postVisitorMessages("Priya Natarajan", "priya.n@example.org");
+    const { opened } = await enrolled("privacy@example.com", "Privacy Officer", WIDE);
+    const { page } = opened;
+    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Privacy" }).click();
+    await expect.poll(() => heading(page).textContent()).toBe("Privacy requests");
+    await page.getByLabel("Their e-mail address").fill("priya.n@example.org");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download their data" }).click()]);
+    expect(download.suggestedFilename()).toBe("personal-data.json");
+    const exported = JSON.parse(await readFile((await download.path())!, "utf8"));
+    expect(exported.applications).toEqual([expect.objectContaining({ name: "Priya Natarajan" })]);
+
+    await page.getByRole("button", { name: "Erase their data" }).click();
+    const confirm = page.getByRole("dialog", { name: "Erase this person's data?" });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await expectAccessible(page, "the erase dialog");
+    await confirm.getByRole("button", { name: "Erase", exact: true }).click();
+    await expect.poll(() => status(page).first().textContent()).toMatch(/^Erased 0 contact messages, 1 applications, 1 mail records/);
+    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Inbox" }).click();
+    await page.getByLabel("Search by name or e-mail").fill("priya");
+    await page.getByRole("button", { name: "Search" }).click();
+    await opened.settle();
+    expect(await page.getByRole("link", { name: "Priya Natarajan" }).count()).toBe(0);
     expect(unexpectedErrors(opened)).toEqual([]);
   });
 

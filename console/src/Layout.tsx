@@ -22,6 +22,7 @@ export const SCREENS = [
   { to: "/mail", label: "Mail" },
   { to: "/audit", label: "Audit" },
   { to: "/team", label: "Team" },
+  { to: "/privacy", label: "Privacy" },
 ] as const;
 
 function skipToMain(event: MouseEvent<HTMLAnchorElement>) {

@@ -12,6 +12,7 @@ import { Inbox } from "./screens/Inbox";
 import { Mail } from "./screens/Mail";
 import { Message } from "./screens/Message";
 import { NotFound, RouteError } from "./screens/NotFound";
+import { Privacy } from "./screens/Privacy";
 import { Team } from "./screens/Team";
 
 /** The router's basename, "/staff". */
@@ -33,6 +34,7 @@ export const routes: RouteObject[] = [
           { path: "mail", element: <Mail /> },
           { path: "audit", element: <Audit /> },
           { path: "team", element: <Team /> },
+          { path: "privacy", element: <Privacy /> },
           { path: "*", element: <NotFound /> },
         ],
       },

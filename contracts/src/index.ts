@@ -4,3 +4,4 @@ export * from "./events.js";
 export * from "./events-schema.js";
 export * from "./forms.js";
 export * from "./staff.js";
+export * from "./privacy.js";

@@ -55,6 +55,10 @@ export const STAFF_API = {
   outboxRetry: `${STAFF_API_PATH}/outbox/:id/retry`,
   /** GET: the audit trail, newest first (AuditEntry[]). */
   audit: `${STAFF_API_PATH}/audit`,
+  /** POST {email}: everything held about the address, as a JSON attachment (personal-data.json). */
+  privacyExport: `${STAFF_API_PATH}/privacy/export`,
+  /** POST {email}: erases everything held about the address; 200 ErasureCounts. */
+  privacyErase: `${STAFF_API_PATH}/privacy/erase`,
 } as const;
 
 /** A route of STAFF_API with its parameters filled in (encoded). */
@@ -167,4 +171,17 @@ export interface AuditEntry {
   /** The client address of a console request; null from the shell. */
   address: string | null;
   details: Record<string, unknown> | null;
+}
+
+/** What an erasure deleted (counts, never content). */
+export interface ErasureCounts {
+  contactMessages: number;
+  applications: number;
+  /** Mail records, delivered or not: a mail not yet sent is cancelled. */
+  mails: number;
+  /** `.eml` files written when there is no SMTP server. */
+  mailFiles: number;
+  staffAccounts: number;
+  /** Audit entries that no longer name the address. */
+  auditEntries: number;
 }

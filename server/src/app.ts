@@ -12,6 +12,7 @@ import httpErrors, { answerBrokenRequest, answerUnreadableUrl } from "./http-err
 import mailWorker, { type MailWorkerPluginOptions } from "./mail/plugin.js";
 import securityHeaders from "./security/headers.js";
 import xsrf, { type XsrfPluginOptions } from "./security/xsrf.js";
+import privacy, { type PrivacyPluginOptions } from "./privacy/plugin.js";
 import site from "./site/site-plugin.js";
 import staff, { type StaffPluginOptions } from "./staff/plugin.js";
 
@@ -28,6 +29,8 @@ export interface BuildAppOptions {
   forms?: Omit<FormsPluginOptions, "config">;
   /** Options of the delivery worker, e.g. `enabled: false` or short poll intervals (tests). */
   mail?: Omit<MailWorkerPluginOptions, "config">;
+  /** Options of the daily purge, e.g. a clock that tests move or `enabled: false`. */
+  privacy?: Omit<PrivacyPluginOptions, "config">;
   /** Options of the staff console, e.g. a clock that tests move or tighter sign-in limits. */
   staff?: Omit<StaffPluginOptions, "config">;
 }
@@ -55,6 +58,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     forms: formsOptions = {},
     mail = {},
     staff: staffOptions = {},
+    privacy: privacyOptions = {},
   } = options;
   const app = Fastify({
     logger: logger
@@ -86,6 +90,9 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   app.register(xsrf, { ...xsrfOptions, config });
   // Rate limits, POST /Bweb/api/mailsending and /BTAB/api/job-application; their mail.
   app.register(forms, { ...formsOptions, config });
+
+  // Deletes what is past the privacy notice's periods, a minute after start and daily.
+  app.register(privacy, { ...privacyOptions, config });
 
   // The staff console: pages under /staff, its API under /staff/api (sessions, passkeys).
   app.register(staff, { ...staffOptions, config });

@@ -9,6 +9,7 @@ import { expect, it } from "vitest";
 import type { CliIo } from "../src/cli/command-line.js";
 import { runEventsCli } from "../src/cli/events-cli.js";
 import { runOutboxCli } from "../src/cli/outbox-cli.js";
+import { runPrivacyCli } from "../src/cli/privacy-cli.js";
 import { runStaffCli } from "../src/cli/staff-cli.js";
 
 export interface CliResult {
@@ -39,6 +40,8 @@ export const runOutbox = (env: Record<string, string>, ...argv: string[]) => cap
 
 /** `npm run staff -- ...argv` */
 export const runStaff = (env: Record<string, string>, ...argv: string[]) => capture(runStaffCli, env, argv);
+/** `npm run privacy -- ...argv` */
+export const runPrivacy = (env: Record<string, string>, ...argv: string[]) => capture(runPrivacyCli, env, argv);
 
 /** Adds an event through the CLI; returns its id. Fails the test on a refusal. */
 export async function addWithCli(
@@ -92,6 +95,8 @@ export interface StaffCommand {
   helpMentions: string;
   /** Command lines that are usage errors, each with what it is. */
   usageErrors: [string, string[]][];
+  /** A command line that opens the database (default `list`). */
+  readOnly?: string[];
 }
 
 /** Tests, inside the command's describe, of what every staff command does alike. */
@@ -110,7 +115,7 @@ export function itBehavesLikeAStaffCommand(command: StaffCommand): void {
   });
 
   it("refuses a bad configuration like the server does", async () => {
-    const result = await command.run({ ...command.env(), DATABASE_URL: "mysql://nope" }, "list");
+    const result = await command.run({ ...command.env(), DATABASE_URL: "mysql://nope" }, ...(command.readOnly ?? ["list"]));
     expect(result).toEqual({
       code: 1,
       stdout: "",

@@ -166,6 +166,28 @@ describe.each(ENGINES)("staff console API (%s)", (engine) => {
     expect((await audit()).find((entry) => entry.action === "mail.retry")).toMatchObject({ subject: `mail ${first!.id}`, actor: "asha@example.com" });
   });
 
+  it("exports a person's data as an attachment and erases it, audited without the address", async () => {
+    const xsrf = await fetchXsrf(app);
+    await post(app, JOB_APPLICATION_PATH, validApplication({ name: "Kavya Rao", email: "kavya@example.org" }), xsrf.headers);
+    const exported = await asha.post(STAFF_API.privacyExport, { email: "Kavya@Example.org" });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers["content-disposition"]).toBe('attachment; filename="personal-data.json"');
+    expect(exported.headers["cache-control"]).toBe("no-store");
+    expect(exported.json().applications).toEqual([expect.objectContaining({ name: "Kavya Rao", email: "kavya@example.org" })]);
+
+    const erased = await asha.post(STAFF_API.privacyErase, { email: "kavya@example.org" });
+    expect(erased.statusCode).toBe(200);
+    expect(erased.json()).toMatchObject({ applications: 1, mails: 1 });
+    expect(((await asha.get(`${STAFF_API.inbox}?q=kavya`)).json() as unknown[]).length).toBe(0);
+    const trail = await audit();
+    expect(trail.find((entry) => entry.action === "privacy.erase")).toMatchObject({ actor: "asha@example.com", subject: "a person's data" });
+    expect(JSON.stringify(trail)).not.toContain("kavya");
+
+    expect((await asha.post(STAFF_API.privacyErase, { email: "nope" })).json().errors[0].path).toBe("email");
+    // Erasing oneself would end one's own session mid-request: the shell can.
+    expect((await asha.post(STAFF_API.privacyErase, { email: "asha@example.com" })).statusCode).toBe(409);
+  });
+
   it("invites a colleague with a one-time link, and adds a second passkey that signs in", async () => {
     const invited = await asha.post(STAFF_API.staff, { email: " Ravi@Example.com ", name: "Ravi Kumar" });
     expect(invited.statusCode).toBe(201);

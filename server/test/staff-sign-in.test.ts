@@ -185,6 +185,8 @@ describe.each(ENGINES)("staff sign-in (%s)", (engine) => {
       ["GET", STAFF_API.outbox],
       ["POST", staffApiPath(STAFF_API.outboxRetry, { id: 1 })],
       ["GET", STAFF_API.audit],
+      ["POST", STAFF_API.privacyExport],
+      ["POST", STAFF_API.privacyErase],
       ["GET", "/staff/api/no-such-route"],
       ["DELETE", "/staff/api/no-such-route"],
     ];

@@ -21,6 +21,19 @@ export interface CliIo {
   cwd: string;
 }
 
+/**
+ * The real process's streams and environment. npm runs scripts from the repository root;
+ * INIT_CWD is where the user typed the command, so relative paths start there.
+ */
+export function processIo(): CliIo {
+  return {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    env: process.env,
+    cwd: process.env.INIT_CWD ?? process.cwd(),
+  };
+}
+
 /** The command line is wrong: exit 2 with the usage text. */
 export class UsageError extends Error {}
 /** The request is understood but cannot be done: exit 1 with the message. */

@@ -131,6 +131,9 @@ export function emlTransport(directory: string): MailTransport {
   };
 }
 
+/** Where mail goes as `.eml` files when there is no SMTP_URL (and where erasure looks for them). */
+export const mailDirectory = (config: Pick<Config, "dataDir">) => path.join(config.dataDir, "mail");
+
 /** SMTP when SMTP_URL is set, else `.eml` files in DATA_DIR/mail. */
 export function createMailTransport(
   config: Pick<Config, "smtpUrl" | "dataDir">,
@@ -138,5 +141,5 @@ export function createMailTransport(
 ): MailTransport {
   return config.smtpUrl
     ? smtpTransport(config.smtpUrl, smtpTimeouts(sendDeadlineMs))
-    : emlTransport(path.join(config.dataDir, "mail"));
+    : emlTransport(mailDirectory(config));
 }

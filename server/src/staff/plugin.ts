@@ -13,13 +13,14 @@ import { registerPostRateLimit } from "../security/rate-limit.js";
 import { registerConsolePages } from "./console-pages.js";
 import galleryRoutes from "./gallery-routes.js";
 import { refuse, requireSession } from "./guard.js";
+import privacyRoutes from "./privacy-routes.js";
 import recordsRoutes from "./records-routes.js";
 import { relyingParty } from "./relying-party.js";
 import signInRoutes from "./sign-in-routes.js";
 import teamRoutes from "./team-routes.js";
 
 export interface StaffPluginOptions {
-  config: Pick<Config, "siteUrl" | "consoleRoot" | "redisUrl" | "trustProxy">;
+  config: Pick<Config, "siteUrl" | "consoleRoot" | "redisUrl" | "trustProxy" | "dataDir">;
   /** The clock of sessions, links and challenges (tests move it). */
   now?: () => Date;
   /** Sign-in requests per address per window, and attempts per account (default 30 and 10 per 15 minutes). */
@@ -66,6 +67,7 @@ const staff: FastifyPluginAsync<StaffPluginOptions> = async (app, options) => {
       await signedIn.register(teamRoutes, { party, siteUrl: config.siteUrl, now });
       await signedIn.register(galleryRoutes, { now });
       await signedIn.register(recordsRoutes, { now });
+      await signedIn.register(privacyRoutes, { config, now });
       // Any other path under the API: 401 without a session (the hook), else 404.
       signedIn.all(`${STAFF_API_PATH}/*`, async (_request, reply) => refuse(reply, 404, "There is no such console request."));
     });

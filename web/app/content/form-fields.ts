@@ -12,11 +12,9 @@ import {
 } from "@site/contracts/forms";
 import type { FormFieldNotice } from "./schema";
 
-/** How long form submissions are kept (also stated in the privacy notice). */
-export const RETENTION = {
-  contactMessagesMonths: 24,
-  applicationsMonths: 12,
-} as const;
+// How long form submissions are kept: the notice states these periods and the server's
+// daily purge deletes by the same numbers.
+export { RETENTION } from "@site/contracts/privacy";
 
 export const contactFields: FormFieldNotice[] = [
   { name: "name", label: CONTACT.name, required: true, purpose: "To address you in our reply." },

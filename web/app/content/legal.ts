@@ -194,6 +194,7 @@ export const privacyNotice: PrivacyNotice = {
       heading: "How to exercise your rights",
       body: [
         `Write to ${site.email} with the subject "Privacy request", saying what you would like us to do. For a job application you may also write to ${site.careersEmail}. We may ask you to confirm your identity before acting, usually by replying from the e-mail address you used in the form. We will answer within 30 days.`,
+        "For a copy, we send you a file with everything our server holds under your e-mail address: your messages and applications, the records of their delivery, and any audit entries that name you. An erasure deletes all of it, including a message not yet delivered to our inbox, and our records then keep only the fact that an erasure took place. Messages and applications past the periods above are deleted by our server automatically, every day.",
         "If you are not satisfied with our answer, you may complain to the Data Protection Board of India, or to the data protection authority of the country where you live.",
       ],
     },

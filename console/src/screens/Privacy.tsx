@@ -1,0 +1,133 @@
+// Privacy requests: a person asks what we hold about their e-mail address, or asks us to
+// erase it (the privacy notice, "Your rights"). Staff download the export as a file to
+// send on, or erase everything after a confirmation. The retention periods are kept by
+// the server itself, daily; the screen says so, from the same numbers as the notice.
+
+import type { ErasureCounts } from "@site/contracts/staff";
+import { STAFF_API } from "@site/contracts/staff";
+import { RETENTION } from "@site/contracts/privacy";
+import { useRef, useState, type FormEvent } from "react";
+import { ApiError, errorMessages, post } from "../api";
+import { useAction, useFormProblems } from "../hooks";
+import { useScreen } from "../screen";
+import { Button } from "../ui/Button";
+import { Dialog } from "../ui/Dialog";
+import { errorsByField, Field } from "../ui/Field";
+import { ErrorSummary, Status } from "../ui/Messages";
+
+const looksLikeAddress = (text: string) => /^[^\s@]+@[^\s@]+$/.test(text);
+
+/** Hands the export to the browser as a download named personal-data.json. */
+function download(data: unknown) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = "personal-data.json";
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+const describeErasure = (counts: ErasureCounts) =>
+  `Erased ${counts.contactMessages} contact messages, ${counts.applications} applications, ${counts.mails} mail records ` +
+  `and ${counts.staffAccounts} staff accounts; ${counts.auditEntries} audit entries no longer name the address.`;
+
+export function Privacy() {
+  const heading = useScreen("Privacy requests");
+  const [email, setEmail] = useState("");
+  const [status, setStatus] = useState("");
+  const [confirming, setConfirming] = useState(false);
+  const { errors, general, setErrors, setGeneral, formRef, showProblems } = useFormProblems();
+  const [busy, run] = useAction();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  const address = email.trim();
+  const problems = (): Record<string, string> =>
+    looksLikeAddress(address) ? {} : { email: "Enter the person's e-mail address, like name@example.com." };
+  const fail = (error: unknown) => {
+    const fields = error instanceof ApiError ? errorsByField(error.errors) : {};
+    showProblems(fields.email ? { email: fields.email } : {}, error instanceof ApiError ? error.generalMessages : errorMessages(error));
+  };
+  const clear = () => {
+    setErrors({});
+    setGeneral([]);
+  };
+
+  const exportData = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run(async () => {
+      if (Object.keys(problems()).length > 0) return showProblems(problems(), []);
+      try {
+        download(await post<unknown>(STAFF_API.privacyExport, { email: address }));
+        clear();
+        setStatus(`The data held about ${address} was downloaded as personal-data.json.`);
+      } catch (error) {
+        fail(error);
+      }
+    });
+  };
+
+  const askToErase = () => {
+    if (Object.keys(problems()).length > 0) return showProblems(problems(), []);
+    clear();
+    setConfirming(true);
+  };
+
+  const erase = () =>
+    void run(async () => {
+      try {
+        const counts = await post<ErasureCounts>(STAFF_API.privacyErase, { email: address });
+        setConfirming(false);
+        setEmail("");
+        setStatus(describeErasure(counts));
+      } catch (error) {
+        setConfirming(false);
+        fail(error);
+      }
+    });
+
+  const summary = [...general, ...(errors.email ? [errors.email] : [])];
+  return (
+    <>
+      <h1 ref={heading} tabIndex={-1}>
+        Privacy requests
+      </h1>
+      <p>
+        The server deletes contact messages {RETENTION.contactMessagesMonths} months and applications {RETENTION.applicationsMonths}{" "}
+        months after they arrive, as the privacy notice says, every day by itself. Here you answer a person who asks for a copy of
+        their data, or for its erasure.
+      </p>
+      <form ref={formRef} className="form panel" aria-labelledby="privacy-heading" noValidate onSubmit={exportData}>
+        <h2 id="privacy-heading">Find a person's data</h2>
+        <ErrorSummary title="Nothing was done" messages={summary} />
+        <Field id="privacy-email" label="Their e-mail address" hint="The address they used in the form." error={errors.email}>
+          {(control) => (
+            <input {...control} className="input" type="email" name="email" autoComplete="off" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          )}
+        </Field>
+        <div className="actions">
+          <Button type="submit" busy={busy && !confirming}>
+            Download their data
+          </Button>
+          <Button variant="danger" onClick={askToErase}>
+            Erase their data
+          </Button>
+        </div>
+      </form>
+      <Status message={status} />
+      <Dialog open={confirming} title="Erase this person's data?" busy={busy} initialFocus={cancelRef} onClose={() => setConfirming(false)}>
+        <p>
+          Everything held about {address} is deleted: their messages and applications, their mail (a mail not yet sent is cancelled), and a
+          staff account of that address. This cannot be undone. The audit trail records that an erasure happened.
+        </p>
+        <div className="actions">
+          <Button variant="danger" busy={busy} onClick={erase}>
+            Erase
+          </Button>
+          <Button ref={cancelRef} variant="secondary" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
