@@ -35,6 +35,24 @@ export const APPLICATION_LIMITS = {
   experience: { min: 0, max: 70 },
 } as const;
 
+/** The careers form's optional CV, sent as this multipart/form-data file field. */
+export const CV_FIELD = "cv";
+/** The largest CV accepted, in bytes. */
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+/** What the field is called, limits included, so they show before a file is chosen. */
+export const CV_LABEL = "CV (PDF or Word, up to 5 MB)";
+/** The kinds of CV accepted, by content: the server checks the bytes, never the name. */
+export type CvKind = "pdf" | "docx" | "odt";
+export const CV_KINDS: Readonly<Record<CvKind, { mediaType: string; extension: string }>> = {
+  pdf: { mediaType: "application/pdf", extension: "pdf" },
+  docx: { mediaType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", extension: "docx" },
+  odt: { mediaType: "application/vnd.oasis.opendocument.text", extension: "odt" },
+};
+/** The file input's `accept`: a hint for the browser's file picker, checked by content anyway. */
+export const CV_ACCEPT = Object.values(CV_KINDS)
+  .flatMap((kind) => [`.${kind.extension}`, kind.mediaType])
+  .join(",");
+
 /** The careers form's labels, in the form's order: the form, the messages, the mail to HR. */
 export const APPLICATION_FIELD_LABELS = {
   name: "Full name",
