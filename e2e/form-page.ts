@@ -3,7 +3,8 @@
 // paused clock.
 
 import AxeBuilder from "@axe-core/playwright";
-import { JOB_APPLICATION_PATH, MAIL_SENDING_PATH } from "@site/contracts/forms";
+import { CV_LABEL, JOB_APPLICATION_PATH, MAIL_SENDING_PATH } from "@site/contracts/forms";
+import PDFDocument from "pdfkit";
 import type { Locator, Page } from "playwright-core";
 import { careersPage, contactPage } from "../web/app/content/contact.ts";
 import { applicationFields } from "../web/app/content/form-fields.ts";
@@ -63,6 +64,27 @@ export async function fillApplication(form: Locator, values: Record<string, stri
     const value = values[field.name];
     if (value !== undefined) await form.locator(`[name="${field.name}"]`).fill(value);
   }
+}
+
+/** The careers form's CV file input, found by its label as a visitor finds it. */
+export const cvInput = (form: Locator) => form.getByLabel(CV_LABEL, { exact: true });
+
+/**
+ * A real one-page PDF as a PDF writer makes it (pdfkit), for the CV: the server accepts
+ * a CV by its content, so a few bytes named .pdf would not do. `text` makes each
+ * document's bytes its own.
+ */
+export function cvPdf(text: string): Promise<Buffer> {
+  const document = new PDFDocument({ info: { Title: text } });
+  const chunks: Buffer[] = [];
+  document.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    document.on("end", () => resolve(Buffer.concat(chunks)));
+    document.on("error", reject);
+  });
+  document.text(text);
+  document.end();
+  return done;
 }
 
 /** The text of the element that describes a control (its error message), or null. */

@@ -2,19 +2,21 @@
 // http://localhost, Chromium with a virtual authenticator (CDP WebAuthn) for the passkey,
 // a real SMTP server receiving the mail. Invited from the shell, the member enrols a
 // passkey, signs out and in again, runs the gallery (the public /gallery follows at
-// once), reads and handles the inbox, retries a mail that bounced, invites a colleague,
-// adds a second passkey, and reads the audit trail; every screen passes axe on a phone
-// and a wide screen, without sideways overflow.
+// once), reads and handles the inbox, downloads an application's CV, retries a mail
+// that bounced, invites a colleague, adds a second passkey, and reads the audit trail;
+// every screen passes axe on a phone and a wide screen, without sideways overflow.
 
 import { JOB_APPLICATION_PATH, MAIL_SENDING_PATH, XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATH } from "@site/contracts/forms";
 import { sampleContactMessage, sampleJobApplication } from "@site/contracts/samples";
-import { STAFF_SESSION_COOKIE } from "@site/contracts/staff";
+import { STAFF_API, STAFF_SESSION_COOKIE, staffApiPath } from "@site/contracts/staff";
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
+import yauzl from "yauzl";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./axe.ts";
 import { normalise, PHONE, WIDE, type OpenedPage } from "./browser.ts";
+import { cvPdf } from "./form-page.ts";
 import { addVirtualAuthenticator, useStaffServer, type VirtualAuthenticator } from "./staff-server.ts";
 
 const staff = useStaffServer();
@@ -49,6 +51,23 @@ async function postVisitorMessages(name: string, email = "meera.iyer@example.org
   }
 }
 
+/**
+ * A job application with a CV, posted as the careers page's script posts it: multipart
+ * with the XSRF cookie and header, asking for JSON. Returns the stored application's id.
+ */
+async function postApplicationWithCv(name: string, email: string, cv: { fileName: string; bytes: Buffer }): Promise<string> {
+  const tokenResponse = await fetch(`${staff.baseURL}${XSRF_TOKEN_PATH}`);
+  const token = /XSRF-TOKEN=([^;]+)/.exec(tokenResponse.headers.get("set-cookie") ?? "")?.[1] ?? "";
+  const body = new FormData();
+  for (const [field, value] of Object.entries({ ...sampleJobApplication, name, email })) body.append(field, String(value));
+  body.append("cv", new Blob([new Uint8Array(cv.bytes)], { type: "application/pdf" }), cv.fileName);
+  // No content-type: fetch writes the multipart boundary itself.
+  const headers = { accept: "application/json", cookie: `${XSRF_COOKIE}=${token}`, [XSRF_HEADER]: decodeURIComponent(token) };
+  const response = await fetch(`${staff.baseURL}${JOB_APPLICATION_PATH}`, { method: "POST", headers, body });
+  expect(response.status, await response.clone().text()).toBe(202);
+  return ((await response.json()) as { id: string }).id;
+}
+
 /** Enrols `email` from a fresh invitation in a new page with its own authenticator; signed in. */
 async function enrolled(email: string, name: string, viewport: { width: number; height: number } = PHONE): Promise<{ opened: OpenedPage; authenticator: VirtualAuthenticator }> {
   const link = await staff.invite(email, name);
@@ -59,6 +78,26 @@ async function enrolled(email: string, name: string, viewport: { width: number; 
   await opened.page.getByRole("button", { name: "Create your passkey" }).click();
   await expect.poll(() => heading(opened.page).textContent(), { timeout: 20_000 }).toBe("Gallery");
   return { opened, authenticator };
+}
+
+/** One file of a ZIP held in memory, as text. */
+function zipEntry(bytes: Buffer, name: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      zip.on("entry", (entry: yauzl.Entry) => {
+        if (entry.fileName !== name) return zip.readEntry();
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+          stream.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+        });
+      });
+      zip.on("end", () => reject(new Error(`${name} is not in the ZIP`)));
+      zip.readEntry();
+    });
+  });
 }
 
 describe("staff console", () => {
@@ -193,6 +232,54 @@ describe("staff console", () => {
     expect(unexpectedErrors(opened)).toEqual([]);
   });
 
+  it("downloads an application's CV from its screen: the same bytes, its safe name, never opened in the page", async () => {
+    const cv = await cvPdf("Meena Pillai – Curriculum vitae");
+    // A colon no file system takes is made safe ("_"); the en dash is kept, so the
+    // download's name only comes out right if Content-Disposition carries UTF-8.
+    const id = await postApplicationWithCv("Meena Pillai", "meena.pillai@example.org", { fileName: "Meena Pillai: CV – 2025.pdf", bytes: cv });
+    const safeName = "Meena Pillai_ CV – 2025.pdf";
+    const { opened } = await enrolled("cv@example.com", "CV Reader", WIDE);
+    const { page } = opened;
+
+    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Inbox" }).click();
+    await expect.poll(() => heading(page).textContent()).toBe("Inbox");
+    await page.getByLabel("Search by name or e-mail").fill("meena");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("link", { name: "Meena Pillai" }).click();
+    await expect.poll(() => heading(page).textContent()).toBe("Meena Pillai");
+    const link = page.getByRole("link", { name: safeName, exact: false });
+    await expect.poll(() => link.count()).toBe(1);
+    const href = staffApiPath(STAFF_API.inboxCv, { id });
+    expect(await link.getAttribute("href")).toBe(href);
+    // Its entry says what the download is before it starts.
+    expect(normalise(await link.textContent())).toMatch(/^Meena Pillai_ CV – 2025\.pdf \(.+, PDF\)$/);
+    await expectAccessible(page, "an application with a CV");
+
+    const [download] = await Promise.all([page.waitForEvent("download", { timeout: 20_000 }), link.click()]);
+    expect(download.suggestedFilename()).toBe(safeName);
+    const saved = await readFile((await download.path())!);
+    expect(saved.equals(cv), "the downloaded bytes are the applicant's").toBe(true);
+    // Saved, not opened: the console stays where it was.
+    expect(new URL(page.url()).pathname).toBe(`/staff/inbox/application/${id}`);
+    expect(await heading(page).textContent()).toBe("Meena Pillai");
+
+    // The answer itself, with the member's session (the context's cookies).
+    const answer = await page.request.get(href);
+    expect(answer.status()).toBe(200);
+    const headers = answer.headers();
+    expect(headers["content-type"]).toMatch(/^application\/pdf/);
+    expect(headers["content-disposition"]).toMatch(/^attachment;/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["content-security-policy"]).toBe("sandbox");
+    expect((await answer.body()).equals(cv)).toBe(true);
+    // Without a session there is nothing to download.
+    expect((await fetch(`${staff.baseURL}${href}`)).status).toBe(401);
+    // Who opened an applicant's CV is on the record.
+    expect(await staff.staffCommand("audit")).toContain("inbox.cv-downloaded");
+    expect(unexpectedErrors(opened)).toEqual([]);
+    expect(unexpectedFailures(opened)).toEqual([]);
+  });
+
   it("invites a colleague, adds a second passkey, and shows the audit trail", async () => {
     const { opened, authenticator } = await enrolled("team@example.com", "Team Lead");
     const { page } = opened;
@@ -267,8 +354,8 @@ describe("staff console", () => {
     await expect.poll(() => heading(page).textContent()).toBe("Privacy requests");
     await page.getByLabel("Their e-mail address").fill("priya.n@example.org");
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download their data" }).click()]);
-    expect(download.suggestedFilename()).toBe("personal-data.json");
-    const exported = JSON.parse(await readFile((await download.path())!, "utf8"));
+    expect(download.suggestedFilename()).toBe("personal-data.zip");
+    const exported = JSON.parse(await zipEntry(await readFile((await download.path())!), "personal-data.json"));
     expect(exported.applications).toEqual([expect.objectContaining({ name: "Priya Natarajan" })]);
 
     await page.getByRole("button", { name: "Erase their data" }).click();
@@ -276,7 +363,7 @@ describe("staff console", () => {
     await expect.poll(() => confirm.isVisible()).toBe(true);
     await expectAccessible(page, "the erase dialog");
     await confirm.getByRole("button", { name: "Erase", exact: true }).click();
-    await expect.poll(() => status(page).first().textContent()).toMatch(/^Erased 0 contact messages, 1 applications, 1 mail records/);
+    await expect.poll(() => status(page).first().textContent()).toMatch(/^Erased 0 contact messages, 1 applications, 0 CVs, 1 mail records/);
     await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Inbox" }).click();
     await page.getByLabel("Search by name or e-mail").fill("priya");
     await page.getByRole("button", { name: "Search" }).click();

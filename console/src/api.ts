@@ -3,7 +3,8 @@
 // (retried once with a fresh token when refused), refusals turned into an ApiError that
 // carries the status and the server's `{errors}`, and a 401 on a signed-in call reported
 // as the end of the session (onSessionEnded) so the app can show the sign-in screen.
-// `upload` does the same over XMLHttpRequest, which, unlike fetch, reports upload progress.
+// `upload` does the same over XMLHttpRequest, which, unlike fetch, reports upload progress;
+// `postForBlob` does the same for an answer that is a file rather than JSON.
 
 import type { FieldError } from "@site/contracts/forms";
 import { xsrfHeaders } from "./xsrf";
@@ -107,8 +108,8 @@ function refusal(status: number, text: string, retryAfter: string | null, option
 
 type Method = "GET" | "POST" | "PATCH" | "DELETE";
 
-async function send(method: Method, path: string, body: unknown, options: CallOptions, refresh: boolean): Promise<Response> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+async function send(method: Method, path: string, body: unknown, options: CallOptions, refresh: boolean, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   if (method !== "GET") Object.assign(headers, await xsrfHeaders({ refresh }));
   if (body !== undefined) headers["Content-Type"] = "application/json";
   try {
@@ -126,14 +127,35 @@ async function send(method: Method, path: string, body: unknown, options: CallOp
   }
 }
 
+/** A successful answer, its body unread; a refusal as an ApiError. */
+async function exchange(method: Method, path: string, body: unknown, options: CallOptions, accept: string): Promise<Response> {
+  let response = await send(method, path, body, options, false, accept);
+  // A refused XSRF token (expired, or a planted one crowding ours out): once more with a fresh one.
+  if (response.status === 403 && method !== "GET") response = await send(method, path, body, options, true, accept);
+  if (!response.ok) throw refusal(response.status, await response.text(), response.headers.get("Retry-After"), options);
+  return response;
+}
+
 /** One call: the parsed JSON answer (undefined for 204), or an ApiError. */
 export async function request<T>(method: Method, path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
-  let response = await send(method, path, body, options, false);
-  // A refused XSRF token (expired, or a planted one crowding ours out): once more with a fresh one.
-  if (response.status === 403 && method !== "GET") response = await send(method, path, body, options, true);
-  const text = await response.text();
-  if (!response.ok) throw refusal(response.status, text, response.headers.get("Retry-After"), options);
-  return parseAnswer<T>(response.status, text);
+  const response = await exchange(method, path, body, options, "application/json");
+  return parseAnswer<T>(response.status, await response.text());
+}
+
+/**
+ * A POST answered with a file (the privacy export): its bytes, typed as the server said,
+ * or an ApiError as `request` gives. The caller hands the Blob to the browser to save.
+ */
+export async function postForBlob(path: string, body?: unknown, options: CallOptions = {}): Promise<Blob> {
+  // Any kind of file; a refusal still comes as JSON `{errors}`, which `exchange` reads.
+  const response = await exchange("POST", path, body, options, "*/*");
+  try {
+    return await response.blob();
+  } catch (error) {
+    // A file is large enough to be cut off mid-way, which is a lost connection, not a refusal.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, []);
+  }
 }
 
 /** A success's JSON (undefined when empty); an answer that is not JSON is a failure. */

@@ -5,22 +5,16 @@
 // The server sets the cookie when it serves the console's page; when the page has none
 // (or several, one of which may be stale), it asks XSRF_TOKEN_PATH for a fresh one.
 
-import { XSRF_HEADER, XSRF_TOKEN_PATH, xsrfTokensIn } from "@site/contracts/xsrf";
-
-/** The token values worth sending (contracts' xsrfTokensIn, the public forms' rule too). */
-const readTokens = () => xsrfTokensIn(document.cookie);
+import { XSRF_TOKEN_PATH, xsrfHeader } from "@site/contracts/xsrf";
 
 /**
- * The XSRF header for a request that changes something. Asks the server for the cookie
- * first when the page has none or several, and always with `refresh` (a request was just
- * refused with the tokens the page had). Empty when no token can be had: the server then
- * answers 403, which the caller reports.
+ * The XSRF header for a request that changes something (contracts' xsrfHeader, as the
+ * public forms send it); `refresh` after a request was refused with the tokens the page had.
  */
-export async function xsrfHeaders({ refresh = false } = {}): Promise<Record<string, string>> {
-  let tokens = readTokens();
-  if (refresh || tokens.length !== 1) {
-    await fetch(XSRF_TOKEN_PATH, { credentials: "same-origin", cache: "no-store" }).catch(() => undefined);
-    tokens = readTokens();
-  }
-  return tokens.length === 0 ? {} : { [XSRF_HEADER]: tokens.join(",") };
+export function xsrfHeaders({ refresh = false } = {}): Promise<Record<string, string>> {
+  return xsrfHeader(
+    () => document.cookie,
+    () => fetch(XSRF_TOKEN_PATH, { credentials: "same-origin", cache: "no-store" }),
+    { refresh },
+  );
 }

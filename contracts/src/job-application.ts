@@ -52,6 +52,14 @@ export const CV_KINDS: Readonly<Record<CvKind, { mediaType: string; extension: s
 export const CV_ACCEPT = Object.values(CV_KINDS)
   .flatMap((kind) => [`.${kind.extension}`, kind.mediaType])
   .join(",");
+/** What the kinds accepted are called in a refusal. */
+export const CV_ACCEPTED_KINDS = "a PDF, a Word document (.docx) or an OpenDocument text (.odt)";
+/** Said by the form before sending, and by the server, of a CV over CV_MAX_BYTES. */
+export const CV_TOO_LARGE = `The CV is larger than ${CV_MAX_BYTES / (1024 * 1024)} MB. Please send a smaller file.`;
+/** Said of an empty file. */
+export const CV_EMPTY = "The CV file is empty.";
+/** The longest file name kept for a CV (what HR sees); longer ones are shortened, never refused. */
+export const CV_FILE_NAME_MAX_LENGTH = 100;
 
 /** The careers form's labels, in the form's order: the form, the messages, the mail to HR. */
 export const APPLICATION_FIELD_LABELS = {

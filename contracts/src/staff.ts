@@ -47,6 +47,11 @@ export const STAFF_API = {
   inbox: `${STAFF_API_PATH}/inbox`,
   /** GET: one message or application (InboxMessage). */
   inboxItem: `${STAFF_API_PATH}/inbox/:kind/:id`,
+  /**
+   * GET: an application's CV, as an attachment (`Content-Disposition: attachment`,
+   * `nosniff`, `Content-Security-Policy: sandbox`); 404 when it has none.
+   */
+  inboxCv: `${STAFF_API_PATH}/inbox/application/:id/cv`,
   /** POST {handled: boolean}: 200 InboxItem. */
   inboxHandled: `${STAFF_API_PATH}/inbox/:kind/:id/handled`,
   /** GET ?state=: the mail outbox (OutboxEntry[]). */
@@ -55,7 +60,10 @@ export const STAFF_API = {
   outboxRetry: `${STAFF_API_PATH}/outbox/:id/retry`,
   /** GET: the audit trail, newest first (AuditEntry[]). */
   audit: `${STAFF_API_PATH}/audit`,
-  /** POST {email}: everything held about the address, as a JSON attachment (personal-data.json). */
+  /**
+   * POST {email}: everything held about the address, as a ZIP attachment (personal-data.zip)
+   * holding personal-data.json and each CV under cvs/.
+   */
   privacyExport: `${STAFF_API_PATH}/privacy/export`,
   /** POST {email}: erases everything held about the address; 200 ErasureCounts. */
   privacyErase: `${STAFF_API_PATH}/privacy/erase`,
@@ -146,6 +154,17 @@ export interface InboxItem {
 /** One message or application with every field, labelled as the form labels it. */
 export interface InboxMessage extends InboxItem {
   fields: { label: string; value: string }[];
+  /** An application's CV, if one came with it (STAFF_API.inboxCv downloads it); else null. */
+  cv: CvSummary | null;
+}
+
+/** What the console shows of a CV before it is downloaded. */
+export interface CvSummary {
+  /** The applicant's file name, made safe (no path, no control characters), its extension by content. */
+  fileName: string;
+  mediaType: string;
+  /** In bytes. */
+  size: number;
 }
 
 export interface OutboxEntry {
@@ -181,6 +200,8 @@ export interface ErasureCounts {
   mails: number;
   /** `.eml` files written when there is no SMTP server. */
   mailFiles: number;
+  /** CVs sent with the applications. */
+  cvs: number;
   staffAccounts: number;
   /** Audit entries that no longer name the address. */
   auditEntries: number;

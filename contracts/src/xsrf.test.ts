@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readCookies, XSRF_MAX_TOKENS, xsrfTokensIn } from "./xsrf.js";
+import { readCookies, XSRF_HEADER, XSRF_MAX_TOKENS, xsrfHeader, xsrfTokensIn } from "./xsrf.js";
 
 describe("readCookies", () => {
   it("finds a cookie by its exact name among others and decodes its value", () => {
@@ -29,5 +29,42 @@ describe("xsrfTokensIn", () => {
     expect(xsrfTokensIn("XSRF-TOKEN=a; XSRF-TOKEN=; XSRF-TOKEN=b%2Cc; XSRF-TOKEN=a; other=x; XSRF-TOKEN=d")).toEqual(["a", "d"]);
     const many = Array.from({ length: 40 }, (_, index) => `XSRF-TOKEN=t${index}`).join("; ");
     expect(xsrfTokensIn(many)).toHaveLength(XSRF_MAX_TOKENS);
+  });
+});
+
+describe("xsrfHeader", () => {
+  /** A page whose cookie jar a token request changes to `after`. */
+  function page(before: string, after: string) {
+    let cookies = before;
+    const fetches: number[] = [];
+    return {
+      read: () => cookies,
+      fetchToken: async () => {
+        fetches.push(1);
+        cookies = after;
+      },
+      fetches,
+    };
+  }
+
+  it("sends the one token the page has, without asking for another", async () => {
+    const jar = page("XSRF-TOKEN=ours", "XSRF-TOKEN=fresh");
+    expect(await xsrfHeader(jar.read, jar.fetchToken)).toEqual({ [XSRF_HEADER]: "ours" });
+    expect(jar.fetches).toHaveLength(0);
+  });
+
+  it("asks for a token when the page has none or several, and always on refresh", async () => {
+    const none = page("", "XSRF-TOKEN=fresh");
+    expect(await xsrfHeader(none.read, none.fetchToken)).toEqual({ [XSRF_HEADER]: "fresh" });
+    const several = page("XSRF-TOKEN=planted; XSRF-TOKEN=stale", "XSRF-TOKEN=planted; XSRF-TOKEN=fresh");
+    expect(await xsrfHeader(several.read, several.fetchToken)).toEqual({ [XSRF_HEADER]: "planted,fresh" });
+    const refused = page("XSRF-TOKEN=ours", "XSRF-TOKEN=fresh");
+    expect(await xsrfHeader(refused.read, refused.fetchToken, { refresh: true })).toEqual({ [XSRF_HEADER]: "fresh" });
+    expect(refused.fetches).toHaveLength(1);
+  });
+
+  it("is empty when no token can be had, whether the request failed or could not be made", async () => {
+    expect(await xsrfHeader(() => "", () => Promise.reject(new Error("offline")))).toEqual({});
+    expect(await xsrfHeader(() => "", undefined, { refresh: true })).toEqual({});
   });
 });

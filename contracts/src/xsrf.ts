@@ -47,3 +47,26 @@ export function xsrfTokensIn(cookies: string): string[] {
   const tokens = readCookies(XSRF_COOKIE, cookies).filter((value) => value !== "" && !value.includes(","));
   return [...new Set(tokens)].slice(0, XSRF_MAX_TOKENS);
 }
+
+/**
+ * The XSRF header of a request that changes something, for a page whose cookies
+ * `readCookies()` returns: every XSRF-TOKEN value it can read, comma-separated. A fresh
+ * cookie is first asked for with `fetchToken` (when given) if the page has none or
+ * several (ours may have expired, the browser then drops it, while another one stays; the
+ * server issues a new one only when none it receives is valid), and always with `refresh`
+ * (a request was just refused with the tokens the page had). Empty when no token can be
+ * had: the server then refuses with 403, which the caller reports. The web app's forms
+ * and the staff console both send it this way.
+ */
+export async function xsrfHeader(
+  readCookies: () => string,
+  fetchToken: (() => Promise<unknown>) | undefined,
+  { refresh = false } = {},
+): Promise<Record<string, string>> {
+  let tokens = xsrfTokensIn(readCookies());
+  if (fetchToken !== undefined && (refresh || tokens.length !== 1)) {
+    await fetchToken().catch(() => undefined);
+    tokens = xsrfTokensIn(readCookies());
+  }
+  return tokens.length === 0 ? {} : { [XSRF_HEADER]: tokens.join(",") };
+}

@@ -33,7 +33,17 @@ export interface BuildAppOptions {
   privacy?: Omit<PrivacyPluginOptions, "config">;
   /** Options of the staff console, e.g. a clock that tests move or tighter sign-in limits. */
   staff?: Omit<StaffPluginOptions, "config">;
+  /** How long a client has to send a whole request; REQUEST_TIMEOUT_MS unless a test needs less. */
+  requestTimeoutMs?: number;
 }
+
+// The longest upload is a 5 MB CV: about 80 s over a 0.5 Mbit/s mobile link. A client
+// slower than that (or sending nothing, slow-loris style) is cut off with a 408, within
+// a few seconds of the limit as Node checks connections that often (checkEveryMs).
+const REQUEST_TIMEOUT_MS = 120_000;
+// Headers are a few hundred bytes: a client that has not sent them by then never will.
+const HEADERS_TIMEOUT_MS = 20_000;
+const checkEveryMs = (timeoutMs: number) => Math.max(100, Math.min(5_000, Math.floor(timeoutMs / 4)));
 
 // Every body the API accepts is a small JSON form; a larger one is refused with 413
 // before it is buffered. A route that needs more raises its own limit.
@@ -59,6 +69,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     mail = {},
     staff: staffOptions = {},
     privacy: privacyOptions = {},
+    requestTimeoutMs = REQUEST_TIMEOUT_MS,
   } = options;
   const app = Fastify({
     logger: logger
@@ -66,8 +77,14 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
       : false,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
-    // A client gets this long to send its whole request; slow-loris connections end.
-    requestTimeout: 30_000,
+    requestTimeout: requestTimeoutMs,
+    http: {
+      connectionsCheckingInterval: checkEveryMs(requestTimeoutMs),
+      // Node enforces requestTimeout only while headersTimeout is no longer: its default
+      // (a minute, fixed when the server is made) would silently switch a shorter one off.
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeoutMs),
+      requestTimeout: requestTimeoutMs,
+    },
     // Requests Fastify or Node cannot read get our headers and a fixed text, not an echo.
     frameworkErrors: answerUnreadableUrl,
     clientErrorHandler: answerBrokenRequest,

@@ -116,7 +116,7 @@ export function postValidFrom(
 
 /** Rows in the tables a post writes to. */
 export async function storedCounts(app: FastifyInstance) {
-  const count = async (table: "contact_messages" | "job_applications" | "outbox") => {
+  const count = async (table: "contact_messages" | "job_applications" | "job_application_cvs" | "outbox") => {
     const row = await app.db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number | string>().as("count"))
@@ -126,6 +126,7 @@ export async function storedCounts(app: FastifyInstance) {
   return {
     contact: await count("contact_messages"),
     applications: await count("job_applications"),
+    cvs: await count("job_application_cvs"),
     outbox: await count("outbox"),
   };
 }

@@ -17,7 +17,7 @@ import { fetchXsrf, formsApp, post, validApplication, validContact } from "./for
 
 const PERSON = "meera.iyer@example.org";
 const OTHER = "ann@example.com";
-const TABLES = ["contact_messages", "job_applications", "outbox", "staff", "staff_passkeys", "staff_enrolments", "staff_sessions", "audit_log"] as const;
+const TABLES = ["contact_messages", "job_applications", "job_application_cvs", "outbox", "staff", "staff_passkeys", "staff_enrolments", "staff_sessions", "audit_log"] as const;
 
 describe.each(ENGINES)("privacy CLI on %s", (engine) => {
   let database: TestDatabase;
@@ -51,6 +51,11 @@ describe.each(ENGINES)("privacy CLI on %s", (engine) => {
       expect(response.statusCode).toBe(202);
       ids.push(response.json().id);
     }
+    // Her application came with a CV, and so did the other applicant's.
+    for (const [id, fileName] of [[ids[1]!, "Meera Iyer CV.pdf"], [ids[3]!, "Ann CV.pdf"]] as const) {
+      const bytes = Buffer.from(`%PDF-1.4\n${fileName}\n%%EOF\n`);
+      await app.db.insertInto("job_application_cvs").values({ application_id: id, file_name: fileName, media_type: "application/pdf", size: bytes.length, bytes }).execute();
+    }
     // Her mail was written as .eml files; her application's mail is still pending.
     const mailDir = path.join(database.dataDir, "mail");
     await mkdir(mailDir, { recursive: true });
@@ -67,16 +72,21 @@ describe.each(ENGINES)("privacy CLI on %s", (engine) => {
   it("exports everything held about the address to a new private folder, and nothing about anyone else", async () => {
     const result = await runPrivacy(env(), "export", "--email", " MEERA.IYER@example.org ", "--out", out);
     expect(result).toMatchObject({ code: 0, stderr: "" });
-    expect(result.stdout).toMatch(/^Exported 1 contact messages, 1 applications, 2 delivery records, 1 staff accounts, 1 audit entries:\n/);
+    expect(result.stdout).toMatch(/^Exported 1 contact messages, 1 applications, 1 CVs, 2 delivery records, 1 staff accounts, 1 audit entries:\n/);
     const [folder] = await readdir(out);
     expect(folder).toMatch(/^privacy-export-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}$/);
     const file = path.join(out, folder!, "personal-data.json");
-    expect(result.stdout.trim().split("\n").at(-1)).toBe(file);
+    const cvFile = path.join(out, folder!, "cvs", `${ids[1]}.pdf`);
+    // The files written, one per line: the JSON, then her CV (named by the application's id).
+    expect(result.stdout.trim().split("\n").slice(1)).toEqual([file, cvFile]);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect((await readFile(cvFile)).toString("latin1")).toBe("%PDF-1.4\nMeera Iyer CV.pdf\n%%EOF\n");
+    expect(await readdir(path.join(out, folder!, "cvs"))).toEqual([`${ids[1]}.pdf`]);
     const text = await readFile(file, "utf8");
     const data = JSON.parse(text);
     expect(data.contactMessages.map((row: { id: string }) => row.id)).toEqual([ids[0]]);
     expect(data.applications.map((row: { id: string }) => row.id)).toEqual([ids[1]]);
+    expect(data.cvs).toEqual([expect.objectContaining({ applicationId: ids[1], fileName: "Meera Iyer CV.pdf", file: `cvs/${ids[1]}.pdf` })]);
     expect(data.staffAccount).toMatchObject({ email: PERSON, name: "Meera Iyer" });
     expect(text).not.toContain(OTHER);
     expect((await listAudit(app.db)).find((entry) => entry.action === "privacy.export")).toMatchObject({ subject: "a person's data" });
@@ -87,11 +97,13 @@ describe.each(ENGINES)("privacy CLI on %s", (engine) => {
     const result = await runPrivacy(env(), "erase", "--email", PERSON);
     expect(result).toEqual({
       code: 0,
-      stdout: "Erased 1 contact messages, 1 applications, 2 mail records, 2 .eml files, 1 staff accounts; 1 audit entries no longer name the address.\n",
+      stdout: "Erased 1 contact messages, 1 applications, 1 CVs, 2 mail records, 2 .eml files, 1 staff accounts; 1 audit entries no longer name the address.\n",
       stderr: "",
     });
     expect(await everything()).not.toContain(PERSON);
     expect(await everything()).not.toContain("meera");
+    // The other applicant's CV stays.
+    expect((await app.db.selectFrom("job_application_cvs").select("application_id").execute()).map((row) => row.application_id)).toEqual([ids[3]]);
     const files = await readdir(path.join(database.dataDir, "mail"));
     expect(files.sort()).toEqual([`${ids[2]}.eml`, `${ids[3]}.eml`].sort());
     // The others' messages and mail are untouched.
@@ -99,14 +111,14 @@ describe.each(ENGINES)("privacy CLI on %s", (engine) => {
     const erasure = (await listAudit(app.db)).find((entry) => entry.action === "privacy.erase");
     expect(erasure).toMatchObject({ subject: "a person's data", details: expect.objectContaining({ contactMessages: 1, applications: 1 }) });
     // Nothing left: a second erasure finds nothing.
-    expect((await runPrivacy(env(), "erase", "--email", PERSON)).stdout).toMatch(/^Erased 0 contact messages, 0 applications, 0 mail records, 0 \.eml files, 0 staff accounts/);
+    expect((await runPrivacy(env(), "erase", "--email", PERSON)).stdout).toMatch(/^Erased 0 contact messages, 0 applications, 0 CVs, 0 mail records, 0 \.eml files, 0 staff accounts/);
   });
 
   it("purge --dry-run counts what is due and deletes nothing", async () => {
     const before = await everything();
     const result = await runPrivacy(env(), "purge", "--dry-run");
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^Would delete 0 contact messages, 0 applications, 0 mail records, 0 \.eml files \(contact messages received before \d{4}-/);
+    expect(result.stdout).toMatch(/^Would delete 0 contact messages, 0 applications, 0 CVs, 0 mail records, 0 \.eml files \(contact messages received before \d{4}-/);
     expect(await everything()).toBe(before);
   });
 

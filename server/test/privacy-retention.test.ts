@@ -1,6 +1,6 @@
 // The privacy notice's retention periods, kept by the server: with the clock set past a
-// period, the purge deletes exactly the messages and applications due, with their outbox
-// rows and `.eml` files, and nothing else; a dry run only counts; two purges at once
+// period, the purge deletes exactly the messages and applications due, with their CVs,
+// outbox rows and `.eml` files, and nothing else; a dry run only counts; two purges at once
 // delete each row once; the daily job runs by itself and is audited. Both engines.
 
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
@@ -41,6 +41,7 @@ describe.each(ENGINES)("retention purge (%s)", (engine) => {
   const rows = async () => ({
     contact: (await app.db.selectFrom("contact_messages").select("id").execute()).map((row) => row.id).sort(),
     applications: (await app.db.selectFrom("job_applications").select("id").execute()).map((row) => row.id).sort(),
+    cvs: (await app.db.selectFrom("job_application_cvs").select("application_id").execute()).map((row) => row.application_id).sort(),
     outbox: (await app.db.selectFrom("outbox").select("message_id").execute()).map((row) => row.message_id).sort(),
     files: (await readdir(mailDir)).sort(),
   });
@@ -58,7 +59,7 @@ describe.each(ENGINES)("retention purge (%s)", (engine) => {
 
   beforeEach(async () => {
     // A contact message and an application received now, and one received a year later.
-    for (const table of ["outbox", "contact_messages", "job_applications"] as const) await app.db.deleteFrom(table).execute();
+    for (const table of ["outbox", "job_application_cvs", "contact_messages", "job_applications"] as const) await app.db.deleteFrom(table).execute();
     const xsrf = await fetchXsrf(app);
     ids.contact = (await post(app, MAIL_SENDING_PATH, validContact(), xsrf.headers)).json().id;
     ids.application = (await post(app, JOB_APPLICATION_PATH, validApplication(), xsrf.headers)).json().id;
@@ -66,6 +67,11 @@ describe.each(ENGINES)("retention purge (%s)", (engine) => {
     const row = await app.db.selectFrom("contact_messages").select("received_at").where("id", "=", ids.contact).executeTakeFirstOrThrow();
     receivedAt = new Date(row.received_at);
     await app.db.updateTable("job_applications").set({ received_at: monthsAfter(receivedAt, 12).toISOString() }).where("id", "=", ids.other).execute();
+    // Both applications came with a CV (as forms-cv.test.ts stores them).
+    for (const id of [ids.application, ids.other]) {
+      const bytes = Buffer.from(`%PDF-1.4\n${id}\n%%EOF\n`);
+      await app.db.insertInto("job_application_cvs").values({ application_id: id, file_name: "cv.pdf", media_type: "application/pdf", size: bytes.length, bytes }).execute();
+    }
     await rm(mailDir, { recursive: true, force: true });
     await mkdir(mailDir, { recursive: true });
     for (const id of Object.values(ids)) await writeFile(path.join(mailDir, `${id}.eml`), "Subject: test\r\n\r\nbody\r\n");
@@ -74,14 +80,14 @@ describe.each(ENGINES)("retention purge (%s)", (engine) => {
   it("keeps everything until a period is over", async () => {
     const before = await rows();
     const justBefore = new Date(monthsAfter(receivedAt, RETENTION.applicationsMonths).getTime() - 60_000);
-    expect(await purgeExpired(app.db, { now: justBefore, mailDir })).toEqual({ contactMessages: 0, applications: 0, mails: 0, mailFiles: 0 });
+    expect(await purgeExpired(app.db, { now: justBefore, mailDir })).toEqual({ contactMessages: 0, applications: 0, cvs: 0, mails: 0, mailFiles: 0 });
     expect(await rows()).toEqual(before);
   });
 
-  it("deletes an application, its mail record and .eml file once its period is over; a dry run only counts", async () => {
+  it("deletes an application, its CV, mail record and .eml file once its period is over; a dry run only counts", async () => {
     const before = await rows();
     const now = new Date(monthsAfter(receivedAt, RETENTION.applicationsMonths).getTime() + DAY);
-    const expected = { contactMessages: 0, applications: 1, mails: 1, mailFiles: 1 };
+    const expected = { contactMessages: 0, applications: 1, cvs: 1, mails: 1, mailFiles: 1 };
     expect(await purgeExpired(app.db, { now, mailDir, dryRun: true })).toEqual(expected);
     expect(await rows()).toEqual(before);
 
@@ -89,6 +95,7 @@ describe.each(ENGINES)("retention purge (%s)", (engine) => {
     const after = await rows();
     expect(after.applications).toEqual([ids.other]);
     expect(after.contact).toEqual([ids.contact]);
+    expect(after.cvs).toEqual([ids.other]);
     expect(after.outbox).toEqual([ids.contact, ids.other].sort());
     expect(after.files).toEqual([`${ids.contact}.eml`, `${ids.other}.eml`].sort());
   });
@@ -100,7 +107,8 @@ describe.each(ENGINES)("retention purge (%s)", (engine) => {
     expect(first.contactMessages + second.contactMessages).toBe(1);
     expect(first.applications + second.applications).toBe(2);
     expect(first.mails + second.mails).toBe(3);
-    expect(await rows()).toEqual({ contact: [], applications: [], outbox: [], files: [] });
+    expect(first.cvs + second.cvs).toBe(2);
+    expect(await rows()).toEqual({ contact: [], applications: [], cvs: [], outbox: [], files: [] });
   });
 
   it("runs by itself in the server, and says so in the audit trail", async () => {

@@ -35,6 +35,8 @@ export interface ReceivedMail {
   subject: string | undefined;
   /** The text part, as decoded by mailparser. */
   text: string | undefined;
+  /** The attached files, decoded. */
+  attachments: { filename: string | undefined; contentType: string; disposition: string | undefined; content: Buffer }[];
   /** With angle brackets, as in the header: `<id@domain>`. */
   messageId: string | undefined;
   date: Date | undefined;
@@ -106,6 +108,12 @@ async function parse(raw: Buffer, session: SMTPServerSession): Promise<ReceivedM
     replyTo: addressesOf(parsed.replyTo),
     subject: parsed.subject,
     text: parsed.text,
+    attachments: parsed.attachments.map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      disposition: file.contentDisposition,
+      content: file.content,
+    })),
     messageId: parsed.messageId,
     date: parsed.date,
     headers: parsed.headers,

@@ -5,6 +5,7 @@
 
 import { readFile } from "node:fs/promises";
 import {
+  CV_FIELD,
   EVENTS_PATH,
   JOB_APPLICATION_PATH,
   MAIL_SENDING_PATH,
@@ -17,10 +18,51 @@ import {
 } from "@site/contracts";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import yauzl from "yauzl";
+import { pdf } from "./cv-documents.js";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./databases.js";
 import { fetchXsrf, post, validApplication, validContact } from "./form-helpers.js";
 import { imageFilesForSuite } from "./images.js";
 import { enrolledMember, StaffBrowser, staffApp } from "./staff-helpers.js";
+
+/** Every file of a ZIP held in memory, by name. */
+function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      const files = new Map<string, Buffer>();
+      zip.on("entry", (entry: yauzl.Entry) =>
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+          stream.on("end", () => {
+            files.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        }),
+      );
+      zip.on("end", () => resolve(files));
+      zip.readEntry();
+    });
+  });
+}
+
+/** POSTs a valid application with `cv` as the careers form does with JavaScript; its id. */
+async function applyWithCv(app: FastifyInstance, cv: Buffer, fileName: string, fields: Record<string, unknown>): Promise<string> {
+  const xsrf = await fetchXsrf(app);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(validApplication(fields))) if (value !== undefined) form.append(name, String(value));
+  form.append(CV_FIELD, new Blob([cv], { type: "application/pdf" }), fileName);
+  const request = new Request("http://localhost/", { method: "POST", body: form });
+  const response = await post(app, JOB_APPLICATION_PATH, Buffer.from(await request.arrayBuffer()), {
+    ...xsrf.headers,
+    "content-type": request.headers.get("content-type")!,
+    accept: "application/json",
+  });
+  if (response.statusCode !== 202) throw new Error(`the application was refused: ${response.body}`);
+  return (response.json() as { id: string }).id;
+}
 
 /** A multipart/form-data body as a browser's FormData makes it. */
 async function multipart(fields: Record<string, string>, image?: { bytes: Buffer; name: string; type: string }) {
@@ -140,6 +182,8 @@ describe.each(ENGINES)("staff console API (%s)", (engine) => {
     const message = (await asha.get(itemUrl)).json() as InboxMessage;
     expect(message.fields).toContainEqual({ label: "Full name", value: "Meera 100% Iyer" });
     expect(message.fields.length).toBe(13);
+    expect(message.cv).toBeNull();
+    expect((await asha.get(staffApiPath(STAFF_API.inboxCv, { id: application.id }))).statusCode).toBe(404);
     expect((await asha.get(staffApiPath(STAFF_API.inboxItem, { kind: "contact", id: application.id }))).statusCode).toBe(404);
 
     const handledUrl = staffApiPath(STAFF_API.inboxHandled, { kind: "application", id: application.id });
@@ -149,6 +193,33 @@ describe.each(ENGINES)("staff console API (%s)", (engine) => {
     expect((await asha.post(handledUrl, { handled: false })).json()).toMatchObject({ handledBy: null, handledAt: null });
     expect((await asha.post(handledUrl, { handled: "yes" })).statusCode).toBe(400);
     expect((await audit()).map((entry) => entry.action)).toEqual(expect.arrayContaining(["inbox.handled", "inbox.reopened"]));
+  });
+
+  it("shows an application's CV and downloads it as a sandboxed attachment, audited", async () => {
+    const bytes = await pdf("Curriculum vitae of Lakshmi");
+    const id = await applyWithCv(app, bytes, "Lakshmi Résumé\r\nX: 1.pdf", { name: "Lakshmi N", email: "lakshmi@example.org" });
+    const message = (await asha.get(staffApiPath(STAFF_API.inboxItem, { kind: "application", id }))).json() as InboxMessage;
+    // A browser's FormData writes a line break in a file name as %0D%0A; the colon is made safe here.
+    expect(message.cv).toEqual({ fileName: "Lakshmi Résumé%0D%0AX_ 1.pdf", mediaType: "application/pdf", size: bytes.length });
+
+    const download = await asha.get(staffApiPath(STAFF_API.inboxCv, { id }));
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(bytes)).toBe(true);
+    expect(download.headers["content-type"]).toBe("application/pdf");
+    // RFC 6266: an ASCII fallback and the UTF-8 name, both quoted or encoded.
+    expect(download.headers["content-disposition"]).toBe(
+      `attachment; filename="Lakshmi R_sum_%0D%0AX_ 1.pdf"; filename*=UTF-8''Lakshmi%20R%C3%A9sum%C3%A9%250D%250AX_%201.pdf`,
+    );
+    expect(download.headers["x-content-type-options"]).toBe("nosniff");
+    expect(download.headers["content-security-policy"]).toBe("sandbox");
+    expect(download.headers["cache-control"]).toBe("no-store");
+    expect((await audit()).find((entry) => entry.action === "inbox.cv-downloaded")).toMatchObject({ subject: `application ${id}`, actor: "asha@example.com" });
+
+    // Never public: without a session the same URL is a 401, and nothing else serves it.
+    const anonymous = await app.inject({ url: staffApiPath(STAFF_API.inboxCv, { id }) });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.rawPayload.includes(bytes.subarray(0, 64))).toBe(false);
+    expect((await asha.get(staffApiPath(STAFF_API.inboxCv, { id: "not-a-uuid" }))).statusCode).toBe(404);
   });
 
   it("shows mail delivery and queues a dead mail again, refusing one that is not dead", async () => {
@@ -166,18 +237,25 @@ describe.each(ENGINES)("staff console API (%s)", (engine) => {
     expect((await audit()).find((entry) => entry.action === "mail.retry")).toMatchObject({ subject: `mail ${first!.id}`, actor: "asha@example.com" });
   });
 
-  it("exports a person's data as an attachment and erases it, audited without the address", async () => {
-    const xsrf = await fetchXsrf(app);
-    await post(app, JOB_APPLICATION_PATH, validApplication({ name: "Kavya Rao", email: "kavya@example.org" }), xsrf.headers);
+  it("exports a person's data with their CVs as a ZIP attachment and erases it, audited without the address", async () => {
+    const cv = await pdf("Kavya Rao");
+    const id = await applyWithCv(app, cv, "kavya.pdf", { name: "Kavya Rao", email: "kavya@example.org" });
     const exported = await asha.post(STAFF_API.privacyExport, { email: "Kavya@Example.org" });
     expect(exported.statusCode).toBe(200);
-    expect(exported.headers["content-disposition"]).toBe('attachment; filename="personal-data.json"');
+    expect(exported.headers["content-disposition"]).toBe('attachment; filename="personal-data.zip"');
+    expect(exported.headers["content-type"]).toBe("application/zip");
     expect(exported.headers["cache-control"]).toBe("no-store");
-    expect(exported.json().applications).toEqual([expect.objectContaining({ name: "Kavya Rao", email: "kavya@example.org" })]);
+    const files = await unzip(exported.rawPayload);
+    expect([...files.keys()].sort()).toEqual([`cvs/${id}.pdf`, "personal-data.json"]);
+    expect(files.get(`cvs/${id}.pdf`)!.equals(cv)).toBe(true);
+    const data = JSON.parse(files.get("personal-data.json")!.toString("utf8"));
+    expect(data.applications).toEqual([expect.objectContaining({ name: "Kavya Rao", email: "kavya@example.org" })]);
+    expect(data.cvs).toEqual([{ applicationId: id, fileName: "kavya.pdf", mediaType: "application/pdf", size: cv.length, file: `cvs/${id}.pdf` }]);
 
     const erased = await asha.post(STAFF_API.privacyErase, { email: "kavya@example.org" });
     expect(erased.statusCode).toBe(200);
-    expect(erased.json()).toMatchObject({ applications: 1, mails: 1 });
+    expect(erased.json()).toMatchObject({ applications: 1, cvs: 1, mails: 1 });
+    expect((await asha.get(staffApiPath(STAFF_API.inboxCv, { id }))).statusCode).toBe(404);
     expect(((await asha.get(`${STAFF_API.inbox}?q=kavya`)).json() as unknown[]).length).toBe(0);
     const trail = await audit();
     expect(trail.find((entry) => entry.action === "privacy.erase")).toMatchObject({ actor: "asha@example.com", subject: "a person's data" });

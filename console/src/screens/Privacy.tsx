@@ -1,13 +1,14 @@
 // Privacy requests: a person asks what we hold about their e-mail address, or asks us to
-// erase it (the privacy notice, "Your rights"). Staff download the export as a file to
-// send on, or erase everything after a confirmation. The retention periods are kept by
-// the server itself, daily; the screen says so, from the same numbers as the notice.
+// erase it (the privacy notice, "Your rights"). Staff download the export as a ZIP to
+// send on (personal-data.json and the CVs they sent), or erase everything after a
+// confirmation. The retention periods are kept by the server itself, daily; the screen
+// says so, from the same numbers as the notice.
 
 import type { ErasureCounts } from "@site/contracts/staff";
 import { STAFF_API } from "@site/contracts/staff";
 import { RETENTION } from "@site/contracts/privacy";
 import { useRef, useState, type FormEvent } from "react";
-import { ApiError, errorMessages, post } from "../api";
+import { ApiError, errorMessages, post, postForBlob } from "../api";
 import { useAction, useFormProblems } from "../hooks";
 import { useScreen } from "../screen";
 import { Button } from "../ui/Button";
@@ -17,18 +18,22 @@ import { ErrorSummary, Status } from "../ui/Messages";
 
 const looksLikeAddress = (text: string) => /^[^\s@]+@[^\s@]+$/.test(text);
 
-/** Hands the export to the browser as a download named personal-data.json. */
-function download(data: unknown) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
+const EXPORT_FILE_NAME = "personal-data.zip";
+
+/** Hands the export to the browser to save; the page never opens it. */
+function download(zip: Blob) {
+  const url = URL.createObjectURL(zip);
   const link = document.createElement("a");
   link.href = url;
-  link.download = "personal-data.json";
+  link.download = EXPORT_FILE_NAME;
   link.click();
+  // Not at once: some browsers read the URL only after click() returns, and a revoked one
+  // cancels the download. Until then it holds the ZIP in memory.
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
 const describeErasure = (counts: ErasureCounts) =>
-  `Erased ${counts.contactMessages} contact messages, ${counts.applications} applications, ${counts.mails} mail records ` +
+  `Erased ${counts.contactMessages} contact messages, ${counts.applications} applications, ${counts.cvs} CVs, ${counts.mails} mail records ` +
   `and ${counts.staffAccounts} staff accounts; ${counts.auditEntries} audit entries no longer name the address.`;
 
 export function Privacy() {
@@ -57,9 +62,9 @@ export function Privacy() {
     void run(async () => {
       if (Object.keys(problems()).length > 0) return showProblems(problems(), []);
       try {
-        download(await post<unknown>(STAFF_API.privacyExport, { email: address }));
+        download(await postForBlob(STAFF_API.privacyExport, { email: address }));
         clear();
-        setStatus(`The data held about ${address} was downloaded as personal-data.json.`);
+        setStatus(`The data held about ${address} was downloaded as ${EXPORT_FILE_NAME}.`);
       } catch (error) {
         fail(error);
       }
@@ -116,7 +121,7 @@ export function Privacy() {
       <Status message={status} />
       <Dialog open={confirming} title="Erase this person's data?" busy={busy} initialFocus={cancelRef} onClose={() => setConfirming(false)}>
         <p>
-          Everything held about {address} is deleted: their messages and applications, their mail (a mail not yet sent is cancelled), and a
+          Everything held about {address} is deleted: their messages and applications with any CVs, their mail (a mail not yet sent is cancelled), and a
           staff account of that address. This cannot be undone. The audit trail records that an erasure happened.
         </p>
         <div className="actions">

@@ -13,7 +13,7 @@ import { RETENTION } from "@site/contracts";
 import { recordAudit } from "../audit/trail.js";
 import { loadConfig } from "../config.js";
 import { mailDirectory } from "../mail/transport.js";
-import { erasePersonalData, exportPersonalData } from "../privacy/subject.js";
+import { erasePersonalData, exportPersonalData, type PersonalData } from "../privacy/subject.js";
 import { purgeExpired, retentionCutoffs } from "../privacy/retention.js";
 import type { DeletedCounts } from "../privacy/records.js";
 import { staffEmail } from "../staff/accounts.js";
@@ -25,13 +25,14 @@ Commands:
   purge [--dry-run]
                    Delete the contact messages older than ${RETENTION.contactMessagesMonths} months and the
                    applications older than ${RETENTION.applicationsMonths} months (the privacy notice's periods),
-                   with their mail records and .eml files. The server does this daily.
+                   with their CVs, mail records and .eml files. The server does this daily.
                    --dry-run counts what would go and deletes nothing.
   export --email E [--out DIR]
                    Write everything held about E (messages, applications, delivery
-                   records, staff account, audit entries) as personal-data.json in a
-                   new folder under DIR (default: the current directory).
-  erase --email E  Delete everything held about E: messages, applications, their mail
+                   records, staff account, audit entries) as personal-data.json, and
+                   the CVs under cvs/, in a new folder under DIR (default: the current
+                   directory).
+  erase --email E  Delete everything held about E: messages, applications and CVs, their mail
                    (a mail not yet sent is cancelled) and .eml files, a staff account;
                    the audit trail keeps its entries without the address.
   help             This text.
@@ -48,7 +49,8 @@ function emailOption(value: unknown, command: string): string {
 }
 
 const describe = (counts: DeletedCounts) =>
-  `${counts.contactMessages} contact messages, ${counts.applications} applications, ${counts.mails} mail records, ${counts.mailFiles} .eml files`;
+  `${counts.contactMessages} contact messages, ${counts.applications} applications, ${counts.cvs} CVs, ` +
+  `${counts.mails} mail records, ${counts.mailFiles} .eml files`;
 
 function purge(args: string[], io: CliIo): Run {
   const { values } = parse(args, { "dry-run": { type: "boolean" } }, 0);
@@ -74,22 +76,30 @@ function exportData(args: string[], io: CliIo): Run {
   const parent = path.resolve(io.cwd, values.out === undefined ? "." : String(values.out));
   return async (db) => {
     const now = new Date();
-    const data = await exportPersonalData(db, email, now);
+    const { data, files } = await exportPersonalData(db, email, now);
     // A new folder per export, named by date and a random part: never the address.
     const folder = path.join(parent, `privacy-export-${now.toISOString().slice(0, 10)}-${randomBytes(4).toString("hex")}`);
     await mkdir(folder, { recursive: true, mode: 0o700 });
-    const file = path.join(folder, "personal-data.json");
-    await writeFile(file, `${JSON.stringify(data, null, 2)}\n`, { mode: 0o600, flag: "wx" });
+    const written = [path.join(folder, "personal-data.json")];
+    await writeFile(written[0]!, `${JSON.stringify(data, null, 2)}\n`, { mode: 0o600, flag: "wx" });
+    for (const file of files) {
+      // Paths made of ids and known extensions (subject.ts), inside the new folder.
+      const target = path.join(folder, file.path);
+      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+      await writeFile(target, file.bytes, { mode: 0o600, flag: "wx" });
+      written.push(target);
+    }
     await recordAudit(db, { ...shellActor(), action: "privacy.export", subject: "a person's data", details: { records: recordCount(data) } }, now);
     io.stdout(
-      `Exported ${data.contactMessages.length} contact messages, ${data.applications.length} applications, ` +
-        `${data.deliveries.length} delivery records, ${data.staffAccount ? 1 : 0} staff accounts, ${data.auditEntries.length} audit entries:\n${file}\n`,
+      `Exported ${data.contactMessages.length} contact messages, ${data.applications.length} applications, ${data.cvs.length} CVs, ` +
+        `${data.deliveries.length} delivery records, ${data.staffAccount ? 1 : 0} staff accounts, ${data.auditEntries.length} audit entries:\n` +
+        written.map((file) => `${file}\n`).join(""),
     );
   };
 }
 
-const recordCount = (data: Awaited<ReturnType<typeof exportPersonalData>>) =>
-  data.contactMessages.length + data.applications.length + data.deliveries.length + (data.staffAccount ? 1 : 0) + data.auditEntries.length;
+const recordCount = (data: PersonalData) =>
+  data.contactMessages.length + data.applications.length + data.cvs.length + data.deliveries.length + (data.staffAccount ? 1 : 0) + data.auditEntries.length;
 
 function erase(args: string[], io: CliIo): Run {
   const { values } = parse(args, { email: { type: "string" } }, 0);

@@ -76,6 +76,16 @@ export interface JobApplicationsTable {
   handled_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** The CV sent with an application, if any: one per application, deleted with it. */
+export interface JobApplicationCvsTable {
+  application_id: string;
+  /** The applicant's file name made safe (no path, no control characters), extension by content. */
+  file_name: string;
+  media_type: string;
+  size: number;
+  bytes: Buffer;
+}
+
 // The contracts name them for the console: one list of kinds and states.
 export type OutboxKind = InboxKind;
 export type OutboxState = DeliveryState;
@@ -184,6 +194,7 @@ export interface Database {
   events_version: EventsVersionTable;
   contact_messages: ContactMessagesTable;
   job_applications: JobApplicationsTable;
+  job_application_cvs: JobApplicationCvsTable;
   outbox: OutboxTable;
   app_secrets: AppSecretsTable;
   staff: StaffTable;

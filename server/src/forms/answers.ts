@@ -14,7 +14,8 @@ export const generalError = (message: string): FieldError[] => [{ path: "", mess
 export const MESSAGES = {
   forbidden: "This form could not be verified. Please reload the page and send it again.",
   tooLarge: "The form is too large. Please shorten the text and send it again.",
-  unsupportedType: "The form must be sent as application/json or application/x-www-form-urlencoded.",
+  unsupportedType: (form: FormDefinition | undefined) =>
+    `The form must be sent as application/json${form?.takesCv ? ", application/x-www-form-urlencoded or multipart/form-data" : " or application/x-www-form-urlencoded"}.`,
   invalidJson: "The request body is not valid JSON.",
   unreadable: "The request could not be read. Please send the form again.",
   rateLimited: (seconds: number) =>

@@ -7,10 +7,10 @@
 // scanner). Only the few bytes of an ODT's `mimetype` part are ever unpacked here, and
 // yauzl checks them against the size the directory declares.
 //
-// Not yet wired to the careers form: the multipart route, storage with the application,
-// the mail attachment and the console's download come next (issue 12).
+// The name the applicant's file had is kept only for HR to recognise it, made safe by
+// `cvFileName`: it never names a file on disk, and headers carry it encoded.
 
-import { CV_KINDS, CV_MAX_BYTES, type CvKind } from "@site/contracts";
+import { CV_ACCEPTED_KINDS, CV_EMPTY, CV_FILE_NAME_MAX_LENGTH, CV_KINDS, CV_MAX_BYTES, CV_TOO_LARGE, type CvKind } from "@site/contracts";
 import yauzl from "yauzl";
 
 /** Why a CV was refused; `message` is a sentence for the applicant. */
@@ -18,14 +18,12 @@ export class CvRejected extends Error {
   override name = "CvRejected";
 }
 
-const ACCEPTED = "a PDF, a Word document (.docx) or an OpenDocument text (.odt)";
+const ACCEPTED = CV_ACCEPTED_KINDS;
 const ODT_MIMETYPE = "application/vnd.oasis.opendocument.text";
 // What a ZIP-based CV may declare: its parts, unpacked, and how far each may expand.
 const MAX_ENTRIES = 1_000;
 const MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
 const MAX_RATIO = 100;
-
-const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
 
 interface ZipEntry {
   fileName: string;
@@ -96,8 +94,8 @@ async function zipKind(bytes: Buffer): Promise<CvKind> {
 
 /** What kind of CV `bytes` is, by content; throws CvRejected for anything else. */
 export async function inspectCv(bytes: Buffer): Promise<{ kind: CvKind; mediaType: string; extension: string }> {
-  if (bytes.length === 0) throw new CvRejected("The CV file is empty.");
-  if (bytes.length > CV_MAX_BYTES) throw new CvRejected(`The CV is larger than ${megabytes(CV_MAX_BYTES)}. Please send a smaller file.`);
+  if (bytes.length === 0) throw new CvRejected(CV_EMPTY);
+  if (bytes.length > CV_MAX_BYTES) throw new CvRejected(CV_TOO_LARGE);
   let kind: CvKind;
   if (bytes.subarray(0, 5).toString("latin1") === "%PDF-") {
     // A PDF ends with %%EOF (possibly followed by a line break or a little padding).
@@ -111,4 +109,41 @@ export async function inspectCv(bytes: Buffer): Promise<{ kind: CvKind; mediaTyp
     throw new CvRejected(`The CV is not ${ACCEPTED}.`);
   }
   return { kind, ...CV_KINDS[kind] };
+}
+
+// Characters no file name shown to HR needs: controls (line breaks could forge a header
+// line wherever a name is written unencoded), bidirectional overrides (which disguise
+// `cv‮fdp.exe` as `cv.exe.pdf`), and the separators of paths on any system.
+const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069/\\:*?"<>|]/g;
+
+const isLoneSurrogate = (character: string) => {
+  const code = character.charCodeAt(0);
+  return character.length === 1 && code >= 0xd800 && code <= 0xdfff;
+};
+
+/**
+ * The name HR sees for a CV: the applicant's last path segment, unsafe characters
+ * replaced, shortened to CV_FILE_NAME_MAX_LENGTH, with the extension of the kind found in
+ * its bytes (whatever extension it claimed). "cv.pdf" when nothing usable is left.
+ * Linear in the name's length, which multipart's header limits bound anyway.
+ */
+export function cvFileName(claimed: string, kind: CvKind): string {
+  const extension = CV_KINDS[kind].extension;
+  const lastSegment = claimed.slice(Math.max(claimed.lastIndexOf("/"), claimed.lastIndexOf("\\")) + 1);
+  const dot = lastSegment.lastIndexOf(".");
+  const stem = (dot > 0 ? lastSegment.slice(0, dot) : lastSegment)
+    .slice(0, CV_FILE_NAME_MAX_LENGTH * 2)
+    .normalize("NFC")
+    .replace(UNSAFE_IN_NAME, "_")
+    .trim()
+    // A name of dots only would read as a relative path to anything that joins it.
+    .replace(/^\.+/, "");
+  const room = CV_FILE_NAME_MAX_LENGTH - extension.length - 1;
+  const shortened = Array.from(stem)
+    // A cut (or the sender) may have left half a surrogate pair: not a character.
+    .filter((character) => !isLoneSurrogate(character))
+    .slice(0, room)
+    .join("")
+    .trim();
+  return `${shortened === "" ? "cv" : shortened}.${extension}`;
 }

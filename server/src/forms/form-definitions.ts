@@ -16,9 +16,9 @@ import {
   type FieldError,
 } from "@site/contracts";
 import type { Db, OutboxKind } from "../db/schema.js";
-import { storeContactMessage, storeJobApplication } from "./store.js";
+import { storeContactMessage, storeJobApplication, type StoredCv } from "./store.js";
 
-/** JSON (the web app) or a plain HTML form's fields. */
+/** JSON (the web app's object), or a form's fields (urlencoded or multipart). */
 export type FormEncoding = "json" | "form";
 
 /**
@@ -37,7 +37,10 @@ export interface FormDefinition {
   formPage: { href: string; label: string };
   /** Where a post without JavaScript lands once accepted (post-redirect-get). */
   sentPage: string;
-  validate(body: unknown, encoding: FormEncoding): Validation;
+  /** Whether it may come as multipart/form-data with a CV. */
+  takesCv: boolean;
+  /** Checks `body`; a valid one is stored with `cv`, already accepted by its content. */
+  validate(body: unknown, encoding: FormEncoding, cv?: StoredCv): Validation;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -62,6 +65,7 @@ export const CONTACT_FORM: FormDefinition = {
   noun: "message",
   formPage: { href: "/contact", label: "the contact form" },
   sentPage: CONTACT_SENT_PATH,
+  takesCv: false,
   validate(body, encoding) {
     if (!isRecord(body)) return { ok: false, errors: NOT_AN_OBJECT };
     if (encoding === "form") {
@@ -84,13 +88,14 @@ export const JOB_APPLICATION_FORM: FormDefinition = {
   noun: "application",
   formPage: { href: "/Careers", label: "the careers page" },
   sentPage: APPLICATION_SENT_PATH,
-  validate(body) {
+  takesCv: true,
+  validate(body, _encoding, cv) {
     if (!isRecord(body)) return { ok: false, errors: NOT_AN_OBJECT };
     // One schema for both encodings: it reads numbers from a form field's text too.
     const parsed = JobApplicationSchema.safeParse(body);
     if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
     const application = parsed.data;
-    return { ok: true, store: (db) => storeJobApplication(db, application) };
+    return { ok: true, store: (db) => storeJobApplication(db, application, new Date(), cv) };
   },
 };
 

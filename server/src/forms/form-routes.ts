@@ -19,6 +19,8 @@ import { registerPostRateLimit } from "../security/rate-limit.js";
 import { isPlainFormPost } from "../security/xsrf.js";
 import { generalError, MESSAGES, sendAccepted, sendRefusal } from "./answers.js";
 import { FORMS, honeypotFilled, type FormDefinition, type FormEncoding } from "./form-definitions.js";
+import type { StoredCv } from "./store.js";
+import { acceptCv, readUpload, registerUploads, UploadRefused } from "./upload.js";
 
 export interface FormRoutesOptions {
   config: Pick<Config, "rateLimit" | "redisUrl" | "trustProxy">;
@@ -29,7 +31,10 @@ export interface FormRoutesOptions {
 // The web app's client may retry after this; the database is usually back by then.
 const RETRY_AFTER_UNAVAILABLE_SECONDS = 10;
 
+/** How to answer: a plain HTML form gets pages and redirects, the web app's script JSON. */
 const encodingOf = (request: FastifyRequest): FormEncoding => (isPlainFormPost(request) ? "form" : "json");
+/** What the body holds: the JSON call's object, or a form's fields (urlencoded or multipart). */
+const bodyShapeOf = (request: FastifyRequest): FormEncoding => (request.isMultipart() || isPlainFormPost(request) ? "form" : "json");
 
 /** Enough to tell what failed, nothing of the data. */
 function describeError(error: unknown) {
@@ -44,10 +49,12 @@ const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, options) =
   const formsByPath = new Map(FORMS.map((form) => [form.path, form]));
   const formOf = (request: FastifyRequest) => formsByPath.get(request.routeOptions.url ?? "");
 
-  // JSON (the web app) and urlencoded (plain HTML forms) only. Fastify also parses
-  // text/plain by default; nothing sends the forms that way (except other sites' forms).
+  // JSON (the web app), urlencoded (plain HTML forms) and multipart (the careers form with
+  // a CV, with or without JavaScript) only. Fastify also parses text/plain by default;
+  // nothing sends the forms that way (except other sites' forms).
   app.removeContentTypeParser("text/plain");
   await app.register(fastifyFormbody);
+  await registerUploads(app);
 
   const rateLimit = await registerPostRateLimit(app, {
     max: options.config.rateLimit,
@@ -56,8 +63,13 @@ const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, options) =
     trustProxy: options.config.trustProxy,
   });
 
-  const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, errors: FieldError[]) =>
-    sendRefusal(reply, status, errors, encodingOf(request), formOf(request));
+  const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, errors: FieldError[]) => {
+    // A refusal before the body was read to its end (an upload cut at its limit, a post
+    // refused on its headers) ends the connection: Node would otherwise read and discard
+    // the rest, however large, to reuse it.
+    if (!request.raw.complete) reply.header("connection", "close");
+    return sendRefusal(reply, status, errors, encodingOf(request), formOf(request));
+  };
 
   // Parser errors (media type, size, JSON syntax) and anything unexpected, in the one shape.
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -68,7 +80,7 @@ const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, options) =
         status === 413
           ? MESSAGES.tooLarge
           : status === 415
-            ? MESSAGES.unsupportedType
+            ? MESSAGES.unsupportedType(formOf(request))
             : error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
               ? MESSAGES.invalidJson
               : MESSAGES.unreadable;
@@ -95,20 +107,51 @@ const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, options) =
     return undefined;
   });
 
+  /** The body's fields and the CV checked by content; undefined once a refusal is sent. */
+  const readBody = async (form: FormDefinition, request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.isMultipart()) return { body: request.body, cvErrors: [] as FieldError[], cv: undefined };
+    if (!form.takesCv) {
+      refuse(request, reply, 415, generalError(MESSAGES.unsupportedType(form)));
+      return undefined;
+    }
+    let upload;
+    try {
+      upload = await readUpload(request, MESSAGES.tooLarge);
+    } catch (error) {
+      if (!(error instanceof UploadRefused)) throw error;
+      request.log.info({ kind: form.kind, statusCode: error.statusCode }, "Form post refused: upload not accepted");
+      refuse(request, reply, error.statusCode, error.errors);
+      return undefined;
+    }
+    let cv: StoredCv | undefined;
+    const cvErrors: FieldError[] = [];
+    if (upload.cv !== undefined) {
+      const accepted = await acceptCv(upload.cv);
+      if (accepted.ok) cv = accepted.cv;
+      else cvErrors.push(accepted.error);
+    }
+    return { body: upload.fields, cvErrors, cv };
+  };
+
   const handle = async (form: FormDefinition, request: FastifyRequest, reply: FastifyReply) => {
     const encoding = encodingOf(request);
-    if (honeypotFilled(request.body)) {
+    const read = await readBody(form, request, reply);
+    if (read === undefined) return reply;
+    const { body, cvErrors, cv } = read;
+    if (honeypotFilled(body)) {
       // Looks accepted, so the bot learns nothing; nothing is stored or sent.
       request.log.info({ kind: form.kind }, "Form post dropped: the honeypot field was filled");
       return sendAccepted(reply, form, encoding, randomUUID());
     }
 
-    const validation = form.validate(request.body, encoding);
-    if (!validation.ok) {
+    const validation = form.validate(body, bodyShapeOf(request), cv);
+    if (!validation.ok || cvErrors.length > 0) {
+      // Every problem at once: the fields' and the CV's.
+      const errors = [...(validation.ok ? [] : validation.errors), ...cvErrors];
       // Field names only (the schema's own keys), never their values.
-      const fields = [...new Set(validation.errors.map((error) => error.path))];
+      const fields = [...new Set(errors.map((error) => error.path))];
       request.log.info({ kind: form.kind, fields }, "Form post refused: invalid fields");
-      return sendRefusal(reply, 400, validation.errors, encoding, form);
+      return sendRefusal(reply, 400, errors, encoding, form);
     }
 
     let id: string;

@@ -1,10 +1,11 @@
 // The mail each form sends, rendered from its stored row every time the worker tries
 // (a registered MailRenderer per outbox kind): the contact message to MAIL_TO as the
-// visitor composed it, the application to CAREERS_MAIL_TO with every field labelled.
+// visitor composed it, the application to CAREERS_MAIL_TO with every field labelled and
+// its CV attached (read with the application at every attempt: no copy is kept elsewhere).
 
 import { APPLICATION_FIELD_LABELS, JOB_APPLICATION_FIELDS, type JobApplicationField } from "@site/contracts";
 import type { Config } from "../config.js";
-import type { ContactMessage, JobApplication, OutboxKind } from "../db/schema.js";
+import type { ContactMessage, Db, JobApplication, OutboxKind } from "../db/schema.js";
 import type { MailContent, MailRenderer } from "../mail/message.js";
 
 /** What an optional field the applicant left empty shows. */
@@ -52,12 +53,29 @@ export function applicationBody(row: JobApplication): string {
   }).join("\n");
 }
 
-export function renderApplicationMail(row: JobApplication, inbox: string): MailContent {
+/** An application as its mail needs it: the row, and its CV if one came with it. */
+export type ApplicationWithCv = JobApplication & { cv?: { fileName: string; mediaType: string; bytes: Buffer } };
+
+/** The application `id` with its CV, or undefined when it is gone. */
+export async function loadApplication(db: Db, id: string): Promise<ApplicationWithCv | undefined> {
+  const row = await db.selectFrom("job_applications").selectAll().where("id", "=", id).executeTakeFirst();
+  if (row === undefined) return undefined;
+  const cv = await db
+    .selectFrom("job_application_cvs")
+    .select(["file_name", "media_type", "bytes"])
+    .where("application_id", "=", id)
+    .executeTakeFirst();
+  return cv === undefined ? row : { ...row, cv: { fileName: cv.file_name, mediaType: cv.media_type, bytes: Buffer.from(cv.bytes) } };
+}
+
+export function renderApplicationMail(row: ApplicationWithCv, inbox: string): MailContent {
   return {
+    ...(row.cv === undefined ? {} : { attachments: [{ filename: row.cv.fileName, contentType: row.cv.mediaType, content: row.cv.bytes }] }),
     to: inbox,
     replyTo: { name: row.name, address: row.email },
     subject: `Job application: ${row.position} – ${row.name}`,
-    text: applicationBody(row),
+    // Said in the text too: a mail program may hide attachments, or a filter strip them.
+    text: row.cv === undefined ? applicationBody(row) : `${applicationBody(row)}\nCV: attached (${row.cv.fileName})`,
     date: new Date(row.received_at),
     visitorText: Object.values(applicationValues(row)).filter((value): value is string => typeof value === "string"),
   };
@@ -70,9 +88,9 @@ export function formMailRenderers(config: Pick<Config, "mailTo" | "careersMailTo
     load: (db, id) => db.selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirst(),
     render: (row) => renderContactMail(row, config.mailTo),
   };
-  const application: MailRenderer<JobApplication> = {
+  const application: MailRenderer<ApplicationWithCv> = {
     table: "job_applications",
-    load: (db, id) => db.selectFrom("job_applications").selectAll().where("id", "=", id).executeTakeFirst(),
+    load: loadApplication,
     render: (row) => renderApplicationMail(row, config.careersMailTo),
   };
   return new Map<OutboxKind, MailRenderer>([

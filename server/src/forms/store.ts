@@ -20,8 +20,15 @@ export async function storeContactMessage(db: Db, mail: ContactMail, now = new D
   return id;
 }
 
-/** Stores a job application; returns its id. */
-export async function storeJobApplication(db: Db, application: JobApplication, now = new Date()): Promise<string> {
+/** A CV accepted by its content (cv-file.ts), ready to store with its application. */
+export interface StoredCv {
+  fileName: string;
+  mediaType: string;
+  bytes: Buffer;
+}
+
+/** Stores a job application, and its CV if it has one; returns its id. */
+export async function storeJobApplication(db: Db, application: JobApplication, now = new Date(), cv?: StoredCv): Promise<string> {
   const id = randomUUID();
   await db.transaction().execute(async (trx) => {
     await trx
@@ -44,6 +51,12 @@ export async function storeJobApplication(db: Db, application: JobApplication, n
         received_at: now.toISOString(),
       })
       .execute();
+    if (cv !== undefined) {
+      await trx
+        .insertInto("job_application_cvs")
+        .values({ application_id: id, file_name: cv.fileName, media_type: cv.mediaType, size: cv.bytes.length, bytes: cv.bytes })
+        .execute();
+    }
     await enqueueMail(trx, { kind: "application", messageId: id, now });
   });
   return id;

@@ -22,6 +22,8 @@ export interface MailContent {
   text: string;
   /** When the message was received: the mail's Date. */
   date: Date;
+  /** Files sent with it (an application's CV); their names are encoded by the mail library. */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
   /**
    * What the visitor wrote or who they are (subject, text, name, address): kept out of
    * last_error and the log, whatever an error message might quote.
@@ -84,6 +86,10 @@ export function composeMail(id: string, content: MailContent, mailFrom: string):
       text: content.text,
       messageId: messageIdFor(id, mailFrom),
       date: content.date,
+      // Nodemailer writes each name as a quoted or RFC 2231-encoded parameter, never raw.
+      ...(content.attachments === undefined || content.attachments.length === 0
+        ? {}
+        : { attachments: content.attachments.map((file) => ({ ...file, contentDisposition: "attachment" as const })) }),
     },
     visitorText: content.visitorText,
   };

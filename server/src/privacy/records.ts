@@ -1,6 +1,6 @@
 // Deleting visitors' messages and applications with everything the project wrote for
-// them: the outbox row (so a mail not yet delivered is cancelled) and the `.eml` file in
-// DATA_DIR/mail. Shared by the retention purge and by erasure on request.
+// them: an application's CV, the outbox row (so a mail not yet delivered is cancelled)
+// and the `.eml` file in DATA_DIR/mail. Shared by the retention purge and by erasure on request.
 
 import { unlink, access } from "node:fs/promises";
 import path from "node:path";
@@ -20,6 +20,8 @@ export interface DeletedCounts {
   mails: number;
   /** `.eml` files in DATA_DIR/mail. */
   mailFiles: number;
+  /** CVs sent with the applications. */
+  cvs: number;
 }
 
 // Bounded lists per statement: well under both engines' limits on bound parameters.
@@ -39,20 +41,30 @@ export async function deleteMessages(
   ids: MessageIds,
   { mailDir, dryRun = false }: { mailDir: string; dryRun?: boolean },
 ): Promise<DeletedCounts> {
-  const counts: DeletedCounts = { contactMessages: 0, applications: 0, mails: 0, mailFiles: 0 };
+  const counts: DeletedCounts = { contactMessages: 0, applications: 0, mails: 0, mailFiles: 0, cvs: 0 };
   const all = [...ids.contact, ...ids.application];
   for (const batch of batches(all)) {
     if (dryRun) {
       const outbox = await db.selectFrom("outbox").select("id").where("message_id", "in", batch).execute();
+      const cvs = await db.selectFrom("job_application_cvs").select("application_id").where("application_id", "in", batch).execute();
       counts.mails += outbox.length;
+      counts.cvs += cvs.length;
     } else {
       const deleted = await db.transaction().execute(async (trx) => {
         const outbox = await trx.deleteFrom("outbox").where("message_id", "in", batch).executeTakeFirst();
+        // Before its application (the foreign key would cascade; this counts them).
+        const cvs = await trx.deleteFrom("job_application_cvs").where("application_id", "in", batch).executeTakeFirst();
         const contact = await trx.deleteFrom("contact_messages").where("id", "in", batch).executeTakeFirst();
         const applications = await trx.deleteFrom("job_applications").where("id", "in", batch).executeTakeFirst();
-        return { outbox: Number(outbox.numDeletedRows), contact: Number(contact.numDeletedRows), applications: Number(applications.numDeletedRows) };
+        return {
+          outbox: Number(outbox.numDeletedRows),
+          cvs: Number(cvs.numDeletedRows),
+          contact: Number(contact.numDeletedRows),
+          applications: Number(applications.numDeletedRows),
+        };
       });
       counts.mails += deleted.outbox;
+      counts.cvs += deleted.cvs;
       counts.contactMessages += deleted.contact;
       counts.applications += deleted.applications;
     }

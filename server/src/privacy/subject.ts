@@ -1,11 +1,11 @@
 // A person's right of access and erasure (the privacy notice, "Your rights"): everything
 // the project holds about an e-mail address, found by it, exported as data or erased.
-// Found: contact messages it sent, applications it made, their delivery records, a staff
-// account of that address, and audit entries naming it. Erased: the same, the pending
+// Found: contact messages it sent, applications it made with their CVs, their delivery
+// records, a staff account of that address, and audit entries naming it. Erased: the same, the pending
 // mail cancelled, the `.eml` files removed, and the address replaced in the audit trail,
 // which records that an erasure happened, not what was erased.
 
-import type { AuditEntry, ErasureCounts } from "@site/contracts";
+import { CV_KINDS, type AuditEntry, type ErasureCounts } from "@site/contracts";
 import { sql } from "kysely";
 import { listAudit, recordAudit } from "../audit/trail.js";
 import type { Db } from "../db/schema.js";
@@ -21,6 +21,8 @@ export interface PersonalData {
   exportedAt: string;
   contactMessages: Record<string, unknown>[];
   applications: Record<string, unknown>[];
+  /** The CVs sent with the applications; each file is beside the JSON at `file`. */
+  cvs: { applicationId: string; fileName: string; mediaType: string; size: number; file: string }[];
   deliveries: Record<string, unknown>[];
   staffAccount: Record<string, unknown> | null;
   auditEntries: AuditEntry[];
@@ -36,8 +38,21 @@ async function messageIds(db: Db, email: string) {
   return { contact: contact.map((row) => row.id), application: application.map((row) => row.id) };
 }
 
-/** Everything held about `email` (lower case), as plain data. */
-export async function exportPersonalData(db: Db, email: string, now: Date): Promise<PersonalData> {
+/** A file of an export: where it goes beside personal-data.json, and its bytes. */
+export interface ExportFile {
+  /** Relative, made of ids and a known extension only: never a name a visitor chose. */
+  path: string;
+  bytes: Buffer;
+}
+
+/** The CV's place in an export, by its application's id and its kind's extension. */
+function cvExportPath(applicationId: string, mediaType: string): string {
+  const kind = Object.values(CV_KINDS).find((candidate) => candidate.mediaType === mediaType);
+  return `cvs/${applicationId}.${kind?.extension ?? "bin"}`;
+}
+
+/** Everything held about `email` (lower case): the data, and the CVs as files. */
+export async function exportPersonalData(db: Db, email: string, now: Date): Promise<{ data: PersonalData; files: ExportFile[] }> {
   const ids = await messageIds(db, email);
   const all = [...ids.contact, ...ids.application];
   const [contactMessages, applications, staff] = await Promise.all([
@@ -47,15 +62,28 @@ export async function exportPersonalData(db: Db, email: string, now: Date): Prom
   ]);
   const deliveries = all.length === 0 ? [] : (await listOutbox(db)).filter((entry) => all.includes(entry.messageId));
   const auditEntries = (await listAudit(db, Number.MAX_SAFE_INTEGER)).filter((entry) => entry.actor === email || entry.subject === email);
-  return {
+  const cvRows =
+    ids.application.length === 0
+      ? []
+      : await db.selectFrom("job_application_cvs").selectAll().where("application_id", "in", ids.application).orderBy("application_id").execute();
+  const files = cvRows.map((row) => ({ path: cvExportPath(row.application_id, row.media_type), bytes: Buffer.from(row.bytes) }));
+  const data: PersonalData = {
     email,
     exportedAt: now.toISOString(),
     contactMessages,
     applications,
+    cvs: cvRows.map((row, index) => ({
+      applicationId: row.application_id,
+      fileName: row.file_name,
+      mediaType: row.media_type,
+      size: Number(row.size),
+      file: files[index]!.path,
+    })),
     deliveries: deliveries.map((entry) => ({ ...entry })),
     staffAccount: staff ?? null,
     auditEntries,
   };
+  return { data, files };
 }
 
 export type ErasedCounts = ErasureCounts;

@@ -31,11 +31,16 @@ import {
 /** The app_secrets row holding the cookie-signing key. */
 export const XSRF_SECRET_NAME = "xsrf-cookie-signing-key";
 
-const FORM_MEDIA_TYPE = "application/x-www-form-urlencoded";
 const HEADER_NAME = XSRF_HEADER.toLowerCase();
 
-/** Whether the request is what a plain HTML form posts (no JavaScript, no custom headers). */
-export const isPlainFormPost = (request: FastifyRequest) => request.mediaType === FORM_MEDIA_TYPE;
+/**
+ * Whether the request is what a plain HTML form posts (no JavaScript, no custom headers):
+ * urlencoded fields, or multipart/form-data without the XSRF header (a form with a file
+ * field; the web app's script sends the same encoding with the header, and is checked by it).
+ */
+export const isPlainFormPost = (request: FastifyRequest) =>
+  request.mediaType === "application/x-www-form-urlencoded" ||
+  (request.mediaType === "multipart/form-data" && headerValue(request, HEADER_NAME) === undefined);
 
 /** Why a post was refused; logged, never shown (every refusal gets the same sentence). */
 export type XsrfRefusal =

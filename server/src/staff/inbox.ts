@@ -12,6 +12,7 @@ import {
   type InboxItem,
   type InboxKind,
   type InboxMessage,
+  type CvSummary,
 } from "@site/contracts";
 import { sql } from "kysely";
 import type { Db } from "../db/schema.js";
@@ -92,6 +93,7 @@ export async function readInboxMessage(db: Db, kind: InboxKind, id: string): Pro
   const [row] = await rowsOf(db, kind, { id });
   if (row === undefined) return undefined;
   let fields: InboxMessage["fields"];
+  let cv: CvSummary | null = null;
   if (kind === "contact") {
     const message = await db.selectFrom("contact_messages").select(["sender", "subject", "body"]).where("id", "=", id).executeTakeFirstOrThrow();
     fields = [
@@ -104,8 +106,23 @@ export async function readInboxMessage(db: Db, kind: InboxKind, id: string): Pro
     // The same labels and values, in the same order, as the mail to HR.
     const values = applicationValues(application);
     fields = JOB_APPLICATION_FIELDS.map((field) => ({ label: APPLICATION_FIELD_LABELS[field], value: valueOrNotGiven(values[field]) }));
+    const stored = await db
+      .selectFrom("job_application_cvs")
+      .select(["file_name", "media_type", "size"])
+      .where("application_id", "=", id)
+      .executeTakeFirst();
+    if (stored !== undefined) cv = { fileName: stored.file_name, mediaType: stored.media_type, size: Number(stored.size) };
   }
-  return { ...toItem(kind, row), fields };
+  return { ...toItem(kind, row), fields, cv };
+}
+
+/** An application's CV, bytes included, or undefined when it has none. */
+export async function readCv(db: Db, id: string): Promise<(CvSummary & { bytes: Buffer }) | undefined> {
+  if (id.length !== ID_LENGTH) return undefined;
+  const stored = await db.selectFrom("job_application_cvs").selectAll().where("application_id", "=", id).executeTakeFirst();
+  return stored === undefined
+    ? undefined
+    : { fileName: stored.file_name, mediaType: stored.media_type, size: Number(stored.size), bytes: Buffer.from(stored.bytes) };
 }
 
 /** Marks it handled (by `by`, at `now`) or open again; false when there is no such message. */

@@ -6,7 +6,7 @@
 // session and 403 to a change without the XSRF token, before its handler runs.
 
 import { STAFF_API_PATH } from "@site/contracts";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import type { Config } from "../config.js";
 import { registerPostRateLimit } from "../security/rate-limit.js";
@@ -28,6 +28,9 @@ export interface StaffPluginOptions {
 }
 
 const DEFAULT_SIGN_IN_LIMIT = { perAddress: 30, perAccount: 10, windowMs: 15 * 60_000 };
+
+/** The answer to a path under the API that names no request (after the session check). */
+const noSuchRequest = (reply: FastifyReply) => refuse(reply, 404, "There is no such console request.");
 
 const staff: FastifyPluginAsync<StaffPluginOptions> = async (app, options) => {
   const { config, now = () => new Date(), signInLimit = DEFAULT_SIGN_IN_LIMIT } = options;
@@ -69,7 +72,7 @@ const staff: FastifyPluginAsync<StaffPluginOptions> = async (app, options) => {
       await signedIn.register(recordsRoutes, { now });
       await signedIn.register(privacyRoutes, { config, now });
       // Any other path under the API: 401 without a session (the hook), else 404.
-      signedIn.all(`${STAFF_API_PATH}/*`, async (_request, reply) => refuse(reply, 404, "There is no such console request."));
+      signedIn.all(`${STAFF_API_PATH}/*`, async (_request, reply) => noSuchRequest(reply));
     });
   });
 
@@ -78,7 +81,7 @@ const staff: FastifyPluginAsync<StaffPluginOptions> = async (app, options) => {
     // GET of an unknown API path can reach the pages' wildcard: the API's answers.
     reply.header("cache-control", "no-store");
     await requireSession(app, now)(request, reply);
-    return reply.sent ? reply : refuse(reply, 404, "There is no such console request.");
+    return reply.sent ? reply : noSuchRequest(reply);
   });
 };
 

@@ -1,13 +1,15 @@
 // The console's privacy screen: a person's right of access and erasure, as `npm run
 // privacy -- export|erase` does it, for staff without a shell. The export is a download
-// (an attachment, never shown in the page); both are in the audit trail, which records
-// that they happened, not what they held.
+// (an attachment, never shown in the page): a ZIP of personal-data.json and the CVs, as
+// the command writes them to a folder. Both are in the audit trail, which records that
+// they happened, not what they held.
 
 import { STAFF_API, type ErasureCounts } from "@site/contracts";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import yazl from "yazl";
 import type { Config } from "../config.js";
 import { mailDirectory } from "../mail/transport.js";
-import { erasePersonalData, exportPersonalData } from "../privacy/subject.js";
+import { erasePersonalData, exportPersonalData, type ExportFile, type PersonalData } from "../privacy/subject.js";
 import { staffEmail } from "./accounts.js";
 import { auditChange, member, refuse } from "./guard.js";
 
@@ -24,17 +26,27 @@ function emailOf(request: FastifyRequest, reply: FastifyReply): string | undefin
   return email;
 }
 
+/** The export as one ZIP: personal-data.json, then each file at its path. */
+function exportArchive(data: PersonalData, files: ExportFile[], at: Date): yazl.ZipFile["outputStream"] {
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(Buffer.from(`${JSON.stringify(data, null, 2)}\n`), "personal-data.json", { mtime: at });
+  // CVs are compressed documents already: stored as they are.
+  for (const file of files) zip.addBuffer(file.bytes, file.path, { mtime: at, compress: false });
+  zip.end();
+  return zip.outputStream;
+}
+
 const privacyRoutes: FastifyPluginAsync<PrivacyRoutesOptions> = async (app, { config, now }) => {
   app.post(STAFF_API.privacyExport, async (request, reply) => {
     const email = emailOf(request, reply);
     if (email === undefined) return reply;
     const at = now();
-    const data = await exportPersonalData(app.db, email, at);
+    const { data, files } = await exportPersonalData(app.db, email, at);
     await auditChange(app, request, { action: "privacy.export", subject: "a person's data" }, at);
     return reply
-      .header("content-disposition", 'attachment; filename="personal-data.json"')
-      .type("application/json; charset=utf-8")
-      .send(JSON.stringify(data, null, 2));
+      .header("content-disposition", 'attachment; filename="personal-data.zip"')
+      .type("application/zip")
+      .send(exportArchive(data, files, at));
   });
 
   app.post(STAFF_API.privacyErase, async (request, reply): Promise<ErasureCounts | FastifyReply> => {

@@ -11,11 +11,12 @@ import {
   type InboxKind,
   type OutboxEntry,
 } from "@site/contracts";
+import contentDisposition from "content-disposition";
 import type { FastifyPluginAsync } from "fastify";
 import { listAudit } from "../audit/trail.js";
 import { listOutbox, requeueDead } from "../mail/outbox.js";
 import { auditChange, member, refuse } from "./guard.js";
-import { isInboxQuery, listInbox, markHandled, readInboxMessage } from "./inbox.js";
+import { isInboxQuery, listInbox, markHandled, readCv, readInboxMessage } from "./inbox.js";
 
 export interface RecordsRoutesOptions {
   now: () => Date;
@@ -39,6 +40,24 @@ const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (app, { no
     const kind = kindOf(request.params.kind);
     const message = kind === undefined ? undefined : await readInboxMessage(app.db, kind, request.params.id);
     return message ?? refuse(reply, 404, NO_MESSAGE);
+  });
+
+  // The applicant's file, for staff to open in their own program: always a download
+  // (never shown in the console's origin), its type by content and never sniffed, and
+  // sandboxed should a browser display it anyway. The name is encoded (RFC 6266 with an
+  // ASCII fallback), as it came from a visitor.
+  app.get<{ Params: { id: string } }>(STAFF_API.inboxCv, async (request, reply) => {
+    const cv = await readCv(app.db, request.params.id);
+    if (cv === undefined) return refuse(reply, 404, "This application has no CV.");
+    // Not a change, but who opened an applicant's CV is worth knowing later.
+    await auditChange(app, request, { action: "inbox.cv-downloaded", subject: `application ${request.params.id}` }, now());
+    return reply
+      // The fallback for clients without RFC 5987 stays ASCII: no raw Latin-1 in a header.
+      .header("content-disposition", contentDisposition(cv.fileName, { type: "attachment", fallback: cv.fileName.replace(/[^\x20-\x7e]/g, "_") }))
+      .header("x-content-type-options", "nosniff")
+      .header("content-security-policy", "sandbox")
+      .type(cv.mediaType)
+      .send(cv.bytes);
   });
 
   app.post<{ Params: { kind: string; id: string } }>(STAFF_API.inboxHandled, async (request, reply) => {

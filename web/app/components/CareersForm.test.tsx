@@ -1,4 +1,13 @@
-import { JOB_APPLICATION_FIELDS, REQUIRED_APPLICATION_FIELDS } from "@site/contracts/forms";
+import {
+  CV_ACCEPT,
+  CV_EMPTY,
+  CV_LABEL,
+  CV_MAX_BYTES,
+  CV_TOO_LARGE,
+  JOB_APPLICATION_FIELDS,
+  REQUIRED_APPLICATION_FIELDS,
+  XSRF_HEADER,
+} from "@site/contracts/forms";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -57,6 +66,24 @@ function description(element: HTMLElement): string | null {
   return id ? (document.getElementById(id)?.textContent ?? null) : null;
 }
 
+function cvInput(form: HTMLFormElement) {
+  return control(form, "cv") as HTMLInputElement;
+}
+
+/** Chooses `file` in the CV field, as the browser's picker would. */
+function choose(form: HTMLFormElement, file: File) {
+  fireEvent.change(cvInput(form), { target: { files: [file] } });
+}
+
+const pdf = () => new File(["%PDF-1.7\n%%EOF\n"], "ravi-kumar.pdf", { type: "application/pdf" });
+
+/** A file that says it is larger than a CV may be, without holding the bytes. */
+function oversize() {
+  const file = new File(["%PDF-1.7"], "scan.pdf", { type: "application/pdf" });
+  Object.defineProperty(file, "size", { value: CV_MAX_BYTES + 1 });
+  return file;
+}
+
 function answer(status: number, body: unknown) {
   const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(JSON.stringify(body), { status }));
   vi.stubGlobal("fetch", fetch);
@@ -100,8 +127,28 @@ describe("the application form's fields", () => {
     const form = container.querySelector("form")!;
     expect(form.getAttribute("method")).toBe("post");
     expect(form.getAttribute("action")).toBe("/BTAB/api/job-application");
+    // So that the browser sends the CV too when JavaScript is off.
+    expect(form.getAttribute("enctype")).toBe("multipart/form-data");
     expect(form.hasAttribute("novalidate")).toBe(false);
-    expect([...form.querySelectorAll("[name]")].map((c) => c.getAttribute("name"))).toEqual([...JOB_APPLICATION_FIELDS, "website"]);
+    expect([...form.querySelectorAll("[name]")].map((c) => c.getAttribute("name"))).toEqual([
+      ...JOB_APPLICATION_FIELDS,
+      "cv",
+      "website",
+    ]);
+  });
+});
+
+describe("the CV field", () => {
+  it("is an optional file input labelled with its limits, offering the accepted kinds, after the message", () => {
+    const { form } = renderForm();
+    const input = screen.getByLabelText(CV_LABEL) as HTMLInputElement;
+    expect(input).toBe(cvInput(form));
+    expect([input.type, input.id, input.accept]).toEqual(["file", "apply-cv", CV_ACCEPT]);
+    expect(input.required).toBe(false);
+    expect(form.querySelector('label[for="apply-cv"]')?.textContent).toBe(CV_LABEL);
+    const group = input.closest("fieldset")!;
+    expect(group.querySelector("legend")?.textContent).toBe(texts.groups.at(-1)!.legend);
+    expect(input.compareDocumentPosition(control(form, "message")) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
   });
 });
 
@@ -136,6 +183,7 @@ describe("submitting an application", () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith("Application submitted successfully!"));
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe("/BTAB/api/job-application");
+    expect(init?.headers).toMatchObject({ "Content-Type": "application/json", Accept: "application/json" });
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
     expect(body).toMatchObject({ name: "Ravi Kumar", graduationYear: 2019, experience: 4, location: "Salem" });
     expect(Object.keys(body)).not.toContain("website");
@@ -163,5 +211,96 @@ describe("submitting an application", () => {
     await waitFor(() => expect(alert).toHaveBeenCalled());
     expect(description(control(form, "phone"))).toBe("Phone must contain only digits.");
     expect(document.activeElement).toBe(control(form, "phone"));
+  });
+});
+
+describe("submitting an application with a CV", () => {
+  it("posts a FormData of the checked fields, the trap and the file, asking for JSON with the XSRF header", async () => {
+    const fetch = answer(202, { id: "a-1" });
+    const { form } = renderForm();
+    fill(form, { ...VALID, linkedin: "linkedin.com/in/ravi", experience: " 4 " });
+    const file = pdf();
+    choose(form, file);
+    fireEvent.submit(form);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith("Application submitted successfully!"));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe("/BTAB/api/job-application");
+    expect(init?.method).toBe("POST");
+    const body = init?.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect([...body.keys()]).toEqual([...JOB_APPLICATION_FIELDS, "website", "cv"]);
+    expect(body.get("cv")).toBe(file);
+    // The values the schema read, as text: the address it completed, the number it parsed.
+    expect(body.get("name")).toBe("Ravi Kumar");
+    expect(body.get("linkedin")).toBe("https://linkedin.com/in/ravi");
+    expect(body.get("experience")).toBe("4");
+    expect(body.get("graduationYear")).toBe("2019");
+    expect(body.get("certifications")).toBe("");
+    expect(body.get("website")).toBe("");
+    const headers = init?.headers as Record<string, string>;
+    expect(headers).toMatchObject({ Accept: "application/json", [XSRF_HEADER]: "tok" });
+    // The browser writes the multipart Content-Type, boundary included.
+    expect(Object.keys(headers).map((name) => name.toLowerCase())).not.toContain("content-type");
+    expect(control(form, "name").value).toBe("");
+  });
+
+  it.each([
+    ["larger than the limit", oversize, CV_TOO_LARGE],
+    ["empty", () => new File([], "cv.pdf", { type: "application/pdf" }), CV_EMPTY],
+  ])("refuses a file %s beside the field, posts nothing and focuses the field", async (_, file, message) => {
+    const fetch = answer(202, { id: "a-1" });
+    const { form } = renderForm();
+    fill(form, VALID);
+    choose(form, file());
+    fireEvent.submit(form);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith("Please fill in all required fields."));
+    expect(description(cvInput(form))).toBe(message);
+    expect(cvInput(form).getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(cvInput(form));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("keeps the refusal when the field is left, and takes it away once a fitting file is chosen", async () => {
+    answer(202, { id: "a-1" });
+    const { form } = renderForm();
+    fill(form, VALID);
+    choose(form, oversize());
+    fireEvent.submit(form);
+    await waitFor(() => expect(document.activeElement).toBe(cvInput(form)));
+    fireEvent.blur(cvInput(form));
+    expect(description(cvInput(form))).toBe(CV_TOO_LARGE);
+    choose(form, new File([], "empty.pdf"));
+    expect(description(cvInput(form))).toBe(CV_EMPTY);
+    choose(form, pdf());
+    expect(description(cvInput(form))).toBeNull();
+    expect(cvInput(form).hasAttribute("aria-invalid")).toBe(false);
+  });
+
+  it("shows the fields' problems and the CV's together, focusing the first", async () => {
+    const fetch = answer(202, { id: "a-1" });
+    const { form } = renderForm();
+    fill(form, { ...VALID, name: "" });
+    choose(form, oversize());
+    fireEvent.submit(form);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith("Please fill in all required fields."));
+    expect(description(control(form, "name"))).toBe("Full name is required.");
+    expect(description(cvInput(form))).toBe(CV_TOO_LARGE);
+    expect(document.activeElement).toBe(control(form, "name"));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of the CV beside the field", async () => {
+    const message = "The CV is not a PDF, a Word document (.docx) or an OpenDocument text (.odt).";
+    answer(400, { errors: [{ path: "cv", message }] });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { form } = renderForm();
+    fill(form, VALID);
+    choose(form, pdf());
+    fireEvent.submit(form);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith("Failed to submit the application. Please try again."));
+    expect(description(cvInput(form))).toBe(message);
+    expect(document.activeElement).toBe(cvInput(form));
+    expect(control(form, "name").value).toBe("Ravi Kumar");
   });
 });

@@ -1,18 +1,27 @@
 import {
   APPLICATION_LIMITS,
+  CV_ACCEPT,
+  CV_EMPTY,
+  CV_FIELD,
+  CV_LABEL,
+  CV_MAX_BYTES,
+  CV_TOO_LARGE,
+  HONEYPOT_FIELD,
+  JOB_APPLICATION_FIELDS,
   JOB_APPLICATION_PATH,
   JobApplicationSchema,
   REQUIRED_APPLICATION_FIELDS,
+  type JobApplication,
   type JobApplicationField,
 } from "@site/contracts/forms";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { apiUrl } from "../api";
 import type { CareersPage } from "../content/contact";
 import type { FormFieldNotice } from "../content/schema";
 import { afterPaint } from "../forms/after-paint";
-import { errorsByField, focusFirstInvalid } from "../forms/field-errors";
+import { errorsByField, focusFirstInvalid, type FieldErrors } from "../forms/field-errors";
 import { useFormChecks } from "../forms/useFormChecks";
-import { postJson } from "../forms/post-json";
+import { postFormData, postJson } from "../forms/post-json";
 import { useHydrated } from "../forms/useHydrated";
 import { FormField, type FormFieldProps } from "./FormField";
 import styles from "./Form.module.css";
@@ -41,6 +50,39 @@ const CONTROLS: Record<JobApplicationField, Omit<FormFieldProps, "id" | "name" |
 
 const REQUIRED = new Set<string>(REQUIRED_APPLICATION_FIELDS);
 
+/** The CV chosen in the form, if any. */
+function chosenCv(form: HTMLFormElement): File | undefined {
+  const input = form.elements.namedItem(CV_FIELD);
+  return input instanceof HTMLInputElement ? input.files?.[0] : undefined;
+}
+
+const isCvInput = (target: EventTarget) => target instanceof HTMLInputElement && target.name === CV_FIELD;
+
+/**
+ * What the server would refuse in a CV before it is sent (the server's own sentences), so
+ * a visitor does not wait for 5 MB to upload to hear it. Not its kind: the server judges
+ * that by the content, and a good file may have any name.
+ */
+function cvProblem(cv: File | undefined): string | undefined {
+  if (cv === undefined) return undefined;
+  if (cv.size === 0) return CV_EMPTY;
+  if (cv.size > CV_MAX_BYTES) return CV_TOO_LARGE;
+  return undefined;
+}
+
+/**
+ * The checked application with its CV, as multipart parts: the values the schema read
+ * (a normalised LinkedIn address, numbers), as text in the form's order, the trap, then
+ * the file, last so that the server has every field before the bytes arrive.
+ */
+function applicationWithCv(application: JobApplication, cv: File): FormData {
+  const body = new FormData();
+  for (const name of JOB_APPLICATION_FIELDS) body.append(name, String(application[name] ?? ""));
+  body.append(HONEYPOT_FIELD, application[HONEYPOT_FIELD] ?? "");
+  body.append(CV_FIELD, cv);
+  return body;
+}
+
 export interface CareersFormProps {
   texts: CareersPage["form"];
   /** The 13 fields' labels, from the privacy notice's list of the form's fields. */
@@ -49,35 +91,53 @@ export interface CareersFormProps {
 
 /**
  * The job-application form (spec sections 3, 5 and 8): 13 fields in groups, required ones
- * marked. With JavaScript it checks them with the API's own schema, shows each problem
- * beside its field and answers with the spec's alerts; without, the browser checks the
- * native attributes and the post lands on the confirmation page.
+ * marked, and an optional CV. With JavaScript it checks them with the API's own schema
+ * (and the CV's size), shows each problem beside its field and answers with the spec's
+ * alerts; without, the browser checks the native attributes and the post lands on the
+ * confirmation page.
  */
 export function CareersForm({ texts, fields }: CareersFormProps) {
   const hydrated = useHydrated();
   const { errors, check, show, reset, fieldEvents } = useFormChecks(JobApplicationSchema);
   const [sending, setSending] = useState(false);
+  // Whether the form has spoken since it was last sent: as for the fields, nothing is
+  // said of a CV before the first submit.
+  const submitted = useRef(false);
   const label = (name: string) => fields.find((f) => f.name === name)?.label ?? name;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
+    submitted.current = true;
     const checked = check(form);
-    if (!checked.ok) {
+    const cv = chosenCv(form);
+    const cvError = cvProblem(cv);
+    if (!checked.ok || cvError !== undefined) {
+      // Every problem in one round, the CV's with the fields' (check has shown those).
+      const found: FieldErrors = { ...(checked.ok ? {} : checked.errors) };
+      if (cvError !== undefined) {
+        found[CV_FIELD] = cvError;
+        show(found);
+      }
       // The messages are on screen before the alert stops everything.
       await afterPaint();
       window.alert(texts.alerts.invalid);
-      focusFirstInvalid(form, checked.errors);
+      focusFirstInvalid(form, found);
       return;
     }
     setSending(true);
+    const url = apiUrl(JOB_APPLICATION_PATH);
     const [application, trap] = splitHoneypot(checked.data);
-    const result = await postJson(apiUrl(JOB_APPLICATION_PATH), { ...application, ...trap });
+    const result = cv
+      ? await postFormData(url, applicationWithCv(checked.data, cv))
+      : await postJson(url, { ...application, ...trap });
     setSending(false);
     if (result.ok) {
+      // Clears the chosen file too.
       form.reset();
       reset();
+      submitted.current = false;
       await afterPaint();
       window.alert(texts.alerts.success);
       return;
@@ -91,17 +151,39 @@ export function CareersForm({ texts, fields }: CareersFormProps) {
     focusFirstInvalid(form, found);
   }
 
+  // The schema knows nothing of the file, so the field checks would take its message away
+  // as soon as the visitor touched it; the CV is checked here instead.
+  const events = {
+    onChange(event: FormEvent<HTMLFormElement>) {
+      if (isCvInput(event.target)) cvChanged(event.target as HTMLInputElement);
+      else fieldEvents.onChange(event);
+    },
+    onBlur(event: FocusEvent<HTMLFormElement>) {
+      // Leaving the file control changes nothing: a refusal stays until another file is chosen.
+      if (!isCvInput(event.target)) fieldEvents.onBlur(event);
+    },
+  };
+
+  /** A file is chosen at once, not typed: once the form has spoken, say whether the new one will do. */
+  function cvChanged(input: HTMLInputElement) {
+    if (!submitted.current) return;
+    const message = cvProblem(input.files?.[0]);
+    if (errors[CV_FIELD] !== message) show({ ...errors, [CV_FIELD]: message });
+  }
+
   return (
     <form
       className={styles.form}
       method="post"
       action={apiUrl(JOB_APPLICATION_PATH)}
+      // Without JavaScript the browser then sends the chosen CV too (an empty part when none is).
+      encType="multipart/form-data"
       // Until the app runs, the browser checks the native attributes itself.
       noValidate={hydrated}
       onSubmit={submit}
-      {...fieldEvents}
+      {...events}
     >
-      {texts.groups.map((group) => (
+      {texts.groups.map((group, index) => (
         <fieldset key={group.legend} className={styles.group}>
           <legend className={styles.legend}>{group.legend}</legend>
           <div className={styles.fields}>
@@ -117,6 +199,19 @@ export function CareersForm({ texts, fields }: CareersFormProps) {
                 {...CONTROLS[name as JobApplicationField]}
               />
             ))}
+            {/* In the last group, after the message: a screen reader meets it as one more
+                optional field of the application, not as something apart from the form. */}
+            {index === texts.groups.length - 1 ? (
+              <FormField
+                id={`apply-${CV_FIELD}`}
+                name={CV_FIELD}
+                label={CV_LABEL}
+                type="file"
+                accept={CV_ACCEPT}
+                error={errors[CV_FIELD]}
+                wide
+              />
+            ) : null}
           </div>
         </fieldset>
       ))}

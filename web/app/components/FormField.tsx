@@ -21,15 +21,17 @@ export interface FormFieldProps {
   min?: number;
   max?: number;
   rows?: number;
+  /** With type "file": the kinds the browser's picker offers first (a hint, not a check). */
+  accept?: string;
   /** Short fields take half a row on wide screens. */
   wide?: boolean;
 }
 
 /**
- * A labelled input or textarea with its error message. The native attributes (required,
- * type, min, max, maxLength) make the browser check the field when JavaScript is off; with
- * JavaScript the form shows its own message here, wired with aria-invalid and
- * aria-describedby so a screen reader reads it with the field.
+ * A labelled input (a file one too) or textarea with its error message. The native
+ * attributes (required, type, min, max, maxLength) make the browser check the field when
+ * JavaScript is off; with JavaScript the form shows its own message here, wired with
+ * aria-invalid and aria-describedby so a screen reader reads it with the field.
  */
 export function FormField({
   id,
@@ -75,6 +77,7 @@ export function FormField({
           min={rest.min}
           max={rest.max}
           step={type === "number" ? 1 : undefined}
+          accept={rest.accept}
         />
       )}
       {error ? (

@@ -95,7 +95,7 @@ export const careersPage: CareersPage = {
   howToApply: {
     heading: "How to Apply",
     body: [
-      `Send your resume or CV by e-mail to ${site.careersEmail}. Our HR team reads every application and replies to candidates whose profile matches an open or upcoming position.`,
+      `Apply online with the form below and attach your CV, or send your resume or CV by e-mail to ${site.careersEmail}. Our HR team reads every application and replies to candidates whose profile matches an open or upcoming position.`,
     ],
     steps: [
       "Put the position you are applying for in the subject line, for example \"Application: Software Developer\".",
@@ -107,7 +107,7 @@ export const careersPage: CareersPage = {
   },
   form: {
     heading: "Apply Online",
-    intro: "Fill in the form below. Fields marked with an asterisk (*) are required; the others are optional.",
+    intro: "Fill in the form below and attach your CV if you wish. Fields marked with an asterisk (*) are required; the others are optional.",
     privacy: `Your application goes to our HR team only and is kept for ${RETENTION.applicationsMonths} months unless you are hired, as our Privacy Notice explains.`,
     submit: "Submit Application",
     sending: "Sending your application…",
@@ -128,7 +128,7 @@ export const careersPage: CareersPage = {
     lede: "Application submitted successfully!",
     body: [
       "Our HR team reads every application and replies to candidates whose profile matches an open or upcoming position.",
-      `If you would like to add your CV, send it by e-mail to ${site.careersEmail} with the position in the subject line.`,
+      `If you did not attach your CV and would like to add it, send it by e-mail to ${site.careersEmail} with the position in the subject line.`,
     ],
     links: [
       { label: "Back to Careers", href: pathTo("careers") },

@@ -1,5 +1,6 @@
 // The documents: the policies, the ovations, brochures and demo videos, and the legal
 // documents carry the spec's facts.
+import { CV_LABEL, CV_MAX_BYTES } from "@site/contracts/forms";
 import { describe, expect, it } from "vitest";
 import { pageAt } from "../pages";
 import { brochures } from "./brochures";
@@ -108,9 +109,12 @@ describe("Legal", () => {
     expect(contact!.fields.map((f) => f.name)).toEqual(["name", "email", "message"]);
     expect(application!.fields.map((f) => f.name)).toEqual([
       "name", "email", "phone", "linkedin", "highestDegree", "university", "graduationYear",
-      "skills", "certifications", "position", "location", "experience", "message",
+      "skills", "certifications", "position", "location", "experience", "message", "cv",
     ]);
-    expect(application!.fields.filter((f) => !f.required).map((f) => f.name)).toEqual(["linkedin", "certifications", "message"]);
+    expect(application!.fields.filter((f) => !f.required).map((f) => f.name)).toEqual(["linkedin", "certifications", "message", "cv"]);
+    // The CV's kinds and limit, as the server checks them.
+    expect(application!.fields.at(-1)!.label).toBe(CV_LABEL);
+    expect(application!.fields.at(-1)!.purpose).toContain(`${CV_MAX_BYTES / (1024 * 1024)} MB`);
   });
 
   it("says where the data goes, how long it is kept, the rights, and the only cookie", () => {
@@ -119,6 +123,8 @@ describe("Legal", () => {
     expect(application!.retentionMonths).toBe(RETENTION.applicationsMonths);
     expect(contact!.destination).toContain(site.email);
     expect(application!.destination).toContain(site.careersEmail);
+    expect(application!.destination).toMatch(/CV attached/);
+    expect(application!.retention).toMatch(/with their CVs/);
     expect(contact!.destination).toMatch(/stored on our company's server/);
     const sections = sectionText(privacyNotice.sections);
     expect(sections).toContain("XSRF-TOKEN");

@@ -1,6 +1,7 @@
 // Terms and Conditions (/terms-and-condition) and the Privacy Notice (/privacy).
 // The privacy notice states exactly what the contact form and the job-application form
 // collect (the field names are the API's), why, where it goes and how long it is kept.
+import { CV_FIELD, CV_LABEL, CV_MAX_BYTES } from "@site/contracts/forms";
 import { AUDIT_RETENTION_DAYS } from "@site/contracts/staff";
 import { applicationFields, contactFields, RETENTION } from "./form-fields";
 import type { LegalDocument, PrivacyNotice } from "./schema";
@@ -9,7 +10,7 @@ import { pathTo } from "../route-paths";
 
 export { RETENTION };
 
-const LAST_UPDATED = "22-11-2026";
+const LAST_UPDATED = "23-11-2026";
 
 export const terms: LegalDocument = {
   title: "Terms and Conditions",
@@ -129,11 +130,19 @@ export const privacyNotice: PrivacyNotice = {
       id: "job-application-form",
       title: "The job-application form",
       pages: [pathTo("careers"), pathTo("careersAlias")],
-      fields: applicationFields,
+      fields: [
+        ...applicationFields,
+        {
+          name: CV_FIELD,
+          label: CV_LABEL,
+          required: false,
+          purpose: `To read your education and experience as you choose to present them. We accept a PDF, Word (.docx) or OpenDocument (.odt) file of up to ${CV_MAX_BYTES / (1024 * 1024)} MB, checked by its content; any other file is refused and nothing of it is kept.`,
+        },
+      ],
       purpose: "We use the details of your application only to assess you for the position you applied for, or for similar positions if you tell us you are open to them, and to contact you about the recruitment process.",
-      destination: `Your application is stored on our company's server and delivered by e-mail to our HR inbox (${site.careersEmail}). Only HR staff and the managers involved in the hiring decision see it. The same applies to a CV you send by e-mail to that address.`,
+      destination: `Your application and the CV you attach are stored together in our company's server database and delivered by e-mail, with the CV attached, to our HR inbox (${site.careersEmail}). Only HR staff and the managers involved in the hiring decision see them; your CV is never published on the website. The same applies to a CV you send by e-mail to that address.`,
       retentionMonths: RETENTION.applicationsMonths,
-      retention: `We keep applications for ${RETENTION.applicationsMonths} months after we receive them and then delete them, unless you are hired. If you are hired, your application becomes part of your employee file and is kept under our employee records policy.`,
+      retention: `We keep applications, with their CVs, for ${RETENTION.applicationsMonths} months after we receive them and then delete them from our server, unless you are hired. If you are hired, your application becomes part of your employee file and is kept under our employee records policy.`,
     },
   ],
   sections: [
@@ -194,7 +203,7 @@ export const privacyNotice: PrivacyNotice = {
       heading: "How to exercise your rights",
       body: [
         `Write to ${site.email} with the subject "Privacy request", saying what you would like us to do. For a job application you may also write to ${site.careersEmail}. We may ask you to confirm your identity before acting, usually by replying from the e-mail address you used in the form. We will answer within 30 days.`,
-        "For a copy, we send you a file with everything our server holds under your e-mail address: your messages and applications, the records of their delivery, and any audit entries that name you. An erasure deletes all of it, including a message not yet delivered to our inbox, and our records then keep only the fact that an erasure took place. Messages and applications past the periods above are deleted by our server automatically, every day.",
+        "For a copy, we send you everything our server holds under your e-mail address: a file with your messages and applications, the records of their delivery and any audit entries that name you, together with the CVs you sent. An erasure deletes all of it, CVs included, as well as a message not yet delivered to our inbox, and our records then keep only the fact that an erasure took place. Messages and applications past the periods above are deleted by our server automatically, every day.",
         "If you are not satisfied with our answer, you may complain to the Data Protection Board of India, or to the data protection authority of the country where you live.",
       ],
     },

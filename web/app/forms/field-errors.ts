@@ -15,7 +15,7 @@ export function errorsByField(issues: readonly { path: string | readonly Propert
   return errors;
 }
 
-/** The form's text values by name (files and repeated names are not used by our forms). */
+/** The form's text values by name (a file field is read apart, by the form that has one). */
 export function formValues(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of new FormData(form)) {

@@ -1,6 +1,6 @@
 import { XSRF_HEADER, XSRF_TOKEN_PATH } from "@site/contracts/forms";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { postJson } from "./post-json";
+import { postFormData, postJson } from "./post-json";
 
 beforeEach(() => {
   document.cookie = "XSRF-TOKEN=tok; Path=/";
@@ -64,10 +64,50 @@ describe("postJson", () => {
   });
 });
 
-describe("postJson after a 403", () => {
+describe("postFormData", () => {
+  it("posts the FormData as it is, asking for JSON, with the XSRF header and no Content-Type of its own", async () => {
+    const fetch = answer(202, { id: "a-1" });
+    const body = new FormData();
+    body.append("name", "Ravi Kumar");
+    body.append("cv", new File(["%PDF-1.7"], "cv.pdf", { type: "application/pdf" }));
+    expect(await postFormData("/BTAB/api/job-application", body)).toEqual({ ok: true, status: 202 });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe("/BTAB/api/job-application");
+    expect(init?.method).toBe("POST");
+    expect(init?.body).toBe(body);
+    expect(init?.credentials).toBe("same-origin");
+    expect(init?.headers).toEqual({ Accept: "application/json", [XSRF_HEADER]: "tok" });
+  });
+
+  it("reads the API's errors from a refusal as postJson does", async () => {
+    answer(400, { errors: [{ path: "cv", message: "The CV file is empty." }] }, "Bad Request");
+    expect(await postFormData("/BTAB/api/job-application", new FormData())).toEqual({
+      ok: false,
+      status: 400,
+      statusText: "Bad Request",
+      errors: [{ path: "cv", message: "The CV file is empty." }],
+    });
+  });
+
+  it("reports status 0 when no answer comes", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    expect(await postFormData("/BTAB/api/job-application", new FormData())).toEqual({
+      ok: false,
+      status: 0,
+      statusText: "",
+      errors: [],
+    });
+  });
+});
+
+describe("posting after a 403", () => {
+  /** What the server below was sent: each post's token and body. */
+  let posts: { token: string | undefined; body: unknown }[];
+
   /** A server that accepts only the token `accepted`; its token endpoint hands out `fresh`. */
   function server(accepted: string) {
     const calls: string[] = [];
+    posts = [];
     vi.stubGlobal(
       "fetch",
       vi.fn(async (url: string, init?: RequestInit) => {
@@ -76,7 +116,9 @@ describe("postJson after a 403", () => {
           document.cookie = "XSRF-TOKEN=fresh; Path=/";
           return new Response(null, { status: 204 });
         }
-        const ok = (init?.headers as Record<string, string>)[XSRF_HEADER] === accepted;
+        const token = (init?.headers as Record<string, string>)[XSRF_HEADER];
+        posts.push({ token, body: init?.body });
+        const ok = token === accepted;
         return new Response(JSON.stringify(ok ? { id: "m-1" } : { errors: [{ path: "", message: "Not verified." }] }), {
           status: ok ? 202 : 403,
         });
@@ -100,6 +142,22 @@ describe("postJson after a 403", () => {
       errors: [{ path: "", message: "Not verified." }],
     });
     expect(calls.filter((call) => call.startsWith("POST"))).toHaveLength(2);
+  });
+
+  it("sends a FormData (a CV with it) once more with the fresh token, and no more than once", async () => {
+    const calls = server("fresh");
+    const body = new FormData();
+    body.append("cv", new File(["%PDF-1.7"], "cv.pdf"));
+    expect(await postFormData("/BTAB/api/job-application", body)).toEqual({ ok: true, status: 202 });
+    expect(calls).toEqual(["POST /BTAB/api/job-application", `GET ${XSRF_TOKEN_PATH}`, "POST /BTAB/api/job-application"]);
+    expect(posts).toEqual([
+      { token: "tok", body },
+      { token: "fresh", body },
+    ]);
+
+    server("never");
+    expect(await postFormData("/BTAB/api/job-application", body)).toMatchObject({ ok: false, status: 403 });
+    expect(posts).toHaveLength(2);
   });
 });
 

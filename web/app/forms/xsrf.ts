@@ -10,7 +10,7 @@
 // The header goes only to same-origin URLs: a token sent to another origin would hand it
 // to whoever runs that origin.
 
-import { XSRF_HEADER, XSRF_TOKEN_PATH, xsrfTokensIn } from "@site/contracts/forms";
+import { XSRF_TOKEN_PATH, xsrfHeader } from "@site/contracts/forms";
 import { apiUrl } from "../api";
 
 /** Whether `url` (absolute, root-relative or relative) points at the page's own origin. */
@@ -22,27 +22,14 @@ export function isSameOrigin(url: string, pageOrigin: string = window.location.o
   }
 }
 
-/** The XSRF-TOKEN values of the page worth sending (contracts' xsrfTokensIn). */
-const readTokens = () => xsrfTokensIn(document.cookie);
-
 /**
  * The XSRF header for a request to `url`: empty for another origin; otherwise every
- * XSRF-TOKEN value the page can read. The cookie is first asked for at XSRF_TOKEN_PATH
- * when the page has none, and also when it has several: ours may have expired (the
- * browser then drops it) while another one stays, and the server issues a new one only
- * when none of those it receives is valid; with `refresh`, always (a post was refused with
- * the tokens the page had). Empty when no token can be had: the server then refuses the
- * post with 403, which the form reports.
+ * XSRF-TOKEN value the page can read (contracts' xsrfHeader, which says when a fresh
+ * cookie is asked for at XSRF_TOKEN_PATH; never when that is on another origin).
  */
-export async function xsrfHeaders(url: string, { refresh = false } = {}): Promise<Record<string, string>> {
-  if (!isSameOrigin(url)) return {};
-  let tokens = readTokens();
-  if (refresh || tokens.length !== 1) {
-    const tokenUrl = apiUrl(XSRF_TOKEN_PATH);
-    if (isSameOrigin(tokenUrl)) {
-      await fetch(tokenUrl, { credentials: "same-origin", cache: "no-store" }).catch(() => undefined);
-      tokens = readTokens();
-    }
-  }
-  return tokens.length === 0 ? {} : { [XSRF_HEADER]: tokens.join(",") };
+export function xsrfHeaders(url: string, { refresh = false } = {}): Promise<Record<string, string>> {
+  if (!isSameOrigin(url)) return Promise.resolve({});
+  const tokenUrl = apiUrl(XSRF_TOKEN_PATH);
+  const fetchToken = isSameOrigin(tokenUrl) ? () => fetch(tokenUrl, { credentials: "same-origin", cache: "no-store" }) : undefined;
+  return xsrfHeader(() => document.cookie, fetchToken, { refresh });
 }

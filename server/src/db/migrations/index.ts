@@ -8,6 +8,7 @@ import { formsAndOutboxMigration } from "./0002-forms-and-outbox.js";
 import { outboxRequeuedAtMigration } from "./0003-outbox-requeued-at.js";
 import { staffMigration } from "./0004-staff.js";
 import { staffConsoleMigration } from "./0005-staff-console.js";
+import { jobApplicationCvsMigration } from "./0006-job-application-cvs.js";
 
 /** The migration that creates the events tables: applying it means the database was new. */
 export const FIRST_MIGRATION = "0001-events";
@@ -21,6 +22,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0003-outbox-requeued-at": outboxRequeuedAtMigration(),
         "0004-staff": staffMigration(engine),
         "0005-staff-console": staffConsoleMigration(),
+        "0006-job-application-cvs": jobApplicationCvsMigration(engine),
       };
     },
   };

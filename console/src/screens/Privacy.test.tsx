@@ -1,0 +1,108 @@
+import type { ErasureCounts } from "@site/contracts/staff";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MEMBER, renderConsole, stubApi, type Call } from "../test-helpers";
+
+const EXPORT = "/staff/api/privacy/export";
+const ERASE = "/staff/api/privacy/erase";
+// A ZIP's first bytes: the download must be these, not a JSON rendering of them.
+const ZIP = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]);
+
+beforeEach(() => {
+  document.cookie = "XSRF-TOKEN=tok; Path=/";
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/** stubApi answers JSON only, so the export's binary answer is put in its place here. */
+function api(extra: (call: Call) => { status: number; body?: unknown } | undefined = () => undefined) {
+  const calls = stubApi((call) => {
+    if (call.path === "/staff/api/session") return { status: 200, body: MEMBER };
+    if (call.path === EXPORT) return { status: 200 };
+    return extra(call);
+  });
+  const json = globalThis.fetch;
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    const response = await json(input, init);
+    if (String(input) !== EXPORT) return response;
+    return new Response(ZIP, {
+      status: 200,
+      headers: { "Content-Type": "application/zip", "Content-Disposition": 'attachment; filename="personal-data.zip"' },
+    });
+  });
+  return calls;
+}
+
+async function openPrivacy() {
+  renderConsole("/privacy");
+  const form = await screen.findByRole("form", { name: "Find a person's data" });
+  fireEvent.change(within(form).getByLabelText("Their e-mail address"), { target: { value: " sam@example.com " } });
+  return form;
+}
+
+describe("Privacy", () => {
+  it("downloads the export as personal-data.zip, sent with the XSRF header", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"], shouldAdvanceTime: true });
+    const calls = api();
+    const created: Blob[] = [];
+    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      created.push(blob as Blob);
+      return "blob:export";
+    });
+    const revoke = vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+
+    const form = await openPrivacy();
+    fireEvent.click(within(form).getByRole("button", { name: "Download their data" }));
+    expect(await screen.findByText("The data held about sam@example.com was downloaded as personal-data.zip.")).toBeTruthy();
+
+    const sent = calls.find((c) => c.path === EXPORT)!;
+    expect([sent.method, sent.body, sent.headers.get("X-XSRF-TOKEN")]).toEqual(["POST", { email: "sam@example.com" }, "tok"]);
+    expect(created).toHaveLength(1);
+    expect(created[0]!.type).toBe("application/zip");
+    expect(new Uint8Array(await created[0]!.arrayBuffer())).toEqual(ZIP);
+    expect(clicked.map((link) => [link.href, link.download])).toEqual([["blob:export", "personal-data.zip"]]);
+    // Revoked, but only once the browser has had time to start the download.
+    expect(revoke).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1_000);
+    expect(revoke).toHaveBeenCalledWith("blob:export");
+  });
+
+  it("shows the server's refusal of an export beside the address, and downloads nothing", async () => {
+    const calls = stubApi((call) => {
+      if (call.path === "/staff/api/session") return { status: 200, body: MEMBER };
+      if (call.path === EXPORT) return { status: 400, body: { errors: [{ path: "email", message: "Enter the person's e-mail address, like name@example.com." }] } };
+      return undefined;
+    });
+    const create = vi.spyOn(URL, "createObjectURL");
+    const form = await openPrivacy();
+    fireEvent.click(within(form).getByRole("button", { name: "Download their data" }));
+    await vi.waitFor(() => expect(within(form).getByRole("alert").textContent).toContain("Enter the person's e-mail address"));
+    expect(calls.filter((c) => c.path === EXPORT)).toHaveLength(1);
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it("erases after the confirmation and counts the CVs deleted", async () => {
+    const counts: ErasureCounts = { contactMessages: 1, applications: 2, mails: 3, mailFiles: 0, cvs: 2, staffAccounts: 0, auditEntries: 4 };
+    const calls = api((call) => (call.path === ERASE ? { status: 200, body: counts } : undefined));
+    const form = await openPrivacy();
+    fireEvent.click(within(form).getByRole("button", { name: "Erase their data" }));
+    const dialog = await screen.findByRole("dialog", { name: "Erase this person's data?" });
+    expect(calls.some((c) => c.path === ERASE)).toBe(false);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Erase" }));
+    const status = await screen.findByText(/^Erased /);
+    expect(status.textContent).toBe(
+      "Erased 1 contact messages, 2 applications, 2 CVs, 3 mail records and 0 staff accounts; 4 audit entries no longer name the address.",
+    );
+    const erased = calls.find((c) => c.path === ERASE)!;
+    expect([erased.method, erased.body, erased.headers.get("X-XSRF-TOKEN")]).toEqual(["POST", { email: "sam@example.com" }, "tok"]);
+  });
+});
