@@ -10,16 +10,24 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT, startServer, type RunningServer } from "../scripts/server-process.mjs";
-import { launchBrowser, PHONE, WIDE } from "./browser.ts";
+import { axeViolations } from "./axe.ts";
+import { isFocused, launchBrowser, PHONE, WIDE } from "./browser.ts";
 import type { Browser } from "playwright-core";
 
 const run = promisify(execFile);
 const CLI = path.join(REPO_ROOT, "server/dist/cli/events.js");
 
-// Newest first on the page: dates descending.
+// As long as staff may write (2,000 characters), far past the three lines a card shows.
+const LONG_DESCRIPTION = `${"Every return of every bank was filed on time, validated against the regulator's taxonomy and signed off. ".repeat(20).slice(0, 1983)}End of the story.`;
+
+// Newest first on the page: dates descending. The second has the longest story.
 const EVENTS = [
   { title: "Core banking go-live in Port Louis", date: "2024-11-05", description: "The whole team celebrated the go-live with the bank." },
-  { title: "XBRL filing season wrap-up", date: "2024-06-18", description: "Every return filed on time." },
+  {
+    title: "XBRL filing season wrap-up: every return of every bank filed on time, checked against the regulator's taxonomy and signed off",
+    date: "2024-06-18",
+    description: LONG_DESCRIPTION,
+  },
   { title: "Annual day 2024", date: "2024-03-02" },
   { title: "AML training for branch staff", date: "2023-12-12", description: "Two days of hands-on training." },
   { title: "Instant payments certification", date: "2023-08-30", description: "Certified with the national network." },
@@ -155,6 +163,107 @@ describe("gallery", () => {
     await dialog.waitFor({ state: "hidden" });
     expect(errors).toEqual([]);
     await close();
+  });
+
+  describe("the popup tells the whole story the card clamps", () => {
+    const story = EVENTS[1]!;
+    const SMALL_PHONE = { width: 360, height: 640 } as const;
+
+    for (const [viewport, where] of [
+      [SMALL_PHONE, "below"],
+      [WIDE, "beside"],
+    ] as const) {
+      it(`shows the full title, the card's date and the whole description ${where} the picture at ${viewport.width} px, scrolling inside the dialog`, async () => {
+        const { page, errors, close } = await openGallery(viewport);
+        const card = page.getByRole("article").nth(1);
+        const cardDescription = card.getByText(story.description!, { exact: true });
+        expect(await cardDescription.evaluate((p) => p.scrollHeight > p.clientHeight + 1), "the card still clamps it").toBe(true);
+        const opener = card.getByRole("button", { name: `View larger: ${story.title}` });
+        await opener.click();
+        const dialog = page.getByRole("dialog", { name: story.title });
+        await dialog.waitFor({ state: "visible" });
+        // Measure colours and boxes once the fade has ended.
+        await dialog.evaluate((d) => Promise.all(d.getAnimations({ subtree: true }).map((a) => a.finished)));
+
+        expect(await dialog.getByRole("heading", { level: 2 }).textContent()).toBe(story.title);
+        const cardDate = await card.locator("time").textContent();
+        expect(cardDate).toBe("Jun 18, 2024");
+        expect(await dialog.locator("time").textContent()).toBe(cardDate);
+        expect(await dialog.locator("time").getAttribute("datetime")).toBe(story.date);
+        const description = dialog.getByText(story.description!, { exact: true });
+        expect(await description.textContent()).toBe(LONG_DESCRIPTION);
+
+        const image = (await dialog.locator("img").boundingBox())!;
+        const text = (await description.boundingBox())!;
+        if (where === "beside") {
+          expect(text.x).toBeGreaterThanOrEqual(image.x + image.width);
+          expect(text.y).toBeLessThan(image.y + image.height);
+        } else {
+          expect(text.y).toBeGreaterThanOrEqual(image.y + image.height);
+          expect(text.x).toBeLessThan(image.x + image.width);
+        }
+
+        // Inside the viewport, nothing wider than it, and the dialog itself does not scroll:
+        // its body does, under the title and Close.
+        const box = (await dialog.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+        expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        expect(await dialog.evaluate((d) => ({ x: d.scrollWidth <= d.clientWidth, y: d.scrollHeight <= d.clientHeight }))).toEqual({ x: true, y: true });
+        const region = dialog.getByRole("region", { name: story.title });
+        const scroll = () => region.evaluate((r) => ({ top: r.scrollTop, max: r.scrollHeight - r.clientHeight, wide: r.scrollWidth > r.clientWidth }));
+        const atEnd = async () => {
+          const { top, max } = await scroll();
+          return top >= max - 1;
+        };
+        expect((await scroll()).max, "a long description overflows the body").toBeGreaterThan(0);
+        expect((await scroll()).wide).toBe(false);
+
+        expect(await axeViolations(page)).toEqual([]);
+
+        // The keyboard reaches the text: Tab from Close to the scrolling body, End to its end.
+        await page.keyboard.press("Tab");
+        expect(await isFocused(region)).toBe(true);
+        await page.keyboard.press("End");
+        await expect.poll(atEnd).toBe(true);
+        await page.keyboard.press("Home");
+        await expect.poll(async () => (await scroll()).top).toBe(0);
+
+        // A wheel past the end of the text scrolls the dialog's body, never the page behind.
+        expect(await page.evaluate(() => document.documentElement.scrollHeight > innerHeight), "the page could scroll").toBe(true);
+        const scrollY = await page.evaluate(() => window.scrollY);
+        const body = (await region.boundingBox())!;
+        await page.mouse.move(body.x + body.width / 2, body.y + Math.min(body.height, viewport.height - body.y) / 2);
+        for (let i = 0; i < 4; i += 1) await page.mouse.wheel(0, 1500);
+        await expect.poll(atEnd).toBe(true);
+        await page.waitForTimeout(300);
+        expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+
+        // A click on the backdrop closes it and gives focus back to the card.
+        await page.mouse.click(2, 2);
+        await dialog.waitFor({ state: "hidden" });
+        expect(await isFocused(opener)).toBe(true);
+        expect(errors).toEqual([]);
+        await close();
+      });
+    }
+
+    it("fades in, but not under prefers-reduced-motion", async () => {
+      for (const [motion, fades] of [
+        ["no-preference", true],
+        ["reduce", false],
+      ] as const) {
+        const { page, close } = await openGallery(PHONE, motion);
+        await page.getByRole("button", { name: `View larger: ${story.title}` }).click();
+        const dialog = page.getByRole("dialog", { name: story.title });
+        await dialog.waitFor({ state: "visible" });
+        const animation = await dialog.evaluate((d) => getComputedStyle(d).animationName);
+        expect(animation !== "none", `${motion}: animation-name ${animation}`).toBe(fades);
+        await close();
+      }
+    });
   });
 
   it("shows an event removed or added with the CLI without a restart", async () => {

@@ -26,6 +26,8 @@ export declare function startServer(options?: {
   readyTimeoutMs?: number;
   label?: string;
   logLevel?: string;
+  /** Listen on this port (e.g. a restart behind a proxy); default: a free one. */
+  port?: number;
   /** Use this DATA_DIR and leave it in place on stop (e.g. to restart on the same data). */
   dataDir?: string;
 }): Promise<RunningServer>;

@@ -47,6 +47,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function startServer(options = {}) {
   assertBuilt();
   const { readyTimeoutMs = 30_000, label = "server", logLevel = "warn" } = options;
+  // A given port (a restart where its clients, e.g. a proxy, expect it): that one or failure.
+  if (options.port !== undefined) return startOnce({ ...options, readyTimeoutMs, label, logLevel });
   let lastError;
   // The free port can be taken between the probe and the server's listen: retry then.
   for (let attempt = 1; attempt <= 3; attempt += 1) {

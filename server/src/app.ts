@@ -2,7 +2,7 @@
 //
 // One plugin per concern, registered in the order they depend on each other.
 
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { Config, TrustProxy } from "./config.js";
 import database from "./db/plugin.js";
 import events, { type EventsPluginOptions } from "./events/plugin.js";
@@ -75,6 +75,9 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     logger: logger
       ? { level: config.logLevel, ...(logStream === undefined ? {} : { stream: logStream }) }
       : false,
+    // Fastify's two info lines per request would bury what matters in a terminal, and cost
+    // about a fifth of a small response's time; one debug line per request stands in for them.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: requestTimeoutMs,
@@ -89,6 +92,14 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     frameworkErrors: answerUnreadableUrl,
     clientErrorHandler: answerBrokenRequest,
   });
+
+  // LOG_LEVEL=debug shows every request: method, path, status and time, never the query or a body.
+  if (logger && (config.logLevel === "debug" || config.logLevel === "trace")) {
+    app.addHook("onResponse", async (request, reply) => {
+      const path = request.url.split("?", 1)[0];
+      request.log.debug({ method: request.method, path, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, "Request answered");
+    });
+  }
 
   // First, so their hooks and 404/405 handler cover every route registered after them.
   app.register(securityHeaders);

@@ -1,8 +1,10 @@
 // Entry point: configuration, application, listening, graceful shutdown.
 
 import closeWithGrace from "close-with-grace";
+import pinoPretty from "pino-pretty";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
+import { servedLine } from "./served-url.js";
 
 // In-flight requests get this long to finish after SIGTERM/SIGINT before the process
 // gives up on them.
@@ -20,8 +22,12 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
+// A person at a terminal reads lines; a service manager or a log shipper gets JSON.
+const logStream = process.stdout.isTTY
+  ? pinoPretty({ colorize: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname", singleLine: true, sync: true })
+  : undefined;
 // DATA_DIR is made (private) by the database plugin, before anything is stored in it.
-const app = buildApp(config);
+const app = buildApp(config, { logStream });
 
 closeWithGrace({ delay: SHUTDOWN_DEADLINE_MS, logger: app.log }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, "Shutting down after an unexpected error");
@@ -39,8 +45,8 @@ try {
 }
 
 try {
-  const address = await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Serving ${address} (site URL ${config.siteUrl})`);
+  // Fastify's "listening" line, saying which address to open.
+  await app.listen({ host: config.host, port: config.port, listenTextResolver: (address) => servedLine(address, config.siteUrl) });
 } catch (error) {
   app.log.fatal({ err: error }, `Cannot listen on ${config.host}:${config.port}`);
   process.exit(1);

@@ -128,4 +128,38 @@ describe("server process", () => {
     const code = await within(15_000, server.exit, server.child);
     expect(code, server.output().stderr).toBe(0);
   }, 60_000);
+
+  it("logs JSON lines without a terminal: where to open the site, no line per request unless LOG_LEVEL=debug", async () => {
+    for (const level of ["info", "debug"]) {
+      const port = await freePort();
+      const server = startServer({
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        SITE_URL: `http://localhost:${port}`,
+        WEB_ROOT: fixture.webRoot,
+        LOG_LEVEL: level,
+        DATA_DIR: path.join(dataDir, `logs-${level}`),
+        SAMPLE_EVENTS: "false",
+      });
+      try {
+        await within(20_000, waitForHealth(`http://127.0.0.1:${port}/healthz`, server.exit), server.child);
+        await fetch(`http://127.0.0.1:${port}/home?utm=secret`);
+        // The debug line is written as the answer ends: give it a moment to arrive.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      } finally {
+        server.child.kill("SIGTERM");
+      }
+      await within(15_000, server.exit, server.child);
+      const lines = server.output().stdout.trim().split("\n").map((line) => JSON.parse(line) as { msg: string; path?: string; statusCode?: number });
+      expect(lines.map((line) => line.msg)).toContain(`Site ready: open http://localhost:${port}/`);
+      const answered = lines.filter((line) => line.msg === "Request answered");
+      if (level === "info") {
+        expect(answered).toEqual([]);
+      } else {
+        expect(answered).toContainEqual(expect.objectContaining({ path: "/home", statusCode: 200 }));
+        // The path only: a query string can carry what a visitor typed.
+        expect(JSON.stringify(answered)).not.toContain("secret");
+      }
+    }
+  }, 90_000);
 });

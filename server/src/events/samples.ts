@@ -247,6 +247,8 @@ export async function seedNewDatabase(
 ): Promise<void> {
   if (!opened.created || !sampleEvents) return;
   try {
+    // Drawing and encoding the pictures takes seconds on a small machine: say so first.
+    log.info("New database: adding sample events to the gallery (a few seconds)…");
     const count = await seedSampleEvents(opened.db);
     log.info(`New database: added ${count} sample events (remove them with \`npm run events -- remove-samples\`)`);
   } catch (error) {

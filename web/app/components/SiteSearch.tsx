@@ -78,7 +78,12 @@ export function SiteSearch() {
       </label>
       <input
         id={`${id}-input`}
-        type="search"
+        // Text, not type=search: HTML allows role=combobox on a text input only (the
+        // WAI-ARIA combobox pattern). The form's role=search and these hints keep what
+        // type=search gave: a search key on phone keyboards.
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         className={styles.input}
         placeholder="Search this site"
         autoComplete="off"

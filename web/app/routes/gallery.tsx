@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Route } from "./+types/gallery";
 import { EventCard, EventCardPlaceholder } from "../components/EventCard";
-import { ImageDialog, type DialogImage } from "../components/ImageDialog";
+import { ImageDialog } from "../components/ImageDialog";
 import { PageHeader } from "../components/PageHeader";
 import { Paginator } from "../components/Paginator";
 import { clampPage, pageSlice, type PageState } from "../components/pagination";
@@ -22,7 +22,7 @@ export default function Gallery() {
   const page = usePage();
   const [load, setLoad] = useState<Load>({ status: "loading" });
   const [pageState, setPageState] = useState<PageState>({ pageIndex: 0, pageSize: PAGE_SIZE_OPTIONS[0] });
-  const [enlarged, setEnlarged] = useState<DialogImage | null>(null);
+  const [enlarged, setEnlarged] = useState<GalleryEvent | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -63,7 +63,7 @@ export default function Gallery() {
                   key={event.id}
                   event={event}
                   index={state.pageIndex * state.pageSize + i}
-                  onOpenImage={(e) => setEnlarged({ title: e.title, src: e.image.src, alt: e.image.alt, srcSet: e.image.srcSet })}
+                  onOpenImage={setEnlarged}
                 />
               ))}
         </div>
@@ -77,7 +77,7 @@ export default function Gallery() {
           />
         ) : null}
       </div>
-      <ImageDialog image={enlarged} onClose={() => setEnlarged(null)} />
+      <ImageDialog event={enlarged} onClose={() => setEnlarged(null)} />
     </>
   );
 }

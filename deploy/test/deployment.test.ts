@@ -1,0 +1,246 @@
+// The deployment as a company would run it (deploy/): nginx with TLS in front of two app
+// instances sharing PostgreSQL and Redis, checked over HTTPS as visitors and staff use
+// it: HTTP redirected, the built files served by nginx, the headers the MDN HTTP
+// Observatory scores (each of its rules asserted here: its npm package scans over the
+// network, which these tests may not reach), the same gallery and the same change from
+// both instances, one rate limit, one staff session, every mail delivered exactly once,
+// and no error seen by a client when an instance dies.
+
+import { randomUUID } from "node:crypto";
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import {
+  EVENTS_PATH,
+  MAIL_SENDING_PATH,
+  STAFF_API,
+  STAFF_SESSION_COOKIE,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  XSRF_TOKEN_PATH,
+  staffApiPath,
+  type StaffEvent,
+} from "@site/contracts";
+import { sampleContactMessage } from "@site/contracts/samples";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPO_ROOT } from "../../scripts/server-process.mjs";
+import { SoftwareAuthenticator } from "../../server/test/software-authenticator.ts";
+import { eventually, startStack, type Answer, type Stack } from "./stack.ts";
+
+const RATE_LIMIT = 6;
+let stack: Stack;
+
+// Each part of the test posts from its own client address (TEST-NET-2, passed on by nginx
+// in X-Forwarded-For), so their rate-limit counts never mix.
+let nextClient = 1;
+const newClient = () => `198.51.100.${nextClient++}`;
+
+beforeAll(async () => {
+  stack = await startStack({ RATE_LIMIT: String(RATE_LIMIT) });
+}, 180_000);
+
+afterAll(async () => {
+  await stack?.stop();
+}, 60_000);
+
+const cookieFrom = (answer: Answer, name: string) =>
+  (answer.headers["set-cookie"] ?? []).map((line) => line.split(";")[0]!).find((pair) => pair.startsWith(`${name}=`));
+
+/** The XSRF cookie and header a page of the site gets, over TLS through nginx. */
+async function xsrfFor(client: string) {
+  const answer = await stack.https(XSRF_TOKEN_PATH, { headers: { "x-forwarded-for": client } });
+  const cookie = cookieFrom(answer, XSRF_COOKIE);
+  if (cookie === undefined) throw new Error(`no XSRF cookie: ${answer.status}`);
+  return { cookie, token: decodeURIComponent(cookie.slice(XSRF_COOKIE.length + 1)), setCookie: answer.headers["set-cookie"]!.join("\n") };
+}
+
+/** A contact message from `client`, through nginx. */
+async function postContact(client: string, xsrf: { cookie: string; token: string }, subjectName = "Deploy Test") {
+  const body = {
+    params: {
+      ...sampleContactMessage.params,
+      subject: `Contact from ${subjectName}`,
+      body: `Name: ${subjectName}\nEmail: ${sampleContactMessage.params.sender}\nMessage: ${randomUUID()}`,
+    },
+  };
+  return stack.https(MAIL_SENDING_PATH, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: xsrf.cookie, [XSRF_HEADER]: xsrf.token, "x-forwarded-for": client },
+    body: JSON.stringify(body),
+  });
+}
+
+describe("the site behind nginx over TLS", () => {
+  it("redirects plain HTTP to HTTPS, and serves pages, the API and health over TLS", async () => {
+    const redirect = await stack.plainHttp("/home?x=1");
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.location).toBe("https://localhost/home?x=1");
+    for (const pathname of ["/home", "/Careers", EVENTS_PATH, "/healthz", "/staff", "/robots.txt"]) {
+      expect((await stack.https(pathname)).status, pathname).toBe(200);
+    }
+  });
+
+  it("serves the built files itself, precompressed, with the app's cache rules", async () => {
+    const assets = await readdir(path.join(REPO_ROOT, "web/build/client/assets"));
+    // A script the build wrote a .gz beside (it skips files too small to gain).
+    const script = assets.filter((name) => name.endsWith(".js") && assets.includes(`${name}.gz`)).at(-1)!;
+    const answer = await stack.https(`/assets/${script}`, { headers: { "accept-encoding": "gzip" } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-encoding"]).toBe("gzip");
+    expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(answer.headers.vary).toMatch(/Accept-Encoding/);
+    const media = await readdir(path.join(REPO_ROOT, "web/build/client/media"));
+    const picture = media.find((name) => name.endsWith(".svg"))!;
+    const mediaAnswer = await stack.https(`/media/${picture}`);
+    expect(mediaAnswer.status).toBe(200);
+    expect(mediaAnswer.headers["cache-control"]).toBe("public, max-age=3600");
+    expect((await stack.https("/assets/no-such-file.js")).status).toBe(404);
+  });
+
+  it("sends the headers the HTTP Observatory scores at A+, on pages, the API, the console and nginx's own files", async () => {
+    const assets = await readdir(path.join(REPO_ROOT, "web/build/client/assets"));
+    const css = assets.find((name) => name.endsWith(".css"))!;
+    for (const pathname of ["/home", EVENTS_PATH, "/staff", `/assets/${css}`]) {
+      const { headers } = await stack.https(pathname);
+      // strict-transport-security: at least six months (A+ needs it; preload is optional).
+      const maxAge = Number(/max-age=(\d+)/.exec(String(headers["strict-transport-security"]))?.[1]);
+      expect(maxAge, pathname).toBeGreaterThanOrEqual(15_768_000);
+      // content-security-policy: present, no unsafe-inline or unsafe-eval for scripts,
+      // default-src restricted, framing, base-uri and form-action limited, no http: sources.
+      const csp = String(headers["content-security-policy"]);
+      const directives = new Map(csp.split(";").map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+      const scripts = directives.get("script-src") ?? directives.get("default-src") ?? [];
+      expect(scripts, pathname).not.toContain("'unsafe-inline'");
+      expect(scripts, pathname).not.toContain("'unsafe-eval'");
+      expect(directives.get("default-src"), pathname).toEqual(expect.arrayContaining(["'self'"]));
+      expect(directives.get("default-src"), pathname).not.toContain("*");
+      expect(directives.get("frame-ancestors"), pathname).toBeDefined();
+      expect(directives.get("base-uri"), pathname).toBeDefined();
+      expect(directives.get("form-action"), pathname).toBeDefined();
+      expect(directives.get("object-src"), pathname).toEqual(["'none'"]);
+      expect(csp, pathname).not.toMatch(/\bhttp:/);
+      // x-content-type-options, x-frame-options, referrer-policy, cross-origin-resource-policy.
+      expect(headers["x-content-type-options"], pathname).toBe("nosniff");
+      expect(headers["x-frame-options"], pathname).toMatch(/^(DENY|SAMEORIGIN)$/);
+      expect(headers["referrer-policy"], pathname).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+      expect(headers["cross-origin-resource-policy"], pathname).toBe("same-origin");
+      // access-control-allow-origin: never a wildcard on what the site serves.
+      expect(headers["access-control-allow-origin"], pathname).toBeUndefined();
+      // The version of nginx is not advertised.
+      expect(headers.server, pathname).toBe("nginx");
+    }
+    // cookies: every cookie Secure, the session one HttpOnly too, all SameSite.
+    const xsrf = await xsrfFor(newClient());
+    expect(xsrf.setCookie).toMatch(/; Secure/);
+    expect(xsrf.setCookie).toMatch(/; SameSite=Strict/);
+  });
+});
+
+describe("two instances, one site", () => {
+  it("shows the same gallery from both instances and through nginx", async () => {
+    const [a, b] = stack.instances;
+    const viaA = JSON.parse((await stack.direct(a!, EVENTS_PATH)).body.toString());
+    const viaB = JSON.parse((await stack.direct(b!, EVENTS_PATH)).body.toString());
+    expect(viaA.length).toBeGreaterThan(0);
+    expect(viaB).toEqual(viaA);
+    expect(JSON.parse((await stack.https(EVENTS_PATH)).body.toString())).toEqual(viaA);
+  });
+
+  it("keeps a staff session valid on both, and a gallery change made through one is seen through the other at once", async () => {
+    const [a, b] = stack.instances;
+    const email = "ops@deploy.test";
+    const link = (await stack.staffCommand("invite", "--email", email, "--name", "Ops")).trim().split("\n").at(-1)!;
+    expect(link.startsWith(`${stack.siteUrl}/staff/enrol#`)).toBe(true);
+    const token = link.split("#")[1]!;
+    const xsrf = await xsrfFor(newClient());
+    const authenticator = new SoftwareAuthenticator(stack.siteUrl);
+    const post = (url: string, body: unknown, cookies: string[]) =>
+      stack.https(url, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: cookies.join("; "), [XSRF_HEADER]: xsrf.token, origin: stack.siteUrl },
+        body: JSON.stringify(body),
+      });
+    const options = await post(STAFF_API.enrolOptions, { token }, [xsrf.cookie]);
+    expect(options.status).toBe(200);
+    const enrolled = await post(STAFF_API.enrol, { token, response: authenticator.register(JSON.parse(options.body.toString())) }, [xsrf.cookie]);
+    expect(enrolled.status, enrolled.body.toString()).toBe(200);
+    const session = cookieFrom(enrolled, STAFF_SESSION_COOKIE)!;
+    expect(enrolled.headers["set-cookie"]!.join("\n")).toMatch(/staff-session=[^;]+;.*HttpOnly.*Secure|staff-session=[^;]+;.*Secure.*HttpOnly/);
+
+    const cookies = `${session}; ${xsrf.cookie}`;
+    for (const instance of [a!, b!]) {
+      const answer = await stack.direct(instance, STAFF_API.session, { headers: { cookie: cookies } });
+      expect(answer.status, instance.baseURL).toBe(200);
+      expect(JSON.parse(answer.body.toString())).toMatchObject({ email });
+    }
+
+    const events = JSON.parse((await stack.direct(a!, STAFF_API.events, { headers: { cookie: cookies } })).body.toString()) as StaffEvent[];
+    const event = events[0]!;
+    const title = `Changed through one instance ${randomUUID().slice(0, 8)}`;
+    const changed = await stack.direct(a!, staffApiPath(STAFF_API.event, { id: event.id }), {
+      method: "PATCH",
+      headers: { "content-type": "application/json", cookie: cookies, [XSRF_HEADER]: xsrf.token, origin: stack.siteUrl },
+      body: JSON.stringify({ title, date: event.date, description: event.description ?? "" }),
+    });
+    expect(changed.status, changed.body.toString()).toBe(200);
+    const started = Date.now();
+    await eventually(async () => JSON.parse((await stack.direct(b!, EVENTS_PATH)).body.toString()).some((item: { title: string }) => item.title === title), "the other instance to show the change", 5_000);
+    // Within its version check (a second), with room for a busy machine.
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it("shares one rate limit: the 429 comes at the same count whichever instance answers", async () => {
+    const client = newClient();
+    const xsrf = await xsrfFor(client);
+    const statuses: number[] = [];
+    for (let index = 0; index < RATE_LIMIT + 2; index += 1) statuses.push((await postContact(client, xsrf)).status);
+    expect(statuses).toEqual([...Array(RATE_LIMIT).fill(202), 429, 429]);
+  });
+
+  it("delivers every mail exactly once between the two workers", async () => {
+    const before = new Set(stack.peer.received.map((mail) => mail.messageId));
+    const ids: string[] = [];
+    // Spread over clients so that the rate limit stays out of it; nginx spreads them over instances.
+    for (let round = 0; round < 8; round += 1) {
+      const client = newClient();
+      const xsrf = await xsrfFor(client);
+      for (let index = 0; index < 5; index += 1) {
+        const answer = await postContact(client, xsrf, `Sender ${round}-${index}`);
+        expect(answer.status).toBe(202);
+        ids.push(JSON.parse(answer.body.toString()).id);
+      }
+    }
+    const expected = new Set(ids.map((id) => `<${id}@deploy.test>`));
+    await eventually(async () => [...expected].every((id) => stack.peer.received.some((mail) => mail.messageId === id)), "every mail delivered", 60_000);
+    // A moment for a second copy to show up, if one were coming.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const delivered = stack.peer.received.map((mail) => mail.messageId).filter((id) => id !== undefined && !before.has(id) && expected.has(id));
+    expect(delivered.length).toBe(ids.length);
+    expect(new Set(delivered).size).toBe(ids.length);
+  });
+
+  it("keeps answering through the other instance when one is killed: no 5xx seen by a client", async () => {
+    const statuses: number[] = [];
+    let running = true;
+    // Visitors reading pages and the gallery while the instance dies.
+    const readers = (async () => {
+      while (running) {
+        for (const pathname of ["/home", EVENTS_PATH, "/contact"]) statuses.push((await stack.https(pathname)).status);
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await stack.instances[0]!.kill();
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // Posts after the crash: nginx finds the dead instance refusing and asks the other one.
+    const client = newClient();
+    const xsrf = await xsrfFor(client);
+    for (let index = 0; index < 4; index += 1) statuses.push((await postContact(client, xsrf)).status);
+    running = false;
+    await readers;
+    expect(statuses.length).toBeGreaterThan(10);
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+
+    // And it comes back into the rotation when restarted.
+    await stack.restart(0);
+    expect((await stack.direct(stack.instances[0]!, "/healthz")).status).toBe(200);
+  }, 120_000);
+});
