@@ -1,16 +1,20 @@
-import { writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import zlib from "node:zlib";
-import { describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { fetchXsrf, tokenSetBy } from "./form-helpers.js";
 import {
   INLINE_SCRIPTS,
   JSON_LD,
+  MANIFEST,
   PAGES,
   createSiteFixture,
   cspHashOf,
   siteAppForSuite,
+  siteForSuite,
+  testApp,
   testConfig,
 } from "./fixtures.js";
 
@@ -162,6 +166,64 @@ describe("Content-Security-Policy of pages", () => {
       expect(policy.split("; ")).toContain(directive);
     }
     expect(policy).not.toContain("upgrade-insecure-requests");
+  });
+
+  describe("of a page allowed to frame a third party", () => {
+    const OSM = "https://www.openstreetmap.org";
+    const contactScript = "window.__reactRouterContext = { page: 'contact' };";
+    // The shared fixture has no contact page: this build adds one, and serves the same
+    // file at a second path too, which shows the policy follows the page's path (one
+    // table, PAGE_FRAME_SOURCES), not the file.
+    const contact = siteForSuite();
+    beforeAll(async () => {
+      await mkdir(path.join(contact.webRoot, "contact"), { recursive: true });
+      await writeFile(
+        path.join(contact.webRoot, "contact/index.html"),
+        `<!DOCTYPE html><html lang="en"><head><title>Contact</title></head><body><h1>Contact Us</h1><script>${contactScript}</script></body></html>`,
+      );
+      const pages = { ...MANIFEST.pages, "/contact": "contact/index.html", "/contact-copy": "contact/index.html" };
+      await writeFile(path.join(contact.webRoot, "site-manifest.json"), JSON.stringify({ ...MANIFEST, pages }));
+    });
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      app = testApp(contact.webRoot, { TRUST_PROXY: "true" });
+      await app.ready();
+    });
+    afterAll(async () => {
+      await app?.close();
+    });
+    const directives = (policy: unknown) => String(policy).split("; ");
+    const frameSources = (policy: unknown) => directives(policy).filter((directive) => directive.startsWith("frame-src"));
+
+    it("lets /contact frame OpenStreetMap, over http and https, with its own script hashes", async () => {
+      const plain = await app.inject({ url: "/contact" });
+      expect(plain.statusCode).toBe(200);
+      expect(frameSources(plain.headers["content-security-policy"])).toEqual([`frame-src 'self' ${OSM}`]);
+      expect(scriptSources(plain.headers["content-security-policy"] as string)).toEqual(["'self'", cspHashOf(contactScript)]);
+
+      const secure = await app.inject({ url: "/contact?from=menu", headers: { "x-forwarded-proto": "https" } });
+      expect(frameSources(secure.headers["content-security-policy"])).toEqual([`frame-src 'self' ${OSM}`]);
+      expect(directives(secure.headers["content-security-policy"])).toContain("upgrade-insecure-requests");
+
+      const revalidated = await app.inject({ url: "/contact", headers: { "if-none-match": plain.headers.etag as string } });
+      expect(revalidated.statusCode).toBe(304);
+      expect(frameSources(revalidated.headers["content-security-policy"])).toEqual([`frame-src 'self' ${OSM}`]);
+    });
+
+    it("keeps frame-src 'self' on every other page, the same file at another path, the shell and other responses", async () => {
+      for (const url of ["/home", "/about", "/contact-copy", "/project-details/unknown", "/assets/app-abc123.js", "/healthz"]) {
+        const response = await app.inject({ url });
+        expect(frameSources(response.headers["content-security-policy"]), url).toEqual(["frame-src 'self'"]);
+        expect(String(response.headers["content-security-policy"]), url).not.toContain("openstreetmap");
+      }
+    });
+
+    it("sends a different spelling of /contact to the page rather than giving it the page's policy", async () => {
+      const response = await app.inject({ url: "/Contact/" });
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe("/contact");
+      expect(String(response.headers["content-security-policy"])).not.toContain("openstreetmap");
+    });
   });
 
   it("gives other responses script-src 'self' alone", async () => {

@@ -18,6 +18,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
+// Every route has meta of its own, which replaces this. The shell a parameter route starts
+// from when its page was not prerendered (__spa-fallback.html) matches no route but this
+// one, and a document needs a title (the HTML checker and screen readers agree).
+export const meta: Route.MetaFunction = () => [{ title: site.company }];
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { contentSecurityPolicy } from "../security/content-security-policy.js";
+import { contentSecurityPolicy, PAGE_FRAME_SOURCES } from "../security/content-security-policy.js";
 import type { ContentCoding } from "./content-encoding.js";
 import { inlineScriptHashes } from "./inline-scripts.js";
 
@@ -18,9 +18,18 @@ export interface EncodedVariant {
   etag: string;
 }
 
+interface PolicyPair {
+  http: string;
+  https: string;
+}
+
 export interface HtmlDocument {
   variants: Record<ContentCoding, EncodedVariant>;
-  contentSecurityPolicy: { http: string; https: string };
+  /**
+   * The policy for this document served at `pagePath` (a page listed in
+   * PAGE_FRAME_SOURCES may frame more), over https or not: a lookup, computed at load.
+   */
+  contentSecurityPolicy(pagePath: string, https: boolean): string;
 }
 
 const brotliCompress = promisify(zlib.brotliCompress);
@@ -75,15 +84,23 @@ export async function loadHtmlDocument(
   const [br, gzipped] = await Promise.all([encoded("br"), encoded("gzip")]);
 
   const scriptHashes = inlineScriptHashes(identity.toString("utf8"));
+  const policies = (pagePath?: string): PolicyPair => ({
+    http: contentSecurityPolicy({ scriptHashes, https: false, pagePath }),
+    https: contentSecurityPolicy({ scriptHashes, https: true, pagePath }),
+  });
+  // A file does not know the paths it is served at (several may name it), so the few
+  // pages with a policy of their own get theirs beside the default one.
+  const common = policies();
+  const ownPolicies = new Map(Object.keys(PAGE_FRAME_SOURCES).map((pagePath) => [pagePath, policies(pagePath)]));
   return {
     variants: {
       br: { body: br, etag: `"${contentHash}-br"` },
       gzip: { body: gzipped, etag: `"${contentHash}-gz"` },
       identity: { body: identity, etag: `"${contentHash}"` },
     },
-    contentSecurityPolicy: {
-      http: contentSecurityPolicy({ scriptHashes, https: false }),
-      https: contentSecurityPolicy({ scriptHashes, https: true }),
+    contentSecurityPolicy(pagePath, https) {
+      const pair = ownPolicies.get(pagePath) ?? common;
+      return https ? pair.https : pair.http;
     },
   };
 }

@@ -24,13 +24,18 @@ export function sendHtmlDocument(
 ): FastifyReply {
   const coding = negotiateContentCoding(request.headers["accept-encoding"]);
   const variant = document.variants[coding];
-  const policy = document.contentSecurityPolicy;
+  // The site plugin sends a page only at its canonical path, spelled exactly (any other
+  // spelling is redirected), so the request's path names the page whose policy applies;
+  // the shell of a parameter route is at no listed path and keeps the common policy.
+  const queryStart = request.url.indexOf("?");
+  const pagePath = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+  const policy = document.contentSecurityPolicy(pagePath, request.protocol === "https");
 
   reply
     .header("cache-control", PAGE_CACHE_CONTROL)
     .header("vary", "Accept-Encoding")
     .header("etag", variant.etag)
-    .header("content-security-policy", request.protocol === "https" ? policy.https : policy.http);
+    .header("content-security-policy", policy);
 
   if (matchesIfNoneMatch(request.headers["if-none-match"], variant.etag)) {
     return reply.code(304).send();

@@ -12,14 +12,19 @@ interface Props {
   linkLabel?: string;
   /** A gently moving picture (still under reduced motion). */
   animated?: boolean;
+  /**
+   * The first card of a list: its picture is in view on every screen, often the page's
+   * largest paint, so it loads at once with high priority instead of lazily.
+   */
+  priority?: boolean;
 }
 
 /** A card with a picture, a title (h2), a line of text and a link to the page it presents. */
-export function LinkCard({ title, text, to, picture, linkLabel = "Learn More", animated = false }: Props) {
+export function LinkCard({ title, text, to, picture, linkLabel = "Learn More", animated = false, priority = false }: Props) {
   return (
     <article className={styles.card}>
       <div className={styles.media} data-animated={animated || undefined}>
-        <ResponsiveImage picture={picture} alt="" sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw" className={styles.image} />
+        <ResponsiveImage picture={picture} alt="" sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw" className={styles.image} priority={priority} />
       </div>
       <div className={styles.body}>
         <h2 className={styles.title}>{title}</h2>

@@ -12,6 +12,14 @@ export interface PostalAddress {
   country: string;
 }
 
+/** A point in WGS 84 decimal degrees, as maps and schema.org's GeoCoordinates take it. */
+export interface GeoCoordinates {
+  /** -90 to 90, north positive. */
+  latitude: number;
+  /** -180 to 180, east positive. */
+  longitude: number;
+}
+
 export interface SiteIdentity {
   company: string;
   legalName: string;
@@ -24,6 +32,8 @@ export interface SiteIdentity {
   email: string;
   careersEmail: string;
   address: PostalAddress;
+  /** Where the office at `address` is: the contact page's map centres on it. */
+  geo: GeoCoordinates;
   professionalNetwork: { label: string; url: string };
   foundingYear: number;
   coreBankingPartnerSince: number;
@@ -56,6 +66,7 @@ export const site: SiteIdentity = {
     postalCode: "636003",
     country: "India",
   },
+  geo: { latitude: 11.6643, longitude: 78.146 },
   professionalNetwork: {
     label: "LinkedIn",
     url: "https://www.linkedin.com/company/example",

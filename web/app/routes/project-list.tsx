@@ -15,10 +15,10 @@ export default function ProjectList() {
     <>
       <PageHeader heading={page.heading} intro={page.description} />
       <CardGrid>
-        {projectListOrder.map(({ code, cardTitle }) => {
+        {projectListOrder.map(({ code, cardTitle }, index) => {
           const project = requireProject(code);
           return (
-            <LinkCard key={code} title={cardTitle} text={project.summary} to={itemPath(code)} picture={projectPicture(code)} />
+            <LinkCard key={code} title={cardTitle} text={project.summary} to={itemPath(code)} picture={projectPicture(code)} priority={index === 0} />
           );
         })}
       </CardGrid>

@@ -15,7 +15,7 @@ export default function SolutionList() {
     <>
       <PageHeader heading={page.heading} intro={page.description} />
       <CardGrid>
-        {solutionsWithPage.map((solution) => (
+        {solutionsWithPage.map((solution, index) => (
           <LinkCard
             key={solution.page}
             title={solution.name}
@@ -23,6 +23,7 @@ export default function SolutionList() {
             to={itemPath(solution.page)}
             picture={solutionPicture(solution.key)}
             animated
+            priority={index === 0}
           />
         ))}
       </CardGrid>
