@@ -8,7 +8,16 @@ import { formatDateTime, formatDetails } from "../format";
 import { useLoad } from "../hooks";
 import { useScreen } from "../screen";
 import { ErrorSummary, Status } from "../ui/Messages";
-import { TableRegion } from "../ui/TableRegion";
+import { DataTable, type Column } from "../ui/DataTable";
+
+const AUDIT_COLUMNS: Column<AuditEntry>[] = [
+  { header: "When", cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> },
+  { header: "Who", cell: (entry) => entry.actor },
+  { header: "Action", cell: (entry) => entry.action },
+  { header: "Subject", cell: (entry) => entry.subject },
+  { header: "From address", cell: (entry) => entry.address ?? "Shell" },
+  { header: "Details", cell: (entry) => formatDetails(entry.details), className: "cell-wide details" },
+];
 
 export function Audit() {
   const heading = useScreen("Audit trail");
@@ -24,38 +33,14 @@ export function Audit() {
       <ErrorSummary title="Could not load the audit trail" messages={audit.error ? errorMessages(audit.error) : []} />
       {list && list.length === 0 ? <p>Nothing has been changed yet.</p> : null}
       {list && list.length > 0 ? (
-        <TableRegion label="Audit trail">
-          <table className="table">
-            <caption>
-              Audit trail{list.length >= STAFF_LIST_LIMIT ? `: the newest ${STAFF_LIST_LIMIT} entries` : ""}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">Subject</th>
-                <th scope="col">From address</th>
-                <th scope="col">Details</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((entry, index) => (
-                // Two entries may share every field but their position.
-                <tr key={`${index}-${entry.at}`}>
-                  <td>
-                    <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                  </td>
-                  <td>{entry.actor}</td>
-                  <td>{entry.action}</td>
-                  <td>{entry.subject}</td>
-                  <td>{entry.address ?? "Shell"}</td>
-                  <td className="cell-wide details">{formatDetails(entry.details)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
+        <DataTable
+          label="Audit trail"
+          caption={`Audit trail${list.length >= STAFF_LIST_LIMIT ? `: the newest ${STAFF_LIST_LIMIT} entries` : ""}`}
+          columns={AUDIT_COLUMNS}
+          rows={list}
+          // Two entries may share every field but their position.
+          rowKey={(entry, index) => `${index}-${entry.at}`}
+        />
       ) : null}
     </>
   );

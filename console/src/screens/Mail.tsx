@@ -13,7 +13,7 @@ import { useScreen } from "../screen";
 import { Button } from "../ui/Button";
 import { Field } from "../ui/Field";
 import { ErrorSummary, Status } from "../ui/Messages";
-import { TableRegion } from "../ui/TableRegion";
+import { DataTable, type Column } from "../ui/DataTable";
 
 const STATES = Object.keys(DELIVERY_WORDS) as DeliveryState[];
 const isState = (value: string | null): value is DeliveryState => STATES.includes(value as DeliveryState);
@@ -33,6 +33,29 @@ function RetryButton({ entry, onDone }: { entry: OutboxEntry; onDone: (entry: Ou
       Retry
     </Button>
   );
+}
+
+/** The outbox's columns; a dead mail's row has Retry, which reports to `retried`. */
+function outboxColumns(retried: (entry: OutboxEntry | null, error?: unknown) => void): Column<OutboxEntry>[] {
+  return [
+    {
+      header: "Mail",
+      // Retry's description points here: the button says which mail it sends again.
+      rowHeader: { id: (entry) => `mail-${entry.id}` },
+      cell: (entry) => (
+        <Link to={`/inbox/${entry.kind}/${encodeURIComponent(entry.messageId)}`}>
+          Mail {entry.id}: {KIND_WORDS[entry.kind]}
+        </Link>
+      ),
+    },
+    { header: "State", cell: (entry) => <span className={`state state-${entry.state}`}>{DELIVERY_WORDS[entry.state]}</span> },
+    { header: "Attempts", cell: (entry) => entry.attempts },
+    { header: "Last error", cell: (entry) => entry.lastError ?? "", className: "cell-wide" },
+    { header: "Queued", cell: (entry) => formatDateTime(entry.createdAt) },
+    { header: "Next attempt", cell: (entry) => (entry.state === "sent" ? "" : formatDateTime(entry.nextAttemptAt)) },
+    { header: "Sent", cell: (entry) => (entry.sentAt ? formatDateTime(entry.sentAt) : "") },
+    { header: "Action", cell: (entry) => (entry.state === "dead" ? <RetryButton entry={entry} onDone={retried} /> : null) },
+  ];
 }
 
 function StateFilter({ state, onChange }: { state: DeliveryState | ""; onChange: (state: DeliveryState | "") => void }) {
@@ -96,43 +119,13 @@ export function Mail() {
       <ErrorSummary title="Could not load the outbox" messages={outbox.error ? errorMessages(outbox.error) : []} />
       {list && list.length === 0 ? <p>No mails{state ? ` in the state “${DELIVERY_WORDS[state]}”` : ""}.</p> : null}
       {list && list.length > 0 ? (
-        <TableRegion label="Outbox">
-          <table className="table">
-            <caption>Outbox{state ? `: ${DELIVERY_WORDS[state]}` : ""}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Mail</th>
-                <th scope="col">State</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">Last error</th>
-                <th scope="col">Queued</th>
-                <th scope="col">Next attempt</th>
-                <th scope="col">Sent</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((entry) => (
-                <tr key={entry.id}>
-                  <th scope="row" id={`mail-${entry.id}`}>
-                    <Link to={`/inbox/${entry.kind}/${encodeURIComponent(entry.messageId)}`}>
-                      Mail {entry.id}: {KIND_WORDS[entry.kind]}
-                    </Link>
-                  </th>
-                  <td>
-                    <span className={`state state-${entry.state}`}>{DELIVERY_WORDS[entry.state]}</span>
-                  </td>
-                  <td>{entry.attempts}</td>
-                  <td className="cell-wide">{entry.lastError ?? ""}</td>
-                  <td>{formatDateTime(entry.createdAt)}</td>
-                  <td>{entry.state === "sent" ? "" : formatDateTime(entry.nextAttemptAt)}</td>
-                  <td>{entry.sentAt ? formatDateTime(entry.sentAt) : ""}</td>
-                  <td>{entry.state === "dead" ? <RetryButton entry={entry} onDone={retried} /> : null}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
+        <DataTable
+          label="Outbox"
+          caption={`Outbox${state ? `: ${DELIVERY_WORDS[state]}` : ""}`}
+          columns={outboxColumns(retried)}
+          rows={list}
+          rowKey={(entry) => entry.id}
+        />
       ) : null}
     </>
   );

@@ -10,7 +10,12 @@ import { useAction, useLoad } from "../hooks";
 import { addPasskey, ceremonyMessages } from "../passkeys";
 import { Button } from "../ui/Button";
 import { ErrorSummary, Status } from "../ui/Messages";
-import { TableRegion } from "../ui/TableRegion";
+import { DataTable, type Column } from "../ui/DataTable";
+
+const PASSKEY_COLUMNS: Column<Passkey>[] = [
+  { header: "Added", cell: (passkey) => formatDateTime(passkey.createdAt) },
+  { header: "Last used", cell: (passkey) => (passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt) : "Never") },
+];
 
 export function Passkeys() {
   const passkeys = useLoad<Passkey[]>(STAFF_API.passkeys);
@@ -39,25 +44,7 @@ export function Passkeys() {
       <p>Add a passkey on each device you sign in from, so that losing one does not lock you out.</p>
       <ErrorSummary title="Could not load your passkeys" messages={passkeys.error ? errorMessages(passkeys.error) : []} />
       {list && list.length > 0 ? (
-        <TableRegion label="Your passkeys">
-          <table className="table">
-            <caption>Your passkeys</caption>
-            <thead>
-              <tr>
-                <th scope="col">Added</th>
-                <th scope="col">Last used</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((passkey) => (
-                <tr key={passkey.id}>
-                  <td>{formatDateTime(passkey.createdAt)}</td>
-                  <td>{passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt) : "Never"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
+        <DataTable label="Your passkeys" caption="Your passkeys" columns={PASSKEY_COLUMNS} rows={list} rowKey={(passkey) => passkey.id} />
       ) : null}
       <ErrorSummary title="The passkey was not added" messages={problems} />
       <Status message={status} />

@@ -8,9 +8,18 @@ import { formatDateTime } from "../format";
 import { useLoad } from "../hooks";
 import { useScreen } from "../screen";
 import { ErrorSummary, Status } from "../ui/Messages";
-import { TableRegion } from "../ui/TableRegion";
+import { DataTable, type Column } from "../ui/DataTable";
 import { InviteForm } from "./InviteForm";
 import { Passkeys } from "./Passkeys";
+
+const STAFF_COLUMNS: Column<StaffSummary>[] = [
+  { header: "Name", cell: (member) => member.name, rowHeader: {} },
+  { header: "E-mail", cell: (member) => member.email },
+  { header: "Passkeys", cell: (member) => (member.passkeys === 0 ? "None yet" : member.passkeys) },
+  { header: "Open sessions", cell: (member) => member.sessions },
+  { header: "Added", cell: (member) => formatDateTime(member.createdAt) },
+  { header: "Last sign-in", cell: (member) => (member.lastSignInAt ? formatDateTime(member.lastSignInAt) : "Never") },
+];
 
 export function Team() {
   const heading = useScreen("Team");
@@ -26,33 +35,13 @@ export function Team() {
         <Status message={staff.loading && !list ? "Loading the team…" : ""} />
         <ErrorSummary title="Could not load the team" messages={staff.error ? errorMessages(staff.error) : []} />
         {list && list.length > 0 ? (
-          <TableRegion label="Staff">
-            <table className="table">
-              <caption>Staff members</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Passkeys</th>
-                  <th scope="col">Open sessions</th>
-                  <th scope="col">Added</th>
-                  <th scope="col">Last sign-in</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((member) => (
-                  <tr key={member.email}>
-                    <th scope="row">{member.name}</th>
-                    <td>{member.email}</td>
-                    <td>{member.passkeys === 0 ? "None yet" : member.passkeys}</td>
-                    <td>{member.sessions}</td>
-                    <td>{formatDateTime(member.createdAt)}</td>
-                    <td>{member.lastSignInAt ? formatDateTime(member.lastSignInAt) : "Never"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
+          <DataTable
+            label="Staff"
+            caption="Staff members"
+            columns={STAFF_COLUMNS}
+            rows={list}
+            rowKey={(member) => member.email}
+          />
         ) : null}
       </section>
       <InviteForm onInvited={staff.reload} />
