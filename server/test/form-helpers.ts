@@ -85,6 +85,12 @@ export const validApplication = (overrides: Partial<Record<keyof JobApplicationI
   ...overrides,
 });
 
+/** A FormData encoded exactly as fetch encodes it (a browser's multipart post): its bytes and content type. */
+export async function encodeForm(form: FormData): Promise<{ body: Buffer; contentType: string }> {
+  const request = new Request("http://localhost/", { method: "POST", body: form });
+  return { body: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get("content-type")! };
+}
+
 /** POSTs `payload` as JSON (objects) or as given (strings) with `headers`. */
 export function post(
   app: FastifyInstance,

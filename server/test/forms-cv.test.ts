@@ -20,7 +20,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES } from "./databases.js";
 import { docx, executable, htmlPage, odt, pdf, pdfOfSize, zipBomb } from "./cv-documents.js";
-import { fetchXsrf, formsApp, formsSuite, post, storedCounts, validApplication, type XsrfPair } from "./form-helpers.js";
+import { encodeForm as encode, fetchXsrf, formsApp, formsSuite, post, storedCounts, validApplication, type XsrfPair } from "./form-helpers.js";
 import { createTestDatabase, type TestDatabase } from "./databases.js";
 
 /** The application's fields as text parts, as a browser's FormData sends them. */
@@ -30,12 +30,6 @@ function applicationForm(overrides: Record<string, unknown> = {}): FormData {
     if (value !== undefined) form.append(name, String(value));
   }
   return form;
-}
-
-/** A FormData encoded exactly as fetch encodes it: its bytes and its content type. */
-async function encode(form: FormData): Promise<{ body: Buffer; contentType: string }> {
-  const request = new Request("http://localhost/", { method: "POST", body: form });
-  return { body: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get("content-type")! };
 }
 
 /** The form with `bytes` attached as the CV, named `name`. */

@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
 import { pdf } from "./cv-documents.js";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./databases.js";
-import { fetchXsrf, post, validApplication, validContact } from "./form-helpers.js";
+import { encodeForm, fetchXsrf, post, validApplication, validContact } from "./form-helpers.js";
 import { imageFilesForSuite } from "./images.js";
 import { enrolledMember, StaffBrowser, staffApp } from "./staff-helpers.js";
 
@@ -54,12 +54,8 @@ async function applyWithCv(app: FastifyInstance, cv: Buffer, fileName: string, f
   const form = new FormData();
   for (const [name, value] of Object.entries(validApplication(fields))) if (value !== undefined) form.append(name, String(value));
   form.append(CV_FIELD, new Blob([cv], { type: "application/pdf" }), fileName);
-  const request = new Request("http://localhost/", { method: "POST", body: form });
-  const response = await post(app, JOB_APPLICATION_PATH, Buffer.from(await request.arrayBuffer()), {
-    ...xsrf.headers,
-    "content-type": request.headers.get("content-type")!,
-    accept: "application/json",
-  });
+  const { body, contentType } = await encodeForm(form);
+  const response = await post(app, JOB_APPLICATION_PATH, body, { ...xsrf.headers, "content-type": contentType, accept: "application/json" });
   if (response.statusCode !== 202) throw new Error(`the application was refused: ${response.body}`);
   return (response.json() as { id: string }).id;
 }
@@ -69,8 +65,8 @@ async function multipart(fields: Record<string, string>, image?: { bytes: Buffer
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (image) form.append("image", new Blob([image.bytes], { type: image.type }), image.name);
-  const request = new Request("http://localhost/", { method: "POST", body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { "content-type": request.headers.get("content-type")! } };
+  const { body, contentType } = await encodeForm(form);
+  return { payload: body, headers: { "content-type": contentType } };
 }
 
 describe.each(ENGINES)("staff console API (%s)", (engine) => {
