@@ -1,6 +1,9 @@
+import { rm, writeFile } from "node:fs/promises";
+import path from "node:path";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { ASSET_JS, MEDIA_VIDEO, ROBOTS_TXT, siteAppForSuite } from "./fixtures.js";
+import { IN_MEMORY_MAX_BYTES } from "../src/site/asset-files.js";
+import { ASSET_JS, createSiteFixture, MEDIA_VIDEO, ROBOTS_TXT, siteAppForSuite, testApp } from "./fixtures.js";
 
 const site = siteAppForSuite();
 
@@ -84,5 +87,53 @@ describe("media and root files", () => {
   it("does not list directories", async () => {
     const response = await site.app.inject({ url: "/media/" });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe("assets held in memory", () => {
+  it("are read once at start: answered with their siblings after the files are gone, HEAD included", async () => {
+    const fixture = await createSiteFixture();
+    const assets = path.join(fixture.webRoot, "assets");
+    const big = Buffer.alloc(IN_MEMORY_MAX_BYTES + 1, 120);
+    await writeFile(path.join(assets, "big-abc123.js"), big);
+    await writeFile(path.join(assets, "stale-abc123.css"), "body { color: red }");
+    await writeFile(path.join(assets, "stale-abc123.css.br"), zlib.brotliCompressSync("body { color: blue }"));
+    const app = testApp(fixture.webRoot);
+    try {
+      await app.ready();
+      await rm(path.join(assets, "app-abc123.js"));
+      await rm(path.join(assets, "app-abc123.js.br"));
+
+      const br = await app.inject({ url: "/assets/app-abc123.js", headers: { "accept-encoding": "gzip;q=0.5, br" } });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(br.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET_JS);
+      // Every response, from memory too, keeps the security headers.
+      expect(br.headers["x-content-type-options"]).toBe("nosniff");
+
+      const head = await app.inject({ method: "HEAD", url: "/assets/app-abc123.js" });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers["content-length"]).toBe(String(Buffer.byteLength(ASSET_JS)));
+      expect(head.body).toBe("");
+
+      // The stale brotli sibling is never sent: identity, and no Vary with nothing to vary.
+      const stale = await app.inject({ url: "/assets/stale-abc123.css", headers: { "accept-encoding": "br" } });
+      expect(stale.headers["content-encoding"]).toBeUndefined();
+      expect(stale.headers.vary).toBeUndefined();
+      expect(stale.body).toBe("body { color: red }");
+      expect(stale.headers["content-type"]).toBe("text/css; charset=utf-8");
+
+      // A file too large for memory is still served, from disk, with byte ranges.
+      const range = await app.inject({ url: "/assets/big-abc123.js", headers: { range: "bytes=0-9" } });
+      expect(range.statusCode).toBe(206);
+      expect(range.body).toBe("xxxxxxxxxx");
+
+      expect((await app.inject({ url: "/assets/missing-abc123.js" })).statusCode).toBe(404);
+      expect((await app.inject({ url: "/assets/.hidden" })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await fixture.remove();
+    }
   });
 });

@@ -41,9 +41,25 @@ export interface CookieSigner {
 
 export type TokenState = "live" | "bad signature" | "outside its lifetime";
 
+// Random bytes come from the system 128 tokens at a time: one call per token cost as
+// much as the rest of a page response (Node's randomUUID keeps such a pool too). A new
+// pool replaces a used one, and each slice goes into one token only.
+const POOL_BYTES = TOKEN_BYTES * 128;
+let pool = Buffer.alloc(0);
+let poolOffset = 0;
+
+function tokenRandom(): string {
+  if (poolOffset + TOKEN_BYTES > pool.length) {
+    pool = randomBytes(POOL_BYTES);
+    poolOffset = 0;
+  }
+  poolOffset += TOKEN_BYTES;
+  return pool.toString("base64url", poolOffset - TOKEN_BYTES, poolOffset);
+}
+
 /** A fresh token issued at `nowSeconds`. */
 export function newToken(signer: CookieSigner, nowSeconds: number): string {
-  return signer.signCookie(`${Math.floor(nowSeconds)}.${randomBytes(TOKEN_BYTES).toString("base64url")}`);
+  return signer.signCookie(`${Math.floor(nowSeconds)}.${tokenRandom()}`);
 }
 
 /** The issue time at the front of a signed value, or undefined when it has none. */

@@ -88,13 +88,19 @@ function originOf(url: string): string | undefined {
   }
 }
 
+let lastCacheControl: { current: unknown; private: string } = { current: Symbol("none"), private: "" };
+
 /** The page's Cache-Control, made `private`: a shared cache must not hand one visitor's cookie to others. */
 function privateCacheControl(current: unknown): string {
+  // Every page sends the same one: remember the last answer rather than split it each time.
+  if (current === lastCacheControl.current) return lastCacheControl.private;
   const directives = String(current ?? "")
     .split(",")
     .map((directive) => directive.trim())
     .filter((directive) => directive !== "" && !/^(?:public|private)$/i.test(directive));
-  return ["private", ...(directives.length > 0 ? directives : ["no-cache"])].join(", ");
+  const made = ["private", ...(directives.length > 0 ? directives : ["no-cache"])].join(", ");
+  lastCacheControl = { current, private: made };
+  return made;
 }
 
 /** Whether the response is an HTML page (a 304 has no type: then, whether a page was asked for). */

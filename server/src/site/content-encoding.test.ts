@@ -19,4 +19,13 @@ describe("negotiateContentCoding", () => {
   ])("Accept-Encoding %j → %s", (header, expected) => {
     expect(negotiateContentCoding(header)).toBe(expected);
   });
+
+  it.each([
+    ["gzip, br", ["gzip"], "gzip"],
+    ["br", ["gzip"], "identity"],
+    ["br;q=0.9, gzip;q=0.5", [], "identity"],
+    ["*", ["gzip"], "gzip"],
+  ] as const)("Accept-Encoding %j with only %j offered → %s", (header, offered, expected) => {
+    expect(negotiateContentCoding(header, new Set(offered))).toBe(expected);
+  });
 });

@@ -57,30 +57,44 @@ const PRECOMPRESSED = {
 } as const;
 
 /**
- * Reads `file` and its `.br`/`.gz` siblings. A sibling that is missing or does not
- * decompress to the file's bytes (edited after the build) is made afresh, so every
- * encoding always carries the same page; `onStaleSibling` hears about the stale ones.
+ * The `.br` or `.gz` sibling the build wrote beside `file`, when it decompresses to
+ * `identity`; undefined when it is missing or stale (edited after the build), so that no
+ * encoding ever carries other bytes than the file. `onStale` hears about stale ones.
+ */
+export async function readPrecompressedSibling(
+  file: string,
+  coding: keyof typeof PRECOMPRESSED,
+  identity: Buffer,
+  onStale: (sibling: string) => void = () => {},
+): Promise<Buffer | undefined> {
+  const { suffix, decompress } = PRECOMPRESSED[coding];
+  const sibling = await readFile(file + suffix).catch(() => undefined);
+  if (sibling === undefined) return undefined;
+  const matches = await decompress(sibling).then(
+    (bytes) => bytes.equals(identity),
+    () => false,
+  );
+  if (matches) return sibling;
+  onStale(file + suffix);
+  return undefined;
+}
+
+/** A short strong validator for `bytes`, the same in every process that holds them. */
+export const contentHashOf = (bytes: Buffer) => createHash("sha256").update(bytes).digest("base64url").slice(0, 27);
+
+/**
+ * Reads `file` and its `.br`/`.gz` siblings. A sibling that is missing or stale is made
+ * afresh, so every encoding always carries the same page.
  */
 export async function loadHtmlDocument(
   file: string,
   onStaleSibling: (sibling: string) => void = () => {},
 ): Promise<HtmlDocument> {
   const identity = await readFile(file);
-  const contentHash = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
+  const contentHash = contentHashOf(identity);
 
-  const encoded = async (coding: keyof typeof PRECOMPRESSED): Promise<Buffer> => {
-    const { suffix, compress, decompress } = PRECOMPRESSED[coding];
-    const sibling = await readFile(file + suffix).catch(() => undefined);
-    if (sibling !== undefined) {
-      const matches = await decompress(sibling).then(
-        (bytes) => bytes.equals(identity),
-        () => false,
-      );
-      if (matches) return sibling;
-      onStaleSibling(file + suffix);
-    }
-    return compress(identity);
-  };
+  const encoded = async (coding: keyof typeof PRECOMPRESSED): Promise<Buffer> =>
+    (await readPrecompressedSibling(file, coding, identity, onStaleSibling)) ?? PRECOMPRESSED[coding].compress(identity);
   const [br, gzipped] = await Promise.all([encoded("br"), encoded("gzip")]);
 
   const scriptHashes = inlineScriptHashes(identity.toString("utf8"));

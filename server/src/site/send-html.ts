@@ -9,7 +9,7 @@ import type { HtmlDocument } from "./html-document.js";
 const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 /** If-None-Match compares weakly (RFC 9110 §13.1.2): `W/` prefixes do not matter. */
-function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (header === undefined) return false;
   return header
     .split(",")

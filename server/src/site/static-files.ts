@@ -1,5 +1,6 @@
 // Files of the web build other than pages: hashed assets, media, and root files such as
-// favicon.ico, manifest.webmanifest, robots.txt and sitemap.xml.
+// favicon.ico, manifest.webmanifest, robots.txt and sitemap.xml. The assets are answered
+// from memory (asset-files.ts); the rest, and any asset too large for memory, from disk.
 //
 // @fastify/static (through @fastify/send) gives ETag/Last-Modified revalidation, Range
 // requests for video and PDF, path-traversal protection, and picks the `.br`/`.gz`
@@ -9,6 +10,7 @@ import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { registerAssetRoutes } from "./asset-files.js";
 import { SITE_MANIFEST_FILE } from "./manifest.js";
 
 // Vite names these by content hash: a changed file gets a new URL, so browsers and
@@ -89,6 +91,7 @@ export async function registerStaticFiles(app: FastifyInstance, webRoot: string)
       () => false,
     );
     if (!exists) continue;
+    if (directory === "assets") await registerAssetRoutes(app, path.join(webRoot, directory), "/assets/", IMMUTABLE);
     await app.register(fastifyStatic, {
       ...common,
       root: path.join(webRoot, directory),
