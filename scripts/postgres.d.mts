@@ -9,8 +9,11 @@ export interface ThrowawayPostgres {
   directory: string;
   urlFor(database: string): string;
   createDatabase(name: string): Promise<string>;
-  /** `pg_ctl restart -m fast -w`: same data, port and settings; every session ends. Does not block the event loop. */
-  restart(): Promise<void>;
+  /**
+   * `pg_ctl restart -m fast -w`: same data, port and settings; every session ends. With
+   * `downForMs`, stopped that long between. Does not block the event loop.
+   */
+  restart(options?: { downForMs?: number }): Promise<void>;
   /** Terminates every session on database `name`; resolves with how many. */
   terminateBackends(name: string): Promise<number>;
   /** Stops the cluster (immediate) and deletes its directory. */

@@ -17,6 +17,8 @@ import { freePort } from "./server-process.mjs";
 const DEBIAN_ROOT = "/usr/lib/postgresql";
 
 /** The bin directory of the newest installed PostgreSQL (POSTGRES_BIN_DIR overrides), or undefined. */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export function postgresBinDir(env = process.env) {
   const fromEnv = env.POSTGRES_BIN_DIR?.trim();
   if (fromEnv) return existsSync(path.join(fromEnv, "initdb")) ? fromEnv : undefined;
@@ -148,14 +150,18 @@ export async function startPostgres(options = {}) {
       urlFor,
       createDatabase: (name) => createDatabase(url, name),
       // Same data, port and settings; `-m fast` ends every session at once, as an
-      // operator's restart (or a failover) does to the clients.
-      restart: async () => {
-        await runInBackground(
-          binDir,
-          "pg_ctl",
-          ["restart", "-D", dataDir, "-m", "fast", "-l", logFile, "-o", settings, "-w", "-t", String(startTimeoutS)],
-          (startTimeoutS + 10) * 1000,
-        );
+      // operator's restart (or a failover) does to the clients. `downForMs`: stopped
+      // that long before starting again, as a failover that takes a while.
+      restart: async ({ downForMs = 0 } = {}) => {
+        const start = ["-D", dataDir, "-l", logFile, "-o", settings, "-w", "-t", String(startTimeoutS)];
+        const timeoutMs = (startTimeoutS + 10) * 1000;
+        if (downForMs <= 0) {
+          await runInBackground(binDir, "pg_ctl", ["restart", "-m", "fast", ...start], timeoutMs);
+          return;
+        }
+        await runInBackground(binDir, "pg_ctl", ["stop", "-D", dataDir, "-m", "fast", "-w", "-t", "30"], 40_000);
+        await sleep(downForMs);
+        await runInBackground(binDir, "pg_ctl", ["start", ...start], timeoutMs);
       },
       terminateBackends: (database) => terminateBackends(url, database),
       stop,

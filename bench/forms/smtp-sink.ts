@@ -7,8 +7,9 @@
 import { SMTPServer } from "smtp-server";
 
 export interface Arrival {
-  /** performance.now() when the mail first arrived. */
+  /** performance.now() when the mail first arrived, and when it last did. */
   firstAt: number;
+  lastAt: number;
   count: number;
 }
 
@@ -39,8 +40,11 @@ export class SmtpSink {
           const head = Buffer.concat(chunks).toString("utf8", 0, 8192);
           const id = /^Message-ID:\s*<([^@>]+)@/im.exec(head)?.[1] ?? `unknown-${this.total}`;
           const seen = this.arrivals.get(id);
-          if (seen) seen.count += 1;
-          else this.arrivals.set(id, { firstAt: performance.now(), count: 1 });
+          const now = performance.now();
+          if (seen) {
+            seen.count += 1;
+            seen.lastAt = now;
+          } else this.arrivals.set(id, { firstAt: now, lastAt: now, count: 1 });
           this.total += 1;
           callback();
         });

@@ -1,5 +1,5 @@
 // bench/RESULTS.md is shared: bench/run.ts writes the Lighthouse part and keeps the
-// sections the load benchmarks own (events, forms, hostile), which each replace only
+// sections the load benchmarks own (events, forms, hostile, deploy), which each replace only
 // their own. BENCH_RESULTS=path writes elsewhere (a trial run that must not touch the
 // recorded results).
 
@@ -16,6 +16,9 @@ export const LOAD_SECTION_TITLES = {
   events: "## Events API load (autocannon)",
   forms: "## Forms: acceptance, delivery and faults",
   hostile: "## Hostile requests (worst case)",
+  deployLoad: "## Production shape: load side by side (wrk)",
+  deployFaults: "## Production shape: fault run at scale",
+  deploySoak: "## Production shape: soak",
 } as const;
 
 function sectionBounds(text: string, title: string) {

@@ -35,7 +35,7 @@ let nextClient = 1;
 const newClient = () => `198.51.100.${nextClient++}`;
 
 beforeAll(async () => {
-  stack = await startStack({ RATE_LIMIT: String(RATE_LIMIT) });
+  stack = await startStack({ env: { RATE_LIMIT: String(RATE_LIMIT) } });
 }, 180_000);
 
 afterAll(async () => {
@@ -197,7 +197,7 @@ describe("two instances, one site", () => {
   });
 
   it("delivers every mail exactly once between the two workers", async () => {
-    const before = new Set(stack.peer.received.map((mail) => mail.messageId));
+    const before = new Set(stack.peer!.received.map((mail) => mail.messageId));
     const ids: string[] = [];
     // Spread over clients so that the rate limit stays out of it; nginx spreads them over instances.
     for (let round = 0; round < 8; round += 1) {
@@ -210,10 +210,10 @@ describe("two instances, one site", () => {
       }
     }
     const expected = new Set(ids.map((id) => `<${id}@deploy.test>`));
-    await eventually(async () => [...expected].every((id) => stack.peer.received.some((mail) => mail.messageId === id)), "every mail delivered", 60_000);
+    await eventually(async () => [...expected].every((id) => stack.peer!.received.some((mail) => mail.messageId === id)), "every mail delivered", 60_000);
     // A moment for a second copy to show up, if one were coming.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    const delivered = stack.peer.received.map((mail) => mail.messageId).filter((id) => id !== undefined && !before.has(id) && expected.has(id));
+    const delivered = stack.peer!.received.map((mail) => mail.messageId).filter((id) => id !== undefined && !before.has(id) && expected.has(id));
     expect(delivered.length).toBe(ids.length);
     expect(new Set(delivered).size).toBe(ids.length);
   });

@@ -1,11 +1,12 @@
-// The production shape on loopback, for the deployment test: a throwaway PostgreSQL and
-// Redis, an SMTP server, two instances of the built app sharing them, and Debian's nginx
-// running deploy/nginx/site.conf (its example values replaced) with a certificate made by
-// openssl for the test. Everything listens on 127.0.0.1 and is stopped at the end.
+// The production shape on loopback, for the deployment test and the production benchmark
+// (bench/deploy.ts): a throwaway PostgreSQL and Redis, an SMTP server, two instances (or
+// one) of the built app sharing them, and Debian's nginx running deploy/nginx/site.conf
+// (its example values replaced) with a certificate made by openssl for the run.
+// Everything listens on 127.0.0.1 and is stopped at the end.
 
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { request as httpsRequest } from "node:https";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -27,6 +28,19 @@ export interface RequestOptions {
   method?: string;
   headers?: Record<string, string>;
   body?: string | Buffer;
+  /** Over a kept-alive connection (default: a new one per request, as a test wants). */
+  keepAlive?: boolean;
+}
+
+export interface StackOptions {
+  /** Added to every instance's environment. */
+  env?: Record<string, string>;
+  /** App instances behind nginx (default 2). */
+  instances?: number;
+  /** The instances' SMTP server; default: an smtp-peer the stack starts (Stack.peer). */
+  smtpUrl?: string;
+  /** nginx's worker_processes (default 1; the benchmark uses Debian's default, auto). */
+  nginxWorkers?: number | "auto";
 }
 
 export interface Stack {
@@ -34,8 +48,10 @@ export interface Stack {
   siteUrl: string;
   /** nginx's plain-HTTP port (it only redirects). */
   httpPort: number;
+  httpsPort: number;
   instances: RunningServer[];
-  peer: SmtpPeer;
+  /** The SMTP server the stack started; undefined when StackOptions.smtpUrl named another. */
+  peer: SmtpPeer | undefined;
   postgres: ThrowawayPostgres;
   databaseUrl: string;
   /** A request through nginx over TLS, trusting only the test's certificate. */
@@ -87,7 +103,11 @@ export function renderSiteConf(
   return rendered;
 }
 
-async function startNginx(directory: string, siteConf: string): Promise<ChildProcess> {
+/**
+ * Debian's nginx in `directory` (its own main configuration, every path in there) running
+ * `siteConf`; `workers` as worker_processes (the stack: 1; Debian's default is auto).
+ */
+export async function startNginx(directory: string, siteConf: string, workers: number | "auto" = 1): Promise<ChildProcess> {
   const conf = path.join(directory, "conf");
   await mkdir(path.join(conf, "snippets"), { recursive: true });
   await writeFile(path.join(conf, "site.conf"), siteConf);
@@ -100,7 +120,7 @@ async function startNginx(directory: string, siteConf: string): Promise<ChildPro
   const main = `
 daemon off;
 ${process.getuid?.() === 0 ? "user root;" : ""}
-worker_processes 1;
+worker_processes ${workers};
 pid ${directory}/nginx.pid;
 error_log ${directory}/error.log warn;
 events { worker_connections 1024; }
@@ -127,7 +147,7 @@ http {
 function request(
   send: typeof httpsRequest | typeof httpRequest,
   url: URL,
-  options: RequestOptions & { ca?: Buffer },
+  options: RequestOptions & { ca?: Buffer; agent?: HttpsAgent },
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const outgoing = send(
@@ -136,7 +156,7 @@ function request(
         method: options.method ?? "GET",
         headers: options.headers ?? {},
         ...(options.ca === undefined ? {} : { ca: options.ca, servername: "localhost" }),
-        agent: false,
+        agent: options.keepAlive && options.agent ? options.agent : false,
         timeout: 20_000,
       },
       (response) => {
@@ -163,7 +183,7 @@ export async function eventually<T>(probe: () => Promise<T | undefined | false>,
   }
 }
 
-export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
+export async function startStack({ env = {}, instances: count = 2, smtpUrl, nginxWorkers = 1 }: StackOptions = {}): Promise<Stack> {
   const directory = await mkdtemp(path.join(tmpdir(), "deploy-test-"));
   const stopping: (() => Promise<unknown>)[] = [];
   try {
@@ -172,8 +192,8 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     const databaseUrl = await postgres.createDatabase("site");
     const redis: ThrowawayRedis = await startRedis({ label: "deploy" });
     stopping.push(() => redis.stop());
-    const peer = await startSmtpPeer();
-    stopping.push(() => peer.close());
+    const peer = smtpUrl === undefined ? await startSmtpPeer() : undefined;
+    if (peer) stopping.push(() => peer.close());
     const { cert, key } = await makeCertificate(directory);
     const ca = await readFile(cert);
     const [httpPort, httpsPort] = [await freePort(), await freePort()];
@@ -182,7 +202,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     const instanceEnv = {
       DATABASE_URL: databaseUrl,
       REDIS_URL: redis.url,
-      SMTP_URL: peer.url,
+      SMTP_URL: smtpUrl ?? peer!.url,
       TRUST_PROXY: "127.0.0.1",
       SITE_URL: siteUrl,
       MAIL_FROM: "Website <website@deploy.test>",
@@ -193,7 +213,9 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     };
     // One after the other: the first creates and migrates the database, seeds the gallery.
     const instances: RunningServer[] = [];
-    for (const label of ["deploy-a", "deploy-b"]) instances.push(await startServer({ label, env: instanceEnv }));
+    for (let index = 0; index < count; index += 1) {
+      instances.push(await startServer({ label: `deploy-${index}`, env: instanceEnv }));
+    }
     stopping.push(() => Promise.all(instances.map((instance) => instance.stop())));
 
     const siteConf = renderSiteConf(await readFile(path.join(REPO_ROOT, "deploy/nginx/site.conf"), "utf8"), {
@@ -204,18 +226,22 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
       webRoot: path.join(REPO_ROOT, "web/build/client"),
       instancePorts: instances.map((instance) => instance.port),
     });
-    const nginx = await startNginx(directory, siteConf);
+    const nginx = await startNginx(directory, siteConf, nginxWorkers);
     stopping.push(async () => {
       nginx.kill("SIGQUIT");
       await new Promise((resolve) => (nginx.exitCode === null ? nginx.once("exit", resolve) : resolve(undefined)));
     });
 
-    const https = (pathname: string, options: RequestOptions = {}) => request(httpsRequest, new URL(pathname, siteUrl), { ...options, ca });
+    const agent = new HttpsAgent({ keepAlive: true, ca, servername: "localhost", maxSockets: 64 });
+    stopping.push(async () => agent.destroy());
+    const https = (pathname: string, options: RequestOptions = {}) =>
+      request(httpsRequest, new URL(pathname, siteUrl), { ...options, ca, agent });
     await eventually(async () => (await https("/healthz")).status === 200, "nginx to answer over TLS");
 
     return {
       siteUrl,
       httpPort,
+      httpsPort,
       instances,
       peer,
       postgres,

@@ -70,6 +70,13 @@ export function sendDeadlineFor(leaseMs: number): number {
 // it then reports `more` and the loop runs the next pass at once.
 const MAX_MAILS_PER_PASS = 50;
 
+// The database failing between a send and its record would leave the row `sending`, and
+// the mail would go out a second time once the lease expires. So the record is tried again
+// this often, for this long: while the database is away no other worker can claim the row
+// either, and the record names the claim, so it never overwrites another worker's outcome.
+const RECORD_RETRY_INTERVAL_MS = 250;
+const RECORD_RETRY_FOR_MS = 30_000;
+
 // Values shorter than this are too common to scrub from an error text (a digit, "Ann").
 const SHORTEST_SCRUBBED = 4;
 
@@ -202,22 +209,34 @@ export class DeliveryWorker {
     nextAttemptAt = 0,
   ): Promise<Outcome> {
     const { db, log } = this.#options;
+    const write = () =>
+      outcome === "sent"
+        ? recordSent(db, claim, new Date())
+        : outcome === "dead"
+          ? recordDead(db, claim, error ?? "")
+          : recordRetry(db, claim, { nextAttemptAt, error: error ?? "" });
     let recorded: boolean;
-    try {
-      recorded =
-        outcome === "sent"
-          ? await recordSent(db, claim, new Date())
-          : outcome === "dead"
-            ? await recordDead(db, claim, error ?? "")
-            : await recordRetry(db, claim, { nextAttemptAt, error: error ?? "" });
-    } catch (dbError) {
-      // Left `sending`: retried after the lease expires (a sent mail then goes out twice,
-      // with the same Message-ID).
-      log?.error(
-        { ...fields, outcome, error: (dbError as Error).message },
-        "Mail outcome not recorded: database error",
-      );
-      return "lost";
+    const giveUpAt = Date.now() + RECORD_RETRY_FOR_MS;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        recorded = await write();
+        if (attempt > 1) log?.info({ ...fields, outcome, attempts: attempt }, "Mail outcome recorded once the database answered again");
+        break;
+      } catch (dbError) {
+        const givingUp = Date.now() >= giveUpAt || this.#shutdown.signal.aborted;
+        if (attempt === 1 || givingUp) {
+          log?.error(
+            { ...fields, outcome, error: (dbError as Error).message },
+            givingUp
+              ? // Left `sending`: retried after the lease expires (a sent mail then goes
+                // out twice, with the same Message-ID).
+                "Mail outcome not recorded: database error"
+              : "Mail outcome not recorded yet: database error; trying again",
+          );
+        }
+        if (givingUp) return "lost";
+        await new Promise((resolve) => setTimeout(resolve, RECORD_RETRY_INTERVAL_MS));
+      }
     }
     if (!recorded) {
       log?.warn({ ...fields, outcome }, "Mail outcome not recorded: the claim expired and another worker took it over");
