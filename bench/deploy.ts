@@ -115,8 +115,13 @@ function soakSection(result: SoakResult, startedAt: Date): { text: string; ok: b
   const noGrowth = result.rssSlopeMiBPerMinute.every((value) => value < TARGETS.rssSlopeMiBPerMinute);
   const errors = result.minutes.reduce((sum, minute) => sum + errorsOf(minute.load), 0);
   const ok = flat && noGrowth && errors === 0;
+  const range = (index: number) => {
+    const values = settled.map((minute) => minute.rssMiB[index]!);
+    return `${Math.min(...values).toFixed(0)}-${Math.max(...values).toFixed(0)} MiB`;
+  };
+  const ranges = result.startRssMiB.map((_, index) => range(index)).join(" and ");
   lines.push(
-    `- ${result.minutes.length} minutes through nginx over TLS to two instances on PostgreSQL: wrk with ${SOAK.connections} connections, each pausing ${SOAK.pauseMs} ms after an answer, going round nine pages, the events API and one contact post. Targets: each instance's RSS growing less than ${TARGETS.rssSlopeMiBPerMinute} MiB a minute after the first minute; every minute's p99 within ${TARGETS.p99Spread}x of the median minute's; no errors.`,
+    `- ${result.minutes.length} minutes through nginx over TLS to two instances on PostgreSQL: wrk with ${SOAK.connections} connections, each pausing ${SOAK.pauseMs} ms after an answer, going round nine pages, the events API and one contact post. Targets: each instance's RSS growing less than ${TARGETS.rssSlopeMiBPerMinute} MiB a minute after the first minute (Theil-Sen slope: the median of the slopes between every two minutes); every minute's p99 within ${TARGETS.p99Spread}x of the median minute's; no errors.`,
     "",
     "| minute | req/s | p50 | p99 | errors | RSS instance 1 | RSS instance 2 |",
     "| --- | --- | --- | --- | --- | --- | --- |",
@@ -126,7 +131,7 @@ function soakSection(result: SoakResult, startedAt: Date): { text: string; ok: b
         `| ${minute.minute} | ${reqs(minute.load)} | ${minute.load.p50.toFixed(1)} ms | ${p99(minute.load)} | ${errorsOf(minute.load)} | ${minute.rssMiB.map((value) => `${value.toFixed(0)} MiB`).join(" | ")} |`,
     ),
     "",
-    `RSS trend after the first minute: ${result.rssSlopeMiBPerMinute.map((value) => `${value.toFixed(2)} MiB/min`).join(" and ")} (${mark(noGrowth)}); p99 from ${p99s[0]?.toFixed(1)} to ${p99s.at(-1)?.toFixed(1)} ms, median ${median.toFixed(1)} ms (${mark(flat)}); ${errors} errors.`,
+    `RSS after the first minute: ${ranges}; trend: ${result.rssSlopeMiBPerMinute.map((value) => `${value.toFixed(2)} MiB/min`).join(" and ")} (${mark(noGrowth)}); p99 from ${p99s[0]?.toFixed(1)} to ${p99s.at(-1)?.toFixed(1)} ms, median ${median.toFixed(1)} ms (${mark(flat)}); ${errors} errors.`,
   );
   return { text: lines.join("\n"), ok };
 }

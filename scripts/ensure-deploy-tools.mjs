@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Makes sure the production benchmark (bench/deploy.ts) has its programs: Debian's nginx
-// (the deployment's proxy), openssl (the run's certificate) and wrk (the load).
+// with its brotli_static module (the deployment's proxy), openssl (the run's certificate)
+// and wrk (the load).
 // All found: prints them. Missing and root: installs the Debian packages with apt-get.
 // Missing and not root: says how to install them and exits 1.
 
@@ -9,6 +10,7 @@ import { spawnSync } from "node:child_process";
 
 const NEEDED = [
   { program: process.env.NGINX_PATH ?? "/usr/sbin/nginx", pkg: "nginx" },
+  { program: "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so", pkg: "libnginx-mod-http-brotli-static" },
   { program: "/usr/bin/openssl", pkg: "openssl" },
   { program: process.env.WRK_PATH ?? "/usr/bin/wrk", pkg: "wrk" },
 ];

@@ -20,8 +20,10 @@ export const SCALE_FAULTS = {
   retryAfterMs: 1_000,
   // PostgreSQL stays stopped this long: a failover, not only a restart.
   databaseDownMs: 5_000,
-  // The killed instance's claims are taken over after this long (default 120 s).
-  leaseS: 5,
+  // The killed instance's claims are taken over after this long (default 120 s): longer
+  // than the database outage, as the default is, or a mail sent just before the outage is
+  // claimed again by another instance before its sender can record it.
+  leaseS: 15,
   deliveryWaitMs: 300_000,
 } as const;
 

@@ -31,7 +31,7 @@ export interface SoakMinute {
 export interface SoakResult {
   startRssMiB: number[];
   minutes: SoakMinute[];
-  /** Least-squares slope of each instance's RSS over minutes 2..end, in MiB per minute. */
+  /** Theil-Sen slope of each instance's RSS over minutes 2..end, in MiB per minute. */
   rssSlopeMiBPerMinute: number[];
 }
 
@@ -42,15 +42,24 @@ async function rssMiB(pid: number | undefined): Promise<number> {
   return kib / 1024;
 }
 
-/** Slope of y over x by least squares. */
+/**
+ * The Theil-Sen slope of y over x: the median of the slopes between every two points. One
+ * reading taken just after a garbage collection moves a least-squares line a long way; a
+ * steady growth moves every pair.
+ */
 export function slope(points: [number, number][]): number {
-  const n = points.length;
-  if (n < 2) return Number.NaN;
-  const meanX = points.reduce((sum, [x]) => sum + x, 0) / n;
-  const meanY = points.reduce((sum, [, y]) => sum + y, 0) / n;
-  const covariance = points.reduce((sum, [x, y]) => sum + (x - meanX) * (y - meanY), 0);
-  const variance = points.reduce((sum, [x]) => sum + (x - meanX) ** 2, 0);
-  return covariance / variance;
+  const slopes: number[] = [];
+  for (let i = 0; i < points.length; i += 1) {
+    for (let j = i + 1; j < points.length; j += 1) {
+      const [x1, y1] = points[i]!;
+      const [x2, y2] = points[j]!;
+      if (x2 !== x1) slopes.push((y2 - y1) / (x2 - x1));
+    }
+  }
+  if (slopes.length === 0) return Number.NaN;
+  slopes.sort((a, b) => a - b);
+  const middle = Math.floor(slopes.length / 2);
+  return slopes.length % 2 === 1 ? slopes[middle]! : (slopes[middle - 1]! + slopes[middle]!) / 2;
 }
 
 export async function soakRun(smtpUrl: string, minutes: number = SOAK.minutes): Promise<SoakResult> {

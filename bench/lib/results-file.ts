@@ -1,5 +1,5 @@
 // bench/RESULTS.md is shared: bench/run.ts writes the Lighthouse part and keeps the
-// sections the load benchmarks own (events, forms, hostile, deploy), which each replace only
+// sections the other benchmarks own (events, forms, hostile, deploy, page weights), which each replace only
 // their own. BENCH_RESULTS=path writes elsewhere (a trial run that must not touch the
 // recorded results).
 
@@ -19,6 +19,7 @@ export const LOAD_SECTION_TITLES = {
   deployLoad: "## Production shape: load side by side (wrk)",
   deployFaults: "## Production shape: fault run at scale",
   deploySoak: "## Production shape: soak",
+  pageWeights: "## First-load bytes per page (build)",
 } as const;
 
 function sectionBounds(text: string, title: string) {

@@ -2,18 +2,10 @@
 // the web app makes with that composition (POST /Bweb/api/mailsending).
 
 import * as z from "zod/mini";
-import { email, EMAIL_MAX_LENGTH, honeypot, HONEYPOT_FIELD, text } from "./fields.js";
+import { email, honeypot, HONEYPOT_FIELD, text } from "./fields.js";
+import { CONTACT_FIELD_LABELS, CONTACT_LIMITS } from "./form-texts.js";
 
-/** Where the contact form posts (the spec's path, on the API base). */
-export const MAIL_SENDING_PATH = "/Bweb/api/mailsending";
-
-/** Where the contact form posted without JavaScript lands once accepted (post-redirect-get). */
-export const CONTACT_SENT_PATH = "/contact/sent";
-
-export const CONTACT_LIMITS = { name: 100, email: EMAIL_MAX_LENGTH, message: 5000 } as const;
-
-/** The contact form's labels: the form, its error messages and the privacy notice use them. */
-export const CONTACT_FIELD_LABELS = { name: "Name", email: "Email", message: "Message" } as const;
+export { CONTACT_FIELD_LABELS, CONTACT_LIMITS, CONTACT_SENT_PATH, MAIL_SENDING_PATH } from "./form-texts.js";
 
 // Subject: 'Contact from ' + name. Body: three labelled lines, the message may span more.
 const SUBJECT_PREFIX = "Contact from ";

@@ -11,15 +11,9 @@
 
 import * as z from "zod/mini";
 
-/**
- * A field real visitors never see (hidden from sight, from screen readers and from the
- * tab order). Bots that fill every input fill it; the server then pretends to accept the
- * post and drops it.
- */
-export const HONEYPOT_FIELD = "website";
+import { EMAIL_MAX_LENGTH } from "./form-texts.js";
 
-/** The longest e-mail address either form takes. */
-export const EMAIL_MAX_LENGTH = 254;
+export { EMAIL_MAX_LENGTH, HONEYPOT_FIELD } from "./form-texts.js";
 
 // Text that may end up in a mail header (names, addresses, the subject) may hold no
 // control character at all: a CR or LF there would let a visitor add headers. Free

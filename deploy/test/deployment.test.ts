@@ -7,7 +7,7 @@
 // and no error seen by a client when an instance dies.
 
 import { randomUUID } from "node:crypto";
-import { readdir } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import {
   EVENTS_PATH,
@@ -88,6 +88,10 @@ describe("the site behind nginx over TLS", () => {
     expect(answer.headers["content-encoding"]).toBe("gzip");
     expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(answer.headers.vary).toMatch(/Accept-Encoding/);
+    // Brotli (the build's .br, byte for byte) to a browser that accepts it.
+    const brotli = await stack.https(`/assets/${script}`, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.body.equals(await readFile(path.join(REPO_ROOT, "web/build/client/assets", `${script}.br`)))).toBe(true);
     const media = await readdir(path.join(REPO_ROOT, "web/build/client/media"));
     const picture = media.find((name) => name.endsWith(".svg"))!;
     const mediaAnswer = await stack.https(`/media/${picture}`);

@@ -18,6 +18,9 @@ import { startSmtpPeer, type SmtpPeer } from "../../server/test/smtp-peer.ts";
 
 const run = promisify(execFile);
 
+/** Debian's libnginx-mod-http-brotli-static: deploy/nginx/site.conf says `brotli_static on`. */
+export const BROTLI_STATIC_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+
 export interface Answer {
   status: number;
   headers: IncomingHttpHeaders;
@@ -116,8 +119,11 @@ export async function startNginx(directory: string, siteConf: string, workers: n
     await readFile(path.join(REPO_ROOT, "deploy/nginx/security-headers.conf"), "utf8"),
   );
   for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) await mkdir(path.join(directory, temp), { recursive: true });
-  // What Debian's /etc/nginx/nginx.conf gives every site, with every path in the test's folder.
+  // What Debian's /etc/nginx/nginx.conf gives every site, with every path in the test's
+  // folder; the brotli module by its absolute path (Debian's modules-enabled entry names it
+  // relative to the default prefix, not this one).
   const main = `
+load_module ${BROTLI_STATIC_MODULE};
 daemon off;
 ${process.getuid?.() === 0 ? "user root;" : ""}
 worker_processes ${workers};

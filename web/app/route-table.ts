@@ -103,7 +103,7 @@ export const staticRoutes: StaticRoute[] = [
     tab: "project",
   }, { module: "routes/project-list.tsx" }),
   ...policies.map((p) =>
-    entry(p.id, p.id, { title: p.pageTitle, description: p.summary, tab: "more" }, { module: "routes/policy.tsx", item: p.id }),
+    entry(p.id, p.id, { title: p.pageTitle, description: p.summary, tab: "more" }, { module: `routes/policies/${p.id}.tsx`, item: p.id }),
   ),
   ...ovations.map((o) =>
     entry(o.id, o.id, { title: o.title, description: o.description, tab: "more" }, { module: "routes/ovation.tsx", item: o.id }),

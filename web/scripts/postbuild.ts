@@ -1,6 +1,7 @@
 // After React Router's build: give the server its page manifest, write the files crawlers
-// and browsers ask for (sitemap, robots, web manifest), and precompress every text file
-// (brotli and gzip) so the server never compresses on the fly.
+// and browsers ask for (sitemap, robots, web manifest), precompress every text file
+// (brotli and gzip) so the server never compresses on the fly, and weigh each page's
+// first-load JavaScript and CSS: over its budget, the build fails (page-weight.ts).
 
 import { promises as fs } from "node:fs";
 import path from "node:path";
@@ -9,12 +10,16 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { site, siteUrl } from "../app/content/site";
 import { HOME_PATH, allPages, prerenderedPages, shellPrefixes } from "../app/pages";
+import { overBudget, pageWeights } from "./page-weight";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../build/client");
+const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../build");
+const clientDir = path.join(buildDir, "client");
+/** Every page's weights, for bench/RESULTS.md; beside the served files, not among them. */
+export const PAGE_WEIGHTS_FILE = path.join(buildDir, "page-weights.json");
 const FALLBACK = "__spa-fallback.html";
 const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|xml|txt|webmanifest|map|ico)$/;
 /** Below this, compression costs more than it saves. */
@@ -53,6 +58,18 @@ async function main() {
   console.log(
     `postbuild: ${Object.keys(manifest.pages).length} pages (${pages.length} in the sitemap), manifest, robots; ${compressed} files precompressed`,
   );
+
+  const weights = await pageWeights(
+    clientDir,
+    Object.entries(manifest.pages).map(([url, file]) => ({ path: url, file })),
+  );
+  await fs.writeFile(PAGE_WEIGHTS_FILE, JSON.stringify(weights, null, 2));
+  const heaviest = weights.reduce((a, b) => (b.js > a.js ? b : a));
+  console.log(`postbuild: first-load JavaScript at most ${(heaviest.js / 1024).toFixed(1)} KiB brotli (${heaviest.path}); every page's in ${path.relative(process.cwd(), PAGE_WEIGHTS_FILE)}`);
+  const problems = overBudget(weights);
+  if (problems.length > 0) {
+    throw new Error(`pages over their budget (web/scripts/page-weight.ts):\n  ${problems.join("\n  ")}`);
+  }
 }
 
 /**

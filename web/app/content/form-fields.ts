@@ -9,7 +9,7 @@ import {
   CONTACT_FIELD_LABELS as CONTACT,
   REQUIRED_APPLICATION_FIELDS,
   type JobApplicationField,
-} from "@site/contracts/forms";
+} from "@site/contracts/form-texts";
 import type { FormFieldNotice } from "./schema";
 
 // How long form submissions are kept: the notice states these periods and the server's

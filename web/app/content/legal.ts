@@ -1,7 +1,7 @@
 // Terms and Conditions (/terms-and-condition) and the Privacy Notice (/privacy).
 // The privacy notice states exactly what the contact form and the job-application form
 // collect (the field names are the API's), why, where it goes and how long it is kept.
-import { CV_FIELD, CV_LABEL, CV_MAX_BYTES } from "@site/contracts/forms";
+import { CV_FIELD, CV_LABEL, CV_MAX_BYTES } from "@site/contracts/form-texts";
 import { AUDIT_RETENTION_DAYS } from "@site/contracts/staff";
 import { applicationFields, contactFields, RETENTION } from "./form-fields";
 import type { LegalDocument, PrivacyNotice } from "./schema";

@@ -1,21 +1,22 @@
-import type { Route } from "./+types/policy";
 import { DocumentSections, sectionAnchor } from "../components/DocumentSections";
 import { PageHeader } from "../components/PageHeader";
 import { policyPdf } from "../content/documents";
 import { policyById } from "../content/policies";
-import { policyText } from "../content/policy-texts";
+import type { PolicyText } from "../content/schema";
 import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import styles from "./policy.module.css";
 
-// The policy documents Doc-1 ... Doc-4: the full text, its revision history and the PDF.
-export const meta: Route.MetaFunction = (args) => routeMeta(args);
+// The screen of the policy documents Doc-1 ... Doc-4: the full text, its revision history
+// and the PDF. Each policy's route module (routes/policies/) renders it with its own text,
+// so that a policy page loads one text, not all four.
+export const policyMeta = (args: Parameters<typeof routeMeta>[0]) => routeMeta(args);
 
-export default function PolicyScreen() {
+export function PolicyScreen({ text }: { text: PolicyText }) {
   const page = usePage();
   const policy = policyById(page.item ?? "");
   if (!policy) throw new Error(`No policy for ${page.path}`);
-  const { appliesTo, sections, revisions } = policyText(policy.id);
+  const { appliesTo, sections, revisions } = text;
   const current = revisions[revisions.length - 1]!;
   const pdf = policyPdf(policy.id);
   return (

@@ -1,0 +1,153 @@
+// What each prerendered page makes a browser download before it can run: its first-load
+// JavaScript and CSS, compressed as the build wrote them (brotli and gzip). The postbuild step fails the build
+// when a page is over its budget, naming it (issue 14).
+//
+// A page's HTML loads its stylesheets with <link rel="stylesheet"> and its scripts from
+// one inline module script (`import "/assets/…"` and an `import("/assets/entry…")` that
+// runs at once); each of those modules brings its static imports, and theirs. Dynamic
+// imports inside a module (a dialog, the search) load later, when used: not counted.
+
+import { promises as fs } from "node:fs";
+import path from "node:path";
+import { init, parse } from "es-module-lexer";
+
+/**
+ * First-load JavaScript in bytes as browsers receive it: brotli, which our server and
+ * nginx (brotli_static) send every browser that accepts it, as every current one does
+ * over HTTPS. Issue 14's budgets: 120 KiB on every page, 110 KiB on a page without a form.
+ */
+export const JS_BUDGET = { withForm: 120 * 1024, withoutForm: 110 * 1024 } as const;
+
+/** First-load CSS (brotli): the stylesheets a page links. */
+export const CSS_BUDGET = 8 * 1024;
+
+export interface PageWeight {
+  path: string;
+  /** Whether the page has a form that posts (its code then may weigh more). */
+  hasForm: boolean;
+  /** Brotli bytes: what browsers receive, and what the budgets count. */
+  js: number;
+  css: number;
+  /** Gzipped bytes: what a client without brotli receives. */
+  jsGzip: number;
+  cssGzip: number;
+  scripts: string[];
+  stylesheets: string[];
+}
+
+/** The value of each `name="…"` attribute in the tags of `html` that start with `tagStart`. */
+function tagAttributes(html: string, tagStart: string, name: string): string[] {
+  const values: string[] = [];
+  for (let at = html.indexOf(tagStart); at !== -1; at = html.indexOf(tagStart, at + 1)) {
+    const tag = html.slice(at, html.indexOf(">", at) + 1);
+    const attribute = ` ${name}="`;
+    const start = tag.indexOf(attribute);
+    if (start !== -1) values.push(tag.slice(start + attribute.length, tag.indexOf('"', start + attribute.length)));
+  }
+  return values;
+}
+
+/** Whether `html` has a <form> that posts (the site search is a GET form). */
+export function hasPostForm(html: string): boolean {
+  for (let at = html.indexOf("<form"); at !== -1; at = html.indexOf("<form", at + 1)) {
+    const tag = html.slice(at, html.indexOf(">", at) + 1).toLowerCase();
+    if (tag.includes('method="post"')) return true;
+  }
+  return false;
+}
+
+/** The stylesheets a page links, as site paths. */
+export function linkedStylesheets(html: string): string[] {
+  const links: string[] = [];
+  for (let at = html.indexOf("<link"); at !== -1; at = html.indexOf("<link", at + 1)) {
+    const tag = html.slice(at, html.indexOf(">", at) + 1);
+    if (tag.includes('rel="stylesheet"')) links.push(...tagAttributes(tag, "<link", "href"));
+  }
+  return links;
+}
+
+/** The modules a page's inline module scripts import, statically or at once (after `init`). */
+export function entryModules(html: string): string[] {
+  const modules: string[] = [];
+  for (let at = html.indexOf('<script type="module"'); at !== -1; at = html.indexOf('<script type="module"', at + 1)) {
+    const body = html.slice(html.indexOf(">", at) + 1, html.indexOf("</script>", at));
+    const [imports] = parse(body);
+    for (const found of imports) if (found.n !== undefined && found.n.startsWith("/")) modules.push(found.n);
+  }
+  return modules;
+}
+
+/** What a page's stylesheets and scripts weigh, reading the .br and .gz the build wrote. */
+export async function pageWeights(clientDir: string, pages: { path: string; file: string }[]): Promise<PageWeight[]> {
+  await init;
+  const sizes = new Map<string, Promise<number>>();
+  const sizeOf = (suffix: ".gz" | ".br") => (sitePath: string) => {
+    let size = sizes.get(sitePath + suffix);
+    if (size === undefined) {
+      const file = path.join(clientDir, sitePath);
+      // Files too small to be worth compressing were left as they are.
+      size = fs.stat(file + suffix).then(
+        (found) => found.size,
+        () => fs.stat(file).then((found) => found.size),
+      );
+      sizes.set(sitePath + suffix, size);
+    }
+    return size;
+  };
+  const staticImports = new Map<string, Promise<string[]>>();
+  const importsOf = (sitePath: string) => {
+    let imports = staticImports.get(sitePath);
+    if (imports === undefined) {
+      imports = fs.readFile(path.join(clientDir, sitePath), "utf8").then((source) =>
+        parse(source)[0]
+          // d === -1: a static import (or export … from); dynamic ones load when used.
+          .filter((found) => found.d === -1 && found.n !== undefined)
+          .map((found) => path.posix.resolve(path.posix.dirname(sitePath), found.n!)),
+      );
+      staticImports.set(sitePath, imports);
+    }
+    return imports;
+  };
+
+  return Promise.all(
+    pages.map(async (page) => {
+      const html = await fs.readFile(path.join(clientDir, page.file), "utf8");
+      const scripts = new Set<string>();
+      const pending = entryModules(html);
+      while (pending.length > 0) {
+        const next = pending.pop()!;
+        if (scripts.has(next)) continue;
+        scripts.add(next);
+        pending.push(...(await importsOf(next)));
+      }
+      const stylesheets = linkedStylesheets(html);
+      const total = async (files: Iterable<string>, suffix: ".gz" | ".br") =>
+        (await Promise.all([...files].map(sizeOf(suffix)))).reduce((sum, size) => sum + size, 0);
+      return {
+        path: page.path,
+        hasForm: hasPostForm(html),
+        js: await total(scripts, ".br"),
+        css: await total(stylesheets, ".br"),
+        jsGzip: await total(scripts, ".gz"),
+        cssGzip: await total(stylesheets, ".gz"),
+        scripts: [...scripts].sort(),
+        stylesheets,
+      };
+    }),
+  );
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** One line per page over a budget, naming the page, its weight and its budget. */
+export function overBudget(weights: readonly PageWeight[]): string[] {
+  const problems: string[] = [];
+  for (const weight of weights) {
+    const jsBudget = weight.hasForm ? JS_BUDGET.withForm : JS_BUDGET.withoutForm;
+    if (weight.js > jsBudget) {
+      problems.push(`${weight.path}: first-load JavaScript ${kib(weight.js)} (brotli), over its budget of ${kib(jsBudget)} (${weight.hasForm ? "a page with a form" : "a page without a form"})`);
+    }
+    if (weight.css > CSS_BUDGET) problems.push(`${weight.path}: first-load CSS ${kib(weight.css)} (brotli), over its budget of ${kib(CSS_BUDGET)}`);
+  }
+  return problems;
+}
