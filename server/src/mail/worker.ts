@@ -72,8 +72,9 @@ const MAX_MAILS_PER_PASS = 50;
 
 // The database failing between a send and its record would leave the row `sending`, and
 // the mail would go out a second time once the lease expires. So the record is tried again
-// this often, for this long: while the database is away no other worker can claim the row
-// either, and the record names the claim, so it never overwrites another worker's outcome.
+// this often, for this long: while the database is away no other worker can claim the row,
+// so an outage shorter than the lease costs no second copy. The record names the claim:
+// if another worker has taken the row over meanwhile, it changes nothing.
 const RECORD_RETRY_INTERVAL_MS = 250;
 const RECORD_RETRY_FOR_MS = 30_000;
 
