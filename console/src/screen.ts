@@ -3,7 +3,7 @@
 // moves focus to the screen's h1 (tabIndex -1), so a screen reader announces the new
 // screen and the next Tab starts from its top.
 
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 
 export const APP_NAME = "Staff console";
 
@@ -18,7 +18,9 @@ let shownBefore = false;
 export function useScreen(title: string, { interim = false } = {}) {
   const heading = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
+  // With the commit that shows the screen, not after the next paint: the tab's name never
+  // lags behind the screen (nor does a test that finds the heading see the old title).
+  useLayoutEffect(() => {
     document.title = `${title} – ${APP_NAME}`;
   }, [title]);
 
