@@ -43,10 +43,14 @@ export interface LoadResult {
 
 const GZIP = { "accept-encoding": "gzip" };
 
-/** wrk on `url` as LOAD says, after a few seconds unrecorded (code compiled, caches full). */
-async function measure(url: string, request: WrkRequest): Promise<WrkResult> {
+/**
+ * wrk on `url` as LOAD says, after a few seconds unrecorded (code compiled, caches full),
+ * with how busy the machine and `pids` were during the recorded part.
+ */
+async function measure(url: string, request: WrkRequest, pids: (number | undefined)[] = []): Promise<ProxiedResult> {
   await wrk(url, { seconds: LOAD.warmUpSeconds, connections: LOAD.connections, request });
-  return wrk(url, { seconds: LOAD.seconds, connections: LOAD.connections, request });
+  const { result, cpu } = await measureCpu(pids, () => wrk(url, { seconds: LOAD.seconds, connections: LOAD.connections, request }));
+  return { ...result, cpu };
 }
 
 /** The three requests through nginx to `instances` app instances. */
@@ -55,13 +59,12 @@ async function throughNginx(instances: number, smtpUrl: string): Promise<Proxied
   try {
     const at = (pathname: string) => `${stack.siteUrl}${pathname}`;
     const run = async (pathname: string, request: WrkRequest) => {
-      await wrk(at(pathname), { seconds: LOAD.warmUpSeconds, connections: LOAD.connections, request });
-      const pids = stack.instances.map((instance) => instance.pid);
-      const { result, cpu } = await measureCpu(pids, () => wrk(at(pathname), { seconds: LOAD.seconds, connections: LOAD.connections, request }));
+      const result = await measure(at(pathname), request, stack.instances.map((instance) => instance.pid));
+      const { cpu } = result;
       console.log(
         `bench:deploy: load: ${request.method ?? "GET"} ${pathname} through nginx to ${instances}: ${Math.round(result.perSecond)} req/s, p99 ${result.p99} ms; machine ${Math.round(cpu.machineBusy * 100)}% busy, instances ${cpu.processCores.map((cores) => cores.toFixed(2)).join(" + ")} cores`,
       );
-      return { ...result, cpu };
+      return result;
     };
     const home = await run("/home", { headers: GZIP });
     const events = await run(EVENTS_PATH, { headers: GZIP });

@@ -35,16 +35,11 @@ export interface PageWeight {
   stylesheets: string[];
 }
 
-/** The value of each `name="…"` attribute in the tags of `html` that start with `tagStart`. */
-function tagAttributes(html: string, tagStart: string, name: string): string[] {
-  const values: string[] = [];
-  for (let at = html.indexOf(tagStart); at !== -1; at = html.indexOf(tagStart, at + 1)) {
-    const tag = html.slice(at, html.indexOf(">", at) + 1);
-    const attribute = ` ${name}="`;
-    const start = tag.indexOf(attribute);
-    if (start !== -1) values.push(tag.slice(start + attribute.length, tag.indexOf('"', start + attribute.length)));
-  }
-  return values;
+/** The value of attribute `name` in one tag, or undefined. */
+function attributeOf(tag: string, name: string): string | undefined {
+  const attribute = ` ${name}="`;
+  const start = tag.indexOf(attribute);
+  return start === -1 ? undefined : tag.slice(start + attribute.length, tag.indexOf('"', start + attribute.length));
 }
 
 /** Whether `html` has a <form> that posts (the site search is a GET form). */
@@ -61,7 +56,8 @@ export function linkedStylesheets(html: string): string[] {
   const links: string[] = [];
   for (let at = html.indexOf("<link"); at !== -1; at = html.indexOf("<link", at + 1)) {
     const tag = html.slice(at, html.indexOf(">", at) + 1);
-    if (tag.includes('rel="stylesheet"')) links.push(...tagAttributes(tag, "<link", "href"));
+    const href = attributeOf(tag, "href");
+    if (tag.includes('rel="stylesheet"') && href !== undefined) links.push(href);
   }
   return links;
 }
