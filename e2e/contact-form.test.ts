@@ -1,12 +1,13 @@
 // The contact form as visitors use it, end to end: the built site served by the real
 // built server, which delivers through a real SMTP server (forms-server.ts). The mail it
-// sends, the 'Email Sent' popup, field errors by keyboard, reduced motion, and the form
+// sends, the 'Email Sent' popup, the form reached from a page that set no cookie, field errors by keyboard, reduced motion, and the form
 // without JavaScript. Its failures: contact-form-errors.test.ts.
 
-import { CONTACT_SENT_PATH, MAIL_SENDING_PATH } from "@site/contracts/forms";
+import { CONTACT_SENT_PATH, MAIL_SENDING_PATH, XSRF_COOKIE, XSRF_TOKEN_PATH } from "@site/contracts/forms";
 import { describe, expect, it } from "vitest";
 import { contactPage } from "../web/app/content/contact.ts";
 import { pageAt } from "../web/app/pages.ts";
+import { pathTo } from "../web/app/route-paths.ts";
 import { axeViolations } from "./axe.ts";
 import { isFocused, normalise, PHONE, WIDE } from "./browser.ts";
 import {
@@ -61,6 +62,37 @@ describe("contact form", () => {
     expect(mail.to.map((a) => a.address)).toEqual([MAIL_TO]);
 
     expect(await shiftsSince(page, submittedAt), "layout shift while sending and showing the popup").toBeLessThan(0.001);
+    expect(opened.consoleErrors).toEqual([]);
+    expect(opened.failedRequests).toEqual([]);
+  });
+
+  it("works for a visitor who arrived on a page without a form: no cookie until the form asks for one", async () => {
+    const opened = await browser.openPage("/home", { viewport: WIDE });
+    const { page, context } = opened;
+    expect(opened.response?.headers()["set-cookie"], "a page without a form sets no cookie").toBeUndefined();
+    expect(opened.response?.headers()["cache-control"]).toMatch(/^public\b/);
+    const xsrfCookies = async () => (await context.cookies()).filter((cookie) => cookie.name === XSRF_COOKIE);
+    expect(await xsrfCookies()).toEqual([]);
+
+    // The router's navigation: no new document, so no cookie with it.
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    await page.locator(`a[href="${pathTo("contact")}"]:visible`).first().click();
+    const form = await contactForm(page);
+    expect(documents).toEqual([]);
+    expect(await xsrfCookies()).toEqual([]);
+
+    await fillContact(form, VISITOR);
+    const tokenRequest = page.waitForRequest((request) => request.url().endsWith(XSRF_TOKEN_PATH));
+    const mail = await mailAfter(async () => {
+      await contactFields(form).submit.click();
+      await tokenRequest;
+      await page.getByRole("dialog", { name: contactTexts.sent.title }).waitFor({ state: "visible" });
+    });
+    expect(mail.subject).toBe(`Contact from ${VISITOR.name}`);
+    expect(await xsrfCookies()).toHaveLength(1);
     expect(opened.consoleErrors).toEqual([]);
     expect(opened.failedRequests).toEqual([]);
   });

@@ -11,10 +11,13 @@ import { REPO_ROOT, freePort } from "../../scripts/server-process.mjs";
 import { eventually, startNginx, startStack } from "../../deploy/test/stack.ts";
 import { contactBody, startApp } from "../forms/posting.ts";
 import { measureCpu, type CpuUse } from "./cpu.ts";
+import { capCores } from "./cpu-quota.ts";
 import { postHeaders, STACK_ENV } from "./stack-posts.ts";
 import { wrk, type WrkRequest, type WrkResult } from "./wrk.ts";
 
 export const LOAD = { seconds: 10, connections: 50, warmUpSeconds: 3 } as const;
+/** Each instance's share of a core in the capped pass: two of them, nginx and wrk fit in two cores. */
+export const CORES_EACH = 0.25;
 
 const WEB_ROOT = path.join(REPO_ROOT, "web/build/client");
 
@@ -37,6 +40,8 @@ export interface CeilingRow {
 
 export interface LoadResult {
   scale: ScaleRow[];
+  /** The same, each instance capped at CORES_EACH of a core; or why that could not be done. */
+  capped: ScaleRow[] | { unavailable: string };
   ceiling: CeilingRow[];
   largestScript: { name: string; gzipBytes: number };
 }
@@ -53,16 +58,22 @@ async function measure(url: string, request: WrkRequest, pids: (number | undefin
   return { ...result, cpu };
 }
 
-/** The three requests through nginx to `instances` app instances. */
-async function throughNginx(instances: number, smtpUrl: string): Promise<ProxiedResult[]> {
+/** The three requests through nginx to `instances` app instances, each capped at `coresEach` when given. */
+async function throughNginx(instances: number, smtpUrl: string, coresEach?: number): Promise<ProxiedResult[]> {
   const stack = await startStack({ instances, smtpUrl, nginxWorkers: "auto", env: STACK_ENV });
+  // Warmed up uncapped: compiling the code on a quarter of a core would take the whole warm-up.
+  if (coresEach !== undefined) for (const pathname of ["/home", EVENTS_PATH]) await wrk(`${stack.siteUrl}${pathname}`, { seconds: LOAD.warmUpSeconds, connections: LOAD.connections, request: { headers: GZIP } });
+  const cap = coresEach === undefined ? undefined : await capCores(stack.instances.flatMap((instance) => (instance.pid === undefined ? [] : [instance.pid])), coresEach).catch(async (error: unknown) => {
+    await stack.stop();
+    throw error;
+  });
   try {
     const at = (pathname: string) => `${stack.siteUrl}${pathname}`;
     const run = async (pathname: string, request: WrkRequest) => {
       const result = await measure(at(pathname), request, stack.instances.map((instance) => instance.pid));
       const { cpu } = result;
       console.log(
-        `bench:deploy: load: ${request.method ?? "GET"} ${pathname} through nginx to ${instances}: ${Math.round(result.perSecond)} req/s, p99 ${result.p99} ms; machine ${Math.round(cpu.machineBusy * 100)}% busy, instances ${cpu.processCores.map((cores) => cores.toFixed(2)).join(" + ")} cores`,
+        `bench:deploy: load: ${request.method ?? "GET"} ${pathname} through nginx to ${instances}${coresEach === undefined ? "" : ` capped at ${coresEach} core each`}: ${Math.round(result.perSecond)} req/s, p99 ${result.p99} ms; machine ${Math.round(cpu.machineBusy * 100)}% busy, instances ${cpu.processCores.map((cores) => cores.toFixed(2)).join(" + ")} cores`,
       );
       return result;
     };
@@ -72,6 +83,7 @@ async function throughNginx(instances: number, smtpUrl: string): Promise<Proxied
     const posts = await run(MAIL_SENDING_PATH, { method: "POST", headers: await postHeaders(stack), body: contactBody(1) });
     return [home, events, posts];
   } finally {
+    await cap?.release();
     await stack.stop();
   }
 }
@@ -130,12 +142,19 @@ async function ceiling(script: string): Promise<CeilingRow[]> {
 }
 
 export async function loadRun(smtpUrl: string): Promise<LoadResult> {
-  const one = await throughNginx(1, smtpUrl);
-  const two = await throughNginx(2, smtpUrl);
   const names = ["GET /home", `GET ${EVENTS_PATH}`, `POST ${MAIL_SENDING_PATH}`];
+  const rows = (one: ProxiedResult[], two: ProxiedResult[]) => names.map((what, index) => ({ what, one: one[index]!, two: two[index]! }));
+  const scale = rows(await throughNginx(1, smtpUrl), await throughNginx(2, smtpUrl));
+  let capped: LoadResult["capped"];
+  try {
+    capped = rows(await throughNginx(1, smtpUrl, CORES_EACH), await throughNginx(2, smtpUrl, CORES_EACH));
+  } catch (error) {
+    capped = { unavailable: (error as Error).message };
+  }
   const script = await largestScript();
   return {
-    scale: names.map((what, index) => ({ what, one: one[index]!, two: two[index]! })),
+    scale,
+    capped,
     ceiling: await ceiling(script.name),
     largestScript: script,
   };

@@ -86,7 +86,8 @@ function milliseconds(text: string): number {
 export function parseWrkOutput(output: string): WrkResult {
   const number = (pattern: RegExp) => Number(pattern.exec(output)?.[1] ?? Number.NaN);
   const percentile = (p: string) => {
-    const match = new RegExp(`^\\s+${p}%\\s+(\\S+)$`, "m").exec(output);
+    // wrk pads a value in seconds with a space ("1.82s ").
+    const match = new RegExp(`^\\s+${p}%\\s+(\\S+)\\s*$`, "m").exec(output);
     if (!match) throw new Error(`wrk printed no ${p}th percentile:\n${output}`);
     return milliseconds(match[1]!);
   };

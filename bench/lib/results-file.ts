@@ -37,12 +37,18 @@ export function readSection(title: string): string | undefined {
   return bounds ? text.slice(bounds.start, bounds.end) : undefined;
 }
 
-/** Replaces the section that starts with `title` (or appends it), leaving the rest as it is. */
+/** Replaces the section that starts with `title` where it stands (or appends it), leaving the rest as it is. */
 export function writeSection(title: string, sectionText: string): void {
   const current = existsSync(RESULTS) ? readFileSync(RESULTS, "utf8") : "# Benchmark results\n";
+  const section = sectionText.trimEnd();
   const bounds = sectionBounds(current, title);
-  const rest = bounds ? current.slice(0, bounds.start) + current.slice(bounds.end) : current;
-  writeFileSync(RESULTS, `${rest.trimEnd()}\n\n${sectionText.trimEnd()}\n`);
+  if (bounds === undefined) {
+    writeFileSync(RESULTS, `${current.trimEnd()}\n\n${section}\n`);
+    return;
+  }
+  const before = current.slice(0, bounds.start);
+  const after = current.slice(bounds.end).trim();
+  writeFileSync(RESULTS, after === "" ? `${before}${section}\n` : `${before}${section}\n\n${after}\n`);
 }
 
 /** RESULTS.md's path as the console shows it. */

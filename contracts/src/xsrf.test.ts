@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readCookies, XSRF_HEADER, XSRF_MAX_TOKENS, xsrfHeader, xsrfTokensIn } from "./xsrf.js";
+import { hasPostForm, readCookies, XSRF_HEADER, XSRF_MAX_TOKENS, xsrfHeader, xsrfTokensIn } from "./xsrf.js";
 
 describe("readCookies", () => {
   it("finds a cookie by its exact name among others and decodes its value", () => {
@@ -66,5 +66,18 @@ describe("xsrfHeader", () => {
   it("is empty when no token can be had, whether the request failed or could not be made", async () => {
     expect(await xsrfHeader(() => "", () => Promise.reject(new Error("offline")))).toEqual({});
     expect(await xsrfHeader(() => "", undefined, { refresh: true })).toEqual({});
+  });
+});
+
+describe("hasPostForm", () => {
+  it("finds a form that posts, whatever its other attributes and their case", () => {
+    expect(hasPostForm('<main><form class="contact" method="post" action="/x"></form></main>')).toBe(true);
+    expect(hasPostForm('<form METHOD="POST"></form>')).toBe(true);
+  });
+
+  it("ignores forms that get (the site search) and text that only mentions a form", () => {
+    expect(hasPostForm('<form role="search" method="get" action="/search"><input></form>')).toBe(false);
+    expect(hasPostForm("<p>Use the form; method=\"post\" is what it does</p>")).toBe(false);
+    expect(hasPostForm("<form")).toBe(false);
   });
 });

@@ -70,3 +70,19 @@ export async function xsrfHeader(
   }
   return tokens.length === 0 ? {} : { [XSRF_HEADER]: tokens.join(",") };
 }
+
+/**
+ * Whether a page's HTML has a <form> that posts (the site search is a GET form). Such a
+ * page comes with a fresh XSRF cookie, so its form works without JavaScript; other pages
+ * set no cookie at all, and the app fetches one at XSRF_TOKEN_PATH before its first post.
+ * The build weighs these pages against a larger JavaScript budget. For build output read
+ * once, never for a visitor's input.
+ */
+export function hasPostForm(html: string): boolean {
+  for (let at = html.indexOf("<form"); at !== -1; at = html.indexOf("<form", at + 1)) {
+    const end = html.indexOf(">", at);
+    const tag = html.slice(at, end === -1 ? undefined : end + 1).toLowerCase();
+    if (tag.includes('method="post"')) return true;
+  }
+  return false;
+}

@@ -13,6 +13,7 @@ import mailWorker, { type MailWorkerPluginOptions } from "./mail/plugin.js";
 import securityHeaders from "./security/headers.js";
 import xsrf, { type XsrfPluginOptions } from "./security/xsrf.js";
 import privacy, { type PrivacyPluginOptions } from "./privacy/plugin.js";
+import { requestLogger } from "./request-logger.js";
 import site from "./site/site-plugin.js";
 import staff, { type StaffPluginOptions } from "./staff/plugin.js";
 
@@ -78,6 +79,8 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     // Fastify's two info lines per request would bury what matters in a terminal, and cost
     // about a fifth of a small response's time; one debug line per request stands in for them.
     logController: new LogController({ disableRequestLogging: true }),
+    // ...so a request's own logger is made only when it has something to say.
+    ...(logger ? { childLoggerFactory: requestLogger } : {}),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: requestTimeoutMs,
@@ -113,7 +116,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
 
   // Delivers the outbox by SMTP (or .eml files); app.mailWorker.nudge() wakes it.
   app.register(mailWorker, { ...mail, config });
-  // XSRF: a fresh cookie on every HTML page (so at the root, before the site), GET
+  // XSRF: app.xsrf.issueWithPage() for the pages with a form and the console (so before them), GET
   // /Bweb/api/xsrf-token, and app.xsrf.refusal() for the posts (security/xsrf.ts).
   app.register(xsrf, { ...xsrfOptions, config });
   // Rate limits, POST /Bweb/api/mailsending and /BTAB/api/job-application; their mail.

@@ -43,7 +43,10 @@ export const PAGES = {
       `<script type="application/ld+json">${JSON_LD}</script>`,
   ),
   about: page("About", `<h1>About Us</h1><script>${INLINE_SCRIPTS.aboutContext}</script>`),
-  careers: page("Careers", `<h1>Join Our Team</h1><script>${INLINE_SCRIPTS.careersCrlf}</script>`),
+  careers: page(
+    "Careers",
+    `<h1>Join Our Team</h1><form method="post" action="/BTAB/api/job-application" enctype="multipart/form-data"></form><script>${INLINE_SCRIPTS.careersCrlf}</script>`,
+  ),
   fis: page("FIS", "<h1>Finacle Implementation Support</h1>"),
   projectFis: page("Project FIS", "<h1>Project: FIS</h1>"),
   fallback: page("Loading", `<div id="root"></div><script>${INLINE_SCRIPTS.fallbackContext}</script>`),

@@ -54,8 +54,9 @@ describe("parameter routes", () => {
     const response = await site.app.inject({ url: "/project-details/NOPE" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
-    // No XSRF cookie yet: the answer sets one, so shared caches must not keep it.
-    expect(response.headers["cache-control"]).toBe("private, max-age=0, must-revalidate");
+    // The shell has no form: no cookie, so shared caches may keep it.
+    expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(response.headers["set-cookie"]).toBeUndefined();
     expect(response.headers.etag).toBeDefined();
     expect(response.body).toBe(PAGES.fallback);
     expect(response.headers["content-security-policy"]).toContain(

@@ -1,6 +1,6 @@
 // The XSRF cookie, on a real SQLite file and a real PostgreSQL database (the signing key
-// lives there, shared by every instance): issued by the token endpoint and on every HTML
-// page, its attributes, and the key it is signed with.
+// lives there, shared by every instance): issued by the token endpoint and with every page
+// that has a form, never with other pages; its attributes, and the key it is signed with.
 
 import { JOB_APPLICATION_PATH, MAIL_SENDING_PATH, XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATH } from "@site/contracts";
 import { describe, expect, it } from "vitest";
@@ -64,8 +64,8 @@ describe.each(ENGINES)("XSRF on %s", (engine) => {
       expect(tokenSetBy(replaced)).not.toBe(forged);
     });
 
-    it("is set on an HTML page for a visitor without one, and the page becomes private", async () => {
-      const response = await suite.app.inject({ url: "/home" });
+    it("is set with a page that has a form for a visitor without one, and the page becomes private", async () => {
+      const response = await suite.app.inject({ url: "/Careers" });
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toMatch(/^text\/html/);
       expect(String(response.headers["set-cookie"])).toMatch(/; Path=\/; SameSite=Strict$/);
@@ -79,8 +79,8 @@ describe.each(ENGINES)("XSRF on %s", (engine) => {
       expect(accepted.statusCode).toBe(202);
     });
 
-    it("is renewed on every page view, also for a visitor who has a valid one (the page is private)", async () => {
-      const response = await suite.app.inject({ url: "/home", headers: { cookie: suite.xsrf.headers.cookie } });
+    it("is renewed on every view of a page with a form, also for a visitor who has a valid one (the page is private)", async () => {
+      const response = await suite.app.inject({ url: "/Careers", headers: { cookie: suite.xsrf.headers.cookie } });
       expect(response.statusCode).toBe(200);
       const renewed = tokenSetBy(response);
       expect(renewed).toBeDefined();
@@ -88,11 +88,11 @@ describe.each(ENGINES)("XSRF on %s", (engine) => {
       expect(response.headers["cache-control"]).toBe("private, max-age=0, must-revalidate");
     });
 
-    it("is set on a page's 304 when a browser revalidates a page without having one", async () => {
-      const first = await suite.app.inject({ url: "/about", headers: { cookie: suite.xsrf.headers.cookie } });
+    it("is set on a form page's 304 when a browser revalidates it without having one", async () => {
+      const first = await suite.app.inject({ url: "/Careers", headers: { cookie: suite.xsrf.headers.cookie } });
       const etag = String(first.headers.etag);
       const revalidated = await suite.app.inject({
-        url: "/about",
+        url: "/Careers",
         headers: { "if-none-match": etag, accept: "text/html,application/xhtml+xml,*/*;q=0.8" },
       });
       expect(revalidated.statusCode).toBe(304);
@@ -100,8 +100,8 @@ describe.each(ENGINES)("XSRF on %s", (engine) => {
       expect(String(revalidated.headers["cache-control"])).toMatch(/^private\b/);
     });
 
-    it.each(["/assets/app-abc123.js", "/robots.txt", "/Bweb/api/events", "/healthz", "/no-such-api/x"])(
-      "is not set on %s, which is not a page",
+    it.each(["/home", "/about", "/project-details/NOPE", "/assets/app-abc123.js", "/robots.txt", "/Bweb/api/events", "/healthz", "/no-such-api/x"])(
+      "is not set on %s, which is not a page with a form",
       async (url) => {
         const response = await suite.app.inject({ url });
         expect(response.headers["set-cookie"]).toBeUndefined();

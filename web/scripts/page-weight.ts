@@ -9,6 +9,7 @@
 
 import { promises as fs } from "node:fs";
 import path from "node:path";
+import { hasPostForm } from "@site/contracts/xsrf";
 import { init, parse } from "es-module-lexer";
 
 /**
@@ -40,15 +41,6 @@ function attributeOf(tag: string, name: string): string | undefined {
   const attribute = ` ${name}="`;
   const start = tag.indexOf(attribute);
   return start === -1 ? undefined : tag.slice(start + attribute.length, tag.indexOf('"', start + attribute.length));
-}
-
-/** Whether `html` has a <form> that posts (the site search is a GET form). */
-export function hasPostForm(html: string): boolean {
-  for (let at = html.indexOf("<form"); at !== -1; at = html.indexOf("<form", at + 1)) {
-    const tag = html.slice(at, html.indexOf(">", at) + 1).toLowerCase();
-    if (tag.includes('method="post"')) return true;
-  }
-  return false;
 }
 
 /** The stylesheets a page links, as site paths. */

@@ -8,16 +8,18 @@
 // `Origin` refuse cross-site posts outright, whatever they carry.
 //
 // A token is accepted for a week after its issue (xsrf-token.ts has its format, and why
-// a request may carry several). Every HTML page response issues a fresh one, so a
-// visitor's token lives a week from their last page view; `GET XSRF_TOKEN_PATH` issues
-// one only when the request has none that is valid, for pages served from somewhere
-// that could not set it.
+// a request may carry several). A page with a form that posts comes with a fresh one, so
+// the form works without JavaScript; every other page sets no cookie, stays publicly
+// cacheable, and costs no signature. `GET XSRF_TOKEN_PATH` issues one only when the
+// request has none that is valid: the web app asks there before its first post when it
+// arrived on another page, or the page came from somewhere that could not set it.
 
-import fastifyCookie from "@fastify/cookie";
+import { Signer } from "@fastify/cookie";
 import { XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATH } from "@site/contracts";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import type { Config } from "../config.js";
+import { parseCookie, serializeCookie } from "./cookies.js";
 import { sharedSecret } from "./shared-secret.js";
 import {
   anyEqual,
@@ -55,6 +57,11 @@ export type XsrfRefusal =
 export interface XsrfGuard {
   /** Why this state-changing request must be refused, or undefined when it may proceed. */
   refusal(request: FastifyRequest): XsrfRefusal | undefined;
+  /**
+   * Gives a page with a form (a 200 or 304 being sent) a fresh token, and makes it
+   * private: a shared cache must not hand one visitor's cookie to others.
+   */
+  issueWithPage(request: FastifyRequest, reply: FastifyReply): void;
 }
 
 declare module "fastify" {
@@ -103,21 +110,17 @@ function privateCacheControl(current: unknown): string {
   return made;
 }
 
-/** Whether the response is an HTML page (a 304 has no type: then, whether a page was asked for). */
-function isPageResponse(request: FastifyRequest, reply: FastifyReply): boolean {
-  const type = reply.getHeader("content-type");
-  if (typeof type === "string") return reply.statusCode < 400 && type.toLowerCase().startsWith("text/html");
-  return (
-    reply.statusCode === 304 &&
-    (request.headers["sec-fetch-dest"] === "document" || (request.headers.accept ?? "").includes("text/html"))
-  );
-}
-
 const xsrf: FastifyPluginAsync<XsrfPluginOptions> = async (app, { config, now = Date.now }) => {
   const secret = await sharedSecret(app.db, XSRF_SECRET_NAME);
-  // No parsing hook: only page responses and the two posts read the cookie, so static
-  // files and the events API do not pay for parsing every request's cookies.
-  await app.register(fastifyCookie, { secret, hook: false });
+  // What @fastify/cookie would decorate the app with, without registering it: its parsing
+  // hook and its Set-Cookie writer (an onSend hook) would run on every response, static
+  // files and the events API included (about 8% of a page's time), while only the two
+  // posts, the staff API and the pages that hand out a token read or write a cookie.
+  const signer = new Signer(secret, "sha256");
+  app.decorate("signCookie", (value: string) => signer.sign(value));
+  app.decorate("unsignCookie", (value: string) => signer.unsign(value));
+  app.decorate("parseCookie", (header: string) => parseCookie(header));
+  app.decorate("serializeCookie", serializeCookie);
 
   const siteOrigin = originOf(config.siteUrl);
 
@@ -132,9 +135,8 @@ const xsrf: FastifyPluginAsync<XsrfPluginOptions> = async (app, { config, now = 
   };
 
   /**
-   * Adds a fresh signed token cookie to the reply. Written as a header rather than with
-   * reply.setCookie: from the page hook (onSend) that would come after @fastify/cookie's
-   * own onSend writer has already passed this reply by, and be lost.
+   * Adds a fresh signed token cookie to the reply, as a header: reply.setCookie would
+   * need @fastify/cookie's onSend hook on every request.
    */
   const issueToken = (request: FastifyRequest, reply: FastifyReply) => {
     reply.header(
@@ -189,21 +191,16 @@ const xsrf: FastifyPluginAsync<XsrfPluginOptions> = async (app, { config, now = 
       // subdomain planted a cookie too); one of them must be a live cookie of this request.
       return anyEqual(listedTokens(headerValue(request, HEADER_NAME)), live) ? undefined : "token header mismatch";
     },
+
+    issueWithPage(request, reply) {
+      issueToken(request, reply);
+      reply.header("cache-control", privateCacheControl(reply.getHeader("cache-control")));
+    },
   };
   app.decorate("xsrf", guard);
 
-  // Every HTML page hands out a fresh token, so a form works even without JavaScript and
-  // a visitor's token lives a week from their last page view (every page is then private:
-  // the cookie is the visitor's own). Registered here (root), so it covers the site's routes.
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (request.method !== "GET" && request.method !== "HEAD") return payload;
-    if (!isPageResponse(request, reply)) return payload;
-    issueToken(request, reply);
-    reply.header("cache-control", privateCacheControl(reply.getHeader("cache-control")));
-    return payload;
-  });
-
-  // For pages that came from a CDN or another host (the web app asks when it has no cookie).
+  // For the web app's first post after it arrived on a page without a form, and for pages
+  // that came from a CDN or another host (it asks when it has no cookie).
   app.get(XSRF_TOKEN_PATH, async (request, reply) => {
     if (tokensOf(request).live.length === 0) issueToken(request, reply);
     return reply.code(204).header("cache-control", "no-store").send();

@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { hasPostForm } from "@site/contracts/xsrf";
 import { contentSecurityPolicy, PAGE_FRAME_SOURCES } from "../security/content-security-policy.js";
 import type { ContentCoding } from "./content-encoding.js";
 import { inlineScriptHashes } from "./inline-scripts.js";
@@ -25,6 +26,8 @@ interface PolicyPair {
 
 export interface HtmlDocument {
   variants: Record<ContentCoding, EncodedVariant>;
+  /** The page has a form that posts: it comes with a fresh XSRF cookie (security/xsrf.ts). */
+  postsForm: boolean;
   /**
    * The policy for this document served at `pagePath` (a page listed in
    * PAGE_FRAME_SOURCES may frame more), over https or not: a lookup, computed at load.
@@ -97,7 +100,8 @@ export async function loadHtmlDocument(
     (await readPrecompressedSibling(file, coding, identity, onStaleSibling)) ?? PRECOMPRESSED[coding].compress(identity);
   const [br, gzipped] = await Promise.all([encoded("br"), encoded("gzip")]);
 
-  const scriptHashes = inlineScriptHashes(identity.toString("utf8"));
+  const html = identity.toString("utf8");
+  const scriptHashes = inlineScriptHashes(html);
   const policies = (pagePath?: string): PolicyPair => ({
     http: contentSecurityPolicy({ scriptHashes, https: false, pagePath }),
     https: contentSecurityPolicy({ scriptHashes, https: true, pagePath }),
@@ -112,6 +116,7 @@ export async function loadHtmlDocument(
       gzip: { body: gzipped, etag: `"${contentHash}-gz"` },
       identity: { body: identity, etag: `"${contentHash}"` },
     },
+    postsForm: hasPostForm(html),
     contentSecurityPolicy(pagePath, https) {
       const pair = ownPolicies.get(pagePath) ?? common;
       return https ? pair.https : pair.http;

@@ -1,6 +1,7 @@
 // Sends an in-memory HTML document: negotiated encoding, revalidation, its own CSP.
 
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { XsrfGuard } from "../security/xsrf.js";
 import { negotiateContentCoding } from "./content-encoding.js";
 import type { HtmlDocument } from "./html-document.js";
 
@@ -17,10 +18,12 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
     .some((tag) => tag === "*" || tag === etag);
 }
 
+/** Sends `document`; a page with a form that posts comes with a fresh XSRF cookie from `xsrf`. */
 export function sendHtmlDocument(
   request: FastifyRequest,
   reply: FastifyReply,
   document: HtmlDocument,
+  xsrf: Pick<XsrfGuard, "issueWithPage">,
 ): FastifyReply {
   const coding = negotiateContentCoding(request.headers["accept-encoding"]);
   const variant = document.variants[coding];
@@ -36,6 +39,8 @@ export function sendHtmlDocument(
     .header("vary", "Accept-Encoding")
     .header("etag", variant.etag)
     .header("content-security-policy", policy);
+  // On a 304 too: a browser revalidating the page may no longer have the cookie.
+  if (document.postsForm) xsrf.issueWithPage(request, reply);
 
   if (matchesIfNoneMatch(request.headers["if-none-match"], variant.etag)) {
     return reply.code(304).send();

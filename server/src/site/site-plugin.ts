@@ -58,10 +58,10 @@ const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { webRoot 
       switch (resolution.kind) {
         case "page": {
           const page = site.pages.get(resolution.path);
-          return page === undefined ? reply.callNotFound() : sendHtmlDocument(request, reply, page);
+          return page === undefined ? reply.callNotFound() : sendHtmlDocument(request, reply, page, app.xsrf);
         }
         case "shell":
-          return sendHtmlDocument(request, reply, site.fallback);
+          return sendHtmlDocument(request, reply, site.fallback, app.xsrf);
         case "redirect":
           // Query strings survive, so campaign and tracking parameters are not lost.
           return reply.redirect(resolution.location + search, resolution.status);

@@ -48,6 +48,8 @@ export async function registerConsolePages(
     if (pathname.startsWith(`${STAFF_PATH}/assets/`)) return reply.callNotFound();
     reply.header("cache-control", "no-store").header("x-robots-tag", NOINDEX);
     if (document === undefined) return reply.code(503).header("retry-after", "60").type("text/plain; charset=utf-8").send(NOT_BUILT);
+    // Every screen of the console posts: its first one need not ask for a token.
+    app.xsrf.issueWithPage(request, reply);
     return reply.type("text/html; charset=utf-8").send(document);
   };
   app.get(STAFF_PATH, page);

@@ -161,7 +161,7 @@ export const privacyNotice: PrivacyNotice = {
         {
           list: [
             "We use no analytics, advertising, social-media or other third-party trackers, and no third-party cookies.",
-            "We set one cookie, XSRF-TOKEN, which is strictly necessary for security. It holds a random value and the time it was issued, not information about you, and lets our server confirm that a form submission really comes from our own pages (protection against cross-site request forgery). It expires one week after your last visit to a page of the site.",
+            "We set one cookie, XSRF-TOKEN, which is strictly necessary for security. It holds a random value and the time it was issued, not information about you, and lets our server confirm that a form submission really comes from our own pages (protection against cross-site request forgery). We set it only when you open a page with a form (the contact and careers pages) or send a form, and it expires one week later; the other pages set no cookie.",
             "Fonts, images, videos and documents on this website are served from our own server, so viewing them does not disclose your visit to anyone else.",
           ],
         },
