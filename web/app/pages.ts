@@ -62,6 +62,14 @@ export function allPages(): ResolvedPage[] {
   return [...staticPagesById(staticRoutes).map(([, page]) => page), ...paramPages().map((p) => p.page)];
 }
 
+/**
+ * The pages the site search finds and lists: every indexable page once (no alias), the
+ * search page itself left out.
+ */
+export function searchablePages(): ResolvedPage[] {
+  return allPages().filter((page) => page.path === page.canonicalPath && page.path !== pathTo("search"));
+}
+
 /** The confirmation pages of the forms (see confirmationRoutes). */
 export function confirmationPages(): ResolvedPage[] {
   return staticPagesById(confirmationRoutes, { noindex: true }).map(([, page]) => page);

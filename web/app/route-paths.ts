@@ -30,6 +30,7 @@ export const PATHS = {
   insights: "insight",
   terms: "terms-and-condition",
   privacy: "privacy",
+  search: "search",
   solutionDetails: "solution-details",
   projectDetails: "project-details",
 } as const;

@@ -180,6 +180,12 @@ export const staticRoutes: StaticRoute[] = [
     description: "What the contact and job-application forms collect, why, where it goes and how long we keep it.",
     tab: "more",
   }, { module: "routes/legal.tsx", item: "privacy" }),
+  named("search", {
+    title: "Search",
+    heading: "Search the Site",
+    description: "Search every word of every page of the site, or browse the list of all its pages.",
+    tab: "more",
+  }, { module: "routes/search.tsx" }),
 ];
 
 export const paramRoutes: ParamRoute[] = [

@@ -9,8 +9,9 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { site, siteUrl } from "../app/content/site";
-import { HOME_PATH, allPages, prerenderedPages, shellPrefixes } from "../app/pages";
+import { HOME_PATH, allPages, prerenderedPages, searchablePages, shellPrefixes } from "../app/pages";
 import { overBudget, pageWeights } from "./page-weight";
+import { writeSearchIndex } from "./search-index";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -53,6 +54,10 @@ async function main() {
   await write("sitemap.xml", sitemapXml(origin, pages));
   await write("robots.txt", robotsTxt(origin));
   await write("manifest.webmanifest", JSON.stringify(webManifest(site), null, 2));
+
+  // Before compressing: Pagefind's script and entry file are precompressed like the rest.
+  const indexed = await writeSearchIndex(clientDir, searchablePages().map((page) => ({ path: page.path, file: manifest.pages[page.path]! })));
+  console.log(`postbuild: search index of ${indexed} pages in ${path.relative(process.cwd(), path.join(clientDir, "pagefind"))}`);
 
   const compressed = await compressTree(clientDir);
   console.log(

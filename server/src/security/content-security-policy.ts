@@ -34,10 +34,25 @@ export const PAGE_FRAME_SOURCES: Readonly<Record<string, readonly string[]>> = {
   "/contact": ["https://www.openstreetmap.org"],
 };
 
+/**
+ * Script sources a page may use besides its own files and inline hashes, by canonical
+ * path, like PAGE_FRAME_SOURCES. The search page runs Pagefind's WebAssembly, which a
+ * policy without 'wasm-unsafe-eval' refuses to compile; no other page may.
+ */
+const SEARCH_PAGE = "/search";
+export const PAGE_SCRIPT_SOURCES: Readonly<Record<string, readonly string[]>> = {
+  [SEARCH_PAGE]: ["'wasm-unsafe-eval'"],
+};
+
+/** The pages with a policy of their own (PAGE_FRAME_SOURCES, PAGE_SCRIPT_SOURCES). */
+export const PAGES_WITH_OWN_POLICY: readonly string[] = [...new Set([...Object.keys(PAGE_FRAME_SOURCES), ...Object.keys(PAGE_SCRIPT_SOURCES)])];
+
+const ownSources = (table: Readonly<Record<string, readonly string[]>>, pagePath: string | undefined): readonly string[] =>
+  pagePath === undefined || !Object.hasOwn(table, pagePath) ? [] : (table[pagePath] ?? []);
+
 /** The extra frame origins of the page at `pagePath`; none for any other path. */
 export function frameSourcesOf(pagePath: string | undefined): readonly string[] {
-  if (pagePath === undefined || !Object.hasOwn(PAGE_FRAME_SOURCES, pagePath)) return [];
-  return PAGE_FRAME_SOURCES[pagePath] ?? [];
+  return ownSources(PAGE_FRAME_SOURCES, pagePath);
 }
 
 export interface ContentSecurityPolicyOptions {
@@ -48,7 +63,7 @@ export interface ContentSecurityPolicyOptions {
    * added: over plain http (local runs, tests) it would break every subresource.
    */
   https: boolean;
-  /** The canonical path of the page the policy goes with, for its PAGE_FRAME_SOURCES; none for other responses. */
+  /** The canonical path of the page the policy goes with, for its PAGE_FRAME_SOURCES and PAGE_SCRIPT_SOURCES; none for other responses. */
   pagePath?: string;
 }
 
@@ -60,8 +75,15 @@ export function contentSecurityPolicy({
   const directives = [
     ...FIXED_DIRECTIVES,
     ["frame-src 'self'", ...frameSourcesOf(pagePath)].join(" "),
-    ["script-src 'self'", ...scriptHashes].join(" "),
+    ["script-src 'self'", ...ownSources(PAGE_SCRIPT_SOURCES, pagePath), ...scriptHashes].join(" "),
   ];
   if (https) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
 }
+
+/**
+ * The policy of the search index's own files (/pagefind/). A worker runs under the policy
+ * its script came with, and Pagefind's worker compiles the same WebAssembly as the search
+ * page: the page's extra script sources, and nothing else.
+ */
+export const SEARCH_BUNDLE_POLICY = contentSecurityPolicy({ https: false, pagePath: SEARCH_PAGE });

@@ -51,7 +51,8 @@ const securityHeaders: FastifyPluginAsync = async (app) => {
     // request.protocol honours X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
     const https = request.protocol === "https";
     reply.headers(https ? WITHOUT_POLICY.https : WITHOUT_POLICY.http);
-    if (!reply.hasHeader("content-security-policy")) {
+    // A file's own policy may have been set on the raw response (static-files.ts).
+    if (!reply.hasHeader("content-security-policy") && !reply.raw.hasHeader("content-security-policy")) {
       reply.header("content-security-policy", https ? DEFAULT_POLICY.https : DEFAULT_POLICY.http);
     }
     return payload;

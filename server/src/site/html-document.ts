@@ -9,7 +9,7 @@ import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { hasPostForm } from "@site/contracts/xsrf";
-import { contentSecurityPolicy, PAGE_FRAME_SOURCES } from "../security/content-security-policy.js";
+import { contentSecurityPolicy, PAGES_WITH_OWN_POLICY } from "../security/content-security-policy.js";
 import type { ContentCoding } from "./content-encoding.js";
 import { inlineScriptHashes } from "./inline-scripts.js";
 
@@ -30,7 +30,7 @@ export interface HtmlDocument {
   postsForm: boolean;
   /**
    * The policy for this document served at `pagePath` (a page listed in
-   * PAGE_FRAME_SOURCES may frame more), over https or not: a lookup, computed at load.
+   * PAGES_WITH_OWN_POLICY may frame or run more), over https or not: a lookup, computed at load.
    */
   contentSecurityPolicy(pagePath: string, https: boolean): string;
 }
@@ -109,7 +109,7 @@ export async function loadHtmlDocument(
   // A file does not know the paths it is served at (several may name it), so the few
   // pages with a policy of their own get theirs beside the default one.
   const common = policies();
-  const ownPolicies = new Map(Object.keys(PAGE_FRAME_SOURCES).map((pagePath) => [pagePath, policies(pagePath)]));
+  const ownPolicies = new Map(PAGES_WITH_OWN_POLICY.map((pagePath) => [pagePath, policies(pagePath)]));
   return {
     variants: {
       br: { body: br, etag: `"${contentHash}-br"` },

@@ -5,7 +5,7 @@
 // Compared case-insensitively, so `/Assets/x.js` is a 404 too rather than a redirect.
 
 const API_PREFIXES = ["/api/", "/bweb/api/", "/btab/api/", "/staff/api/"];
-const FILE_PREFIXES = ["/assets/", "/media/", "/.well-known/"];
+const FILE_PREFIXES = ["/assets/", "/media/", "/pagefind/", "/.well-known/"];
 
 // Files browsers, crawlers and platforms ask for at the root by convention.
 const WELL_KNOWN_FILES = new Set([

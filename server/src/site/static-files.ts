@@ -1,6 +1,7 @@
-// Files of the web build other than pages: hashed assets, media, and root files such as
-// favicon.ico, manifest.webmanifest, robots.txt and sitemap.xml. The assets are answered
-// from memory (asset-files.ts); the rest, and any asset too large for memory, from disk.
+// Files of the web build other than pages: hashed assets, media, the search index
+// (/pagefind/) and root files such as favicon.ico, manifest.webmanifest, robots.txt and
+// sitemap.xml. The assets are answered from memory (asset-files.ts); the rest, and any
+// asset too large for memory, from disk.
 //
 // @fastify/static (through @fastify/send) gives ETag/Last-Modified revalidation, Range
 // requests for video and PDF, path-traversal protection, and picks the `.br`/`.gz`
@@ -10,6 +11,7 @@ import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { SEARCH_BUNDLE_POLICY } from "../security/content-security-policy.js";
 import { registerAssetRoutes } from "./asset-files.js";
 import { SITE_MANIFEST_FILE } from "./manifest.js";
 
@@ -33,9 +35,14 @@ const COMPRESSIBLE = new Set([
   ".webmanifest",
 ]);
 
+// The search index (Pagefind): its script and entry file keep their names while the index
+// they point to changes with every build, so a browser asks each time (a 304 mostly).
+const REVALIDATE_ALWAYS = "public, max-age=0, must-revalidate";
+
 /** Cache-Control for a file by where it lives in the build (`/`-separated, relative). */
 export function cacheControlFor(relativePath: string): string {
-  return relativePath.startsWith("assets/") ? IMMUTABLE : REVALIDATE_HOURLY;
+  if (relativePath.startsWith("assets/")) return IMMUTABLE;
+  return relativePath.startsWith("pagefind/") ? REVALIDATE_ALWAYS : REVALIDATE_HOURLY;
 }
 
 const withoutPrecompressedSuffix = (file: string) => file.replace(/\.(br|gz)$/, "");
@@ -61,6 +68,7 @@ export async function registerStaticFiles(app: FastifyInstance, webRoot: string)
   const setHeaders = (response: { setHeader(name: string, value: string): unknown }, file: string) => {
     const relative = path.relative(webRoot, file).split(path.sep).join("/");
     response.setHeader("cache-control", cacheControlFor(relative));
+    if (relative.startsWith("pagefind/")) response.setHeader("content-security-policy", SEARCH_BUNDLE_POLICY);
     // Also when a sibling went out for a type outside the list (the build compresses
     // favicon.ico too): a cache must never hand those bytes to a client without br.
     const precompressed = file !== withoutPrecompressedSuffix(file);
@@ -85,7 +93,7 @@ export async function registerStaticFiles(app: FastifyInstance, webRoot: string)
   // Serves nothing by itself: provides reply.sendFile() for the root files below.
   await app.register(fastifyStatic, { ...common, root: webRoot, serve: false });
 
-  for (const directory of ["assets", "media"]) {
+  for (const directory of ["assets", "media", "pagefind"]) {
     const exists = await stat(path.join(webRoot, directory)).then(
       (found) => found.isDirectory(),
       () => false,
