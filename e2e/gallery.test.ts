@@ -82,6 +82,29 @@ const cardTitles = (page: Page) => page.getByRole("article").getByRole("heading"
 const button = (page: Page, name: string) => page.getByRole("navigation", { name: "Gallery pages" }).getByRole("button", { name });
 
 describe("gallery", () => {
+  it("asks for the events once, with the HTML: the script's request takes the preloaded answer", async () => {
+    const context = await browser.newContext({ viewport: WIDE });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    const warnings: string[] = [];
+    page.on("request", (request) => new URL(request.url()).pathname === "/Bweb/api/events" && asked.push(request.url()));
+    page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
+    await page.goto(`${server.baseURL}/gallery`, { waitUntil: "load" });
+    await page.getByRole("article").first().waitFor({ timeout: 15_000 });
+    // A preload left unused is reported after about 3 s.
+    await page.waitForTimeout(3_500);
+    expect(asked).toHaveLength(1);
+    const initiators = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname === "/Bweb/api/events")
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    );
+    expect(initiators, "one request, started by the HTML's preload").toEqual(["link"]);
+    expect(warnings.filter((text) => text.includes("preload"))).toEqual([]);
+    await context.close();
+  });
+
   it("shows the newest 4 events, then the other 2, with the paginator's disabled states", async () => {
     const { page, errors, close } = await openGallery();
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Gallery");

@@ -5,6 +5,8 @@ import { ImageDialog } from "../components/ImageDialog";
 import { PageHeader } from "../components/PageHeader";
 import { Paginator } from "../components/Paginator";
 import { clampPage, pageSlice, type PageState } from "../components/pagination";
+import { EVENTS_PATH } from "@site/contracts/events";
+import { apiUrl } from "../api";
 import { loadEvents } from "../events/load-events";
 import type { GalleryEvent } from "../events/normalise-event";
 import { usePage } from "../use-page";
@@ -12,6 +14,14 @@ import { routeMeta } from "../seo";
 import styles from "./gallery.module.css";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
+
+// The cards come from the events API, which the page used to ask for only once its
+// script had run: fetched with the HTML instead, the answer is there when the script asks
+// (issue 14, item 1a). `crossOrigin` makes the preload the request loadEvents' fetch()
+// makes (CORS mode, same-origin credentials), so the browser uses it instead of asking twice.
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: apiUrl(EVENTS_PATH), as: "fetch", crossOrigin: "anonymous" },
+];
 
 /** Spec: 4 cards a page; the paginator's default is its first page-size option. */
 export const PAGE_SIZE_OPTIONS = [4, 8, 12] as const;
