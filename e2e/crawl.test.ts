@@ -25,6 +25,8 @@ const TYPES: [RegExp, RegExp][] = [
   [/\.webmanifest$/i, /^application\/manifest\+json/],
   [/\.xml$/i, /xml/],
   [/\.txt$/i, /^text\/plain/],
+  // The API a page preloads (the gallery's events).
+  [/^\/Bweb\/api\//, /^application\/json/],
 ];
 
 function expectedType(pathname: string): RegExp {
