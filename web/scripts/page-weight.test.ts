@@ -78,4 +78,11 @@ describe("a page's first load", () => {
       expect.stringMatching(/^\/home: first-load JavaScript [\d.]+ KiB \(brotli\), over its budget of [\d.]+ KiB \(a page without a form\)$/),
     ]);
   });
+
+  it("names a page that links more than one stylesheet", () => {
+    const page = (path: string, stylesheets: string[]): PageWeight => ({ path, hasForm: false, js: 0, css: 0, jsGzip: 0, cssGzip: 0, scripts: [], stylesheets });
+    expect(overBudget([page("/home", ["/assets/style-1.css"]), page("/about", ["/assets/style-1.css", "/assets/about-2.css"])])).toEqual([
+      "/about: 2 stylesheets (/assets/style-1.css, /assets/about-2.css), where one is the budget",
+    ]);
+  });
 });
