@@ -56,6 +56,9 @@ export const ASSET_JS = 'export function start() { document.body.dataset.started
 export const MEDIA_VIDEO = Buffer.from(Array.from({ length: 4096 }, (_, index) => index % 256));
 export const ROBOTS_TXT = "User-agent: *\nAllow: /\n";
 
+/** A page's loader data as React Router writes it beside the page. */
+export const LOADER_DATA = '[{"_1":2},"routes/project-details",{"_3":4},"data",{"text":"Core banking"}]\n';
+
 export const MANIFEST = {
   pages: {
     "/home": "home/index.html",
@@ -102,6 +105,9 @@ export async function createSiteFixture(
   await write("FIS/index.html", PAGES.fis);
   await write("project-details/FIS/index.html", PAGES.projectFis);
   await write("__spa-fallback.html", PAGES.fallback);
+  // React Router's loader data of a prerendered page (turbo-stream), at the top and nested.
+  await write("FIS.data", LOADER_DATA, false);
+  await write("project-details/FIS.data", LOADER_DATA, false);
 
   await write("assets/app-abc123.js", ASSET_JS);
   await write("assets/.hidden", "not for visitors", false);

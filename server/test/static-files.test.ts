@@ -3,7 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { IN_MEMORY_MAX_BYTES } from "../src/site/asset-files.js";
-import { ASSET_JS, createSiteFixture, MEDIA_VIDEO, ROBOTS_TXT, siteAppForSuite, testApp } from "./fixtures.js";
+import { ASSET_JS, createSiteFixture, LOADER_DATA, MEDIA_VIDEO, ROBOTS_TXT, siteAppForSuite, testApp } from "./fixtures.js";
 
 const site = siteAppForSuite();
 
@@ -82,6 +82,20 @@ describe("media and root files", () => {
     expect(response.headers["content-encoding"]).toBe("gzip");
     expect(response.headers["content-type"]).toBe("image/vnd.microsoft.icon");
     expect(response.headers.vary).toBe("Accept-Encoding");
+  });
+
+  it.each(["/FIS.data", "/project-details/FIS.data"])("serves a page's loader data %s, revalidated as its page is", async (url) => {
+    const response = await site.app.inject({ url: `${url}?_routes=routes%2Fproject-details` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(LOADER_DATA);
+    expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("answers a parameter route's unknown .data with the shell's rules, never a file from elsewhere", async () => {
+    const unknown = await site.app.inject({ url: "/project-details/NOPE.data" });
+    expect(unknown.headers["content-type"]).toMatch(/^text\/html/);
+    const outside = await site.app.inject({ url: "/project-details/..%2F..%2Fsite-manifest.json" });
+    expect(outside.body).not.toContain("shellPrefixes");
   });
 
   it("does not list directories", async () => {

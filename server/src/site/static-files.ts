@@ -42,8 +42,16 @@ const REVALIDATE_ALWAYS = "public, max-age=0, must-revalidate";
 /** Cache-Control for a file by where it lives in the build (`/`-separated, relative). */
 export function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith("assets/")) return IMMUTABLE;
-  return relativePath.startsWith("pagefind/") ? REVALIDATE_ALWAYS : REVALIDATE_HOURLY;
+  // A page's loader data changes with the page, whose HTML is asked for every time.
+  if (relativePath.startsWith("pagefind/") || relativePath.endsWith(DATA_SUFFIX)) return REVALIDATE_ALWAYS;
+  return REVALIDATE_HOURLY;
 }
+
+// React Router writes beside each prerendered page with a loader a `.data` file (its
+// loader's result), which a client-side navigation to the page fetches: `/BRECON.data`,
+// `/solution-details/instant-payment.data`.
+const DATA_SUFFIX = ".data";
+const FILE_DIRECTORIES = new Set(["assets", "media", "pagefind"]);
 
 const withoutPrecompressedSuffix = (file: string) => file.replace(/\.(br|gz)$/, "");
 
@@ -62,6 +70,18 @@ async function listRootFiles(webRoot: string): Promise<string[]> {
         !/\.(?:html|br|gz)$/.test(name) &&
         name !== SITE_MANIFEST_FILE,
     );
+}
+
+/** The pages' `.data` files below the top of the build, as `/`-separated relative paths. */
+async function listNestedDataFiles(webRoot: string, directory = ""): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await readdir(path.join(webRoot, directory), { withFileTypes: true })) {
+    if (!PLAIN_FILE_NAME.test(entry.name)) continue;
+    const relative = directory ? `${directory}/${entry.name}` : entry.name;
+    if (entry.isDirectory() && !(directory === "" && FILE_DIRECTORIES.has(entry.name))) found.push(...(await listNestedDataFiles(webRoot, relative)));
+    else if (entry.isFile() && directory !== "" && entry.name.endsWith(DATA_SUFFIX)) found.push(relative);
+  }
+  return found;
 }
 
 export async function registerStaticFiles(app: FastifyInstance, webRoot: string): Promise<void> {
@@ -108,7 +128,9 @@ export async function registerStaticFiles(app: FastifyInstance, webRoot: string)
     });
   }
 
-  for (const name of await listRootFiles(webRoot)) {
+  // Root files (the top-level `.data` files among them), then the nested `.data` files:
+  // each a route of its own, so no path outside this list ever reaches the disk.
+  for (const name of [...(await listRootFiles(webRoot)), ...(await listNestedDataFiles(webRoot))]) {
     app.get(`/${name}`, (_request, reply) => reply.sendFile(name));
   }
 }

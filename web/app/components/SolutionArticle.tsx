@@ -1,15 +1,16 @@
+import type { SolutionText } from "../content/schema";
 import type { Solution } from "../content/solutions";
-import { solutionText } from "../content/solution-texts";
 import { solutionPicture } from "../content/media";
 import { ResponsiveImage } from "./ResponsiveImage";
 import styles from "./SolutionArticle.module.css";
 
 /**
  * A solution's picture, description and key features. `descriptionHeading` names the
- * description section (the details page calls it 'DESCRIPTION', as the spec does).
+ * description section (the details page calls it 'DESCRIPTION', as the spec does). The
+ * texts come from the route's loader: they are in the page's HTML (and, for a client-side
+ * navigation, in its .data file), not in its JavaScript.
  */
-export function SolutionArticle({ solution, descriptionHeading, animated = false }: { solution: Solution; descriptionHeading: string; animated?: boolean }) {
-  const text = solutionText(solution);
+export function SolutionArticle({ solution, text, descriptionHeading, animated = false }: { solution: Solution; text: SolutionText; descriptionHeading: string; animated?: boolean }) {
   return (
     <div className={`${styles.layout} container`}>
       <div className={styles.media} data-animated={animated || undefined}>

@@ -1,10 +1,10 @@
+import type { SolutionText } from "../content/schema";
 import type { Solution } from "../content/solutions";
-import { solutionText } from "../content/solution-texts";
 import { VideoPlayer } from "./VideoPlayer";
 
 /** The 'Watch Video' section of a solution page that has a demo video (Merchant QR). */
-export function SolutionVideo({ solution }: { solution: Solution }) {
-  const { videoUrl, videoPoster } = solutionText(solution);
+export function SolutionVideo({ solution, text }: { solution: Solution; text: SolutionText }) {
+  const { videoUrl, videoPoster } = text;
   if (!videoUrl) return null;
   return (
     <section className="container" aria-labelledby="watch-video">

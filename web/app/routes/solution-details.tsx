@@ -4,15 +4,31 @@ import { Breadcrumbs } from "../components/Breadcrumbs";
 import { BookDemoLink } from "../components/BookDemoLink";
 import { PageHeader } from "../components/PageHeader";
 import { SolutionArticle } from "../components/SolutionArticle";
+import { solutionText } from "../content/solution-texts";
 import { solutionsWithDetails } from "../content/solutions";
 import { routeMeta } from "../seo";
 import { pathTo } from "../route-paths";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, "Solution");
 
-export default function SolutionDetails({ params }: Route.ComponentProps) {
-  const solution = solutionsWithDetails.find((s) => s.detailsId === params.id.toLowerCase());
-  if (!solution) {
+const solutionWithId = (id: string) => solutionsWithDetails.find((s) => s.detailsId === id.toLowerCase());
+
+// Run at build time for every known id (each prerendered): the solution's long texts go
+// into its HTML and its .data file, and solution-texts.ts stays out of the browser's code.
+export function loader({ params }: Route.LoaderArgs) {
+  const solution = solutionWithId(params.id);
+  return { text: solution ? solutionText(solution) : null };
+}
+
+// In the browser: a known id's texts come from its .data file (or, on first load, from the
+// page); an unknown id was never prerendered and has nothing to fetch.
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  return solutionWithId(params.id) ? serverLoader() : { text: null };
+}
+
+export default function SolutionDetails({ params, loaderData }: Route.ComponentProps) {
+  const solution = solutionWithId(params.id);
+  if (!solution || !loaderData.text) {
     return (
       <>
         <PageHeader heading="Solution not found" />
@@ -33,7 +49,7 @@ export default function SolutionDetails({ params }: Route.ComponentProps) {
           { name: solution.name, path: pathTo("solutionDetails", solution.detailsId) },
         ]}
       />
-      <SolutionArticle solution={solution} descriptionHeading="DESCRIPTION" />
+      <SolutionArticle solution={solution} text={loaderData.text} descriptionHeading="DESCRIPTION" />
       <p className="container">
         <BookDemoLink />
       </p>

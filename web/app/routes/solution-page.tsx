@@ -3,21 +3,34 @@ import { BookDemoLink } from "../components/BookDemoLink";
 import { PageHeader } from "../components/PageHeader";
 import { SolutionArticle } from "../components/SolutionArticle";
 import { SolutionVideo } from "../components/SolutionVideo";
+import { solutionText } from "../content/solution-texts";
 import { solutionsWithPage } from "../content/solutions";
+import { pageAt } from "../pages";
 import { routeMeta } from "../seo";
 import { usePage } from "../use-page";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
-export default function SolutionPage() {
-  const page = usePage();
-  const solution = solutionsWithPage.find((s) => s.key === page.item);
-  if (!solution) throw new Error(`No solution for ${page.path}`);
+/** The solution a solution page (/BRECON, /Instant-Payment-System …) shows. */
+function solutionOf(item: string | undefined) {
+  const solution = solutionsWithPage.find((s) => s.key === item);
+  if (!solution) throw new Error(`No solution for the page "${item}"`);
+  return solution;
+}
+
+// Run at build time only (every solution page is prerendered): the page's long texts go
+// into its HTML and its .data file, and solution-texts.ts stays out of the browser's code.
+export function loader({ request }: Route.LoaderArgs) {
+  return { text: solutionText(solutionOf(pageAt(new URL(request.url).pathname)?.item)) };
+}
+
+export default function SolutionPage({ loaderData }: Route.ComponentProps) {
+  const solution = solutionOf(usePage().item);
   return (
     <>
       <PageHeader heading={solution.name} intro={solution.summary} />
-      <SolutionArticle solution={solution} descriptionHeading="Overview" animated />
-      <SolutionVideo solution={solution} />
+      <SolutionArticle solution={solution} text={loaderData.text} descriptionHeading="Overview" animated />
+      <SolutionVideo solution={solution} text={loaderData.text} />
       <p className="container">
         <BookDemoLink />
       </p>
