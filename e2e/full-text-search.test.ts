@@ -71,7 +71,16 @@ describe("full-text search", () => {
       links.map((link) => link.getAttribute("href")),
     );
     expect(listed).toEqual(searchablePages().map((listed) => listed.path));
-    expect(await page.locator('form[role="search"][action="/search"][method="get"] input[name="q"]').count()).toBe(1);
+    expect(await page.locator('main form[role="search"][action="/search"][method="get"] input[name="q"]').count()).toBe(1);
+  });
+
+  it("the navbar's box opens the results without JavaScript too: its form is a GET of /search", async () => {
+    const { page } = await browser.openPage("/home", { javaScriptEnabled: false, viewport: WIDE });
+    const box = page.getByRole("search", { name: "Site" }).getByRole("combobox", { name: "Search this site" });
+    await box.fill("reconciliation");
+    await box.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/search" && url.searchParams.get("q") === "reconciliation");
+    expect(await page.locator("h1").textContent()).toBeTruthy();
   });
 
   it("costs the other pages nothing: the index and its script load only for a search", async () => {

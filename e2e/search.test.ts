@@ -1,5 +1,6 @@
 // The site search in the navbar's utility bar, by keyboard and by mouse: an accessible
-// combobox whose suggestions follow the spec's matching rules.
+// combobox whose suggestions follow the spec's matching rules, then offer the full-text
+// search (full-text-search.test.ts).
 
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -9,7 +10,6 @@ const browser = useBrowser();
 
 const searchBox = (page: Page) => page.getByRole("combobox", { name: "Search this site" });
 const suggestions = (page: Page) => page.getByRole("listbox", { name: "Suggestions" });
-const pathname = (page: Page) => new URL(page.url()).pathname;
 
 describe("site search", () => {
   it("suggests labels containing the query and opens the one chosen by keyboard", async () => {
@@ -21,7 +21,7 @@ describe("site search", () => {
     await box.click();
     await page.keyboard.type("TEAM");
     await expect.poll(() => box.getAttribute("aria-expanded")).toBe("true");
-    expect(await suggestions(page).getByRole("option").allTextContents()).toEqual(["Team"]);
+    expect(await suggestions(page).getByRole("option").allTextContents()).toEqual(["Team", "Search the site for “TEAM”"]);
 
     await page.keyboard.press("ArrowDown");
     const activeId = await box.getAttribute("aria-activedescendant");
@@ -44,17 +44,17 @@ describe("site search", () => {
     expect(await searchBox(page).inputValue()).toBe("Gallery");
   });
 
-  it("on submit, navigates only when the query equals a label (trimmed, any case)", async () => {
+  it("on submit, opens the page whose label the query equals (trimmed, any case), and otherwise searches the whole site", async () => {
     const { page } = await browser.openPage("/home", { viewport: WIDE });
     const box = searchBox(page);
-    await box.fill("galler");
-    await box.press("Enter");
-    expect(pathname(page)).toBe("/home");
-    expect(await suggestions(page).isVisible(), "hidden after submit").toBe(false);
-
     await box.fill("  help and FAQS ");
     await box.press("Enter");
     await page.waitForURL((url) => url.pathname === "/help", { timeout: 10_000 });
+
+    await box.fill("galler");
+    await box.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/search" && url.searchParams.get("q") === "galler", { timeout: 10_000 });
+    expect(await suggestions(page).isVisible(), "hidden after submit").toBe(false);
   });
 
   it("hides the suggestions on Escape and on a click outside", async () => {

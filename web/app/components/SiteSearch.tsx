@@ -1,25 +1,31 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
-import { exactMatch, matchSuggestions, type SearchSuggestion } from "../content/search-index";
+import { exactMatch, matchSuggestions, siteSearchOption, type SearchSuggestion } from "../content/search-index";
+import { pathTo } from "../route-paths";
+import { SEARCH_QUERY } from "../search/search-url";
 import styles from "./SiteSearch.module.css";
 
 /**
  * The navbar's site search: an editable combobox with a list of suggestions (WAI-ARIA
- * combobox pattern). Suggestions show while the query is non-empty and some label contains
- * it; choosing one sets the query to its label and navigates; submitting navigates only on
- * an exact label. The list hides on a click outside, on a choice and after a submit.
+ * combobox pattern). Suggestions follow the spec: labels that contain the query; choosing
+ * one sets the query to its label and navigates; submitting an exact label opens its page.
+ * Last in the list, while the query is non-empty, "Search the site for …" opens the
+ * full-text results (/search?q=…), as does a submit that names no label. The list hides on
+ * a click outside, on a choice and after a submit. Before the script runs (or without it),
+ * the form is a plain GET of the results page.
  */
 export function SiteSearch() {
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [status, setStatus] = useState("");
   const rootRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const listId = `${id}-list`;
   const suggestions = matchSuggestions(query);
-  const expanded = open && suggestions.length > 0;
+  const fullText = siteSearchOption(query);
+  const options = fullText ? [...suggestions, fullText] : suggestions;
+  const expanded = open && options.length > 0;
 
   useEffect(() => {
     if (!expanded) return;
@@ -31,20 +37,19 @@ export function SiteSearch() {
   }, [expanded]);
 
   function go(suggestion: SearchSuggestion) {
-    setQuery(suggestion.label);
+    // The full-text option keeps the words the visitor typed.
+    if (suggestion !== fullText) setQuery(suggestion.label);
     setOpen(false);
     setActive(-1);
-    setStatus("");
     // Spec: navigation failures are only logged.
     Promise.resolve(navigate(suggestion.route)).catch((error: unknown) => console.error("Navigation failed", error));
   }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const chosen = active >= 0 ? suggestions[active] : exactMatch(query);
+    const chosen = (active >= 0 ? options[active] : exactMatch(query)) ?? fullText;
     setOpen(false);
     if (chosen) go(chosen);
-    else if (query.trim() !== "") setStatus(`No page is called “${query.trim()}”. Choose one of the suggestions.`);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -52,11 +57,11 @@ export function SiteSearch() {
       event.preventDefault();
       if (!expanded) {
         setOpen(true);
-        setActive(event.key === "ArrowDown" ? 0 : suggestions.length - 1);
+        setActive(event.key === "ArrowDown" ? 0 : options.length - 1);
         return;
       }
       const step = event.key === "ArrowDown" ? 1 : -1;
-      setActive((i) => (i + step + suggestions.length) % suggestions.length);
+      setActive((i) => (i + step + options.length) % options.length);
     } else if (event.key === "Escape") {
       if (expanded) {
         event.preventDefault();
@@ -72,12 +77,13 @@ export function SiteSearch() {
   }
 
   return (
-    <form ref={rootRef} role="search" className={styles.search} onSubmit={onSubmit} aria-label="Site">
+    <form ref={rootRef} role="search" action={pathTo("search")} method="get" className={styles.search} onSubmit={onSubmit} aria-label="Site">
       <label htmlFor={`${id}-input`} className="visually-hidden">
         Search this site
       </label>
       <input
         id={`${id}-input`}
+        name={SEARCH_QUERY}
         // Text, not type=search: HTML allows role=combobox on a text input only (the
         // WAI-ARIA combobox pattern). The form's role=search and these hints keep what
         // type=search gave: a search key on phone keyboards.
@@ -97,7 +103,6 @@ export function SiteSearch() {
           setQuery(event.target.value);
           setOpen(true);
           setActive(-1);
-          setStatus("");
         }}
         onKeyDown={onKeyDown}
       />
@@ -109,7 +114,7 @@ export function SiteSearch() {
         <span className="visually-hidden">Search</span>
       </button>
       <div id={listId} role="listbox" aria-label="Suggestions" className={styles.list} hidden={!expanded}>
-        {suggestions.map((suggestion, index) => (
+        {options.map((suggestion, index) => (
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- the combobox pattern: focus stays in the input, which takes the keys and points at the active option (aria-activedescendant)
           <div
             key={suggestion.route}
@@ -126,7 +131,7 @@ export function SiteSearch() {
         ))}
       </div>
       <p className="visually-hidden" role="status" aria-live="polite">
-        {expanded ? `${suggestions.length} suggestion${suggestions.length === 1 ? "" : "s"}` : status}
+        {expanded ? `${suggestions.length} suggestion${suggestions.length === 1 ? "" : "s"}, and a search of the whole site` : ""}
       </p>
     </form>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { prerenderPaths } from "../pages";
-import { exactMatch, matchSuggestions, searchIndex } from "./search-index";
+import { exactMatch, matchSuggestions, searchIndex, siteSearchOption } from "./search-index";
 
 describe("site search", () => {
   it("lists every target of the spec, each a page that exists", () => {
@@ -33,5 +33,11 @@ describe("site search", () => {
     expect(exactMatch("  gallery ")?.route).toBe("/gallery");
     expect(exactMatch("galler")).toBeUndefined();
     expect(exactMatch("market trends")?.route).toBe("/insight/market-trends");
+  });
+
+  it("offers the whole site's search for any non-blank query, with the words trimmed", () => {
+    expect(siteSearchOption("")).toBeUndefined();
+    expect(siteSearchOption("   ")).toBeUndefined();
+    expect(siteSearchOption("  AML & KYC ")).toEqual({ label: "Search the site for “AML & KYC”", route: "/search?q=AML+%26+KYC" });
   });
 });

@@ -1,10 +1,12 @@
 // The site search's suggestions (spec "Site search"): a label and the route it opens.
-// Every target is a page of the route table (checked by search-index.test.ts).
+// Every target is a page of the route table (checked by search-index.test.ts). The last
+// option searches the whole site (/search, issue 14).
 
 import { insightTopics } from "./insight-topics";
 import { projectsWithDetails } from "./projects";
 import { solutionsWithDetails } from "./solutions";
 import { pathTo } from "../route-paths";
+import { searchPageUrl } from "../search/search-url";
 
 export interface SearchSuggestion {
   label: string;
@@ -39,4 +41,14 @@ export function matchSuggestions(query: string, index: readonly SearchSuggestion
 export function exactMatch(query: string, index: readonly SearchSuggestion[] = searchIndex): SearchSuggestion | undefined {
   const needle = query.trim().toLowerCase();
   return index.find((s) => s.label.toLowerCase() === needle);
+}
+
+/**
+ * The last option while the query is non-empty: the full-text results for it (issue 14),
+ * which also answers a submit that names no label.
+ */
+export function siteSearchOption(query: string): SearchSuggestion | undefined {
+  const words = query.trim();
+  if (words === "") return undefined;
+  return { label: `Search the site for “${words}”`, route: searchPageUrl(words) };
 }
