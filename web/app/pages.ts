@@ -22,8 +22,8 @@ export interface ResolvedPage extends PageInfo {
 }
 
 function pick(info: PageInfo): PageInfo {
-  const { title, heading, description, keywords, tab } = info;
-  return { title, heading, description, tab, ...(keywords ? { keywords } : {}) };
+  const { title, heading, description, keywords, tab, socialImage } = info;
+  return { title, heading, description, tab, ...(keywords ? { keywords } : {}), ...(socialImage ? { socialImage } : {}) };
 }
 
 function resolveStatic(route: StaticRoute, path: string, extra: { noindex?: true } = {}): ResolvedPage {

@@ -11,6 +11,7 @@ import { policies } from "./content/policies";
 import { projects, projectsWithDetails } from "./content/projects";
 import { solutionsWithDetails, solutionsWithPage } from "./content/solutions";
 import { PATHS, type PathName } from "./route-paths";
+import { socialImagePath } from "./social-images";
 
 /** The navbar's active-tab values seen in the spec. */
 export type Tab = "home" | "about" | "team" | "gallery" | "solution" | "service" | "project" | "more";
@@ -24,6 +25,8 @@ export interface PageInfo {
   description: string;
   keywords?: string[];
   tab: Tab;
+  /** The page's own Open Graph image (social-images.ts); without one, the site's card. */
+  socialImage?: string;
 }
 
 export interface StaticRoute extends PageInfo {
@@ -103,7 +106,10 @@ export const staticRoutes: StaticRoute[] = [
     tab: "project",
   }, { module: "routes/project-list.tsx" }),
   ...policies.map((p) =>
-    entry(p.id, p.id, { title: p.pageTitle, description: p.summary, tab: "more" }, { module: `routes/policies/${p.id}.tsx`, item: p.id }),
+    entry(p.id, p.id, { title: p.pageTitle, description: p.summary, tab: "more", socialImage: socialImagePath("policy", p.id) }, {
+      module: `routes/policies/${p.id}.tsx`,
+      item: p.id,
+    }),
   ),
   ...ovations.map((o) =>
     entry(o.id, o.id, { title: o.title, description: o.description, tab: "more" }, { module: "routes/ovation.tsx", item: o.id }),
@@ -132,10 +138,16 @@ export const staticRoutes: StaticRoute[] = [
     tab: "more",
   }, { module: "routes/contact.tsx" }),
   ...projects.map((p) =>
-    entry(p.code, p.code, { title: p.name, description: p.summary, tab: "project" }, { module: "routes/project-case-study.tsx", item: p.code }),
+    entry(p.code, p.code, { title: p.name, description: p.summary, tab: "project", socialImage: socialImagePath("project", p.code) }, {
+      module: "routes/project-case-study.tsx",
+      item: p.code,
+    }),
   ),
   ...solutionsWithPage.map((s) =>
-    entry(s.page, s.page, { title: s.name, description: s.summary, tab: "solution" }, { module: "routes/solution-page.tsx", item: s.key }),
+    entry(s.page, s.page, { title: s.name, description: s.summary, tab: "solution", socialImage: socialImagePath("solution", s.key) }, {
+      module: "routes/solution-page.tsx",
+      item: s.key,
+    }),
   ),
   named("demos", {
     title: "Demo Videos",
@@ -165,7 +177,7 @@ export const staticRoutes: StaticRoute[] = [
     tab: "more",
   }, { module: "routes/insights.tsx" }),
   ...insightTopics.map((t) =>
-    entry(`insight-${t.slug}`, `${PATHS.insights}/${t.slug}`, { title: t.title, description: t.summary, tab: "more" }, {
+    entry(`insight-${t.slug}`, `${PATHS.insights}/${t.slug}`, { title: t.title, description: t.summary, tab: "more", socialImage: socialImagePath("insight", t.slug) }, {
       module: "routes/insight-topic.tsx",
       item: t.slug,
     }),
@@ -194,14 +206,28 @@ export const paramRoutes: ParamRoute[] = [
     path: `${PATHS.solutionDetails}/:id`,
     module: "routes/solution-details.tsx",
     entries: () =>
-      solutionsWithDetails.map((s) => ({ param: s.detailsId, title: s.name, heading: s.name, description: s.summary, tab: "solution" as const })),
+      solutionsWithDetails.map((s) => ({
+        param: s.detailsId,
+        title: s.name,
+        heading: s.name,
+        description: s.summary,
+        tab: "solution" as const,
+        socialImage: socialImagePath("solution", s.key),
+      })),
   },
   {
     id: "project-details",
     path: `${PATHS.projectDetails}/:id`,
     module: "routes/project-details.tsx",
     entries: () =>
-      projectsWithDetails.map((p) => ({ param: p.code, title: p.name, heading: p.name, description: p.summary, tab: "project" as const })),
+      projectsWithDetails.map((p) => ({
+        param: p.code,
+        title: p.name,
+        heading: p.name,
+        description: p.summary,
+        tab: "project" as const,
+        socialImage: socialImagePath("project", p.code),
+      })),
   },
 ];
 

@@ -72,6 +72,25 @@ describe("page metadata", () => {
     expect(find(meta, "property", "og:image")?.content).toBe("https://www.example.com/media/social-card.png");
   });
 
+  it("gives a solution, project, policy or insight page its own image, named with its title", () => {
+    vi.stubEnv("SITE_URL", "https://www.example.com/");
+    const cases = [
+      ["/BRECON", "/media/social/solution-reconciliation-report.png"],
+      ["/solution-details/reconciliation-report", "/media/social/solution-reconciliation-report.png"],
+      ["/BXBRL", "/media/social/project-bxbrl.png"],
+      ["/project-details/BXBRL", "/media/social/project-bxbrl.png"],
+      ["/Doc-3", "/media/social/policy-doc-3.png"],
+      ["/insight/forecasting", "/media/social/insight-forecasting.png"],
+    ] as const;
+    for (const [path, image] of cases) {
+      const page = pageAt(path)!;
+      const meta = pageMeta(page);
+      expect(find(meta, "property", "og:image")?.content, path).toBe(`https://www.example.com${image}`);
+      expect(find(meta, "name", "twitter:image")?.content, path).toBe(`https://www.example.com${image}`);
+      expect(find(meta, "property", "og:image:alt")?.content, path).toBe(`${page.title}: ${site.company}`);
+    }
+  });
+
   it("refuses a SITE_URL that is not an http(s) URL, naming the variable", () => {
     vi.stubEnv("SITE_URL", "ftp://example.com");
     expect(() => siteUrl()).toThrow(/SITE_URL/);

@@ -6,7 +6,7 @@ import type { MetaDescriptor } from "react-router";
 import { site, siteUrl } from "./content/site";
 import { pageForRoute, type ResolvedPage } from "./pages";
 
-/** The social-sharing image: 1200x630, PNG for the widest support among link previews. */
+/** The site's social-sharing image, and the size of every page's own (social-images.ts): 1200x630, PNG for the widest support among link previews. */
 export const SOCIAL_IMAGE = { path: "/media/social-card.png", width: 1200, height: 630 } as const;
 
 export function documentTitle(pageTitle: string): string {
@@ -21,8 +21,9 @@ export function pageMeta(page: ResolvedPage): MetaDescriptor[] {
   if (page.noindex) return confirmationMeta(page);
   const title = documentTitle(page.title);
   const url = absoluteUrl(page.canonicalPath);
-  const image = absoluteUrl(SOCIAL_IMAGE.path);
-  const imageAlt = `${site.company}: ${site.tagline}`;
+  // A solution, project, policy or insight page has an image of its own, with its title.
+  const image = absoluteUrl(page.socialImage ?? SOCIAL_IMAGE.path);
+  const imageAlt = page.socialImage ? `${page.title}: ${site.company}` : `${site.company}: ${site.tagline}`;
   const keywords = [...(page.keywords ?? []), ...site.keywords].join(", ");
   return [
     { title },

@@ -1,5 +1,6 @@
 // After React Router's build: give the server its page manifest, write the files crawlers
-// and browsers ask for (sitemap, robots, web manifest), precompress every text file
+// and browsers ask for (sitemap, robots, web manifest), draw the pages' social images,
+// index the pages for the full-text search, precompress every text file
 // (brotli and gzip) so the server never compresses on the fly, and weigh each page's
 // first-load JavaScript and CSS: over its budget, the build fails (page-weight.ts).
 
@@ -12,6 +13,7 @@ import { site, siteUrl } from "../app/content/site";
 import { HOME_PATH, allPages, prerenderedPages, searchablePages, shellPrefixes } from "../app/pages";
 import { overBudget, pageWeights } from "./page-weight";
 import { writeSearchIndex } from "./search-index";
+import { writeSocialImages } from "./social-images";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -54,6 +56,8 @@ async function main() {
   await write("sitemap.xml", sitemapXml(origin, pages));
   await write("robots.txt", robotsTxt(origin));
   await write("manifest.webmanifest", JSON.stringify(webManifest(site), null, 2));
+  const drawn = await writeSocialImages(clientDir);
+  console.log(`postbuild: ${drawn} social images in ${path.relative(process.cwd(), path.join(clientDir, "media/social"))}`);
 
   // Before compressing: Pagefind's script and entry file are precompressed like the rest.
   const indexed = await writeSearchIndex(clientDir, searchablePages().map((page) => ({ path: page.path, file: manifest.pages[page.path]! })));
