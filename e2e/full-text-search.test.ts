@@ -98,4 +98,11 @@ describe("full-text search", () => {
     expect(scriptSources(home)).not.toContain("wasm-unsafe-eval");
     expect(scriptSources(search)).toContain("'wasm-unsafe-eval'");
   });
+
+  it("serves Pagefind's reader and index, not its interfaces, which the site does not use", async () => {
+    expect((await fetch(new URL("/pagefind/pagefind.js", browser.baseURL))).status).toBe(200);
+    for (const unused of ["pagefind-ui.js", "pagefind-ui.css", "pagefind-modular-ui.js", "pagefind-component-ui.js", "pagefind-highlight.js"]) {
+      expect((await fetch(new URL(`/pagefind/${unused}`, browser.baseURL))).status, unused).toBe(404);
+    }
+  });
 });

@@ -17,6 +17,14 @@ export interface IndexedPage {
   file: string;
 }
 
+/**
+ * What Pagefind writes for pages that use its own interfaces (the default, modular and
+ * component UIs, and the script that marks the words on the page a result opens). The
+ * results page reads the index through pagefind.js alone: these are removed, so the site
+ * serves nothing it never uses.
+ */
+const UNUSED_FILE = /^pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css)$/;
+
 const fail = (what: string, errors: readonly string[]) => {
   if (errors.length > 0) throw new Error(`search index: ${what}: ${errors.join("; ")}`);
 };
@@ -34,8 +42,12 @@ export async function writeSearchIndex(clientDir: string, pages: readonly Indexe
       fail(page.path, added.errors);
       if (added.file.uniqueWords === 0) throw new Error(`search index: ${page.path} has no words in <main>`);
     }
-    const written = await index.writeFiles({ outputPath: path.join(clientDir, SEARCH_BUNDLE_PATH.slice(1, -1)) });
+    const outputPath = path.join(clientDir, SEARCH_BUNDLE_PATH.slice(1, -1));
+    const written = await index.writeFiles({ outputPath });
     fail("cannot write the index", written.errors);
+    for (const name of await fs.readdir(outputPath)) {
+      if (UNUSED_FILE.test(name)) await fs.rm(path.join(outputPath, name));
+    }
     return pages.length;
   } finally {
     await pagefind.close();
