@@ -147,6 +147,10 @@ function routesThatMiss(results: RouteResult[]): string[] {
         if (first?.renderBlocking?.length) lines.push(`  - render-blocking: ${first.renderBlocking.join(", ")}`);
       }
     }
+    // A slow largest paint without a performance miss: which element it was.
+    if (misses.some(({ target }) => target.lcp) && !categories.includes("performance") && r.runs[0]?.lcpElement) {
+      lines.push(`  - LCP element: ${cell(r.runs[0].lcpElement)}`);
+    }
     if (misses.some(({ target }) => target.bytes)) {
       lines.push(`  - biggest requests: ${r.runs[0]?.biggest?.join(", ") || "–"}`);
     }
