@@ -116,6 +116,21 @@ describe("solutions", () => {
     expect(await missing.page.locator("h1").textContent()).toBe("Solution not found");
     expect(await missing.page.locator("main").getByRole("link", { name: /all our solutions/i }).getAttribute("href")).toBe("/solution-page");
   });
+
+  it("a solution's texts reach a client-side navigation from its .data file, an id in another case at the page's own address", async () => {
+    const { page, consoleErrors } = await browser.openPage("/solution-page");
+    const data: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes(".data")) data.push(new URL(request.url()).pathname);
+    });
+    // As a link would: React Router's own navigation, no document load.
+    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/solution-details/COLLATERAL-MANAGEMENT"));
+    await page.waitForURL((url) => url.pathname === "/solution-details/collateral-management");
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Collateral Management System");
+    expect((await page.locator("#solution-features").textContent())?.toLowerCase()).toContain("key features");
+    expect(data).toEqual(["/solution-details/collateral-management.data"]);
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 describe("company screens", () => {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/solution-details";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { BookDemoLink } from "../components/BookDemoLink";
@@ -21,9 +21,14 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 // In the browser: a known id's texts come from its .data file (or, on first load, from the
-// page); an unknown id was never prerendered and has nothing to fetch.
+// page); an unknown id was never prerendered and has nothing to fetch. A link that spells a
+// known id in another case goes to the page's own address, where its .data file is (the
+// server answers a first load there with a 301 the same way).
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  return solutionWithId(params.id) ? serverLoader() : { text: null };
+  const solution = solutionWithId(params.id);
+  if (!solution) return { text: null };
+  if (solution.detailsId !== params.id) throw redirect(pathTo("solutionDetails", solution.detailsId));
+  return serverLoader();
 }
 
 export default function SolutionDetails({ params, loaderData }: Route.ComponentProps) {
