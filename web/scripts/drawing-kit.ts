@@ -1,9 +1,12 @@
 // What every placeholder drawing is made of: the palette (the site's design tokens plus
 // the themes of the pictures), the font, text escaping and wrapping, the dot grid, and the
-// logo mark's geometry (also drawn into the PDFs by pdf-layout.ts).
+// logo mark (its geometry is app/logo-mark.ts; also drawn into the PDFs by pdf-layout.ts).
 
 import { trimEndOf } from "../app/text-edges";
+import { LOGO } from "../app/logo-mark";
 import { color } from "../app/styles/tokens";
+
+export { LOGO };
 
 /** The fonts librsvg (sharp) finds on a Debian machine; the site itself uses the system stack. */
 export const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
@@ -84,18 +87,6 @@ export function textLines(lines: string[], x: number, y: number, size: number, a
     .map((line, i) => `<text x="${x}" y="${y + i * size * 1.18}" font-family="${FONT}" font-size="${size}" ${attrs}>${escape(line)}</text>`)
     .join("");
 }
-
-/** The logo mark in a 64-unit square: a rounded tile holding three rising bars, the last in gold. */
-export const LOGO = {
-  size: 64,
-  radius: 14,
-  bar: { width: 8, radius: 2 },
-  bars: [
-    { x: 14, y: 34, height: 16 },
-    { x: 28, y: 24, height: 26 },
-    { x: 42, y: 14, height: 36 },
-  ],
-} as const;
 
 /** The logo's bars as SVG: the first two in `fill`, the tallest in gold. */
 export function logoBars(fill: string): string {

@@ -1,4 +1,5 @@
-// After React Router's build: give the server its page manifest, write the files crawlers
+// After React Router's build: make each page paint from its HTML before it loads its
+// stylesheet and code (paint-first.ts), give the server its page manifest, write the files crawlers
 // and browsers ask for (sitemap, robots, web manifest), draw the pages' social images,
 // index the pages for the full-text search, precompress every text file
 // (brotli and gzip) so the server never compresses on the fly, and weigh each page's
@@ -12,6 +13,7 @@ import zlib from "node:zlib";
 import { site, siteUrl } from "../app/content/site";
 import { HOME_PATH, allPages, prerenderedPages, searchablePages, shellPrefixes } from "../app/pages";
 import { overBudget, pageWeights } from "./page-weight";
+import { criticalCssSelector, paintFirst } from "./paint-first";
 import { writeSearchIndex } from "./search-index";
 import { writeSocialImages } from "./social-images";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";
@@ -46,9 +48,10 @@ async function main() {
       throw new Error(`Prerendered page for ${url} is missing (${file})`);
     });
   }
+  const beasties = criticalCssSelector(clientDir);
   for (const file of [...Object.values(manifest.pages), FALLBACK]) {
     const full = path.join(clientDir, file);
-    await fs.writeFile(full, withoutModulePreloads(await fs.readFile(full, "utf8")));
+    await fs.writeFile(full, await paintFirst(withoutModulePreloads(await fs.readFile(full, "utf8")), file, beasties));
   }
 
   const origin = siteUrl();

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { site } from "../content/site";
 import { activeItemIndex, mainNav, professionalNetworkLink, type NavItem } from "../navigation";
 import { pageAt } from "../pages";
+import { LogoMark } from "./LogoMark";
 import { NavDropdown } from "./NavDropdown";
 import styles from "./Navbar.module.css";
 import { useDisclosure } from "./useDisclosure";
@@ -16,7 +17,7 @@ export function Navbar({ pathname }: { pathname: string }) {
     <header className={styles.header}>
       <nav className={`${styles.nav} container`} aria-label="Main" data-active-tab={tab} {...menu.container}>
         <Link to={pathTo("home")} className={styles.brand}>
-          <img src="/media/logo.svg" alt="" width={40} height={40} />
+          <LogoMark size={40} />
           <span>{site.company}</span>
         </Link>
         <button {...menu.button} className={styles.menuToggle}>
