@@ -69,10 +69,15 @@ const PROPERTIES = [
   "align-items", "gap", "grid-template-columns", "visibility", "opacity", "overflow-x", "z-index", "list-style-type",
 ] as const;
 
-/** Every element's computed style in the body, by document position. */
-function computedStyles(page: Page): Promise<string[]> {
+/**
+ * Every element's computed style in the body, by document position, once React's streamed
+ * HTML has been put in place (its inline scripts move each boundary's content out of a
+ * hidden <div> into its <template>'s place, on a later frame).
+ */
+async function computedStyles(page: Page): Promise<string[]> {
+  await expect.poll(() => page.evaluate(() => document.querySelector('template[id^="B:"], div[hidden][id^="S:"]') === null)).toBe(true);
   return page.evaluate((properties) => {
-    return [...document.body.querySelectorAll("*")].map((element, index) => {
+    return [...document.body.querySelectorAll("*:not(script)")].map((element, index) => {
       const style = getComputedStyle(element);
       return `${index} ${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}: ${properties.map((name) => style.getPropertyValue(name)).join("|")}`;
     });
