@@ -6,8 +6,8 @@
 // Lighthouse 12.8 with its default config: mobile form factor, simulated throttling
 // (slow 4G, 4x CPU slowdown), a fresh Chrome for every run. Every canonical page of the
 // site (allPages() in web/app/pages.ts; aliases such as /career are the same screens and
-// are skipped), /gallery with the server's sample events. Three runs for the pages in
-// MEDIAN_PAGES (their median counts), one for every other page. bench/RESULTS.md gets
+// are skipped), /gallery with the server's sample events. Three runs of every route, the
+// median counting (lighthouse/plan.ts). bench/RESULTS.md gets
 // one row per route, the home page's targets, the whole site's targets and, for every
 // route that misses one, the audits that fail. Everything is bounded in time, and Chrome
 // and the server are always stopped.
@@ -24,7 +24,7 @@ import { messageOf } from "./lib/time-limit.ts";
 import { killCurrentChrome, machineInfo, runLighthouse } from "./lighthouse/chrome.ts";
 import { clsText, kib, seconds } from "./lighthouse/format.ts";
 import { medianOf, metrics } from "./lighthouse/metrics.ts";
-import { ATTEMPTS, MEDIAN_PAGES, MEDIAN_RUNS, sampleEventCount, siteRoutes, TOTAL_TIMEOUT_MS, type RouteResult } from "./lighthouse/plan.ts";
+import { ATTEMPTS, RUNS, sampleEventCount, siteRoutes, TOTAL_TIMEOUT_MS, type RouteResult } from "./lighthouse/plan.ts";
 import { report } from "./lighthouse/report.ts";
 import { missesOf } from "./lighthouse/targets.ts";
 
@@ -147,7 +147,7 @@ async function main() {
       console.error(`bench: ${messageOf(error)}`);
     }
     console.log(
-      `bench: ${plan.length} routes, ${plan.reduce((sum, p) => sum + p.runs, 0)} Lighthouse runs (${MEDIAN_PAGES.join(", ")}: ${MEDIAN_RUNS} each)`,
+      `bench: ${plan.length} routes, ${plan.reduce((sum, p) => sum + p.runs, 0)} Lighthouse runs (${RUNS} each)`,
     );
     const lighthouseStart = Date.now();
     const deadline = lighthouseStart + TOTAL_TIMEOUT_MS;

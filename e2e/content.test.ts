@@ -272,7 +272,9 @@ describe("documents and media", () => {
     expect(await videos.count()).toBe(3);
     for (const video of await videos.all()) {
       expect(await video.getAttribute("controls")).not.toBeNull();
-      expect(await video.getAttribute("poster")).toBeTruthy();
+      // Set once the page has painted (web/scripts/paint-first.ts).
+      await expect.poll(() => video.getAttribute("poster")).toMatch(/^\/media\/video\/[\w-]+-poster\.webp$/);
+      expect(await video.getAttribute("data-poster")).toBeNull();
       expect(await video.locator('track[kind="captions"]').count()).toBe(1);
       expect(await video.textContent()).toContain("Your browser does not support the video tag.");
     }

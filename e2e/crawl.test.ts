@@ -25,18 +25,16 @@ const TYPES: [RegExp, RegExp][] = [
   [/\.webmanifest$/i, /^application\/manifest\+json/],
   [/\.xml$/i, /xml/],
   [/\.txt$/i, /^text\/plain/],
-  // The API a page preloads (the gallery's events).
-  [/^\/Bweb\/api\//, /^application\/json/],
 ];
 
 function expectedType(pathname: string): RegExp {
   return TYPES.find(([ext]) => ext.test(pathname))?.[1] ?? /^text\/html/;
 }
 
-/** Every URL an HTML page references: href, src, poster, and each candidate of a srcset. */
+/** Every URL an HTML page references: href, src, poster (deferred ones too), and each candidate of a srcset. */
 function references(html: string): string[] {
   const found: string[] = [];
-  for (const match of html.matchAll(/\s(href|src|poster|srcset|srcSet|imageSrcSet|imagesrcset)="([^"]*)"/g)) {
+  for (const match of html.matchAll(/\s(href|src|poster|data-poster|srcset|srcSet|imageSrcSet|imagesrcset)="([^"]*)"/g)) {
     const [, attribute, value] = match;
     if (!value) continue;
     if (/srcset/i.test(attribute!)) {

@@ -53,6 +53,21 @@ describe("content first, then code", () => {
     });
   }
 
+  it("the app shell of an unknown id, which has nothing to paint, loads its code at once", async () => {
+    const opened = await browser.openPage("/project-details/NOPE", { viewport: PHONE });
+    const { page } = opened;
+    await page.getByRole("heading", { level: 1, name: "Project not found" }).waitFor();
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      code: (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((entry) => ({ url: entry.name, start: entry.startTime })),
+    }));
+    const code = timing.code.filter((entry) => isCode(entry.url));
+    expect(code.length).toBeGreaterThan(3);
+    // Its first paint is the app's own rendering: the code came first, not after a wait.
+    for (const entry of code) expect(entry.start, entry.url).toBeLessThan(timing.firstPaint!);
+    expectClean(opened, "/project-details/NOPE");
+  });
+
   it("without JavaScript, the page links the whole stylesheet from <noscript>", async () => {
     const { page } = await browser.openPage("/BRBS", { viewport: PHONE, javaScriptEnabled: false });
     const sheets = await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? "inline"));
@@ -85,7 +100,7 @@ async function computedStyles(page: Page): Promise<string[]> {
 }
 
 describe("the inline critical CSS", () => {
-  for (const [pathname, viewport] of [["/BRBS", PHONE], ["/contact", WIDE], ["/home", WIDE], ["/privacy", PHONE]] as const) {
+  for (const [pathname, viewport] of [["/BRBS", PHONE], ["/contact", WIDE], ["/home", WIDE], ["/privacy", PHONE], ["/gallery", WIDE]] as const) {
     it(`${pathname} at ${viewport.width} px: styles the first markup as the whole stylesheet does`, async () => {
       const context = await browser.browser().newContext({ baseURL: browser.baseURL, viewport, reducedMotion: "reduce" });
       try {

@@ -1,21 +1,15 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { sourceConditions } from "../contracts/vite-conditions";
-import { color } from "./app/styles/tokens";
 import { designTokens } from "./scripts/vite-design-tokens";
+import { sharedViteConfig } from "./scripts/vite-shared";
 
 const SCREEN_HOOKS = ["/app/use-page.ts", "/app/components/useModalDialog.ts"];
 
 export default defineConfig({
-  ...sourceConditions,
+  ...sharedViteConfig,
   // The design tokens of app/styles/tokens.ts become the custom properties of global.css.
   plugins: [designTokens(fileURLToPath(new URL("./app/styles/global.css", import.meta.url))), reactRouter()],
-  // SITE_URL (canonical origin) and API_BASE are read at build time: pages are prerendered.
-  envPrefix: ["VITE_", "SITE_URL", "API_BASE"],
-  // A design value the markup needs (root.tsx's theme-color), written in at build time so
-  // the tokens module stays out of the browser's code.
-  define: { __THEME_COLOR__: JSON.stringify(color.brand) },
   build: {
     // Small inline data URIs are blocked by nothing but cost cache efficiency; keep files.
     assetsInlineLimit: 0,

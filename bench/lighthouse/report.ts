@@ -4,7 +4,7 @@
 
 import { cell, clsText, kib, seconds } from "./format.ts";
 import type { MachineInfo } from "./chrome.ts";
-import { EVENTS_PATH, MEDIAN_PAGES, MEDIAN_RUNS, OTHER_RUNS, type RouteResult } from "./plan.ts";
+import { EVENTS_PATH, FIRST_PAGES, RUNS, type RouteResult } from "./plan.ts";
 import { CATEGORY_SCORE, failingAudits, HOME_TARGETS, missesOf, PAGE_BYTES_MAX, PERF_MIN, SITE_TARGETS } from "./targets.ts";
 
 export interface ReportInput {
@@ -33,7 +33,7 @@ function howMeasured({ results, startedAt, finishedAt, lighthouseMs, info, event
     `- Machine: ${info.cpu}, ${info.cores} cores, ${info.memory} memory, ${info.os}; Node ${info.node}; ${info.chromium}; Lighthouse ${info.lighthouse}`,
     "- Lighthouse default config: mobile (Moto G Power class screen), simulated throttling (150 ms RTT, 1.6 Mbit/s, 4x CPU slowdown), served by the real server (`node server/dist/main.js`) on 127.0.0.1; a fresh Chrome for every run.",
     `- Routes: every canonical page of \`allPages()\` (web/app/pages.ts; aliases such as /career, /Demos and /about/details are the same screens and are skipped). ` +
-      `${MEDIAN_PAGES.join(", ")}: ${MEDIAN_RUNS} runs each, the median of each number is shown; every other route: ${OTHER_RUNS} run.`,
+      `${RUNS} runs each, the median of each number is shown (${FIRST_PAGES.join(", ")} first).`,
     `- /gallery shows the server's sample events (fresh DATA_DIR, SAMPLE_EVENTS=true): ${eventCount ?? "–"} events listed by \`${EVENTS_PATH}\`.`,
     "- Bytes: what the page loads over the network on a first visit, as transferred (compressed, headers included), summed from Lighthouse's `network-requests` audit; JS is the scripts among them. " +
       "PDF and video files do not count (nor linked ones, which are not loaded), nor what Chrome serves from inside itself (`chrome://`, `chrome-extension://`: its PDF viewer on the pages that embed a PDF); Notes list what was left out. 1 KiB = 1024 bytes, 1 KB = 1000 bytes.",
@@ -163,7 +163,7 @@ function notes(results: RouteResult[], errors: string[]): string[] {
   const lines: string[] = [];
   for (const r of results) {
     const first = r.runs[0];
-    if (MEDIAN_PAGES.includes(r.route)) {
+    if (FIRST_PAGES.includes(r.route)) {
       if (first?.lcpElement) lines.push(`- ${r.route}: LCP element: ${cell(first.lcpElement)}`);
       if (first?.renderBlocking?.length) lines.push(`- ${r.route}: render-blocking: ${first.renderBlocking.join(", ")}`);
     }

@@ -20,3 +20,21 @@ export const EVENT_IMAGE_TYPES = ["image/avif", "image/webp"] as const;
 export type EventImageType = (typeof EVENT_IMAGE_TYPES)[number];
 
 export type { EventImage, GalleryEvent, GalleryEventsResponse } from "./events-schema.js";
+
+/**
+ * The module the web build writes for a page whose content the server renders from its
+ * events list (`serverRendered` in the build's site-manifest.json).
+ */
+export interface EventsContentRenderer {
+  /**
+   * The page's events content for `eventsJson` (an answer of EVENTS_PATH as sent), and what
+   * goes in the page's head with it (the first picture's preload); for `null`, the content
+   * as the build prerendered it, which the server finds in the page and replaces.
+   */
+  renderEventsContent(eventsJson: string | null): RenderedEventsContent;
+}
+
+export interface RenderedEventsContent {
+  head: string;
+  content: string;
+}

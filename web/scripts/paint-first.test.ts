@@ -4,7 +4,7 @@ import path from "node:path";
 import { init, parse } from "es-module-lexer";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CRITICAL_CSS_ID, PAINT_WAIT_MS, criticalCssSelector, paintFirst, rewriteBootstrap } from "./paint-first";
+import { CRITICAL_CSS_ID, PAINT_WAIT_MS, criticalCssSelector, paintFirst, rewriteBootstrap, withDeferredPosters } from "./paint-first";
 
 // React Router 7's module bootstrap, as it writes it at the end of every prerendered page.
 const BOOTSTRAP = `import "/assets/manifest-1.js";
@@ -94,6 +94,25 @@ describe("paintFirst: the page's critical CSS inline, its stylesheet after the p
     expect(await fs.readFile(path.join(dir, "assets/s.css"), "utf8")).toBe(css);
     const [imports] = parse(out.slice(out.indexOf('async="">') + 9, out.lastIndexOf("</script>")));
     expect(imports.every((found) => found.d > -1)).toBe(true);
+  });
+
+  it("selects the critical CSS from the markup it is given: a page the server fills in", async () => {
+    const html = page('<link rel="stylesheet" href="/assets/s.css"/>', '<div id="slot"></div>');
+    const served = html.replace('<div id="slot"></div>', '<p class="used">From the server</p>');
+    const out = await paintFirst(html, "/page", criticalCssSelector(dir), served);
+    expect(out).toContain('<style id="critical-css">.used{color:red}');
+    expect(out).toContain('<body><div id="slot"></div><script');
+  });
+
+  it("holds the videos' posters until the bootstrap sets them, after the paint", async () => {
+    const video = '<video controls="" poster="/media/v-poster.webp" width="1280"><source src="/media/v.mp4"/></video>';
+    const out = await paintFirst(page('<link rel="stylesheet" href="/assets/s.css"/>', `<p class="used">Hi</p>${video}`), "/page", criticalCssSelector(dir));
+    expect(out).toContain('<video controls="" data-poster="/media/v-poster.webp" width="1280">');
+    expect(out).not.toMatch(/\sposter=/);
+    const bootstrap = out.slice(out.indexOf('async="">'));
+    expect(bootstrap.indexOf('querySelectorAll("video[data-poster]")')).toBeGreaterThan(bootstrap.indexOf("first-contentful-paint"));
+    expect(bootstrap.indexOf('querySelectorAll("video[data-poster]")')).toBeLessThan(bootstrap.indexOf("import("));
+    expect(withDeferredPosters('<img poster="/x.webp"/>')).toBe('<img poster="/x.webp"/>');
   });
 
   it("keeps keyframes that a critical rule runs", async () => {

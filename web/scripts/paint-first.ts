@@ -16,10 +16,11 @@
 //   Critters) selects them. The stylesheet's link moves into <noscript>, for visitors
 //   without JavaScript;
 // - the module script waits for the first contentful paint and the page's high-priority
-//   picture (the first image of a page, ResponsiveImage's `priority`), then links the
-//   stylesheet where it was and imports the modules (see rewriteBootstrap). Until the
-//   stylesheet has loaded, the page shows only its first markup, which the inline rules
-//   style exactly as the stylesheet would: they are its rules for that markup, in its order.
+//   picture (the first image of a page, ResponsiveImage's `priority`), then sets the
+//   videos' posters, links the stylesheet where it was and imports the modules (see
+//   rewriteBootstrap). Until the stylesheet has loaded, the page shows only its first
+//   markup, which the inline rules style exactly as the stylesheet would: they are its
+//   rules for that markup, in its order.
 // A page's links and, without JavaScript, its forms work from the HTML; the interactive
 // parts (menus, search box, dialogs) wait for one more round trip.
 
@@ -53,6 +54,16 @@ const WAIT_FOR_PAINT = `await new Promise((go) => {
   }).observe({ type: "paint", buffered: true });
 });`;
 
+/**
+ * A video's poster is a picture below the text, fetched as soon as the parser meets it:
+ * the page holds it as `data-poster` and the bootstrap sets it after the paint, with the
+ * code. (Without JavaScript a video shows no poster; it still plays, with its captions.)
+ */
+const POSTER_ATTRIBUTE = ' poster="';
+const DEFERRED_POSTER_ATTRIBUTE = ' data-poster="';
+const VIDEO_START_TAG = /<video\b[^>]*>/g;
+const SET_POSTERS = `for (const video of document.querySelectorAll("video[data-poster]")) { video.poster = video.dataset.poster; video.removeAttribute("data-poster"); }`;
+
 /** The inline critical CSS, which the bootstrap removes with its <noscript> once the stylesheets have loaded. */
 export const CRITICAL_CSS_ID = "critical-css";
 const MODULE_SCRIPT_OPEN = '<script type="module" async="">';
@@ -79,20 +90,27 @@ export function criticalCssSelector(clientDir: string): Beasties {
 /**
  * `html` (a prerendered page, `page` naming it in errors) with its stylesheet's critical
  * rules inline, the stylesheet and the module bootstrap deferred until the first paint.
+ * The critical rules are those matching `criticalFrom`: the page itself, or the page as
+ * the server sends it when the server renders part of it (scripts/events-renderer.ts).
  * Throws when the page is not shaped as React Router 7 writes it (one stylesheet link in
  * the head, one module bootstrap), so an upgrade that changes it fails the build instead
  * of shipping pages that never hydrate.
  */
-export async function paintFirst(html: string, page: string, beasties: Beasties): Promise<string> {
+export async function paintFirst(html: string, page: string, beasties: Beasties, criticalFrom: string = html): Promise<string> {
   const links = [...html.matchAll(STYLESHEET_LINK)];
   const headEnd = html.indexOf("</head>");
   if (links.length !== 1 || links[0]!.index > headEnd) {
     throw new Error(`${page}: expected one stylesheet link in the head, found ${links.length}`);
   }
   const [linkTag, href] = [links[0]![0], links[0]![1]!];
-  const critical = inlineStyleOf(await beasties.process(html), page);
+  const critical = inlineStyleOf(await beasties.process(criticalFrom), page);
   const styled = html.replace(linkTag, `<style id="${CRITICAL_CSS_ID}">${critical}</style><noscript>${linkTag}</noscript>`);
-  return rewriteModuleScript(styled, page, [href]);
+  return rewriteModuleScript(withDeferredPosters(styled), page, [href]);
+}
+
+/** `html` with every video's `poster` written `data-poster`, for the bootstrap to set (SET_POSTERS). */
+export function withDeferredPosters(html: string): string {
+  return html.replace(VIDEO_START_TAG, (tag) => tag.replace(POSTER_ATTRIBUTE, DEFERRED_POSTER_ATTRIBUTE));
 }
 
 /** The CSS Beasties inlined: the one <style> element of its output (our pages have none of their own). */
@@ -119,7 +137,8 @@ export function rewriteModuleScript(html: string, page: string, stylesheets: str
 }
 
 /**
- * The bootstrap's statements, run after the paint: the stylesheets linked where React
+ * The bootstrap's statements, run after the paint: the videos' posters set (held until
+ * then by withDeferredPosters), the stylesheets linked where React
  * Router rendered them (just before the inline rules, whose place they took), the inline
  * rules and their <noscript> removed once the stylesheets have loaded, so hydration finds
  * the head as React rendered it; the modules imported at the same time, made dynamic so
@@ -148,6 +167,7 @@ export function rewriteBootstrap(body: string, page: string, stylesheets: string
   const imports = modules.map((module) => `import(${JSON.stringify(module.url)})`).join(", ");
   return [
     WAIT_FOR_PAINT,
+    SET_POSTERS,
     `const critical = document.getElementById(${JSON.stringify(CRITICAL_CSS_ID)});`,
     `const styled = ${JSON.stringify(stylesheets)}.map((href) => new Promise((done) => critical.before(Object.assign(document.createElement("link"), { rel: "stylesheet", href, onload: done, onerror: done }))));`,
     `Promise.all(styled).then(() => { critical.nextElementSibling.remove(); critical.remove(); });`,

@@ -12,6 +12,8 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { site, siteUrl } from "../app/content/site";
 import { HOME_PATH, allPages, prerenderedPages, searchablePages, shellPrefixes } from "../app/pages";
+import { pathTo } from "../app/route-paths";
+import { EVENTS_RENDERER_FILE, buildEventsRenderer, fitRenderer } from "./events-renderer";
 import { overBudget, pageWeights } from "./page-weight";
 import { criticalCssSelector, paintFirst } from "./paint-first";
 import { writeSearchIndex } from "./search-index";
@@ -21,7 +23,8 @@ import { robotsTxt, sitemapXml, webManifest } from "./site-files";
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../build");
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const buildDir = path.join(webDir, "build");
 const clientDir = path.join(buildDir, "client");
 /** Every page's weights, for bench/RESULTS.md; beside the served files, not among them. */
 export const PAGE_WEIGHTS_FILE = path.join(buildDir, "page-weights.json");
@@ -42,16 +45,25 @@ async function main() {
     fallback: FALLBACK,
     shellPrefixes: shellPrefixes(),
     home: HOME_PATH,
+    // The gallery's first cards, rendered by the server from its events (events-renderer.ts).
+    serverRendered: { [pathTo("gallery")]: EVENTS_RENDERER_FILE },
   };
   for (const [url, file] of Object.entries(manifest.pages)) {
     await fs.access(path.join(clientDir, file)).catch(() => {
       throw new Error(`Prerendered page for ${url} is missing (${file})`);
     });
   }
+  const renderer = await buildEventsRenderer(webDir, clientDir);
+  const serverRendered = new Set(Object.keys(manifest.serverRendered).map((url) => manifest.pages[url]));
   const beasties = criticalCssSelector(clientDir);
-  for (const file of [...Object.values(manifest.pages), FALLBACK]) {
+  // Not the fallback shell: its body is empty, so it has nothing to paint before its code
+  // runs, and waiting for a paint would hold it for PAINT_WAIT_MS. It loads as React Router wrote it.
+  for (const file of Object.values(manifest.pages)) {
     const full = path.join(clientDir, file);
-    await fs.writeFile(full, await paintFirst(withoutModulePreloads(await fs.readFile(full, "utf8")), file, beasties));
+    const html = withoutModulePreloads(await fs.readFile(full, "utf8"));
+    // A page the server fills in gets the critical CSS of its cards too.
+    const criticalFrom = serverRendered.has(file) ? fitRenderer(renderer, html, file).withSampleEvents : html;
+    await fs.writeFile(full, await paintFirst(html, file, beasties, criticalFrom));
   }
 
   const origin = siteUrl();
@@ -104,6 +116,8 @@ async function compressTree(dir: string): Promise<number> {
   for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
+      // The server's renderer is read from disk by the server alone.
+      if (full === path.dirname(path.join(clientDir, EVENTS_RENDERER_FILE))) continue;
       count += await compressTree(full);
     } else if (COMPRESSIBLE.test(entry.name)) {
       const data = await fs.readFile(full);

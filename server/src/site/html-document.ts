@@ -94,10 +94,21 @@ export async function loadHtmlDocument(
   onStaleSibling: (sibling: string) => void = () => {},
 ): Promise<HtmlDocument> {
   const identity = await readFile(file);
-  const contentHash = contentHashOf(identity);
+  const [br, gzipped] = await Promise.all([
+    readPrecompressedSibling(file, "br", identity, onStaleSibling),
+    readPrecompressedSibling(file, "gzip", identity, onStaleSibling),
+  ]);
+  return htmlDocumentOf(identity, { br, gzip: gzipped });
+}
 
+/** The document of the page `identity`, with the encodings given, the others compressed here. */
+export async function htmlDocumentOf(
+  identity: Buffer,
+  precompressed: Partial<Record<keyof typeof PRECOMPRESSED, Buffer>> = {},
+): Promise<HtmlDocument> {
+  const contentHash = contentHashOf(identity);
   const encoded = async (coding: keyof typeof PRECOMPRESSED): Promise<Buffer> =>
-    (await readPrecompressedSibling(file, coding, identity, onStaleSibling)) ?? PRECOMPRESSED[coding].compress(identity);
+    precompressed[coding] ?? PRECOMPRESSED[coding].compress(identity);
   const [br, gzipped] = await Promise.all([encoded("br"), encoded("gzip")]);
 
   const html = identity.toString("utf8");

@@ -3,6 +3,7 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
+import { eventsPage, importEventsRenderer, type EventsPage, type EventsSource } from "./events-page.js";
 import { loadHtmlDocument, type HtmlDocument } from "./html-document.js";
 import { readSiteManifest } from "./manifest.js";
 import { createSitePaths, type SitePaths } from "./site-paths.js";
@@ -14,6 +15,8 @@ export interface LoadedSite {
   pages: ReadonlyMap<string, HtmlDocument>;
   /** Shell for parameter routes whose id has no page of its own. */
   fallback: HtmlDocument;
+  /** Canonical page path → the page with its events rendered in (events-page.ts). */
+  eventsPages: ReadonlyMap<string, EventsPage>;
 }
 
 export type SiteLoadResult = { ok: true; site: LoadedSite } | { ok: false; reason: string };
@@ -23,7 +26,11 @@ export type SiteLoadResult = { ok: true; site: LoadedSite } | { ok: false; reaso
  * home). Without the home page or the fallback there is no usable site: every unknown
  * path would redirect to a page that does not exist.
  */
-export async function loadSite(webRoot: string, log: FastifyBaseLogger): Promise<SiteLoadResult> {
+export async function loadSite(
+  webRoot: string,
+  log: FastifyBaseLogger,
+  events?: EventsSource,
+): Promise<SiteLoadResult> {
   const isDirectory = await stat(webRoot).then(
     (found) => found.isDirectory(),
     () => false,
@@ -73,5 +80,34 @@ export async function loadSite(webRoot: string, log: FastifyBaseLogger): Promise
   if (fallback === undefined) {
     return { ok: false, reason: `the fallback shell ${manifest.fallback} cannot be loaded` };
   }
-  return { ok: true, site: { paths, pages, fallback } };
+  const eventsPages = events === undefined ? new Map() : await loadEventsPages(webRoot, manifest.serverRendered, pages, events, log);
+  return { ok: true, site: { paths, pages, fallback, eventsPages } };
+}
+
+/**
+ * The pages the manifest has the server render its events into. One that cannot be (its
+ * renderer missing or not fitting the page) is served as prerendered, with a warning: it
+ * loads its events itself.
+ */
+async function loadEventsPages(
+  webRoot: string,
+  serverRendered: Record<string, string>,
+  pages: ReadonlyMap<string, HtmlDocument>,
+  events: EventsSource,
+  log: FastifyBaseLogger,
+): Promise<Map<string, EventsPage>> {
+  const loaded = new Map<string, EventsPage>();
+  for (const [urlPath, file] of Object.entries(serverRendered)) {
+    const canonical = withoutTrailingSlashes(urlPath);
+    const page = pages.get(canonical);
+    if (page === undefined) continue;
+    const absolute = path.resolve(webRoot, file);
+    const made = await importEventsRenderer(absolute).then(
+      (renderer) => eventsPage(page, renderer, events, log),
+      (error: unknown) => ({ error: String(error) }),
+    );
+    if ("error" in made) log.warn(`${canonical} is served as prerendered: ${absolute}: ${made.error}`);
+    else loaded.set(canonical, made);
+  }
+  return loaded;
 }

@@ -31,6 +31,11 @@ const SiteManifestSchema = z
     shellPrefixes: z.array(z.string().regex(/^\/.*\/$/, "must start and end with /")).default([]),
     /** Where `/` and unknown paths are sent. */
     home: UrlPath,
+    /**
+     * Page path → the module (an EventsContentRenderer of `@site/contracts/events`) that
+     * renders the page's events content, which the server puts into the page per request.
+     */
+    serverRendered: z.record(UrlPath, BuildFile).default({}),
   })
   .refine((manifest) => Object.hasOwn(manifest.pages, manifest.home), {
     path: ["home"],

@@ -26,7 +26,8 @@ const splitUrl = (url: string) => {
 };
 
 const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { webRoot }) => {
-  const loaded = await loadSite(webRoot, app.log);
+  // The events plugin, when registered, has the list /gallery's first cards come from.
+  const loaded = await loadSite(webRoot, app.log, app.hasDecorator("eventsList") ? app.eventsList : undefined);
   if (loaded.ok) {
     await registerStaticFiles(app, webRoot);
     app.log.info(`Site: ${loaded.site.pages.size} pages from ${webRoot}`);
@@ -57,6 +58,10 @@ const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { webRoot 
       const resolution = resolveSitePath(pathname, site.paths);
       switch (resolution.kind) {
         case "page": {
+          const eventsPage = site.eventsPages.get(resolution.path);
+          if (eventsPage !== undefined) {
+            return eventsPage.document().then((page) => sendHtmlDocument(request, reply, page, app.xsrf));
+          }
           const page = site.pages.get(resolution.path);
           return page === undefined ? reply.callNotFound() : sendHtmlDocument(request, reply, page, app.xsrf);
         }

@@ -29,7 +29,11 @@ export function EventCard({ event, index, onOpenImage }: Props) {
               alt={image.alt}
               width={image.width ?? 800}
               height={image.height ?? 600}
-              loading={index < 4 ? "eager" : "lazy"}
+              // The first card's picture is the page's largest: fetched first, and the code
+              // waits for it (scripts/paint-first.ts). The others wait for layout: on a
+              // phone they are below the fold, and would share its bandwidth.
+              loading={index === 0 ? "eager" : "lazy"}
+              fetchPriority={index === 0 ? "high" : undefined}
               decoding="async"
             />
           </button>

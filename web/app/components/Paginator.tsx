@@ -1,9 +1,10 @@
-import { useId } from "react";
 import styles from "./Paginator.module.css";
 import { navigationState, rangeLabel, resizePage, type PageState } from "./pagination";
 
 interface Props {
   label: string;
+  /** The page-size select's id: given, not useId(), so a part of a page rendered alone keeps it. */
+  sizeSelectId: string;
   length: number;
   state: PageState;
   pageSizeOptions: readonly number[];
@@ -11,16 +12,15 @@ interface Props {
 }
 
 /** First, previous, next and last buttons, a page-size choice and the range shown. */
-export function Paginator({ label, length, state, pageSizeOptions, onChange }: Props) {
-  const sizeId = useId();
+export function Paginator({ label, sizeSelectId, length, state, pageSizeOptions, onChange }: Props) {
   const nav = navigationState(state, length);
   const go = (pageIndex: number) => onChange({ ...state, pageIndex });
   return (
     <nav className={styles.paginator} aria-label={label}>
       <div className={styles.size}>
-        <label htmlFor={sizeId}>Items per page</label>
+        <label htmlFor={sizeSelectId}>Items per page</label>
         <select
-          id={sizeId}
+          id={sizeSelectId}
           value={state.pageSize}
           onChange={(event) => onChange(resizePage(state, Number(event.target.value)))}
         >

@@ -6,7 +6,11 @@ import { normaliseEvent, type GalleryEvent, type RawEvent } from "./normalise-ev
 export async function loadEvents(signal?: AbortSignal): Promise<GalleryEvent[]> {
   const response = await fetch(apiUrl(EVENTS_PATH), { headers: { Accept: "application/json" }, signal });
   if (!response.ok) throw new Error(`GET ${EVENTS_PATH} answered ${response.status}`);
-  const body: unknown = await response.json();
+  return eventsFromBody(await response.json());
+}
+
+/** The events of an answer of GET {api}/Bweb/api/events, normalised. Throws when it is not a list. */
+export function eventsFromBody(body: unknown): GalleryEvent[] {
   if (!Array.isArray(body)) throw new Error(`GET ${EVENTS_PATH} did not answer a list`);
   return body.map((raw: RawEvent, index) => withApiOrigin(normaliseEvent(raw, index)));
 }

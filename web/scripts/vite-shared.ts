@@ -1,0 +1,16 @@
+// What every Vite build of the app's code shares: the app's build (vite.config.ts) and the
+// server's renderer of the gallery cards (events-renderer.ts), whose markup must be the
+// app's own, CSS-module class names and API origin included.
+
+import type { UserConfig } from "vite";
+import { sourceConditions } from "../../contracts/vite-conditions";
+import { color } from "../app/styles/tokens";
+
+export const sharedViteConfig = {
+  ...sourceConditions,
+  // SITE_URL (canonical origin) and API_BASE are read at build time: pages are prerendered.
+  envPrefix: ["VITE_", "SITE_URL", "API_BASE"],
+  // A design value the markup needs (root.tsx's theme-color), written in at build time so
+  // the tokens module stays out of the browser's code.
+  define: { __THEME_COLOR__: JSON.stringify(color.brand) },
+} satisfies UserConfig;
