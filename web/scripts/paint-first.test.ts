@@ -4,7 +4,7 @@ import path from "node:path";
 import { init, parse } from "es-module-lexer";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CRITICAL_CSS_ID, PAINT_WAIT_MS, criticalCssSelector, paintFirst, rewriteBootstrap, withDeferredPosters } from "./paint-first";
+import { CRITICAL_CSS_ID, PAINT_WAIT_MS, criticalCssSelector, paintFirst, rewriteBootstrap, withDeferredPosters, withoutModulePreloads } from "./paint-first";
 
 // React Router 7's module bootstrap, as it writes it at the end of every prerendered page.
 const BOOTSTRAP = `import "/assets/manifest-1.js";
@@ -125,5 +125,18 @@ describe("paintFirst: the page's critical CSS inline, its stylesheet after the p
     await expect(paintFirst(page("", "<p>Hi</p>"), "/none", beasties)).rejects.toThrow(/\/none: expected one stylesheet link/);
     const two = '<link rel="stylesheet" href="/assets/s.css"/><link rel="stylesheet" href="/assets/s.css"/>';
     await expect(paintFirst(page(two, "<p>Hi</p>"), "/two", beasties)).rejects.toThrow(/\/two: expected one stylesheet link/);
+  });
+});
+
+describe("withoutModulePreloads", () => {
+  it("drops module preloads and keeps every other tag", () => {
+    const html =
+      '<head><link rel="modulepreload" href="/assets/a-1.js"/><link rel="stylesheet" href="/assets/b.css"/>' +
+      '<link rel="modulepreload" href="/assets/c-2.js"/><link rel="preload" as="image" href="/media/x.avif"/></head>' +
+      '<script type="module" async="">import "/assets/a-1.js";</script>';
+    expect(withoutModulePreloads(html)).toBe(
+      '<head><link rel="stylesheet" href="/assets/b.css"/><link rel="preload" as="image" href="/media/x.avif"/></head>' +
+        '<script type="module" async="">import "/assets/a-1.js";</script>',
+    );
   });
 });

@@ -88,15 +88,17 @@ export function criticalCssSelector(clientDir: string): Beasties {
 }
 
 /**
- * `html` (a prerendered page, `page` naming it in errors) with its stylesheet's critical
- * rules inline, the stylesheet and the module bootstrap deferred until the first paint.
+ * `prerendered` (a page as React Router wrote it, `page` naming it in errors) with its
+ * stylesheet's critical rules inline, the stylesheet, the module bootstrap and the videos'
+ * posters deferred until the first paint, and no module preloads.
  * The critical rules are those matching `criticalFrom`: the page itself, or the page as
  * the server sends it when the server renders part of it (scripts/events-renderer.ts).
  * Throws when the page is not shaped as React Router 7 writes it (one stylesheet link in
  * the head, one module bootstrap), so an upgrade that changes it fails the build instead
  * of shipping pages that never hydrate.
  */
-export async function paintFirst(html: string, page: string, beasties: Beasties, criticalFrom: string = html): Promise<string> {
+export async function paintFirst(prerendered: string, page: string, beasties: Beasties, criticalFrom = prerendered): Promise<string> {
+  const html = withoutModulePreloads(prerendered);
   const links = [...html.matchAll(STYLESHEET_LINK)];
   const headEnd = html.indexOf("</head>");
   if (links.length !== 1 || links[0]!.index > headEnd) {
@@ -106,6 +108,16 @@ export async function paintFirst(html: string, page: string, beasties: Beasties,
   const critical = inlineStyleOf(await beasties.process(criticalFrom), page);
   const styled = html.replace(linkTag, `<style id="${CRITICAL_CSS_ID}">${critical}</style><noscript>${linkTag}</noscript>`);
   return rewriteModuleScript(withDeferredPosters(styled), page, [href]);
+}
+
+/**
+ * React Router preloads every module of the page at high priority. On a slow phone those
+ * ~100 KB compete with the hero picture for the first round trips, delaying the first
+ * paint of content that is already in the HTML; the bootstrap imports them after the
+ * paint instead. (Client-side navigations still prefetch as React Router decides.)
+ */
+export function withoutModulePreloads(html: string): string {
+  return html.replace(/<link rel="modulepreload" href="[^"]*"\/>/g, "");
 }
 
 /** `html` with every video's `poster` written `data-poster`, for the bootstrap to set (SET_POSTERS). */

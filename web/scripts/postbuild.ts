@@ -60,7 +60,7 @@ async function main() {
   // runs, and waiting for a paint would hold it for PAINT_WAIT_MS. It loads as React Router wrote it.
   for (const file of Object.values(manifest.pages)) {
     const full = path.join(clientDir, file);
-    const html = withoutModulePreloads(await fs.readFile(full, "utf8"));
+    const html = await fs.readFile(full, "utf8");
     // A page the server fills in gets the critical CSS of its cards too.
     const criticalFrom = serverRendered.has(file) ? fitRenderer(renderer, html, file).withSampleEvents : html;
     await fs.writeFile(full, await paintFirst(html, file, beasties, criticalFrom));
@@ -94,17 +94,6 @@ async function main() {
   if (problems.length > 0) {
     throw new Error(`pages over their budget (web/scripts/page-weight.ts):\n  ${problems.join("\n  ")}`);
   }
-}
-
-/**
- * React Router preloads every module of the page at high priority. On a slow phone those
- * ~100 KB compete with the CSS and the hero image for the first round trips, delaying
- * the first paint of content that is already in the HTML. Without the preloads the same
- * modules load right after, from the page's own module script: content first, then
- * hydration. (Client-side navigations still prefetch as React Router decides.)
- */
-export function withoutModulePreloads(html: string): string {
-  return html.replace(/<link rel="modulepreload" href="[^"]*"\/>/g, "");
 }
 
 async function write(name: string, content: string) {
