@@ -93,6 +93,8 @@ describe("gallery", () => {
     expect(html.match(/<img [^>]*>/g)!.filter((img) => img.includes('fetchPriority="high"'))).toHaveLength(1);
     expect(html.indexOf('<link rel="preload" as="image"')).toBeLessThan(html.indexOf("</head>"));
     expect(html).toMatch(/<script type="application\/json" id="gallery-events">\[/);
+    // The renderer the server runs is in the build, not on the site.
+    expect((await fetch(`${server.baseURL}/server-render/events-content.js`, { redirect: "manual" })).status).toBe(302);
 
     const context = await browser.newContext({ viewport: WIDE });
     const page = await context.newPage();

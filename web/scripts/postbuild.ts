@@ -1,4 +1,5 @@
-// After React Router's build: make each page paint from its HTML before it loads its
+// After React Router's build: build the server's renderer of the gallery's first cards
+// (events-renderer.ts), make each page paint from its HTML before it loads its
 // stylesheet and code (paint-first.ts), give the server its page manifest, write the files crawlers
 // and browsers ask for (sitemap, robots, web manifest), draw the pages' social images,
 // index the pages for the full-text search, precompress every text file
