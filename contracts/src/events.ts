@@ -38,3 +38,33 @@ export interface RenderedEventsContent {
   head: string;
   content: string;
 }
+
+export type EventsPageTemplate = { fill(eventsJson: string): string } | { error: string };
+
+/**
+ * Where `renderer`'s content goes in `page` (a prerendered page): its loading content must
+ * stand there exactly once, after the head. `fill` gives the page with the content for a
+ * list in its place and the content's head at the end of the page's. The server fills
+ * /gallery with it; the build checks with it that the server will be able to.
+ */
+export function eventsPageTemplate(page: string, renderer: EventsContentRenderer): EventsPageTemplate {
+  const placeholder = renderer.renderEventsContent(null).content;
+  const at = placeholder === "" ? -1 : page.indexOf(placeholder);
+  const headEnd = page.indexOf("</head>");
+  const problem =
+    at === -1
+      ? "it is not in the prerendered page"
+      : page.indexOf(placeholder, at + 1) !== -1
+        ? "it is there more than once"
+        : headEnd === -1 || headEnd > at
+          ? "the page has no head before it"
+          : undefined;
+  if (problem !== undefined) return { error: `the renderer's loading content is not in the page once, after its head: ${problem}` };
+  const [beforeHeadEnd, headToContent, afterContent] = [page.slice(0, headEnd), page.slice(headEnd, at), page.slice(at + placeholder.length)];
+  return {
+    fill(eventsJson) {
+      const { head, content } = renderer.renderEventsContent(eventsJson);
+      return beforeHeadEnd + head + headToContent + content + afterContent;
+    },
+  };
+}

@@ -11,7 +11,7 @@
 
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { EventsContentRenderer } from "@site/contracts/events";
+import { eventsPageTemplate, type EventsContentRenderer } from "@site/contracts/events";
 import { build } from "vite";
 import { sharedViteConfig } from "./vite-shared";
 
@@ -60,19 +60,15 @@ const SAMPLE_EVENTS = Array.from({ length: 6 }, (_, i) => ({
 }));
 
 /**
- * Checks that the renderer's "loading" content stands exactly once in `html` (the
- * prerendered page, `page` naming it in errors), and gives the page as the server will
+ * Checks that the server can put the renderer's content into `html` (the prerendered page,
+ * `page` naming it in errors; eventsPageTemplate), and gives the page as the server will
  * send it with sample events: the markup its critical CSS must cover.
  */
 export function fitRenderer(renderer: EventsContentRenderer, html: string, page: string): { withSampleEvents: string } {
-  const placeholder = renderer.renderEventsContent(null).content;
-  const at = html.indexOf(placeholder);
-  if (at === -1 || html.indexOf(placeholder, at + 1) !== -1) {
-    throw new Error(
-      `${page}: the events renderer's loading content is ${at === -1 ? "not in" : "more than once in"} the prerendered page, so the server could not put the events in its place:\n${placeholder.slice(0, 300)}`,
-    );
+  const template = eventsPageTemplate(html, renderer);
+  if ("error" in template) {
+    const placeholder = renderer.renderEventsContent(null).content;
+    throw new Error(`${page}: ${template.error}, so the server could not put the events in its place:\n${placeholder.slice(0, 300)}`);
   }
-  const { head, content } = renderer.renderEventsContent(JSON.stringify(SAMPLE_EVENTS));
-  const withSampleEvents = (html.slice(0, at) + content + html.slice(at + placeholder.length)).replace("</head>", `${head}</head>`);
-  return { withSampleEvents };
+  return { withSampleEvents: template.fill(JSON.stringify(SAMPLE_EVENTS)) };
 }

@@ -12,7 +12,7 @@
 // itself, as it always could.
 
 import { pathToFileURL } from "node:url";
-import type { EventsContentRenderer } from "@site/contracts";
+import { eventsPageTemplate, type EventsContentRenderer } from "@site/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import { htmlDocumentOf, type HtmlDocument } from "./html-document.js";
 
@@ -33,8 +33,6 @@ export async function importEventsRenderer(file: string): Promise<EventsContentR
   return module as EventsContentRenderer;
 }
 
-const HEAD_END = "</head>";
-
 /**
  * The page `prerendered` with its events content rendered in by `renderer`, or the reason
  * it cannot be: the renderer's loading content is not in the page exactly once.
@@ -45,24 +43,12 @@ export function eventsPage(
   events: EventsSource,
   log: FastifyBaseLogger,
 ): EventsPage | { error: string } {
-  const html = prerendered.variants.identity.body.toString("utf8");
-  const placeholder = renderer.renderEventsContent(null).content;
-  const at = html.indexOf(placeholder);
-  const headEnd = html.indexOf(HEAD_END);
-  if (placeholder === "" || at === -1 || html.indexOf(placeholder, at + 1) !== -1 || headEnd === -1 || headEnd > at) {
-    return { error: "the renderer's loading content is not in the page once, after its head" };
-  }
-  const [beforeHeadEnd, headToContent, afterContent] = [
-    html.slice(0, headEnd),
-    html.slice(headEnd, at),
-    html.slice(at + placeholder.length),
-  ];
+  const template = eventsPageTemplate(prerendered.variants.identity.body.toString("utf8"), renderer);
+  if ("error" in template) return template;
 
   let made: { list: object; document: Promise<HtmlDocument> } | undefined;
-  const render = async (list: { identity: { body: Buffer } }): Promise<HtmlDocument> => {
-    const { head, content } = renderer.renderEventsContent(list.identity.body.toString("utf8"));
-    return htmlDocumentOf(Buffer.from(beforeHeadEnd + head + headToContent + content + afterContent));
-  };
+  const render = async (list: { identity: { body: Buffer } }): Promise<HtmlDocument> =>
+    htmlDocumentOf(Buffer.from(template.fill(list.identity.body.toString("utf8"))));
 
   return {
     async document() {
