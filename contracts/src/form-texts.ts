@@ -72,6 +72,29 @@ export const CV_ACCEPT = Object.values(CV_KINDS)
 export const CV_ACCEPTED_KINDS = "a PDF, a Word document (.docx) or an OpenDocument text (.odt)";
 /** Said by the form before sending, and by the server, of a CV over CV_MAX_BYTES. */
 export const CV_TOO_LARGE = `The CV is larger than ${CV_MAX_BYTES / (1024 * 1024)} MB. Please send a smaller file.`;
+/**
+ * How long until a refused post may be sent again, in words a visitor reads at a glance:
+ * seconds under a minute and a half, then minutes, then hours. Rounded up, so the visitor
+ * who waits as long as it says is never refused again for the same reason.
+ */
+export function waitInWords(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 90) return `${whole} second${whole === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(whole / 60);
+  if (minutes <= 90) return `about ${minutes} minutes`;
+  return `about ${Math.ceil(minutes / 60)} hours`;
+}
+/**
+ * Said (a 429) when an application's CV would go over the CV bytes a client may send in a
+ * day (`client`) or the site takes from everyone in a day (`everyone`); `retryAfterSeconds`
+ * is when that budget starts again. Nothing of the application is stored.
+ */
+export const CV_BUDGET_USED_UP = {
+  client: (retryAfterSeconds: number) =>
+    `Your application was not sent: too many CVs have been sent from your connection today. Please try again in ${waitInWords(retryAfterSeconds)}.`,
+  everyone: (retryAfterSeconds: number) =>
+    `Your application was not sent: we cannot take more CVs today. Please try again in ${waitInWords(retryAfterSeconds)}.`,
+} as const;
 /** Said of an empty file. */
 export const CV_EMPTY = "The CV file is empty.";
 /** The longest file name kept for a CV (what HR sees); longer ones are shortened, never refused. */

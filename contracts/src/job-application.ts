@@ -19,6 +19,7 @@ export {
   APPLICATION_SENT_PATH,
   CV_ACCEPT,
   CV_ACCEPTED_KINDS,
+  CV_BUDGET_USED_UP,
   CV_EMPTY,
   CV_FIELD,
   CV_FILE_NAME_MAX_LENGTH,
@@ -29,6 +30,7 @@ export {
   JOB_APPLICATION_FIELDS,
   JOB_APPLICATION_PATH,
   REQUIRED_APPLICATION_FIELDS,
+  waitInWords,
   type CvKind,
   type JobApplicationField,
 } from "./form-texts.js";

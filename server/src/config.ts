@@ -31,6 +31,10 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Form posts per client per minute. */
   rateLimit: number;
+  /** CV bytes one client (as the rate limit tells clients apart) may send a day (`CV_BYTES_PER_CLIENT_PER_DAY`). */
+  cvBytesPerClientPerDay: number;
+  /** CV bytes all clients together may send a day (`CV_BYTES_PER_DAY`). */
+  cvBytesPerDay: number;
   /** Absolute path of the web build (`site-manifest.json` and the files it names). */
   webRoot: string;
   /** Absolute path of the staff console's build (`index.html`, `assets/`). */
@@ -162,6 +166,22 @@ const parseTrustProxy = (raw: string): TrustProxy | undefined => {
   return entries.every(isAddressOrRange) ? entries : undefined;
 };
 
+const BYTE_UNITS: Readonly<Record<string, number>> = { "": 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
+// Sixteen digits are already more than any whole number of bytes JavaScript counts exactly.
+const BYTE_SIZE = /^(\d{1,16}) ?([kmg]b)?$/i;
+
+/**
+ * A size: a whole number of bytes, or of KB, MB or GB counted in 1024s (as the CV limit's
+ * "5 MB" is), e.g. `20MB`, `20 MB`, `1gb`, `20971520`; at least one byte.
+ */
+const parseByteSize = (raw: string) => {
+  const match = BYTE_SIZE.exec(raw);
+  if (match === null) return undefined;
+  const bytes = Number(match[1]) * (BYTE_UNITS[(match[2] ?? "").toLowerCase()] ?? Number.NaN);
+  return Number.isSafeInteger(bytes) && bytes >= 1 ? bytes : undefined;
+};
+const BYTE_SIZE_MESSAGE = "must be a whole number of bytes, or of KB, MB or GB (1024-based), at least 1 byte (e.g. 20MB)";
+
 const resolvePath = (raw: string) => path.resolve(raw);
 
 const parseBoolean = (raw: string) => {
@@ -206,6 +226,8 @@ const EnvironmentSchema = z
     RATE_LIMIT: variable("must be a positive integer", (raw) =>
       parseInteger(raw, 1, Number.MAX_SAFE_INTEGER),
     ).prefault("10"),
+    CV_BYTES_PER_CLIENT_PER_DAY: variable(BYTE_SIZE_MESSAGE, parseByteSize).prefault("20MB"),
+    CV_BYTES_PER_DAY: variable(BYTE_SIZE_MESSAGE, parseByteSize).prefault("1GB"),
     WEB_ROOT: variable("must be a directory path", resolvePath).prefault(DEFAULT_WEB_ROOT),
     CONSOLE_ROOT: variable("must be a directory path", resolvePath).prefault(DEFAULT_CONSOLE_ROOT),
     LOG_LEVEL: variable(`must be one of ${LOG_LEVELS.join(", ")}`, (raw) =>
@@ -231,6 +253,8 @@ const EnvironmentSchema = z
       redisUrl: env.REDIS_URL,
       trustProxy: env.TRUST_PROXY,
       rateLimit: env.RATE_LIMIT,
+      cvBytesPerClientPerDay: env.CV_BYTES_PER_CLIENT_PER_DAY,
+      cvBytesPerDay: env.CV_BYTES_PER_DAY,
       webRoot: env.WEB_ROOT,
       consoleRoot: env.CONSOLE_ROOT,
       logLevel: env.LOG_LEVEL,

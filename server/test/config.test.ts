@@ -30,6 +30,8 @@ describe("loadConfig", () => {
       redisUrl: undefined,
       trustProxy: false,
       rateLimit: 10,
+      cvBytesPerClientPerDay: 20 * 1024 * 1024,
+      cvBytesPerDay: 1024 * 1024 * 1024,
       webRoot: path.join(REPO_ROOT, "web", "build", "client"),
       consoleRoot: path.join(REPO_ROOT, "console", "build"),
       logLevel: "info",
@@ -97,6 +99,20 @@ describe("loadConfig", () => {
   });
 
   it.each([
+    ["20971520", 20_971_520],
+    ["1", 1],
+    ["512KB", 512 * 1024],
+    ["25MB", 25 * 1024 * 1024],
+    ["25 mb", 25 * 1024 * 1024],
+    ["2Gb", 2 * 1024 * 1024 * 1024],
+  ])("reads the CV byte budgets in bytes, KB, MB or GB: %j", (value, bytes) => {
+    expect(loadConfig({ CV_BYTES_PER_CLIENT_PER_DAY: value, CV_BYTES_PER_DAY: value })).toMatchObject({
+      cvBytesPerClientPerDay: bytes,
+      cvBytesPerDay: bytes,
+    });
+  });
+
+  it.each([
     ["PORT", "abc", 'PORT: must be an integer between 1 and 65535 (got "abc")'],
     ["PORT", "0", "PORT: must be an integer between 1 and 65535"],
     ["PORT", "65536", "PORT: must be an integer between 1 and 65535"],
@@ -117,6 +133,20 @@ describe("loadConfig", () => {
     ["LOG_LEVEL", "verbose", "LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace"],
     ["SAMPLE_EVENTS", "maybe", 'SAMPLE_EVENTS: must be true or false (got "maybe")'],
     ["OUTBOX_LEASE_SECONDS", "0", 'OUTBOX_LEASE_SECONDS: must be an integer between 1 and 86400 (got "0")'],
+    [
+      "CV_BYTES_PER_CLIENT_PER_DAY",
+      "0",
+      'CV_BYTES_PER_CLIENT_PER_DAY: must be a whole number of bytes, or of KB, MB or GB (1024-based), at least 1 byte (e.g. 20MB) (got "0")',
+    ],
+    ["CV_BYTES_PER_CLIENT_PER_DAY", "1.5MB", "CV_BYTES_PER_CLIENT_PER_DAY: must be a whole number of bytes, or of KB, MB or GB"],
+    ["CV_BYTES_PER_CLIENT_PER_DAY", "-20MB", "CV_BYTES_PER_CLIENT_PER_DAY: must be a whole number of bytes"],
+    ["CV_BYTES_PER_DAY", "1TB", 'CV_BYTES_PER_DAY: must be a whole number of bytes, or of KB, MB or GB (1024-based), at least 1 byte (e.g. 20MB) (got "1TB")'],
+    ["CV_BYTES_PER_DAY", "1 GiB", "CV_BYTES_PER_DAY: must be a whole number of bytes"],
+    ["CV_BYTES_PER_DAY", "20  MB", "CV_BYTES_PER_DAY: must be a whole number of bytes"],
+    ["CV_BYTES_PER_DAY", "MB", "CV_BYTES_PER_DAY: must be a whole number of bytes"],
+    // More bytes than are counted exactly.
+    ["CV_BYTES_PER_DAY", "9999999999999999GB", "CV_BYTES_PER_DAY: must be a whole number of bytes"],
+    ["CV_BYTES_PER_DAY", "99999999999999999", "CV_BYTES_PER_DAY: must be a whole number of bytes"],
   ])("refuses %s=%j and says why", (variable, value, expected) => {
     const error = configError({ [variable]: value });
     expect(error.message).toContain(expected);

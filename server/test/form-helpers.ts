@@ -3,6 +3,7 @@
 // payloads, and what got stored.
 
 import {
+  CV_FIELD,
   MAIL_SENDING_PATH,
   XSRF_COOKIE,
   XSRF_HEADER,
@@ -90,6 +91,38 @@ export async function encodeForm(form: FormData): Promise<{ body: Buffer; conten
   const request = new Request("http://localhost/", { method: "POST", body: form });
   return { body: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get("content-type")! };
 }
+
+/** The application's fields as text parts, as a browser's FormData sends them. */
+export function applicationForm(overrides: Record<string, unknown> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(validApplication(overrides))) {
+    if (value !== undefined) form.append(name, String(value));
+  }
+  return form;
+}
+
+/** The form with `bytes` attached as the CV, named `name`. */
+export function withCv(bytes: Buffer, name = "cv.pdf", overrides: Record<string, unknown> = {}): FormData {
+  const form = applicationForm(overrides);
+  form.append(CV_FIELD, new Blob([bytes], { type: "application/pdf" }), name);
+  return form;
+}
+
+/** Headers of the web app's multipart post: the cookie, the echoed token, JSON answers. */
+export const scriptHeaders = (pair: XsrfPair, contentType: string) => ({
+  ...pair.headers,
+  "content-type": contentType,
+  accept: "application/json",
+  "sec-fetch-site": "same-origin",
+});
+
+/** Headers of a plain HTML form's multipart post from our page (no script, no token header). */
+export const plainFormHeaders = (pair: XsrfPair, contentType: string) => ({
+  cookie: pair.headers.cookie,
+  "content-type": contentType,
+  accept: "text/html,application/xhtml+xml",
+  "sec-fetch-site": "same-origin",
+});
 
 /** POSTs `payload` as JSON (objects) or as given (strings) with `headers`. */
 export function post(

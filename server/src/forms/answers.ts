@@ -3,7 +3,7 @@
 // form gets a 303 to the "sent" page or a small HTML page saying what went wrong.
 // Nothing here is cacheable: each answer is about one post.
 
-import type { AcceptedResponse, ErrorResponse, FieldError } from "@site/contracts";
+import { CV_BUDGET_USED_UP, type AcceptedResponse, type ErrorResponse, type FieldError } from "@site/contracts";
 import type { FastifyReply } from "fastify";
 import { ERROR_PAGE_CONTENT_SECURITY_POLICY, renderErrorPage } from "./error-page.js";
 import type { FormDefinition, FormEncoding } from "./form-definitions.js";
@@ -20,6 +20,7 @@ export const MESSAGES = {
   unreadable: "The request could not be read. Please send the form again.",
   rateLimited: (seconds: number) =>
     `Too many forms were sent from your connection. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`,
+  cvBudgetUsedUp: CV_BUDGET_USED_UP,
   unavailable: (noun: string) => `Your ${noun} could not be saved just now. Please try again in a few minutes.`,
   failed: (noun: string) => `Your ${noun} could not be sent because of a problem on our side. Please try again later.`,
 } as const;

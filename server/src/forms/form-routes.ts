@@ -2,9 +2,11 @@
 // encapsulated context: its body parsers, error handler and hooks touch no other route.
 //
 // Order of a post: XSRF and origin checks, then the rate limit (both before the body is
-// read), then parsing (415, 413, malformed JSON), the honeypot, validation (400 listing
-// every problem), storing (message and outbox row in one transaction; 503 when the
-// database fails), and only then the answer (202 `{id}`, or 303 without JavaScript).
+// read), then parsing (415, 413, malformed JSON; a CV only up to what is left of the CV
+// byte budgets, 429 beyond), the honeypot, validation (400 listing every problem), the CV's
+// bytes charged to the budgets (429 when they do not fit), storing (message and outbox row
+// in one transaction; 503 when the database fails), and only then the answer (202 `{id}`,
+// or 303 without JavaScript).
 //
 // What a visitor wrote never reaches the log: acceptance logs `{id, kind}`, refusals a
 // reason or the names of the invalid fields, database failures the error's name, code
@@ -15,21 +17,24 @@ import fastifyFormbody from "@fastify/formbody";
 import type { FieldError } from "@site/contracts";
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
+import { registerByteBudget, type BudgetRefusal } from "../security/byte-budget.js";
 import { registerPostRateLimit } from "../security/rate-limit.js";
 import { isPlainFormPost } from "../security/xsrf.js";
 import { generalError, MESSAGES, sendAccepted, sendRefusal } from "./answers.js";
 import { FORMS, honeypotFilled, type FormDefinition, type FormEncoding } from "./form-definitions.js";
 import type { StoredCv } from "./store.js";
-import { acceptCv, readUpload, registerUploads, UploadRefused } from "./upload.js";
+import { acceptCv, CvOverAllowance, readUpload, registerUploads, UploadRefused } from "./upload.js";
 
 export interface FormRoutesOptions {
-  config: Pick<Config, "rateLimit" | "redisUrl" | "trustProxy">;
+  config: Pick<Config, "rateLimit" | "redisUrl" | "trustProxy" | "cvBytesPerClientPerDay" | "cvBytesPerDay">;
   /** Rate-limit window; a minute unless a test needs another. */
   rateLimitWindowMs?: number;
 }
 
 // The web app's client may retry after this; the database is usually back by then.
 const RETRY_AFTER_UNAVAILABLE_SECONDS = 10;
+// The CV byte budgets' window: a day, from the first CV counted.
+const CV_BUDGET_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** How to answer: a plain HTML form gets pages and redirects, the web app's script JSON. */
 const encodingOf = (request: FastifyRequest): FormEncoding => (isPlainFormPost(request) ? "form" : "json");
@@ -59,6 +64,14 @@ const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, options) =
   const rateLimit = await registerPostRateLimit(app, {
     max: options.config.rateLimit,
     windowMs: options.rateLimitWindowMs ?? 60_000,
+    redisUrl: options.config.redisUrl,
+    trustProxy: options.config.trustProxy,
+  });
+  const cvBudget = await registerByteBudget(app, {
+    name: "cv-bytes",
+    perClient: options.config.cvBytesPerClientPerDay,
+    total: options.config.cvBytesPerDay,
+    windowMs: CV_BUDGET_WINDOW_MS,
     redisUrl: options.config.redisUrl,
     trustProxy: options.config.trustProxy,
   });
@@ -107,6 +120,13 @@ const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, options) =
     return undefined;
   });
 
+  /** A CV over what is left of a byte budget: nothing is stored, and the visitor learns when to try again. */
+  const refuseOverBudget = (form: FormDefinition, request: FastifyRequest, reply: FastifyReply, refusal: BudgetRefusal) => {
+    request.log.info({ kind: form.kind, budget: refusal.budget }, "Form post refused: CV byte budget used up");
+    reply.header("retry-after", String(refusal.retryAfterSeconds));
+    return refuse(request, reply, 429, generalError(MESSAGES.cvBudgetUsedUp[refusal.budget](refusal.retryAfterSeconds)));
+  };
+
   /** The body's fields and the CV checked by content; undefined once a refusal is sent. */
   const readBody = async (form: FormDefinition, request: FastifyRequest, reply: FastifyReply) => {
     if (!request.isMultipart()) return { body: request.body, cvErrors: [] as FieldError[], cv: undefined };
@@ -114,10 +134,17 @@ const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, options) =
       refuse(request, reply, 415, generalError(MESSAGES.unsupportedType(form)));
       return undefined;
     }
+    // Before the body is read: a client (or the site) with no budget left uploads no CV,
+    // only the form's fields, and a post without one is still taken.
+    const allowance = await cvBudget.allowance(request);
     let upload;
     try {
-      upload = await readUpload(request, MESSAGES.tooLarge);
+      upload = await readUpload(request, MESSAGES.tooLarge, allowance.bytes);
     } catch (error) {
+      if (error instanceof CvOverAllowance) {
+        refuseOverBudget(form, request, reply, allowance.refusal);
+        return undefined;
+      }
       if (!(error instanceof UploadRefused)) throw error;
       request.log.info({ kind: form.kind, statusCode: error.statusCode }, "Form post refused: upload not accepted");
       refuse(request, reply, error.statusCode, error.errors);
@@ -152,6 +179,14 @@ const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, options) =
       const fields = [...new Set(errors.map((error) => error.path))];
       request.log.info({ kind: form.kind, fields }, "Form post refused: invalid fields");
       return sendRefusal(reply, 400, errors, encoding, form);
+    }
+
+    // Charged once it is known to be stored but for the database: a CV refused for its
+    // content or its form's fields costs nothing. A failed store below keeps the charge (it
+    // is rare, and errs towards less on the disk).
+    if (cv !== undefined) {
+      const refusal = await cvBudget.charge(request, cv.bytes.length);
+      if (refusal !== undefined) return refuseOverBudget(form, request, reply, refusal);
     }
 
     let id: string;

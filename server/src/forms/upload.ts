@@ -4,6 +4,7 @@
 // The CV is then accepted or refused by its content (cv-file.ts); its file name is kept
 // only as cvFileName makes it, never as sent.
 
+import type { Readable } from "node:stream";
 import fastifyMultipart from "@fastify/multipart";
 import { APPLICATION_LIMITS, CV_FIELD, CV_MAX_BYTES, CV_TOO_LARGE, type FieldError } from "@site/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -51,31 +52,54 @@ export interface Upload {
 }
 
 /**
+ * The CV went over what this post may carry, which was less than CV_MAX_BYTES: what is
+ * left of a byte budget (the caller knows which, and answers for it).
+ */
+export class CvOverAllowance extends Error {
+  override name = "CvOverAllowance";
+  constructor() {
+    super("The CV is larger than the bytes left for this client.");
+  }
+}
+
+/**
  * The file's bytes, up to the limit. At the limit it stops at once (the plugin's own
  * toBuffer would read on to the part's end, however far that is), so the refusal goes
- * out and the connection closes while the rest is still on its way.
+ * out and the connection closes while the rest is still on its way. The limit is noticed
+ * by its flag and its event, not only with a chunk: when nothing of the last chunk fitted
+ * (a limit of 0, or one met at a chunk's end), no chunk may come before the part's end.
  */
-async function readFile(file: AsyncIterable<Buffer> & { truncated?: boolean }): Promise<Buffer> {
+async function readFile(file: Readable & { truncated?: boolean }, cut: () => Error): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of file) {
-    if (file.truncated) throw new UploadRefused(413, [{ path: CV_FIELD, message: CV_TOO_LARGE }]);
+  // The limit may have been met before this is called (busboy parses what has arrived
+  // while the part waits to be taken), so its event would not come again.
+  if (file.truncated) throw cut();
+  file.once("limit", () => file.destroy(cut()));
+  for await (const chunk of file as AsyncIterable<Buffer>) {
+    if (file.truncated) throw cut();
     chunks.push(chunk);
   }
-  if (file.truncated) throw new UploadRefused(413, [{ path: CV_FIELD, message: CV_TOO_LARGE }]);
+  if (file.truncated) throw cut();
   return Buffer.concat(chunks);
 }
 
-/** Reads a multipart post to its end; throws UploadRefused when a limit cut it. */
-export async function readUpload(request: FastifyRequest, tooLarge: string): Promise<Upload> {
+/**
+ * Reads a multipart post to its end; throws UploadRefused when a limit cut it, or
+ * CvOverAllowance when the CV went over `cvAllowance` (bytes, when less than CV_MAX_BYTES).
+ */
+export async function readUpload(request: FastifyRequest, tooLarge: string, cvAllowance = CV_MAX_BYTES): Promise<Upload> {
   const fields = new Map<string, string | string[]>();
+  const allowance = Math.min(cvAllowance, CV_MAX_BYTES);
+  const cut = () => (allowance < CV_MAX_BYTES ? new CvOverAllowance() : new UploadRefused(413, [{ path: CV_FIELD, message: CV_TOO_LARGE }]));
   let cv: Upload["cv"];
   try {
-    for await (const part of request.parts()) {
+    // A smaller allowance cuts the CV there: no more of it is read than could be taken.
+    for await (const part of request.parts({ limits: { fileSize: allowance } })) {
       if (part.type === "file") {
         if (part.fieldname !== CV_FIELD) {
           throw new UploadRefused(400, [{ path: "", message: "Only a CV can be attached to the application." }]);
         }
-        const bytes = await readFile(part.file);
+        const bytes = await readFile(part.file, cut);
         // A form sent without JavaScript and without a file chosen still has the part.
         if (bytes.length === 0 && !part.filename) continue;
         cv = { bytes, claimedName: part.filename };
@@ -90,10 +114,8 @@ export async function readUpload(request: FastifyRequest, tooLarge: string): Pro
       }
     }
   } catch (error) {
-    if (error instanceof UploadRefused) throw error;
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
-      throw new UploadRefused(413, [{ path: CV_FIELD, message: CV_TOO_LARGE }]);
-    }
+    if (error instanceof UploadRefused || error instanceof CvOverAllowance) throw error;
+    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) throw cut();
     if ((error as { statusCode?: unknown }).statusCode === 413) throw TOO_LARGE(tooLarge);
     throw new UploadRefused(400, [{ path: "", message: "The form could not be read. Please send it again." }]);
   }

@@ -14,10 +14,8 @@
 import fastifyRateLimit, { type RateLimitPluginOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { TrustProxy } from "../config.js";
-import { redactUrl } from "../db/open.js";
-import type { Redis } from "ioredis";
 import { clientKey } from "./client-key.js";
-import { connectRedis, firstConnection } from "./rate-limit-redis.js";
+import { sharedRedis } from "./rate-limit-redis.js";
 
 export interface PostRateLimitOptions {
   /** Posts per client per window. */
@@ -44,8 +42,6 @@ type CountResult = Awaited<ReturnType<Count>>;
 
 // Counts are `site:{name}:<client address or key>`, apart from other users of the same Redis.
 const DEFAULT_NAME = "form-posts";
-// While Redis is down, one warning a minute is enough to notice it without flooding the log.
-const WARNING_INTERVAL_MS = 60_000;
 
 /**
  * One limiter (a store and its counts) in a context of its own: the plugin gives each
@@ -67,47 +63,6 @@ const verdictOf = (result: CountResult): RateLimitVerdict =>
   result.isAllowed || !result.isExceeded
     ? { limited: false }
     : { limited: true, retryAfterSeconds: Math.max(1, result.ttlInSeconds) };
-
-interface SharedRedis {
-  redis: Redis;
-  /** Logs that Redis did not answer, at most once a minute. */
-  warn(error: Error): void;
-}
-
-// One connection (and one warning a minute) per server and REDIS_URL, however many limits
-// count in it: the forms' and the staff sign-in's.
-const connections = new WeakMap<object, Map<string, Promise<SharedRedis>>>();
-
-function sharedRedis(app: FastifyInstance, url: string): Promise<SharedRedis> {
-  const byUrl = connections.get(app.server) ?? new Map<string, Promise<SharedRedis>>();
-  connections.set(app.server, byUrl);
-  let shared = byUrl.get(url);
-  if (shared === undefined) {
-    shared = connectShared(app, url);
-    byUrl.set(url, shared);
-  }
-  return shared;
-}
-
-async function connectShared(app: FastifyInstance, url: string): Promise<SharedRedis> {
-  const redisName = redactUrl(url);
-  let lastWarning = -Infinity;
-  const warn = (error: Error) => {
-    const now = Date.now();
-    if (now - lastWarning < WARNING_INTERVAL_MS) return;
-    lastWarning = now;
-    app.log.warn(`Rate limits: Redis (${redisName}) did not answer (${error.message}); requests are limited per instance until it answers`);
-  };
-  const recovered = () => {
-    if (lastWarning === -Infinity) return;
-    lastWarning = -Infinity;
-    app.log.info("Rate limits: Redis answers again; requests are limited by the shared count again");
-  };
-  const redis = connectRedis(app, url, { onError: warn, onReady: recovered });
-  // Requests arriving before the connection is up would be counted in memory only: wait for it (briefly).
-  await firstConnection(redis);
-  return { redis, warn };
-}
 
 /**
  * Registers the limiters in `app` (an encapsulated context: only routes that call the
