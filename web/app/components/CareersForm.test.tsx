@@ -1,5 +1,6 @@
 import {
   CV_ACCEPT,
+  CV_BUDGET_USED_UP,
   CV_EMPTY,
   CV_LABEL,
   CV_MAX_BYTES,
@@ -199,6 +200,19 @@ describe("submitting an application", () => {
     fireEvent.submit(form);
     await waitFor(() => expect(alert).toHaveBeenCalledWith("Failed to submit the application. Please try again."));
     expect(logged).toHaveBeenCalled();
+    expect(control(form, "name").value).toBe("Ravi Kumar");
+  });
+
+  it("alerts the server's sentence saying when to try again when it refuses for too many CVs (429)", async () => {
+    const message = CV_BUDGET_USED_UP.client(5 * 60 * 60);
+    answer(429, { errors: [{ path: "", message }] });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { form } = renderForm();
+    fill(form, VALID);
+    choose(form, pdf());
+    fireEvent.submit(form);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(message));
+    expect(message).toContain("Please try again in about 5 hours.");
     expect(control(form, "name").value).toBe("Ravi Kumar");
   });
 

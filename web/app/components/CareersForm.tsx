@@ -83,6 +83,16 @@ function applicationWithCv(application: JobApplication, cv: File): FormData {
   return body;
 }
 
+/**
+ * A refusal for too many posts or CV bytes (429) says when to try again, in the server's
+ * words (the shared texts of @site/contracts): "Please try again" alone would send the
+ * applicant into the same refusal. Any other failure gets the spec's alert.
+ */
+function refusalAlert(result: { status: number; errors: readonly { path: string; message: string }[] }): string | undefined {
+  if (result.status !== 429) return undefined;
+  return result.errors.find((error) => error.path === "")?.message;
+}
+
 export interface CareersFormProps {
   texts: CareersPage["form"];
   /** The 13 fields' labels, from the privacy notice's list of the form's fields. */
@@ -147,7 +157,7 @@ export function CareersForm({ texts, fields }: CareersFormProps) {
     const found = errorsByField(result.errors);
     show(found);
     await afterPaint();
-    window.alert(texts.alerts.failure);
+    window.alert(refusalAlert(result) ?? texts.alerts.failure);
     focusFirstInvalid(form, found);
   }
 
