@@ -1,7 +1,9 @@
 // The careers form with a CV (multipart/form-data), on a real SQLite file and a real
 // PostgreSQL database: accepted from the web app (JSON answers) and from a plain HTML
-// form (303), stored with the application in one transaction, refused by content with
-// nothing stored, and cut at the size limit and at the request timeout on a real socket.
+// form (303), stored with the application in one transaction, read as the CV however its
+// part names the file (RFC 5987's `filename*=`, or no name at all), refused by content
+// with nothing stored, and cut at the size limit and at the request timeout on a real
+// socket.
 
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -19,7 +21,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES } from "./databases.js";
-import { docx, executable, htmlPage, odt, pdf, pdfOfSize, zipBomb } from "./cv-documents.js";
+import { docx, docxParts, executable, htmlPage, odt, pdf, pdfOfSize, rawZip, zipBomb } from "./cv-documents.js";
 import {
   applicationForm,
   encodeForm as encode,
@@ -103,10 +105,51 @@ describe.each(ENGINES)("applications with a CV on %s", (engine) => {
     expect(await storedCv(other.id)).toBeUndefined();
   });
 
+  /** The web app's post with a CV, its part's `filename="cv.pdf"` replaced by `disposition` (and its type by `type`). */
+  async function postRewrittenCvPart(bytes: Buffer, disposition: string, type = "application/pdf") {
+    const { body, contentType } = await encode(withCv(bytes, "cv.pdf", { name: "Rewritten Part" }));
+    const original = `name="${CV_FIELD}"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n`;
+    const text = body.toString("latin1");
+    expect(text.includes(original)).toBe(true);
+    const rewritten = Buffer.from(text.replace(original, `name="${CV_FIELD}"${disposition}\r\nContent-Type: ${type}\r\n`), "latin1");
+    return post(suite.app, JOB_APPLICATION_PATH, rewritten, scriptHeaders(suite.xsrf, contentType));
+  }
+
+  it("reads a CV part named only by filename*= (RFC 5987) as the file, with its decoded name", async () => {
+    const bytes = await pdf();
+    const response = await postRewrittenCvPart(bytes, `; filename*=UTF-8''%C3%96mer%20CV.pdf`);
+    expect(response.statusCode).toBe(202);
+    const cv = await storedCv((response.json() as { id: string }).id);
+    expect(cv).toMatchObject({ file_name: "Ömer CV.pdf", media_type: "application/pdf", size: bytes.length });
+    // Its decoded name goes through cvFileName like any other: no path survives.
+    const traversal = await postRewrittenCvPart(await docx(), `; filename*=UTF-8''..%2F..%2F%C3%96mer.pdf`);
+    expect(traversal.statusCode).toBe(202);
+    expect((await storedCv((traversal.json() as { id: string }).id))?.file_name).toBe("Ömer.docx");
+  });
+
+  it("reads a CV part sent with no file name at all as the file, never as a text field", async () => {
+    const bytes = await pdf();
+    const response = await postRewrittenCvPart(bytes, "");
+    expect(response.statusCode).toBe(202);
+    expect(await storedCv((response.json() as { id: string }).id)).toMatchObject({ file_name: "cv.pdf", size: bytes.length });
+    // And what it holds is checked by content like any CV: refused beside the CV field.
+    const before = await storedCounts(suite.app);
+    const refused = await postRewrittenCvPart(htmlPage(), "", "text/plain");
+    expect(refused.statusCode).toBe(400);
+    expect((refused.json() as { errors: { path: string }[] }).errors.map((error) => error.path)).toEqual([CV_FIELD]);
+    expect(await storedCounts(suite.app)).toEqual(before);
+  });
+
   describe("refuses, storing nothing", () => {
     const cases: [string, () => Promise<Buffer> | Buffer, number, RegExp | string][] = [
       ["a renamed executable", executable, 400, /not a PDF, a Word document \(\.docx\) or an OpenDocument text \(\.odt\)/],
       ["a zip bomb", zipBomb, 400, /expand far beyond/],
+      [
+        "a Word document holding another archive",
+        () => rawZip([...docxParts(), { name: "word/embeddings/sheet.xlsx", content: rawZip([{ name: "xl/workbook.xml", content: "<workbook/>" }]) }]),
+        400,
+        /another compressed file inside it/,
+      ],
       ["an HTML page named .pdf", htmlPage, 400, /not a PDF, a Word document/],
       ["an empty file", () => Buffer.alloc(0), 400, CV_EMPTY],
       ["a 6 MB PDF", () => pdfOfSize(6 * 1024 * 1024), 413, CV_TOO_LARGE],

@@ -3,6 +3,12 @@
 // (@fastify/multipart over busboy), so no upload is ever held beyond CV_MAX_BYTES.
 // The CV is then accepted or refused by its content (cv-file.ts); its file name is kept
 // only as cvFileName makes it, never as sent.
+//
+// The CV field is always read as the file, however its part names it: `filename="…"`,
+// only RFC 5987's `filename*=UTF-8''…` (which busboy decodes into the same name), or no
+// file name at all. By busboy's own rule a part without a file name and not typed
+// application/octet-stream is a text field, which the application's schema would then
+// drop without a word: the CV lost while the application went through.
 
 import type { Readable } from "node:stream";
 import fastifyMultipart from "@fastify/multipart";
@@ -19,6 +25,9 @@ const MAX_FIELD_BYTES = 4 * APPLICATION_LIMITS.message + 1024;
 /** Registers the multipart parser, with the careers form's limits, in the forms' context. */
 export async function registerUploads(app: FastifyInstance): Promise<void> {
   await app.register(fastifyMultipart, {
+    // busboy's rule (a file name, or an octet stream), and the CV field whatever it sends.
+    isPartAFile: (fieldName, contentType, fileName) =>
+      fieldName === CV_FIELD || contentType === "application/octet-stream" || fileName !== undefined,
     limits: {
       fileSize: CV_MAX_BYTES,
       files: 1,
@@ -102,7 +111,8 @@ export async function readUpload(request: FastifyRequest, tooLarge: string, cvAl
         const bytes = await readFile(part.file, cut);
         // A form sent without JavaScript and without a file chosen still has the part.
         if (bytes.length === 0 && !part.filename) continue;
-        cv = { bytes, claimedName: part.filename };
+        // Undefined (whatever the plugin's types say) when the part named no file.
+        cv = { bytes, claimedName: (part.filename as string | undefined) ?? "" };
       } else {
         // A value cut at the limit would be stored shortened: refused instead.
         if (part.valueTruncated || part.fieldnameTruncated) throw TOO_LARGE(tooLarge);
