@@ -8,3 +8,16 @@ export const RETENTION = {
   /** Job applications, from when they were received. */
   applicationsMonths: 12,
 } as const;
+
+/**
+ * The form of an e-mail address that every copy is matched by (the privacy requests'
+ * search, staff accounts): trimmed, in NFC, and case-folded, so `Ömer.Øst@Example.com`,
+ * its decomposed spelling and `ömer.øst@example.com` are one person. JavaScript has no
+ * case-fold function: upper- then lower-casing gives the same classes as Unicode's full
+ * case folding for what addresses hold (ß and ẞ with ss, final and medial sigma, the
+ * ligatures ﬁ/ﬃ with their letters), which `toLowerCase` alone does not. NFC again at
+ * the end, as casing can decompose. Linear in the length; callers bound it first.
+ */
+export function addressKey(email: string): string {
+  return email.trim().normalize("NFC").toUpperCase().toLowerCase().normalize("NFC");
+}

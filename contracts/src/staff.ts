@@ -16,12 +16,14 @@ export const STAFF_PATH = "/staff";
 export const STAFF_ENROL_PATH = "/staff/enrol";
 /** The prefix of every API route. */
 export const STAFF_API_PATH = "/staff/api";
-/** The session cookie: HttpOnly, SameSite=Strict, Path=/staff, Secure over TLS. */
+/** The session cookie: HttpOnly, SameSite=Strict, Path=/staff. */
 export const STAFF_SESSION_COOKIE = "staff-session";
+/** Its name over TLS: Secure, and `__Secure-` prefixed so that only a secure origin can set it. */
+export const STAFF_SESSION_COOKIE_SECURE = `__Secure-${STAFF_SESSION_COOKIE}`;
 
-/** Every route of the API, by what it does. `:id` and `:kind` are path parameters. */
+/** Every route of the API, by what it does. `:id`, `:kind` and `:ref` are path parameters. */
 export const STAFF_API = {
-  /** GET: the signed-in member (StaffMember), or 401. */
+  /** GET: the signed-in member (StaffMember), or 401. Any role. */
   session: `${STAFF_API_PATH}/session`,
   /** POST: WebAuthn request options (discoverable credentials, user verification required). */
   signInOptions: `${STAFF_API_PATH}/sign-in/options`,
@@ -31,41 +33,71 @@ export const STAFF_API = {
   signOut: `${STAFF_API_PATH}/sign-out`,
   /** POST {token}: WebAuthn creation options for an enrolment link's account. */
   enrolOptions: `${STAFF_API_PATH}/enrol/options`,
-  /** POST {token, response}: stores the passkey, uses up the link; 200 StaffMember and a session. */
+  /** POST {token, response, name?}: stores the passkey, uses up the link; 200 StaffMember and a session. */
   enrol: `${STAFF_API_PATH}/enrol`,
-  /** GET: the member's passkeys (Passkey[]); POST {response}: stores another one (201 Passkey). */
+  /**
+   * GET: the member's own passkeys (Passkey[]); POST {response, name?}: stores another one
+   * (201 Passkey), at most STAFF_PASSKEYS_MAX. Any role: a device is added only from its
+   * owner's session.
+   */
   passkeys: `${STAFF_API_PATH}/passkeys`,
   /** POST: creation options for another passkey of the signed-in member. */
   passkeyOptions: `${STAFF_API_PATH}/passkeys/options`,
-  /** GET: every member (StaffSummary[]); POST {email, name}: an invitation (201 Invitation). */
+  /** PATCH {name}: renames one of the member's own passkeys (200 Passkey); DELETE: removes it (204; not the last one). */
+  passkey: `${STAFF_API_PATH}/passkeys/:ref`,
+  /**
+   * Admin. GET: every member (StaffSummary[]); POST {email, name, roles}: a NEW account and
+   * its one-time link (201 Invitation); 409 when the address has an account already.
+   */
   staff: `${STAFF_API_PATH}/staff`,
-  /** GET: the events (StaffEvent[]); POST multipart {title, date, description?, image}: 201 StaffEvent. */
+  /** Admin. PUT {roles}: a member's roles (200 StaffSummary); never leaves the team without an admin. */
+  staffRoles: `${STAFF_API_PATH}/staff/:id/roles`,
+  /** Admin. POST: a new link for an account that never enrolled a passkey (201 Invitation); 409 otherwise. */
+  staffInvitation: `${STAFF_API_PATH}/staff/:id/invitation`,
+  /**
+   * Admin. POST: offboarding: removes every passkey, session and unused link of the member,
+   * and the unused links they made, at once (200 StaffSummary). Not one's own account.
+   */
+  staffRemoval: `${STAFF_API_PATH}/staff/:id/removal`,
+  /** Admin. DELETE: removes one passkey of a colleague (a lost device) and the sessions begun with it; 204. */
+  staffPasskey: `${STAFF_API_PATH}/staff/:id/passkeys/:ref`,
+  /** Marketing. GET: the events (StaffEvent[]); POST multipart {title, date, description?, image}: 201 StaffEvent. */
   events: `${STAFF_API_PATH}/events`,
-  /** PATCH {title, date, description}: 200 StaffEvent; DELETE: 204. */
+  /** Marketing. PATCH {title, date, description}: 200 StaffEvent; DELETE: 204. */
   event: `${STAFF_API_PATH}/events/:id`,
-  /** GET ?q=&kind=: messages and applications, newest first (InboxItem[]). */
+  /**
+   * GET ?q=&kind=: messages (marketing) and applications (HR), newest first (InboxItem[]):
+   * only the kinds the member's roles allow; 403 for a kind they do not.
+   */
   inbox: `${STAFF_API_PATH}/inbox`,
-  /** GET: one message or application (InboxMessage). */
+  /** GET: one message (marketing) or application (HR) (InboxMessage). */
   inboxItem: `${STAFF_API_PATH}/inbox/:kind/:id`,
   /**
-   * GET: an application's CV, as an attachment (`Content-Disposition: attachment`,
+   * HR. GET: an application's CV, as an attachment (`Content-Disposition: attachment`,
    * `nosniff`, `Content-Security-Policy: sandbox`); 404 when it has none.
    */
   inboxCv: `${STAFF_API_PATH}/inbox/application/:id/cv`,
-  /** POST {handled: boolean}: 200 InboxItem. */
+  /** POST {handled: boolean}: 200 InboxItem. The kind's role. */
   inboxHandled: `${STAFF_API_PATH}/inbox/:kind/:id/handled`,
-  /** GET ?state=: the mail outbox (OutboxEntry[]). */
+  /** GET ?state=: the mail outbox (OutboxEntry[]) of the kinds the member's roles allow. */
   outbox: `${STAFF_API_PATH}/outbox`,
-  /** POST: queues a dead mail again; 200 OutboxEntry, 409 when it is not dead. */
+  /** POST: queues a dead mail again; 200 OutboxEntry, 409 when it is not dead. The mail's kind's role. */
   outboxRetry: `${STAFF_API_PATH}/outbox/:id/retry`,
-  /** GET: the audit trail, newest first (AuditEntry[]). */
-  audit: `${STAFF_API_PATH}/audit`,
   /**
-   * POST {email}: everything held about the address, as a ZIP attachment (personal-data.zip)
-   * holding personal-data.json and each CV under cvs/.
+   * Admin. GET ?actor=&action=&subject=&from=&to=&before=: the audit trail, newest first,
+   * a page at a time (AuditPage). `subject` may be an e-mail address: the entries about
+   * that person or member. `from`/`to` are YYYY-MM-DD days (UTC), both included.
+   */
+  audit: `${STAFF_API_PATH}/audit`,
+  /** Admin. GET: everyone who appears as the actor of an entry (AuditActor[]), for the filter. */
+  auditActors: `${STAFF_API_PATH}/audit/actors`,
+  /**
+   * HR. POST {email}: everything held about the address, as a ZIP attachment
+   * (personal-data.zip) holding personal-data.json and each CV under cvs/; 404 with a
+   * message when nothing is held under that address.
    */
   privacyExport: `${STAFF_API_PATH}/privacy/export`,
-  /** POST {email}: erases everything held about the address; 200 ErasureCounts. */
+  /** HR. POST {email}: erases everything held about the address (not a staff account: the shell does that); 200 ErasureCounts. */
   privacyErase: `${STAFF_API_PATH}/privacy/erase`,
 } as const;
 
@@ -83,26 +115,71 @@ export const AUDIT_RETENTION_DAYS = 365;
 
 /** Limits the console shows before the server enforces them. */
 export const STAFF_NAME_MAX_LENGTH = 100;
+export const PASSKEY_NAME_MAX_LENGTH = 60;
+/** At most this many passkeys per member: a phone, a laptop, a spare key or two. */
+export const STAFF_PASSKEYS_MAX = 10;
 export const INBOX_QUERY_MAX_LENGTH = 100;
-/** At most this many rows in one answer of the inbox, the outbox and the audit trail. */
+/** At most this many rows in one answer of the inbox and the outbox. */
 export const STAFF_LIST_LIMIT = 200;
+/** Entries in one page of the audit trail. */
+export const AUDIT_PAGE_SIZE = 50;
 /** The largest picture an event may be uploaded with, and its pixel limit. */
 export const EVENT_UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
 export const EVENT_UPLOAD_MAX_PIXELS = 40_000_000;
 /** Picture types an upload may be, by content (the server checks the bytes, not the name). */
 export const EVENT_UPLOAD_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 
+/**
+ * What a member may do, by job. The server enforces them on every route (403); the
+ * console shows only the screens a member's roles open. A member may hold several.
+ * A new role (the content editor and publisher, say) is one more entry here and in
+ * ROLE_SCREENS, and a check on its routes.
+ */
+export const STAFF_ROLES = ["admin", "hr", "marketing"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const ROLE_LABELS: Record<StaffRole, { name: string; grants: string }> = {
+  admin: { name: "Admin", grants: "the team (invitations, roles, removing members and passkeys) and the audit trail" },
+  hr: { name: "HR", grants: "job applications, CVs and privacy requests" },
+  marketing: { name: "Marketing", grants: "the gallery and contact messages" },
+};
+
+/** Which role reads each kind of inbox message (and its mail). */
+export const INBOX_KIND_ROLE: Record<InboxKind, StaffRole> = { contact: "marketing", application: "hr" };
+
+/** The roles a text names, in STAFF_ROLES order, or undefined when one is unknown. Linear. */
+export function parseRoles(names: readonly string[]): StaffRole[] | undefined {
+  const wanted = new Set(names.map((name) => name.trim().toLowerCase()).filter((name) => name !== ""));
+  if ([...wanted].some((name) => !(STAFF_ROLES as readonly string[]).includes(name))) return undefined;
+  return STAFF_ROLES.filter((role) => wanted.has(role));
+}
+
 /** The signed-in member. */
 export interface StaffMember {
+  /** Stable and pseudonymous: how the audit trail names the member (`staff:{id}`). */
+  id: string;
   email: string;
   name: string;
+  roles: StaffRole[];
+}
+
+/** A passkey as its owner and the team's admins see it; never its credential id. */
+export interface Passkey {
+  /** An opaque reference for the API's paths. */
+  ref: string;
+  /** The device's name, as its owner gave it ("Work laptop"). */
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
 }
 
 export interface StaffSummary extends StaffMember {
-  passkeys: number;
+  passkeys: Passkey[];
   sessions: number;
   createdAt: string;
   lastSignInAt: string | null;
+  /** Whether the account has ever had a passkey (a new link from the console only while it has not). */
+  enrolled: boolean;
   /** Until when its unused enrolment link works, if it has one. */
   invitedUntil: string | null;
 }
@@ -112,12 +189,6 @@ export interface Invitation {
   email: string;
   link: string;
   expiresAt: string;
-}
-
-export interface Passkey {
-  id: string;
-  createdAt: string;
-  lastUsedAt: string | null;
 }
 
 /** An event as the console lists it. */
@@ -181,15 +252,69 @@ export interface OutboxEntry {
   requeuedAt: string | null;
 }
 
+/**
+ * Every action the audit trail records, with how the console words it. The server records
+ * only these (its type says so), so the filter can offer each one.
+ */
+export const AUDIT_ACTIONS = {
+  "staff.invite": "Invited a new member",
+  "staff.invite-again": "Made a new enrolment link",
+  "staff.add-device-link": "Made a link to add a device",
+  "staff.enrol": "Enrolled a passkey from a link",
+  "staff.sign-in": "Signed in",
+  "staff.passkey-add": "Added a passkey",
+  "staff.passkey-rename": "Renamed a passkey",
+  "staff.passkey-remove": "Removed a passkey",
+  "staff.roles": "Changed roles",
+  "staff.revoke": "Removed a member's access",
+  "staff.erase": "Erased a staff account",
+  "event.add": "Added an event",
+  "event.edit": "Edited an event",
+  "event.remove": "Removed an event",
+  "event.remove-samples": "Removed the sample events",
+  "inbox.handled": "Marked handled",
+  "inbox.reopened": "Marked not handled",
+  "inbox.cv-downloaded": "Downloaded a CV",
+  "mail.retry": "Queued a dead mail again",
+  "privacy.export": "Exported a person's data",
+  "privacy.erase": "Erased a person's data",
+  "privacy.purge": "Deleted what is past its retention period",
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/**
+ * One entry. Members are named by their pseudonymous id (`staff:{id}`), never by address,
+ * so an entry outlives the account unchanged; people whose data was exported or erased by
+ * a keyed hash of their address (`person:{hash}`), so their requests can be correlated
+ * without the trail holding the address.
+ */
 export interface AuditEntry {
+  id: number;
   at: string;
-  /** A member's e-mail address, or `shell:{user}` for a staff command. */
+  /** `staff:{id}`, `shell:{user}` for a staff command, or `server:{task}`. */
   actor: string;
-  action: string;
+  /** How to show the actor: the member's name while the account exists, else a neutral label. */
+  actorName: string;
+  action: AuditAction;
+  /** `staff:{id}`, `person:{hash}`, `event 7`, `application {id}`, `mail 12`… */
   subject: string;
-  /** The client address of a console request; null from the shell. */
+  /** How to show the subject: a member's name while the account exists; otherwise the subject. */
+  subjectName: string;
+  /** The client address of a console request; null from the shell or the server. */
   address: string | null;
   details: Record<string, unknown> | null;
+}
+
+/** One page of the audit trail, newest first; `next` asks for the page after it (as `before`). */
+export interface AuditPage {
+  entries: AuditEntry[];
+  next: number | null;
+}
+
+/** Who appears in the trail, for the filter by member. */
+export interface AuditActor {
+  actor: string;
+  actorName: string;
 }
 
 /** What an erasure deleted (counts, never content). */
@@ -202,7 +327,8 @@ export interface ErasureCounts {
   mailFiles: number;
   /** CVs sent with the applications. */
   cvs: number;
+  /** Staff accounts erased: from the shell only; the console never erases one. */
   staffAccounts: number;
-  /** Audit entries that no longer name the address. */
-  auditEntries: number;
+  /** Whether a staff account has this address (the console leaves it; the shell erases it). */
+  staffAccountKept: boolean;
 }

@@ -19,7 +19,7 @@ describe.each(ENGINES)("the audit trail of staff commands on %s", (engine) => {
     expect(await runCli({ ...env, SAMPLE_EVENTS: "true" }, "list")).toMatchObject({ code: 0 });
   });
   const actor = `shell:${userInfo().username}`;
-  const trail = async () => (await listAudit(database.db)).map((e) => [e.actor, e.address, e.action, e.subject, e.details]);
+  const trail = async () => (await listAudit(database.db)).entries.map((e) => [e.actor, e.address, e.action, e.subject, e.details]);
 
 
   it("records events added and removed, and the sample events removed", async () => {

@@ -4,6 +4,7 @@
 
 import {
   CV_FIELD,
+  JOB_APPLICATION_PATH,
   MAIL_SENDING_PATH,
   XSRF_COOKIE,
   XSRF_HEADER,
@@ -268,4 +269,16 @@ export function formsSuite(
       expect(await storedCounts(app)).toEqual(before);
     },
   };
+}
+
+/** POSTs a valid application with `cv` as the careers form does with JavaScript; its id. */
+export async function applyWithCv(app: FastifyInstance, cv: Buffer, fileName: string, fields: Record<string, unknown>): Promise<string> {
+  const xsrf = await fetchXsrf(app);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(validApplication(fields))) if (value !== undefined) form.append(name, String(value));
+  form.append(CV_FIELD, new Blob([cv], { type: "application/pdf" }), fileName);
+  const { body, contentType } = await encodeForm(form);
+  const response = await post(app, JOB_APPLICATION_PATH, body, { ...xsrf.headers, "content-type": contentType, accept: "application/json" });
+  if (response.statusCode !== 202) throw new Error(`the application was refused: ${response.body}`);
+  return (response.json() as { id: string }).id;
 }

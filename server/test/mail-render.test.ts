@@ -18,6 +18,7 @@ const ROW: JobApplication = {
   id: "0b7c5b8e-2d7e-4d7e-9f57-3b7f0c1f5a11",
   name: "Chitra",
   email: "chitra@applicant.test",
+  email_key: "chitra@applicant.test",
   phone: "044 1234 5678",
   linkedin: "https://www.linkedin.com/in/chitra",
   highest_degree: "M.Sc.",
@@ -70,6 +71,7 @@ describe("contact mail", () => {
     const row = {
       id: "11111111-2222-4333-8444-555555555555",
       sender: "visitor@example.org",
+      sender_key: "visitor@example.org",
       subject: "Contact from Dev",
       body: "Name: Dev\nEmail: visitor@example.org\nMessage: Hi\n\n  indented",
       received_at: "2025-02-03T04:05:06.000Z",

@@ -1,21 +1,26 @@
 // `npm run privacy -- export|erase|purge` on both engines: an export holds everything
-// about the address and nothing about anyone else; erasure leaves no row, file or pending
-// mail with the address, and the audit trail records that it happened, not what; purge
+// about the address, in any spelling (case, Unicode normalisation), and nothing about
+// anyone else; erasure leaves no row, file or pending mail with the address, erases a
+// staff account of it (only the shell does), and the audit trail records that it
+// happened, naming the person by keyed hash; a request that finds nothing says so; purge
 // counts without content; exit codes and refusals.
 
 import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { JOB_APPLICATION_PATH, MAIL_SENDING_PATH } from "@site/contracts";
+import { addressKey, JOB_APPLICATION_PATH, MAIL_SENDING_PATH } from "@site/contracts";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "../src/audit/trail.js";
-import { inviteStaff } from "../src/staff/accounts.js";
+import { inviteNewMember } from "../src/staff/accounts.js";
 import { itBehavesLikeAStaffCommand, runPrivacy } from "./cli-helpers.js";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./databases.js";
 import { fetchXsrf, formsApp, post, validApplication, validContact } from "./form-helpers.js";
 
-const PERSON = "meera.iyer@example.org";
+// The same person, spelt three ways: SQLite's lower() folds none of these letters.
+const PERSON = "ömer.øst@example.org";
+const AS_SENT = "Ömer.Øst@Example.org";
+const DECOMPOSED = "O\u0308MER.ØST@EXAMPLE.ORG";
 const OTHER = "ann@example.com";
 const TABLES = ["contact_messages", "job_applications", "job_application_cvs", "outbox", "staff", "staff_passkeys", "staff_enrolments", "staff_sessions", "audit_log"] as const;
 
@@ -39,11 +44,11 @@ describe.each(ENGINES)("privacy CLI on %s", (engine) => {
     await app.ready();
     out = await mkdtemp(path.join(tmpdir(), "privacy-export-"));
     const xsrf = await fetchXsrf(app);
-    const name = "Meera";
-    const contact = validContact({ sender: "Meera.Iyer@Example.org", subject: `Contact from ${name}`, body: `Name: ${name}\nEmail: Meera.Iyer@Example.org\nMessage: Please call me.` });
+    const name = "Ömer";
+    const contact = validContact({ sender: AS_SENT, subject: `Contact from ${name}`, body: `Name: ${name}\nEmail: ${AS_SENT}\nMessage: Please call me.` });
     for (const [url, body] of [
       [MAIL_SENDING_PATH, contact],
-      [JOB_APPLICATION_PATH, validApplication({ name: "Meera Iyer", email: PERSON })],
+      [JOB_APPLICATION_PATH, validApplication({ name: "Ömer Øst", email: DECOMPOSED })],
       [MAIL_SENDING_PATH, validContact()],
       [JOB_APPLICATION_PATH, validApplication()],
     ] as const) {
@@ -52,7 +57,7 @@ describe.each(ENGINES)("privacy CLI on %s", (engine) => {
       ids.push(response.json().id);
     }
     // Her application came with a CV, and so did the other applicant's.
-    for (const [id, fileName] of [[ids[1]!, "Meera Iyer CV.pdf"], [ids[3]!, "Ann CV.pdf"]] as const) {
+    for (const [id, fileName] of [[ids[1]!, "Ömer Øst CV.pdf"], [ids[3]!, "Ann CV.pdf"]] as const) {
       const bytes = Buffer.from(`%PDF-1.4\n${fileName}\n%%EOF\n`);
       await app.db.insertInto("job_application_cvs").values({ application_id: id, file_name: fileName, media_type: "application/pdf", size: bytes.length, bytes }).execute();
     }
@@ -60,8 +65,8 @@ describe.each(ENGINES)("privacy CLI on %s", (engine) => {
     const mailDir = path.join(database.dataDir, "mail");
     await mkdir(mailDir, { recursive: true });
     for (const id of ids) await writeFile(path.join(mailDir, `${id}.eml`), "Subject: x\r\n\r\nx\r\n");
-    // She is also invited as staff (a colleague), so the audit trail names her.
-    await inviteStaff(app.db, { email: PERSON, name: "Meera Iyer" }, { actor: "shell:test", address: null }, new Date());
+    // He is also invited as staff (a colleague), so the audit trail has an entry about him.
+    await inviteNewMember(app.db, { email: AS_SENT.toLowerCase(), name: "Ömer Øst", roles: ["hr"] }, { actor: "shell:test", address: null }, new Date());
   });
   afterAll(async () => {
     await app?.close();
@@ -70,7 +75,7 @@ describe.each(ENGINES)("privacy CLI on %s", (engine) => {
   });
 
   it("exports everything held about the address to a new private folder, and nothing about anyone else", async () => {
-    const result = await runPrivacy(env(), "export", "--email", " MEERA.IYER@example.org ", "--out", out);
+    const result = await runPrivacy(env(), "export", "--email", ` ${DECOMPOSED} `, "--out", out);
     expect(result).toMatchObject({ code: 0, stderr: "" });
     expect(result.stdout).toMatch(/^Exported 1 contact messages, 1 applications, 1 CVs, 2 delivery records, 1 staff accounts, 1 audit entries:\n/);
     const [folder] = await readdir(out);
@@ -80,38 +85,56 @@ describe.each(ENGINES)("privacy CLI on %s", (engine) => {
     // The files written, one per line: the JSON, then her CV (named by the application's id).
     expect(result.stdout.trim().split("\n").slice(1)).toEqual([file, cvFile]);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
-    expect((await readFile(cvFile)).toString("latin1")).toBe("%PDF-1.4\nMeera Iyer CV.pdf\n%%EOF\n");
+    expect((await readFile(cvFile)).toString("utf8")).toBe("%PDF-1.4\nÖmer Øst CV.pdf\n%%EOF\n");
     expect(await readdir(path.join(out, folder!, "cvs"))).toEqual([`${ids[1]}.pdf`]);
     const text = await readFile(file, "utf8");
     const data = JSON.parse(text);
     expect(data.contactMessages.map((row: { id: string }) => row.id)).toEqual([ids[0]]);
     expect(data.applications.map((row: { id: string }) => row.id)).toEqual([ids[1]]);
-    expect(data.cvs).toEqual([expect.objectContaining({ applicationId: ids[1], fileName: "Meera Iyer CV.pdf", file: `cvs/${ids[1]}.pdf` })]);
-    expect(data.staffAccount).toMatchObject({ email: PERSON, name: "Meera Iyer" });
+    expect(data.cvs).toEqual([expect.objectContaining({ applicationId: ids[1], fileName: "Ömer Øst CV.pdf", file: `cvs/${ids[1]}.pdf` })]);
+    expect(data.staffAccount).toMatchObject({ email: PERSON, name: "Ömer Øst", roles: ["hr"] });
     expect(text).not.toContain(OTHER);
-    expect((await listAudit(app.db)).find((entry) => entry.action === "privacy.export")).toMatchObject({ subject: "a person's data" });
+    // The entry about him names nobody else: not the shell user who invited him, nor where from.
+    expect(data.auditEntries).toEqual([expect.objectContaining({ action: "staff.invite", actor: "a staff command", actorName: "a staff command", address: null })]);
+    expect(text).not.toContain("shell:");
+    // The internal folded copies are not part of the export.
+    expect(text).not.toContain("sender_key");
+    const { entries } = await listAudit(app.db);
+    const exported = entries.find((entry) => entry.action === "privacy.export");
+    expect(exported).toMatchObject({ subject: expect.stringMatching(/^person:[\w-]{22}$/), subjectName: "A person's data", details: { records: 7 } });
+    // The trail itself holds no address or name: the console shows a member's name from the account.
+    expect(JSON.stringify(await app.db.selectFrom("audit_log").selectAll().execute()).toLowerCase()).not.toContain("ömer");
   });
 
   it("erases everything held about the address: no row, file or pending mail names it afterwards", async () => {
     expect(await everything()).toContain(PERSON);
-    const result = await runPrivacy(env(), "erase", "--email", PERSON);
+    const auditBefore = (await listAudit(app.db)).entries;
+    const result = await runPrivacy(env(), "erase", "--email", AS_SENT);
     expect(result).toEqual({
       code: 0,
-      stdout: "Erased 1 contact messages, 1 applications, 1 CVs, 2 mail records, 2 .eml files, 1 staff accounts; 1 audit entries no longer name the address.\n",
+      stdout: "Erased 1 contact messages, 1 applications, 1 CVs, 2 mail records, 2 .eml files, 1 staff accounts.\n",
       stderr: "",
     });
-    expect(await everything()).not.toContain(PERSON);
-    expect(await everything()).not.toContain("meera");
+    for (const spelling of [PERSON, addressKey(DECOMPOSED), "ömer", "o\u0308mer", "øst"]) expect(await everything()).not.toContain(spelling);
     // The other applicant's CV stays.
     expect((await app.db.selectFrom("job_application_cvs").select("application_id").execute()).map((row) => row.application_id)).toEqual([ids[3]]);
     const files = await readdir(path.join(database.dataDir, "mail"));
     expect(files.sort()).toEqual([`${ids[2]}.eml`, `${ids[3]}.eml`].sort());
     // The others' messages and mail are untouched.
     expect((await app.db.selectFrom("outbox").select("message_id").execute()).map((row) => row.message_id).sort()).toEqual([ids[2], ids[3]].sort());
-    const erasure = (await listAudit(app.db)).find((entry) => entry.action === "privacy.erase");
-    expect(erasure).toMatchObject({ subject: "a person's data", details: expect.objectContaining({ contactMessages: 1, applications: 1 }) });
-    // Nothing left: a second erasure finds nothing.
-    expect((await runPrivacy(env(), "erase", "--email", PERSON)).stdout).toMatch(/^Erased 0 contact messages, 0 applications, 0 CVs, 0 mail records, 0 \.eml files, 0 staff accounts/);
+    // The trail was not rewritten: every earlier entry is as it was, the former member's id with it.
+    const { entries } = await listAudit(app.db);
+    expect(entries.slice(2).map(({ actorName: _a, subjectName: _s, ...entry }) => entry)).toEqual(
+      auditBefore.map(({ actorName: _a, subjectName: _s, ...entry }) => entry),
+    );
+    const [staffErased, erasure] = entries;
+    expect(staffErased).toMatchObject({ action: "staff.erase", subject: auditBefore.find((e) => e.action === "staff.invite")!.subject, subjectName: expect.stringMatching(/^Former member \(/) });
+    // The same person as the export's, by the same keyed hash: requests can be correlated.
+    expect(erasure).toMatchObject({ action: "privacy.erase", subject: auditBefore.find((e) => e.action === "privacy.export")!.subject });
+    expect(erasure!.details).toMatchObject({ contactMessages: 1, applications: 1, cvs: 1, staffAccounts: 1 });
+    // Nothing left: a second erasure and an export say so.
+    expect((await runPrivacy(env(), "erase", "--email", PERSON)).stdout).toMatch(/^Nothing is held under ömer\.øst@example\.org: nothing was erased\./);
+    expect(await runPrivacy(env(), "export", "--email", PERSON, "--out", out)).toMatchObject({ code: 1, stderr: expect.stringMatching(/nothing is held under/) });
   });
 
   it("purge --dry-run counts what is due and deletes nothing", async () => {

@@ -124,7 +124,7 @@ describe.each(ENGINES)("retention purge (%s)", (engine) => {
     } finally {
       await server.close();
     }
-    const entry = (await listAudit(app.db)).find((item) => item.action === "privacy.purge");
+    const entry = (await listAudit(app.db)).entries.find((item) => item.action === "privacy.purge");
     expect(entry).toMatchObject({ actor: "server:retention", subject: "expired messages", details: { contactMessages: 1, applications: 2 } });
   });
 });

@@ -1,12 +1,14 @@
-// The staff accounts CLI (`npm run staff -- ...`) on both engines: invitations and their
-// one-time links, the account list, revoking (passkeys and sessions gone at once), the
-// audit trail of each change and its year of retention, exit codes, and refusals that
-// change nothing.
+// The staff accounts CLI (`npm run staff -- ...`) on both engines: invitations with roles
+// and their one-time links, a link for another device only when asked for, roles,
+// the account list, revoking (passkeys, sessions and links gone at once), the audit trail
+// of each change (members by id, never by address) and its year of retention, exit
+// codes, and refusals that change nothing.
 
 import { userInfo } from "node:os";
 import { describe, expect, it } from "vitest";
 import { listAudit, recordAudit } from "../src/audit/trail.js";
-import { sha256, staffEmail } from "../src/staff/accounts.js";
+import { staffEmail } from "../src/staff/accounts.js";
+import { sha256 } from "../src/staff/tokens.js";
 import { itBehavesLikeAStaffCommand, runStaff } from "./cli-helpers.js";
 import { databaseForSuite, ENGINES } from "./databases.js";
 
@@ -35,11 +37,12 @@ describe.each(ENGINES)("staff CLI on %s", (engine) => {
     const before = Date.now();
     const result = await runStaff(env(), "invite", "--email", " Priya.N@Example.COM ", "--name", "Priya N");
     expect(result).toMatchObject({ code: 0, stderr: "" });
-    expect(result.stdout).toMatch(/^Invited Priya N <priya\.n@example\.com>\. Send them this link; it works once, until /);
+    expect(result.stdout).toMatch(/^Invited Priya N <priya\.n@example\.com> \(admin\)\. Send them this link; it works once, until /);
     const token = LINK.exec(result.stdout)?.[1];
     expect(token).toBeDefined();
 
-    expect(await staffRows()).toMatchObject([{ email: "priya.n@example.com", name: "Priya N", last_sign_in_at: null }]);
+    // An admin when no role is given.
+    expect(await staffRows()).toMatchObject([{ email: "priya.n@example.com", email_key: "priya.n@example.com", name: "Priya N", roles: "admin", last_sign_in_at: null }]);
     const [enrolment] = await enrolments();
     expect(enrolment?.token_hash).toBe(sha256(token!));
     expect(JSON.stringify(await database.db.selectFrom("staff_enrolments").selectAll().execute())).not.toContain(token!);
@@ -48,7 +51,7 @@ describe.each(ENGINES)("staff CLI on %s", (engine) => {
     expect(expires).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000);
   });
 
-  it("inviting again renames the account and replaces its unused link", async () => {
+  it("inviting again an account that has no passkey renames it and replaces its unused link", async () => {
     const first = (await enrolments())[0]!.token_hash;
     const result = await runStaff(env(), "invite", "--email", "priya.n@example.com", "--name", "Priya Natarajan");
     expect(result.stdout).toMatch(/^Invited again Priya Natarajan <priya\.n@example\.com>/);
@@ -59,38 +62,73 @@ describe.each(ENGINES)("staff CLI on %s", (engine) => {
   });
 
   it("list shows each account with its passkeys, sessions and last sign-in", async () => {
-    await runStaff(env(), "invite", "--email", "arun@example.com", "--name", "Arun");
+    const arun = await runStaff(env(), "invite", "--email", "arun@example.com", "--name", "Arun", "--role", "hr", "--role", "marketing");
+    expect(arun.stdout).toMatch(/^Invited Arun <arun@example\.com> \(hr, marketing\)\./);
     const result = await runStaff(env(), "list");
     expect(result).toMatchObject({ code: 0, stderr: "" });
-    expect(result.stdout.split("\n")[0]).toMatch(/^EMAIL\s+NAME\s+PASSKEYS\s+SESSIONS\s+LAST SIGN-IN\s+INVITATION$/);
-    expect(result.stdout).toMatch(/^arun@example\.com\s+Arun\s+0\s+0\s+never\s+pending until \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}Z$/m);
-    expect(result.stdout).toMatch(/^priya\.n@example\.com\s+Priya Natarajan\s+0\s+0\s+never\s+pending until /m);
+    expect(result.stdout.split("\n")[0]).toMatch(/^EMAIL\s+NAME\s+ROLES\s+PASSKEYS\s+SESSIONS\s+LAST SIGN-IN\s+INVITATION$/);
+    expect(result.stdout).toMatch(/^arun@example\.com\s+Arun\s+hr,marketing\s+0\s+0\s+never\s+pending until \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}Z$/m);
+    expect(result.stdout).toMatch(/^priya\.n@example\.com\s+Priya Natarajan\s+admin\s+0\s+0\s+never\s+pending until /m);
     const json = JSON.parse((await runStaff(env(), "list", "--json")).stdout) as { email: string }[];
     expect(json.map((s) => s.email)).toEqual(["arun@example.com", "priya.n@example.com"]);
+  });
+
+  it("refuses a link for an account that has a passkey unless --add-device asks for one, and --add-device for no account", async () => {
+    const arun = (await staffRows()).find((s) => s.email === "arun@example.com")!;
+    const priya = (await staffRows()).find((s) => s.email === "priya.n@example.com")!;
+    const now = new Date().toISOString();
+    for (const [id, staffId] of [["key-a1", arun.id], ["key-a2", arun.id], ["key-p1", priya.id]] as const) {
+      await database.db
+        .insertInto("staff_passkeys")
+        .values({ id, ref: `ref-${id}`, name: id, staff_id: staffId, public_key: "pk", transports: null, created_at: now, last_used_at: null })
+        .execute();
+    }
+    const before = { staff: await staffRows(), enrolments: await enrolments() };
+    expect(await runStaff(env(), "invite", "--email", "arun@example.com", "--name", "Mallory")).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: "Error: arun@example.com has a passkey already: to let them add another device, use --add-device\n",
+    });
+    expect(await runStaff(env(), "invite", "--email", "arun@example.com", "--role", "admin")).toMatchObject({ code: 1, stderr: expect.stringMatching(/change its roles with `roles`/) });
+    expect(await runStaff(env(), "invite", "--email", "nobody@example.com", "--add-device")).toMatchObject({ code: 1, stderr: expect.stringMatching(/no account for nobody@example\.com/) });
+    expect({ staff: await staffRows(), enrolments: await enrolments() }).toEqual(before);
+
+    const device = await runStaff(env(), "invite", "--email", "arun@example.com", "--add-device");
+    expect(device).toMatchObject({ code: 0, stderr: "", stdout: expect.stringMatching(/^A link for Arun <arun@example\.com> to add a device\. /) });
+    expect((await staffRows()).find((s) => s.email === "arun@example.com")).toMatchObject({ name: "Arun", roles: "hr,marketing" });
+    expect(await runStaff(env(), "invite", "--email", "arun@example.com", "--add-device", "--name", "X")).toMatchObject({ code: 2 });
+  });
+
+  it("roles sets a member's roles; an unknown role is a usage error", async () => {
+    expect(await runStaff(env(), "roles", "--email", "Arun@Example.com", "--set", "marketing,admin")).toEqual({
+      code: 0,
+      stdout: "arun@example.com now has the roles: admin, marketing.\n",
+      stderr: "",
+    });
+    expect((await staffRows()).find((s) => s.email === "arun@example.com")).toMatchObject({ roles: "admin,marketing" });
+    expect(await runStaff(env(), "roles", "--email", "arun@example.com", "--set", "admin,owner")).toMatchObject({ code: 2 });
+    expect(await runStaff(env(), "roles", "--email", "nobody@example.com", "--set", "hr")).toMatchObject({ code: 1 });
   });
 
   it("revoke removes every passkey, session and unused link of the account at once, and keeps the account", async () => {
     const arun = (await staffRows()).find((s) => s.email === "arun@example.com")!;
     const priya = (await staffRows()).find((s) => s.email === "priya.n@example.com")!;
-    const now = new Date().toISOString();
-    for (const [id, staffId] of [["key-a1", arun.id], ["key-a2", arun.id], ["key-p1", priya.id]] as const) {
-      await database.db.insertInto("staff_passkeys").values({ id, staff_id: staffId, public_key: "pk", transports: null, created_at: now, last_used_at: null }).execute();
-    }
     await database.db.insertInto("staff_sessions").values({ id_hash: sha256("session-a"), staff_id: arun.id, created_at: Date.now(), last_seen_at: Date.now(), address: "127.0.0.1" }).execute();
 
     expect(await runStaff(env(), "revoke", "--email", "ARUN@example.com")).toEqual({
       code: 0,
-      stdout: "Revoked arun@example.com: 2 passkey(s) removed, 1 session(s) ended.\n",
+      stdout: "Revoked arun@example.com: 2 passkey(s) removed, 1 session(s) ended, 1 unused link(s) ended.\n",
       stderr: "",
     });
     expect(await database.db.selectFrom("staff_passkeys").select("id").execute()).toEqual([{ id: "key-p1" }]);
     expect(await database.db.selectFrom("staff_sessions").select("id_hash").execute()).toEqual([]);
     expect((await enrolments()).map((e) => e.staff_id)).toEqual([priya.id]);
     expect((await staffRows()).map((s) => s.email)).toEqual(["arun@example.com", "priya.n@example.com"]);
+    expect((await staffRows()).find((s) => s.email === "arun@example.com")!.generation).toBe(arun.generation + 1);
   });
 
   it("refuses an unknown account, a bad address or a bad name with exit code 1, changing nothing", async () => {
-    const before = { staff: await staffRows(), enrolments: await enrolments(), audit: await listAudit(database.db) };
+    const before = { staff: await staffRows(), enrolments: await enrolments(), audit: await listAudit(database.db, { limit: 1000 }) };
     expect(await runStaff(env(), "revoke", "--email", "nobody@example.com")).toEqual({
       code: 1,
       stdout: "",
@@ -101,28 +139,44 @@ describe.each(ENGINES)("staff CLI on %s", (engine) => {
     }
     expect(await runStaff(env(), "invite", "--email", "ok@example.com", "--name", "   ")).toMatchObject({ code: 1, stdout: "" });
     expect(await runStaff(env(), "invite", "--email", "ok@example.com", "--name", "a\nb")).toMatchObject({ code: 1, stdout: "" });
-    expect({ staff: await staffRows(), enrolments: await enrolments(), audit: await listAudit(database.db) }).toEqual(before);
+    expect(await runStaff(env(), "invite", "--email", "ok@example.com", "--role", "owner")).toMatchObject({ code: 2, stdout: "" });
+    expect({ staff: await staffRows(), enrolments: await enrolments(), audit: await listAudit(database.db, { limit: 1000 }) }).toEqual(before);
   });
 
-  it("audit lists every change, newest first, with who made it and from where", async () => {
-    const entries = await listAudit(database.db);
-    expect(entries.map((e) => [e.action, e.subject, e.actor, e.address])).toEqual([
-      ["staff.revoke", "arun@example.com", shell, null],
-      ["staff.invite", "arun@example.com", shell, null],
-      ["staff.invite", "priya.n@example.com", shell, null],
-      ["staff.invite", "priya.n@example.com", shell, null],
+  it("audit lists every change, newest first, with who made it and from where, naming members by id", async () => {
+    const { entries } = await listAudit(database.db);
+    const arun = `staff:${(await staffRows()).find((s) => s.email === "arun@example.com")!.id}`;
+    const priya = `staff:${(await staffRows()).find((s) => s.email === "priya.n@example.com")!.id}`;
+    expect(entries.map((e) => [e.action, e.subject, e.subjectName, e.actor, e.address])).toEqual([
+      ["staff.revoke", arun, "Arun", shell, null],
+      ["staff.roles", arun, "Arun", shell, null],
+      ["staff.add-device-link", arun, "Arun", shell, null],
+      ["staff.invite", arun, "Arun", shell, null],
+      ["staff.invite-again", priya, "Priya Natarajan", shell, null],
+      ["staff.invite", priya, "Priya Natarajan", shell, null],
     ]);
-    expect(entries[0]!.details).toEqual({ passkeys: 2, sessions: 1 });
+    expect(entries[0]!.details).toEqual({ passkeys: 2, sessions: 1, links: 1 });
+    expect(entries[1]!.details).toEqual({ before: ["hr", "marketing"], after: ["admin", "marketing"] });
+    expect(JSON.stringify(entries)).not.toMatch(/@example\.com/);
     const table = await runStaff(env(), "audit");
     expect(table.stdout.split("\n")[0]).toMatch(/^WHEN\s+WHO\s+FROM\s+ACTION\s+SUBJECT$/);
-    expect(table.stdout).toMatch(new RegExp(`^\\S+ \\S+Z\\s+${shell}\\s+shell\\s+staff\\.revoke\\s+arun@example\\.com$`, "m"));
+    const who = `Shell \\(${userInfo().username}\\)`;
+    expect(table.stdout).toMatch(new RegExp(`^\\S+ \\S+Z\\s+${who}\\s+-\\s+staff\\.revoke\\s+Arun$`, "m"));
     expect(JSON.parse((await runStaff(env(), "audit", "--json", "--limit", "1")).stdout)).toHaveLength(1);
+    const filtered = JSON.parse((await runStaff(env(), "audit", "--json", "--action", "staff.invite")).stdout) as { subject: string }[];
+    expect(filtered.map((e) => e.subject)).toEqual([arun, priya]);
+    expect(await runStaff(env(), "audit", "--action", "staff.nothing")).toMatchObject({ code: 2 });
   });
 
   it("keeps audit entries a year: a new entry drops those older than 365 days", async () => {
     const later = new Date(Date.now() + 366 * 86_400_000);
-    await recordAudit(database.db, { actor: shell, action: "test.later", subject: "-" }, later);
-    expect((await listAudit(database.db)).map((e) => e.action)).toEqual(["test.later"]);
+    await recordAudit(database.db, { actor: shell, action: "event.remove-samples", subject: "sample events" }, later);
+    expect((await listAudit(database.db)).entries.map((e) => e.action)).toEqual(["event.remove-samples"]);
+  });
+
+  it("an entry cannot be rewritten: the database refuses an UPDATE of the trail", async () => {
+    await expect(database.db.updateTable("audit_log").set({ actor: "(erased)" }).execute()).rejects.toThrow(/append-only/);
+    expect((await listAudit(database.db)).entries.map((e) => e.actor)).toEqual([shell]);
   });
 
   it("invites without --name: a new account is named by its address's local part, an existing one keeps its name", async () => {

@@ -5,60 +5,25 @@
 
 import { readFile } from "node:fs/promises";
 import {
-  CV_FIELD,
   EVENTS_PATH,
   JOB_APPLICATION_PATH,
   MAIL_SENDING_PATH,
   STAFF_API,
   staffApiPath,
   type AuditEntry,
+  type AuditPage,
   type InboxItem,
   type InboxMessage,
   type StaffEvent,
 } from "@site/contracts";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import yauzl from "yauzl";
 import { pdf } from "./cv-documents.js";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./databases.js";
-import { encodeForm, fetchXsrf, post, validApplication, validContact } from "./form-helpers.js";
+import { applyWithCv, encodeForm, fetchXsrf, post, validApplication, validContact } from "./form-helpers.js";
 import { imageFilesForSuite } from "./images.js";
-import { enrolledMember, StaffBrowser, staffApp } from "./staff-helpers.js";
-
-/** Every file of a ZIP held in memory, by name. */
-function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const files = new Map<string, Buffer>();
-      zip.on("entry", (entry: yauzl.Entry) =>
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-          stream.on("end", () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        }),
-      );
-      zip.on("end", () => resolve(files));
-      zip.readEntry();
-    });
-  });
-}
-
-/** POSTs a valid application with `cv` as the careers form does with JavaScript; its id. */
-async function applyWithCv(app: FastifyInstance, cv: Buffer, fileName: string, fields: Record<string, unknown>): Promise<string> {
-  const xsrf = await fetchXsrf(app);
-  const form = new FormData();
-  for (const [name, value] of Object.entries(validApplication(fields))) if (value !== undefined) form.append(name, String(value));
-  form.append(CV_FIELD, new Blob([cv], { type: "application/pdf" }), fileName);
-  const { body, contentType } = await encodeForm(form);
-  const response = await post(app, JOB_APPLICATION_PATH, body, { ...xsrf.headers, "content-type": contentType, accept: "application/json" });
-  if (response.statusCode !== 202) throw new Error(`the application was refused: ${response.body}`);
-  return (response.json() as { id: string }).id;
-}
+import { enrolledMember, StaffBrowser, staffApp, staffIdOfEmail } from "./staff-helpers.js";
+import { unzip } from "./zip-helpers.js";
 
 /** A multipart/form-data body as a browser's FormData makes it. */
 async function multipart(fields: Record<string, string>, image?: { bytes: Buffer; name: string; type: string }) {
@@ -74,6 +39,8 @@ describe.each(ENGINES)("staff console API (%s)", (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;
   let asha: StaffBrowser;
+  // How the audit trail names her: by her account's id, never her address.
+  let ashaRef: string;
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
@@ -81,6 +48,7 @@ describe.each(ENGINES)("staff console API (%s)", (engine) => {
     await app.ready();
     asha = await enrolledMember(app);
     asha.headers = { "x-forwarded-for": "192.0.2.44" };
+    ashaRef = `staff:${await staffIdOfEmail(app, "asha@example.com")}`;
   });
   afterAll(async () => {
     await app?.close();
@@ -91,7 +59,17 @@ describe.each(ENGINES)("staff console API (%s)", (engine) => {
     const body = await multipart(fields, file === undefined ? undefined : { bytes: await readFile(file), name: "go-live.jpg", type });
     return asha.request({ method: "POST", url: STAFF_API.events, ...body });
   };
-  const audit = async () => (await asha.get(STAFF_API.audit)).json() as AuditEntry[];
+  /** The whole trail, newest first, page after page. */
+  const audit = async () => {
+    const entries: AuditEntry[] = [];
+    let next: number | null = null;
+    do {
+      const page = (await asha.get(`${STAFF_API.audit}${next === null ? "" : `?before=${next}`}`)).json() as AuditPage;
+      entries.push(...page.entries);
+      next = page.next;
+    } while (next !== null);
+    return entries;
+  };
   const publicTitles = async () => ((await app.inject({ url: EVENTS_PATH })).json() as { title: string }[]).map((event) => event.title);
 
   it("adds an event from an uploaded picture, shown in the public gallery at once", async () => {
@@ -107,7 +85,7 @@ describe.each(ENGINES)("staff console API (%s)", (engine) => {
     expect(thumbnail.rawPayload.includes(Buffer.from("Secret Corp"))).toBe(false);
 
     const entry = (await audit()).find((item) => item.action === "event.add");
-    expect(entry).toMatchObject({ actor: "asha@example.com", subject: `event ${added.id}`, address: "192.0.2.44" });
+    expect(entry).toMatchObject({ actor: ashaRef, actorName: "Asha Rao", subject: `event ${added.id}`, address: "192.0.2.44" });
   });
 
   it("refuses what is not a picture, or too large, or incomplete, each beside its field, storing nothing", async () => {
@@ -185,7 +163,9 @@ describe.each(ENGINES)("staff console API (%s)", (engine) => {
     const handledUrl = staffApiPath(STAFF_API.inboxHandled, { kind: "application", id: application.id });
     const handled = await asha.post(handledUrl, { handled: true });
     expect(handled.statusCode).toBe(200);
-    expect(handled.json()).toMatchObject({ handledBy: "asha@example.com", handledAt: expect.any(String) });
+    expect(handled.json()).toMatchObject({ handledBy: "Asha Rao", handledAt: expect.any(String) });
+    // Stored by id: the mark outlives a change of name or address.
+    expect(await app.db.selectFrom("job_applications").select("handled_by").where("id", "=", application.id).executeTakeFirst()).toEqual({ handled_by: ashaRef });
     expect((await asha.post(handledUrl, { handled: false })).json()).toMatchObject({ handledBy: null, handledAt: null });
     expect((await asha.post(handledUrl, { handled: "yes" })).statusCode).toBe(400);
     expect((await audit()).map((entry) => entry.action)).toEqual(expect.arrayContaining(["inbox.handled", "inbox.reopened"]));
@@ -209,7 +189,7 @@ describe.each(ENGINES)("staff console API (%s)", (engine) => {
     expect(download.headers["x-content-type-options"]).toBe("nosniff");
     expect(download.headers["content-security-policy"]).toBe("sandbox");
     expect(download.headers["cache-control"]).toBe("no-store");
-    expect((await audit()).find((entry) => entry.action === "inbox.cv-downloaded")).toMatchObject({ subject: `application ${id}`, actor: "asha@example.com" });
+    expect((await audit()).find((entry) => entry.action === "inbox.cv-downloaded")).toMatchObject({ subject: `application ${id}`, actor: ashaRef });
 
     // Never public: without a session the same URL is a 401, and nothing else serves it.
     const anonymous = await app.inject({ url: staffApiPath(STAFF_API.inboxCv, { id }) });
@@ -230,7 +210,7 @@ describe.each(ENGINES)("staff console API (%s)", (engine) => {
     const notDead = await asha.post(staffApiPath(STAFF_API.outboxRetry, { id: second!.id }));
     expect(notDead.statusCode).toBe(409);
     expect((await asha.post(staffApiPath(STAFF_API.outboxRetry, { id: 999999 }))).statusCode).toBe(404);
-    expect((await audit()).find((entry) => entry.action === "mail.retry")).toMatchObject({ subject: `mail ${first!.id}`, actor: "asha@example.com" });
+    expect((await audit()).find((entry) => entry.action === "mail.retry")).toMatchObject({ subject: `mail ${first!.id}`, actor: ashaRef });
   });
 
   it("exports a person's data with their CVs as a ZIP attachment and erases it, audited without the address", async () => {
@@ -254,44 +234,60 @@ describe.each(ENGINES)("staff console API (%s)", (engine) => {
     expect((await asha.get(staffApiPath(STAFF_API.inboxCv, { id }))).statusCode).toBe(404);
     expect(((await asha.get(`${STAFF_API.inbox}?q=kavya`)).json() as unknown[]).length).toBe(0);
     const trail = await audit();
-    expect(trail.find((entry) => entry.action === "privacy.erase")).toMatchObject({ actor: "asha@example.com", subject: "a person's data" });
-    expect(JSON.stringify(trail)).not.toContain("kavya");
+    const exportEntry = trail.find((entry) => entry.action === "privacy.export");
+    expect(trail.find((entry) => entry.action === "privacy.erase")).toMatchObject({ actor: ashaRef, subject: exportEntry!.subject });
+    expect(exportEntry!.subject).toMatch(/^person:/);
+    expect(JSON.stringify(trail).toLowerCase()).not.toContain("kavya");
+    // Staff can find a person's requests by address: the server hashes it as the trail does.
+    const bySubject = (await asha.get(`${STAFF_API.audit}?subject=${encodeURIComponent("KAVYA@example.org")}`)).json() as AuditPage;
+    expect(bySubject.entries.map((entry) => entry.action)).toEqual(["privacy.erase", "privacy.export"]);
 
     expect((await asha.post(STAFF_API.privacyErase, { email: "nope" })).json().errors[0].path).toBe("email");
-    // Erasing oneself would end one's own session mid-request: the shell can.
-    expect((await asha.post(STAFF_API.privacyErase, { email: "asha@example.com" })).statusCode).toBe(409);
+    // Nothing left under the address: the export says so instead of an empty archive.
+    const nothing = await asha.post(STAFF_API.privacyExport, { email: "kavya@example.org" });
+    expect(nothing.statusCode).toBe(404);
+    expect(nothing.json().errors[0]).toMatchObject({ path: "email", message: expect.stringMatching(/^Nothing is held under this address/) });
+    // A staff account is never erased from the console: the answer says one was kept.
+    const own = await asha.post(STAFF_API.privacyErase, { email: "asha@example.com" });
+    expect(own.json()).toMatchObject({ staffAccounts: 0, staffAccountKept: true });
+    expect((await asha.get(STAFF_API.session)).statusCode).toBe(200);
   });
 
   it("invites a colleague with a one-time link, and adds a second passkey that signs in", async () => {
-    const invited = await asha.post(STAFF_API.staff, { email: " Ravi@Example.com ", name: "Ravi Kumar" });
+    const invited = await asha.post(STAFF_API.staff, { email: " Ravi@Example.com ", name: "Ravi Kumar", roles: ["marketing"] });
     expect(invited.statusCode).toBe(201);
     const { link, email } = invited.json();
     expect(email).toBe("ravi@example.com");
     expect(link).toMatch(/^https:\/\/console\.example\.com\/staff\/enrol#[\w-]{43}$/);
-    const refused = await asha.post(STAFF_API.staff, { email: "not an address", name: "" });
+    const refused = await asha.post(STAFF_API.staff, { email: "not an address", name: "", roles: ["owner"] });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors.map((error: { path: string }) => error.path)).toEqual(["email", "name"]);
+    expect(refused.json().errors.map((error: { path: string }) => error.path)).toEqual(["email", "name", "roles"]);
 
     const ravi = await StaffBrowser.open(app);
     expect((await ravi.enrol(link.split("#")[1])).statusCode).toBe(200);
-    const staff = (await asha.get(STAFF_API.staff)).json() as { email: string; passkeys: number }[];
-    expect(staff.map((member) => member.email)).toEqual(["asha@example.com", "ravi@example.com"]);
+    const staff = (await asha.get(STAFF_API.staff)).json() as { email: string; roles: string[] }[];
+    expect(staff.map((member) => [member.email, member.roles])).toEqual([
+      ["asha@example.com", ["admin", "hr", "marketing"]],
+      ["ravi@example.com", ["marketing"]],
+    ]);
 
     const options = await asha.post(STAFF_API.passkeyOptions);
     expect(options.json().excludeCredentials).toHaveLength(1);
     const second = asha.authenticator.register(options.json());
-    expect((await asha.post(STAFF_API.passkeys, { response: second })).statusCode).toBe(201);
-    expect(((await asha.get(STAFF_API.passkeys)).json() as unknown[]).length).toBe(2);
+    expect((await asha.post(STAFF_API.passkeys, { response: second })).json().errors[0].path).toBe("name");
+    const added = await asha.post(STAFF_API.passkeys, { response: second, name: " Work phone " });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ name: "Work phone", ref: expect.stringMatching(/^[0-9a-f-]{36}$/), lastUsedAt: null });
+    expect(((await asha.get(STAFF_API.passkeys)).json() as { name: string }[]).map((passkey) => passkey.name)).toEqual(["First passkey", "Work phone"]);
     // Its challenge is used up: the same answer again is refused.
-    expect((await asha.post(STAFF_API.passkeys, { response: second })).statusCode).toBe(400);
+    expect((await asha.post(STAFF_API.passkeys, { response: second, name: "Again" })).statusCode).toBe(400);
     // Either passkey signs in.
     for (const credential of asha.authenticator.passkeys) {
       const signIn = asha.authenticator.authenticate((await asha.post(STAFF_API.signInOptions)).json(), { credential });
       expect((await asha.post(STAFF_API.signIn, { response: signIn })).statusCode).toBe(200);
     }
+    const raviRef = `staff:${await staffIdOfEmail(app, "ravi@example.com")}`;
     const actions = (await audit()).map((entry) => `${entry.actor} ${entry.action} ${entry.subject}`);
-    expect(actions).toEqual(
-      expect.arrayContaining(["asha@example.com staff.invite ravi@example.com", "asha@example.com staff.passkey-add asha@example.com"]),
-    );
+    expect(actions).toEqual(expect.arrayContaining([`${ashaRef} staff.invite ${raviRef}`, `${ashaRef} staff.passkey-add ${ashaRef}`]));
   });
 });

@@ -2,10 +2,10 @@
 // origin as SITE_URL, a member invited and enrolled with a software passkey, and
 // requests carrying the session cookie and the XSRF token as the console sends them.
 
-import { STAFF_API, STAFF_SESSION_COOKIE, XSRF_HEADER } from "@site/contracts";
+import { STAFF_API, STAFF_ROLES, STAFF_SESSION_COOKIE, STAFF_SESSION_COOKIE_SECURE, XSRF_HEADER, type StaffRole } from "@site/contracts";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp, type BuildAppOptions } from "../src/app.js";
-import { inviteStaff } from "../src/staff/accounts.js";
+import { inviteNewMember } from "../src/staff/accounts.js";
 import type { TestDatabase } from "./databases.js";
 import { NO_SITE, testConfig } from "./fixtures.js";
 import { fetchXsrf, type XsrfPair } from "./form-helpers.js";
@@ -22,15 +22,25 @@ export function staffApp(database: TestDatabase, env: Record<string, string> = {
   );
 }
 
+/** The session cookie a response sets (value "" when it clears it), by either of its names, if it sets one. */
+export function sessionCookieSetBy(response: LightMyRequestResponse) {
+  return response.cookies.find((cookie) => cookie.name === STAFF_SESSION_COOKIE || cookie.name === STAFF_SESSION_COOKIE_SECURE);
+}
+
 /** The staff-session value a response sets ("" when it clears it), if it sets one. */
 export function sessionSetBy(response: LightMyRequestResponse): string | undefined {
-  return response.cookies.find((cookie) => cookie.name === STAFF_SESSION_COOKIE)?.value;
+  return sessionCookieSetBy(response)?.value;
 }
+
+/** The shell as the audit trail names it in these tests. */
+export const SHELL = { actor: "shell:test", address: null };
 
 /** A member of staff as a browser holds them: their passkey, XSRF token and session. */
 export class StaffBrowser {
   readonly authenticator = new SoftwareAuthenticator(CONSOLE_ORIGIN);
   session: string | undefined;
+  /** The name the server gave the session cookie (`__Secure-` prefixed over TLS). */
+  sessionCookieName = STAFF_SESSION_COOKIE;
   /** Extra headers every request carries (e.g. X-Forwarded-For to act from another address). */
   headers: Record<string, string> = {};
 
@@ -46,7 +56,7 @@ export class StaffBrowser {
   /** A request as the console sends it: cookies, and the XSRF header unless `xsrf` is false. */
   async request(options: InjectOptions & { xsrf?: boolean }): Promise<LightMyRequestResponse> {
     const { xsrf = true, headers = {}, ...rest } = options;
-    const cookies = [`XSRF-TOKEN=${this.xsrf.token}`, ...(this.session === undefined ? [] : [`${STAFF_SESSION_COOKIE}=${this.session}`])];
+    const cookies = [`XSRF-TOKEN=${this.xsrf.token}`, ...(this.session === undefined ? [] : [`${this.sessionCookieName}=${this.session}`])];
     const response = await this.app.inject({
       ...rest,
       headers: {
@@ -56,13 +66,20 @@ export class StaffBrowser {
         ...headers,
       },
     });
-    const session = sessionSetBy(response);
-    if (session !== undefined) this.session = session === "" ? undefined : session;
+    const cookie = sessionCookieSetBy(response);
+    if (cookie !== undefined) {
+      this.session = cookie.value === "" ? undefined : cookie.value;
+      this.sessionCookieName = cookie.name;
+    }
     return response;
   }
 
   post(url: string, payload?: unknown) {
-    return this.request({ method: "POST", url, ...(payload === undefined ? {} : { payload: payload as InjectOptions["payload"] }) });
+    return this.send("POST", url, payload);
+  }
+
+  send(method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: unknown) {
+    return this.request({ method, url, ...(payload === undefined ? {} : { payload: payload as InjectOptions["payload"] }) });
   }
 
   get(url: string) {
@@ -88,11 +105,21 @@ export class StaffBrowser {
   }
 }
 
-/** Invites `email` (from the shell) and enrols a passkey for them: a signed-in member. */
-export async function enrolledMember(app: FastifyInstance, email = "asha@example.com", name = "Asha Rao"): Promise<StaffBrowser> {
-  const { token } = await inviteStaff(app.db, { email, name }, { actor: "shell:test", address: null }, new Date());
+/** Invites `email` (from the shell) and enrols a passkey for them: a signed-in member, with every role unless told. */
+export async function enrolledMember(
+  app: FastifyInstance,
+  email = "asha@example.com",
+  name = "Asha Rao",
+  roles: readonly StaffRole[] = STAFF_ROLES,
+): Promise<StaffBrowser> {
+  const { token } = await inviteNewMember(app.db, { email, name, roles }, SHELL, new Date());
   const browser = await StaffBrowser.open(app);
   const response = await browser.enrol(token);
   if (response.statusCode !== 200) throw new Error(`enrolment answered ${response.statusCode}: ${response.body}`);
   return browser;
+}
+
+/** The account id of a member (their audit reference is `staff:{id}`). */
+export async function staffIdOfEmail(app: FastifyInstance, email: string): Promise<string> {
+  return (await app.db.selectFrom("staff").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;
 }

@@ -3,16 +3,16 @@
 // the session cookie and its limits, sign-out and revocation, rate limits, and the rule
 // that every other route answers 401 without a session and 403 without the XSRF token.
 
-import { STAFF_API, STAFF_SESSION_COOKIE, staffApiPath } from "@site/contracts";
+import { STAFF_API, STAFF_SESSION_COOKIE, STAFF_SESSION_COOKIE_SECURE, staffApiPath } from "@site/contracts";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "../src/audit/trail.js";
-import { inviteStaff, revokeStaff } from "../src/staff/accounts.js";
+import { inviteFromShell, revokeStaff } from "../src/staff/accounts.js";
 import { SESSION_IDLE_MS } from "../src/staff/sessions.js";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./databases.js";
-import { CONSOLE_ORIGIN, enrolledMember, sessionSetBy, StaffBrowser, staffApp } from "./staff-helpers.js";
+import { CONSOLE_ORIGIN, enrolledMember, sessionSetBy, SHELL, StaffBrowser, staffApp, staffIdOfEmail } from "./staff-helpers.js";
 
-const SHELL = { actor: "shell:test", address: null };
+const NO_LIMITS = { perAddress: 1000, ceremoniesPerAddress: 1000, perAccount: 1000, passkeysPerAccount: 1000, windowMs: 60_000 };
 
 /** The sources of a CSP's script-src directive. */
 const scriptSources = (policy: unknown) =>
@@ -31,7 +31,7 @@ describe.each(ENGINES)("staff sign-in (%s)", (engine) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    app = staffApp(database, { TRUST_PROXY: "true" }, { staff: { now, signInLimit: { perAddress: 1000, perAccount: 1000, windowMs: 60_000 } } });
+    app = staffApp(database, { TRUST_PROXY: "true" }, { staff: { now, signInLimit: NO_LIMITS } });
     await app.ready();
   });
   afterAll(async () => {
@@ -39,27 +39,38 @@ describe.each(ENGINES)("staff sign-in (%s)", (engine) => {
     await database?.remove();
   });
 
-  const invite = async (email: string) => (await inviteStaff(app.db, { email, name: "Test Member" }, SHELL, now())).token;
+  const invite = async (email: string) =>
+    (await inviteFromShell(app.db, { email, name: "Test Member", roles: undefined, addDevice: false }, SHELL, now())).token;
 
   it("enrols a passkey from a one-time link and signs the member in with a new session cookie", async () => {
     const token = await invite("enrol@example.com");
     const browser = await StaffBrowser.open(app);
     const response = await browser.enrol(token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ email: "enrol@example.com", name: "Test Member" });
+    const id = await staffIdOfEmail(app, "enrol@example.com");
+    expect(response.json()).toEqual({ id, email: "enrol@example.com", name: "Test Member", roles: ["admin"] });
     expect(response.headers["cache-control"]).toBe("no-store");
     const cookie = response.cookies.find((c) => c.name === STAFF_SESSION_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/staff" });
     expect(cookie?.secure).toBeFalsy();
-    expect((await browser.get(STAFF_API.session)).json()).toEqual({ email: "enrol@example.com", name: "Test Member" });
+    expect((await browser.get(STAFF_API.session)).json()).toEqual({ id, email: "enrol@example.com", name: "Test Member", roles: ["admin"] });
 
     // The link works once.
     const again = await (await StaffBrowser.open(app)).enrol(token);
     expect(again.statusCode).toBe(410);
     expect(again.json().errors[0]).toMatchObject({ path: "token" });
 
-    const audit = await listAudit(app.db);
-    expect(audit.find((entry) => entry.action === "staff.enrol")).toMatchObject({ actor: "enrol@example.com", subject: "enrol@example.com" });
+    const { entries } = await listAudit(app.db);
+    expect(entries.find((entry) => entry.action === "staff.enrol")).toMatchObject({
+      actor: `staff:${id}`,
+      actorName: "Test Member",
+      subject: `staff:${id}`,
+      details: { passkey: "First passkey" },
+    });
+    // The trail names the member by id, never by address, nor the passkey by its credential id.
+    const credential = browser.authenticator.passkeys[0]!.id.toString("base64url");
+    expect(JSON.stringify(entries)).not.toContain("enrol@example.com");
+    expect(JSON.stringify(entries)).not.toContain(credential);
   });
 
   it("signs in with the passkey, giving a new session id every time", async () => {
@@ -67,7 +78,7 @@ describe.each(ENGINES)("staff sign-in (%s)", (engine) => {
     const first = browser.session;
     const response = await browser.signIn();
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ email: "signin@example.com", name: "Asha Rao" });
+    expect(response.json()).toMatchObject({ email: "signin@example.com", name: "Asha Rao" });
     expect(browser.session).toBeDefined();
     expect(browser.session).not.toBe(first);
     // The session the sign-in replaced is over.
@@ -149,19 +160,27 @@ describe.each(ENGINES)("staff sign-in (%s)", (engine) => {
 
     const revoked = await enrolledMember(app, "revoked@example.com");
     expect((await revoked.get(STAFF_API.session)).statusCode).toBe(200);
-    await revokeStaff(app.db, "revoked@example.com", SHELL, now());
+    await revokeStaff(app.db, await staffIdOfEmail(app, "revoked@example.com"), SHELL, now());
     expect((await revoked.get(STAFF_API.session)).statusCode).toBe(401);
     // Its passkey is gone too.
     expect((await revoked.signIn()).statusCode).toBe(401);
   });
 
-  it("marks the cookie Secure when the request came over TLS through a trusted proxy", async () => {
+  it("over TLS through a trusted proxy, names the cookie __Secure- and marks it Secure, and reads no other", async () => {
     const token = await invite("tls@example.com");
     const browser = await StaffBrowser.open(app);
     browser.headers = { "x-forwarded-proto": "https" };
     const response = await browser.enrol(token);
     expect(response.statusCode).toBe(200);
-    expect(response.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)?.secure).toBe(true);
+    expect(response.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)).toBeUndefined();
+    expect(response.cookies.find((c) => c.name === STAFF_SESSION_COOKIE_SECURE)).toMatchObject({ secure: true, httpOnly: true, sameSite: "Strict", path: "/staff" });
+    expect((await browser.get(STAFF_API.session)).statusCode).toBe(200);
+    // The same id under the plain name (which a plain-HTTP page could set) is not read over TLS,
+    const planted = `${STAFF_SESSION_COOKIE}=${browser.session}`;
+    expect((await app.inject({ url: STAFF_API.session, headers: { cookie: planted, "x-forwarded-proto": "https" } })).statusCode).toBe(401);
+    // nor the prefixed name over plain HTTP.
+    const prefixed = `${STAFF_SESSION_COOKIE_SECURE}=${browser.session}`;
+    expect((await app.inject({ url: STAFF_API.session, headers: { cookie: prefixed } })).statusCode).toBe(401);
   });
 
   it("answers every console route 401 without a session and 403 to a change without the XSRF token", async () => {
@@ -172,9 +191,15 @@ describe.each(ENGINES)("staff sign-in (%s)", (engine) => {
       ["GET", STAFF_API.session],
       ["GET", STAFF_API.staff],
       ["POST", STAFF_API.staff],
+      ["PUT", staffApiPath(STAFF_API.staffRoles, { id: "x" })],
+      ["POST", staffApiPath(STAFF_API.staffInvitation, { id: "x" })],
+      ["POST", staffApiPath(STAFF_API.staffRemoval, { id: "x" })],
+      ["DELETE", staffApiPath(STAFF_API.staffPasskey, { id: "x", ref: "y" })],
       ["GET", STAFF_API.passkeys],
       ["POST", STAFF_API.passkeys],
       ["POST", STAFF_API.passkeyOptions],
+      ["PATCH", staffApiPath(STAFF_API.passkey, { ref: "y" })],
+      ["DELETE", staffApiPath(STAFF_API.passkey, { ref: "y" })],
       ["GET", STAFF_API.events],
       ["POST", STAFF_API.events],
       ["PATCH", staffApiPath(STAFF_API.event, { id: 1 })],
@@ -185,13 +210,14 @@ describe.each(ENGINES)("staff sign-in (%s)", (engine) => {
       ["GET", STAFF_API.outbox],
       ["POST", staffApiPath(STAFF_API.outboxRetry, { id: 1 })],
       ["GET", STAFF_API.audit],
+      ["GET", STAFF_API.auditActors],
       ["POST", STAFF_API.privacyExport],
       ["POST", STAFF_API.privacyErase],
       ["GET", "/staff/api/no-such-route"],
       ["DELETE", "/staff/api/no-such-route"],
     ];
     for (const [method, url] of routes) {
-      const payload = { email: "new@example.com", name: "New", title: "T", date: "2026-01-01", handled: true };
+      const payload = { email: "new@example.com", name: "New", roles: ["admin"], title: "T", date: "2026-01-01", handled: true };
       const anonymous = await outsider.request({ method: method as "GET", url, payload: method === "GET" ? undefined : payload });
       expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
       expect(anonymous.json().errors[0].message).toBe("Sign in to use the staff console.");
@@ -215,13 +241,17 @@ describe.each(ENGINES)("staff sign-in (%s)", (engine) => {
   });
 });
 
-describe("staff sign-in rate limits", () => {
+describe.each(ENGINES)("staff sign-in rate limits (%s)", (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await createTestDatabase("sqlite");
-    app = staffApp(database, { TRUST_PROXY: "true" }, { staff: { signInLimit: { perAddress: 6, perAccount: 4, windowMs: 60_000 } } });
+    database = await createTestDatabase(engine);
+    app = staffApp(
+      database,
+      { TRUST_PROXY: "true" },
+      { staff: { signInLimit: { perAddress: 6, ceremoniesPerAddress: 8, perAccount: 4, passkeysPerAccount: 3, windowMs: 60_000 } } },
+    );
     await app.ready();
   });
   afterAll(async () => {
@@ -233,17 +263,44 @@ describe("staff sign-in rate limits", () => {
     const browser = await StaffBrowser.open(app);
     browser.headers = { "x-forwarded-for": "203.0.113.7" };
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 8; attempt += 1) statuses.push((await browser.post(STAFF_API.signInOptions)).statusCode);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
-    const limited = await browser.post(STAFF_API.signInOptions);
+    for (let attempt = 0; attempt < 8; attempt += 1) statuses.push((await browser.post(STAFF_API.signIn, { response: {} })).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 429, 429]);
+    const limited = await browser.post(STAFF_API.signIn, { response: {} });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     expect(limited.json().errors[0].message).toMatch(/Too many sign-in attempts/);
     // Another address is not affected.
     browser.headers = { "x-forwarded-for": "203.0.113.8" };
-    expect((await browser.post(STAFF_API.signInOptions)).statusCode).toBe(200);
+    expect((await browser.post(STAFF_API.signIn, { response: {} })).statusCode).toBe(400);
   });
 
-  it("limits attempts on one account from any number of addresses", async () => {
+  it("gives options and sign-out a budget of their own, so an office's page loads do not lock out its sign-ins", async () => {
+    const office = await StaffBrowser.open(app);
+    office.headers = { "x-forwarded-for": "203.0.113.20" };
+    const ceremonies: number[] = [];
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      ceremonies.push((await office.post(attempt % 2 === 0 ? STAFF_API.signInOptions : STAFF_API.signOut)).statusCode);
+    }
+    expect(ceremonies).toEqual([200, 204, 200, 204, 200, 204, 200, 204, 429, 429]);
+    // The address's sign-in answers are still allowed.
+    expect((await office.post(STAFF_API.signIn, { response: {} })).statusCode).toBe(400);
+  });
+
+  it("counts only verified sign-ins against an account: forged answers naming its passkey do not lock its owner out", async () => {
+    const owner = await enrolledMember(app, "owner@example.com");
+    owner.headers = { "x-forwarded-for": "198.51.100.200" };
+    const stranger = await StaffBrowser.open(app);
+    // Ten forged answers from ten addresses, each naming the owner's credential id with a bad signature.
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      stranger.headers = { "x-forwarded-for": `192.0.2.${attempt + 1}` };
+      const options = (await stranger.post(STAFF_API.signInOptions)).json();
+      const forged = owner.authenticator.authenticate(options);
+      forged.response.signature = Buffer.from("not a signature").toString("base64url");
+      expect((await stranger.post(STAFF_API.signIn, { response: forged })).statusCode).toBe(401);
+    }
+    expect((await owner.signIn()).statusCode).toBe(200);
+  });
+
+  it("limits verified sign-ins and enrolment steps on one account, from any number of addresses", async () => {
     const member = await enrolledMember(app, "target@example.com");
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {

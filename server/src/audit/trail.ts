@@ -1,47 +1,131 @@
 // The audit trail: every change made in the staff console or by a staff command, with who
-// made it, what and when, and from which address. Read-only for staff; entries older than
-// a year are deleted whenever a new one is written, as the privacy notice promises.
+// made it, what and when, and from which address. Staff can read it (admins, a page at a
+// time, filtered) and nobody can change it: no route or command writes to it but this
+// module, the database refuses an UPDATE (a trigger), and entries are deleted only when
+// past AUDIT_RETENTION_DAYS, whenever a new one is written, as the privacy notice says.
+//
+// Entries name people so that the trail never has to be rewritten when a person's data
+// goes: a member by their account's random id (`staff:{id}`, shown by name while the
+// account exists), anyone else whose data was exported or erased by a keyed hash of
+// their address (`person:{hash}`, subjects.ts). Neither reveals an address.
 
-import { AUDIT_RETENTION_DAYS, type AuditEntry } from "@site/contracts";
-import type { Db } from "../db/schema.js";
+import { AUDIT_PAGE_SIZE, AUDIT_RETENTION_DAYS, type AuditAction, type AuditActor, type AuditEntry, type AuditPage } from "@site/contracts";
+import type { Kysely } from "kysely";
+import type { Database, Db } from "../db/schema.js";
+import { memberNames, STAFF_REF_PREFIX } from "./subjects.js";
 
-
-/** An entry as the staff CLI and the console show it (the contracts' type). */
 export type { AuditEntry };
 
-export type NewAuditEntry = Omit<AuditEntry, "at" | "details" | "address"> & {
+export interface NewAuditEntry {
+  /** `staff:{id}`, `shell:{user}` or `server:{task}`. */
+  actor: string;
+  action: AuditAction;
+  subject: string;
   address?: string | null;
   details?: Record<string, unknown>;
-};
-
-/** Records `entry` at `now` and drops the entries past the retention period. */
-export async function recordAudit(db: Db, entry: NewAuditEntry, now: Date): Promise<void> {
-  const cutoff = new Date(now.getTime() - AUDIT_RETENTION_DAYS * 86_400_000).toISOString();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("audit_log")
-      .values({
-        at: now.toISOString(),
-        actor: entry.actor,
-        action: entry.action,
-        subject: entry.subject,
-        address: entry.address ?? null,
-        details: entry.details === undefined ? null : JSON.stringify(entry.details),
-      })
-      .execute();
-    await trx.deleteFrom("audit_log").where("at", "<", cutoff).execute();
-  });
 }
 
-/** The newest entries first. */
-export async function listAudit(db: Db, limit = 200): Promise<AuditEntry[]> {
-  const rows = await db.selectFrom("audit_log").selectAll().orderBy("id", "desc").limit(limit).execute();
+/**
+ * Records `entry` at `now` and drops the entries past the retention period. Takes the
+ * database or a transaction: a change and its entry are best written together.
+ */
+export async function recordAudit(db: Kysely<Database>, entry: NewAuditEntry, now: Date): Promise<void> {
+  const cutoff = new Date(now.getTime() - AUDIT_RETENTION_DAYS * 86_400_000).toISOString();
+  await db
+    .insertInto("audit_log")
+    .values({
+      at: now.toISOString(),
+      actor: entry.actor,
+      action: entry.action,
+      subject: entry.subject,
+      address: entry.address ?? null,
+      details: entry.details === undefined ? null : JSON.stringify(entry.details),
+    })
+    .execute();
+  await db.deleteFrom("audit_log").where("at", "<", cutoff).execute();
+}
+
+export interface AuditFilter {
+  /** One actor (`staff:{id}`, `shell:{user}`, `server:{task}`). */
+  actor?: string;
+  action?: AuditAction;
+  /** Entries about these subjects (a member's and a person's references, say). */
+  subjects?: readonly string[];
+  /** ISO 8601 instants: from (included) and until (excluded). */
+  from?: string;
+  until?: string;
+  /** Entries older than this id (the previous page's `next`). */
+  before?: number;
+  /** At most this many (AUDIT_PAGE_SIZE by default). */
+  limit?: number;
+}
+
+/** How an actor or subject reads: a member by name while their account exists. */
+function label(reference: string, names: ReadonlyMap<string, string>): string {
+  // Former members stay apart from one another by the start of their id.
+  if (reference.startsWith(STAFF_REF_PREFIX)) return names.get(reference) ?? `Former member (${reference.slice(STAFF_REF_PREFIX.length, STAFF_REF_PREFIX.length + 8)})`;
+  if (reference.startsWith("shell:")) return `Shell (${reference.slice("shell:".length)})`;
+  if (reference.startsWith("server:")) return `Server (${reference.slice("server:".length)})`;
+  if (reference.startsWith("person:")) return "A person's data";
+  return reference;
+}
+
+type Row = Awaited<ReturnType<typeof selectPage>>[number];
+
+function selectPage(db: Db, filter: AuditFilter, limit: number) {
+  return db
+    .selectFrom("audit_log")
+    .selectAll()
+    .$if(filter.actor !== undefined, (q) => q.where("actor", "=", filter.actor!))
+    .$if(filter.action !== undefined, (q) => q.where("action", "=", filter.action!))
+    .$if(filter.subjects !== undefined, (q) => q.where("subject", "in", filter.subjects!.length > 0 ? [...filter.subjects!] : [""]))
+    .$if(filter.from !== undefined, (q) => q.where("at", ">=", filter.from!))
+    .$if(filter.until !== undefined, (q) => q.where("at", "<", filter.until!))
+    .$if(filter.before !== undefined, (q) => q.where("id", "<", filter.before!))
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+async function toEntries(db: Db, rows: Row[]): Promise<AuditEntry[]> {
+  const names = await memberNames(db, rows.flatMap((row) => [row.actor, row.subject]));
   return rows.map((row) => ({
+    id: Number(row.id),
     at: row.at,
     actor: row.actor,
-    action: row.action,
+    actorName: label(row.actor, names),
+    action: row.action as AuditAction,
     subject: row.subject,
+    subjectName: label(row.subject, names),
     address: row.address,
     details: row.details === null ? null : (JSON.parse(row.details) as Record<string, unknown>),
   }));
+}
+
+/** A page of entries, newest first, and where the next one starts (null at the end). */
+export async function listAudit(db: Db, filter: AuditFilter = {}): Promise<AuditPage> {
+  const limit = filter.limit ?? AUDIT_PAGE_SIZE;
+  // One more than asked tells whether another page follows without counting them all.
+  const rows = await selectPage(db, filter, limit + 1);
+  const entries = await toEntries(db, rows.slice(0, limit));
+  return { entries, next: rows.length > limit ? entries.at(-1)!.id : null };
+}
+
+/** Every entry matching `filter`, newest first, a page at a time (exports, the shell). */
+export async function* allAudit(db: Db, filter: Omit<AuditFilter, "before" | "limit"> = {}): AsyncGenerator<AuditEntry> {
+  let before: number | undefined;
+  do {
+    const page = await listAudit(db, { ...filter, before, limit: 500 });
+    yield* page.entries;
+    before = page.next ?? undefined;
+  } while (before !== undefined);
+}
+
+/** Everyone who acted in the trail, for the filter by member (members by name first). */
+export async function listAuditActors(db: Db): Promise<AuditActor[]> {
+  const rows = await db.selectFrom("audit_log").select("actor").distinct().execute();
+  const names = await memberNames(db, rows.map((row) => row.actor));
+  return rows
+    .map((row) => ({ actor: row.actor, actorName: label(row.actor, names) }))
+    .sort((a, b) => a.actorName.localeCompare(b.actorName) || a.actor.localeCompare(b.actor));
 }

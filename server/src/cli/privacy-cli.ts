@@ -13,7 +13,7 @@ import { RETENTION } from "@site/contracts";
 import { recordAudit } from "../audit/trail.js";
 import { loadConfig } from "../config.js";
 import { mailDirectory } from "../mail/transport.js";
-import { erasePersonalData, exportPersonalData, type PersonalData } from "../privacy/subject.js";
+import { auditExport, erasePersonalData, exportPersonalData, readExportCv } from "../privacy/subject.js";
 import { purgeExpired, retentionCutoffs } from "../privacy/retention.js";
 import type { DeletedCounts } from "../privacy/records.js";
 import { staffEmail } from "../staff/accounts.js";
@@ -33,8 +33,10 @@ Commands:
                    the CVs under cvs/, in a new folder under DIR (default: the current
                    directory).
   erase --email E  Delete everything held about E: messages, applications and CVs, their mail
-                   (a mail not yet sent is cancelled) and .eml files, a staff account;
-                   the audit trail keeps its entries without the address.
+                   (a mail not yet sent is cancelled) and .eml files, and a staff account
+                   of that address (only this command erases one). The audit trail keeps
+                   its entries: it names people by a keyed hash and members by an id,
+                   never by address, and records the erasure.
   help             This text.
 
 The database is the server's: SQLite in DATA_DIR (default ./data), or PostgreSQL
@@ -76,20 +78,22 @@ function exportData(args: string[], io: CliIo): Run {
   const parent = path.resolve(io.cwd, values.out === undefined ? "." : String(values.out));
   return async (db) => {
     const now = new Date();
-    const { data, files } = await exportPersonalData(db, email, now);
+    const { data, found } = await exportPersonalData(db, email, now);
+    if (!found) throw new Refusal(`nothing is held under ${email}: check its spelling, or ask the person for any other address they used`);
     // A new folder per export, named by date and a random part: never the address.
     const folder = path.join(parent, `privacy-export-${now.toISOString().slice(0, 10)}-${randomBytes(4).toString("hex")}`);
     await mkdir(folder, { recursive: true, mode: 0o700 });
     const written = [path.join(folder, "personal-data.json")];
     await writeFile(written[0]!, `${JSON.stringify(data, null, 2)}\n`, { mode: 0o600, flag: "wx" });
-    for (const file of files) {
+    // One CV at a time: an export of many never holds them all.
+    for (const cv of data.cvs) {
       // Paths made of ids and known extensions (subject.ts), inside the new folder.
-      const target = path.join(folder, file.path);
+      const target = path.join(folder, cv.file);
       await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-      await writeFile(target, file.bytes, { mode: 0o600, flag: "wx" });
+      await writeFile(target, (await readExportCv(db, cv.applicationId)) ?? Buffer.alloc(0), { mode: 0o600, flag: "wx" });
       written.push(target);
     }
-    await recordAudit(db, { ...shellActor(), action: "privacy.export", subject: "a person's data", details: { records: recordCount(data) } }, now);
+    await auditExport(db, email, data, shellActor(), now);
     io.stdout(
       `Exported ${data.contactMessages.length} contact messages, ${data.applications.length} applications, ${data.cvs.length} CVs, ` +
         `${data.deliveries.length} delivery records, ${data.staffAccount ? 1 : 0} staff accounts, ${data.auditEntries.length} audit entries:\n` +
@@ -98,16 +102,18 @@ function exportData(args: string[], io: CliIo): Run {
   };
 }
 
-const recordCount = (data: PersonalData) =>
-  data.contactMessages.length + data.applications.length + data.cvs.length + data.deliveries.length + (data.staffAccount ? 1 : 0) + data.auditEntries.length;
-
 function erase(args: string[], io: CliIo): Run {
   const { values } = parse(args, { email: { type: "string" } }, 0);
   const email = emailOption(values.email, "erase");
   const config = loadConfig(io.env);
   return async (db) => {
-    const counts = await erasePersonalData(db, email, { now: new Date(), mailDir: mailDirectory(config), by: shellActor() });
-    io.stdout(`Erased ${describe(counts)}, ${counts.staffAccounts} staff accounts; ${counts.auditEntries} audit entries no longer name the address.\n`);
+    const counts = await erasePersonalData(db, email, { now: new Date(), mailDir: mailDirectory(config), by: shellActor(), staffAccount: "erase" });
+    const nothing = counts.contactMessages + counts.applications + counts.mails + counts.mailFiles + counts.staffAccounts === 0;
+    io.stdout(
+      nothing
+        ? `Nothing is held under ${email}: nothing was erased. Check its spelling, or ask the person for any other address they used.\n`
+        : `Erased ${describe(counts)}, ${counts.staffAccounts} staff accounts.\n`,
+    );
   };
 }
 

@@ -45,11 +45,13 @@ export interface ContactMessagesTable {
   id: string;
   /** The visitor's e-mail address: the mail's Reply-To. */
   sender: string;
+  /** `sender` case-folded (addressKey): what a privacy request matches. */
+  sender_key: string;
   subject: string;
   body: string;
   /** ISO 8601 UTC timestamp of acceptance. */
   received_at: string;
-  /** When staff marked it handled in the console (ISO 8601), and who; null while open. */
+  /** When staff marked it handled in the console (ISO 8601), and who (`staff:{id}`); null while open. */
   handled_at: ColumnType<string | null, string | null | undefined, string | null>;
   handled_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
@@ -59,6 +61,8 @@ export interface JobApplicationsTable {
   id: string;
   name: string;
   email: string;
+  /** `email` case-folded (addressKey): what a privacy request matches. */
+  email_key: string;
   phone: string;
   linkedin: string | null;
   highest_degree: string;
@@ -71,7 +75,7 @@ export interface JobApplicationsTable {
   experience: number;
   message: string | null;
   received_at: string;
-  /** When staff marked it handled in the console (ISO 8601), and who; null while open. */
+  /** When staff marked it handled in the console (ISO 8601), and who (`staff:{id}`); null while open. */
   handled_at: ColumnType<string | null, string | null | undefined, string | null>;
   handled_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
@@ -120,21 +124,35 @@ export interface AppSecretsTable {
   value: string;
 }
 
-/** A member of staff: every one has the same rights in the console. */
+/** A member of staff: what they may do is their roles'. */
 export interface StaffTable {
-  /** Random UUID. */
+  /** Random UUID: the member's pseudonymous id in the audit trail (`staff:{id}`). */
   id: string;
-  /** Lower-cased. */
+  /** Lower-cased, as typed. */
   email: string;
+  /** `email` case-folded (addressKey): one account per address, however it is typed. */
+  email_key: string;
   name: string;
+  /** Comma-separated StaffRoles, in STAFF_ROLES order. */
+  roles: ColumnType<string, string | undefined, string>;
+  /** Bumped by every revocation: a sign-in or passkey begun before it cannot finish after it. */
+  generation: ColumnType<number, number | undefined, number>;
+  /** When the account first had a passkey; null while it never has. */
+  enrolled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The member who invited it from the console; null from the shell. */
+  created_by: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   last_sign_in_at: string | null;
 }
 
 /** A passkey (WebAuthn credential) of a member of staff. */
 export interface StaffPasskeysTable {
-  /** The credential id, base64url. */
+  /** The credential id, base64url: never shown outside the sign-in ceremony. */
   id: string;
+  /** Opaque random id: the console's paths and the audit trail name the passkey by it. */
+  ref: string;
+  /** The device's name, as its owner gave it. */
+  name: string;
   staff_id: string;
   /** The COSE public key, base64url. */
   public_key: string;
@@ -152,6 +170,8 @@ export interface StaffEnrolmentsTable {
   expires_at: Millis;
   used_at: string | null;
   created_at: string;
+  /** The member who made it in the console; null from the shell. Revoking them ends it. */
+  created_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A signed-in session: only the id's SHA-256 is kept. */
@@ -161,6 +181,8 @@ export interface StaffSessionsTable {
   created_at: Millis;
   last_seen_at: Millis;
   address: string | null;
+  /** The passkey it was begun with (its ref): removing that passkey ends it. */
+  passkey_ref: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A WebAuthn challenge handed out and not yet answered: used once, within minutes. */
@@ -171,10 +193,11 @@ export interface StaffChallengesTable {
   expires_at: Millis;
 }
 
-/** One change made in the console or by a staff command. Kept a year. */
+/** One change made in the console or by a staff command. Kept a year; never updated (a trigger refuses). */
 export interface AuditLogTable {
   id: Generated<number>;
   at: string;
+  /** `staff:{id}`, `shell:{user}` or `server:{task}`: never an address. */
   actor: string;
   action: string;
   subject: string;

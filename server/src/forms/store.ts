@@ -3,7 +3,7 @@
 // next (the answer, the process, the SMTP server).
 
 import { randomUUID } from "node:crypto";
-import type { ContactMail, JobApplication } from "@site/contracts";
+import { addressKey, type ContactMail, type JobApplication } from "@site/contracts";
 import type { Db } from "../db/schema.js";
 import { enqueueMail } from "../mail/outbox.js";
 
@@ -13,7 +13,7 @@ export async function storeContactMessage(db: Db, mail: ContactMail, now = new D
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("contact_messages")
-      .values({ id, sender: mail.sender, subject: mail.subject, body: mail.body, received_at: now.toISOString() })
+      .values({ id, sender: mail.sender, sender_key: addressKey(mail.sender), subject: mail.subject, body: mail.body, received_at: now.toISOString() })
       .execute();
     await enqueueMail(trx, { kind: "contact", messageId: id, now });
   });
@@ -37,6 +37,7 @@ export async function storeJobApplication(db: Db, application: JobApplication, n
         id,
         name: application.name,
         email: application.email,
+        email_key: addressKey(application.email),
         phone: application.phone,
         linkedin: application.linkedin ?? null,
         highest_degree: application.highestDegree,

@@ -156,7 +156,10 @@ export type { OutboxEntry };
 const isoFromMillis = (value: number | string) => new Date(Number(value)).toISOString();
 
 /** The outbox, newest first; `state` keeps only rows in that state, `id` only that row. */
-export async function listOutbox(db: Db, filter: { state?: OutboxState; id?: number; limit?: number } = {}): Promise<OutboxEntry[]> {
+export async function listOutbox(
+  db: Db,
+  filter: { state?: OutboxState; id?: number; kinds?: readonly OutboxKind[]; limit?: number } = {},
+): Promise<OutboxEntry[]> {
   let query = db
     .selectFrom("outbox")
     .select([
@@ -175,6 +178,7 @@ export async function listOutbox(db: Db, filter: { state?: OutboxState; id?: num
     .orderBy("id", "desc");
   if (filter.state !== undefined) query = query.where("state", "=", filter.state);
   if (filter.id !== undefined) query = query.where("id", "=", filter.id);
+  if (filter.kinds !== undefined) query = query.where("kind", "in", filter.kinds.length > 0 ? [...filter.kinds] : ["" as OutboxKind]);
   if (filter.limit !== undefined) query = query.limit(filter.limit);
   const rows = await query.execute();
   return rows.map((row) => ({

@@ -1,20 +1,27 @@
 // A person's right of access and erasure (the privacy notice, "Your rights"): everything
 // the project holds about an e-mail address, found by it, exported as data or erased.
-// Found: contact messages it sent, applications it made with their CVs, their delivery
-// records, a staff account of that address, and audit entries naming it. Erased: the same, the pending
-// mail cancelled, the `.eml` files removed, and the address replaced in the audit trail,
-// which records that an erasure happened, not what was erased.
+//
+// Found by the address's case-folded form (addressKey), stored beside every copy and
+// indexed, so every spelling of one address finds the same records on both engines
+// (SQLite's lower() folds ASCII only): contact messages it sent, applications it made
+// with their CVs, their delivery records, a staff account of that address, and the audit
+// entries about the person or by that member.
+//
+// Erased: the same, the pending mail cancelled, the `.eml` files removed. The audit trail
+// is not touched: it never held the address (it names people by keyed hash, members by
+// id), and an erasure is recorded there like any change. A staff account is erased only
+// from the shell (`npm run privacy -- erase`), never from the console, so no member can
+// make a colleague's account, and with it the name on their entries, disappear.
 
-import { CV_KINDS, type AuditEntry, type ErasureCounts } from "@site/contracts";
-import { sql } from "kysely";
-import { listAudit, recordAudit } from "../audit/trail.js";
+import { addressKey, CV_KINDS, type AuditEntry, type ErasureCounts } from "@site/contracts";
+import { personRef, staffRef } from "../audit/subjects.js";
+import { allAudit, recordAudit } from "../audit/trail.js";
 import type { Db } from "../db/schema.js";
 import { listOutbox } from "../mail/outbox.js";
+import { lockAccounts } from "../staff/account-lock.js";
 import type { Actor } from "../staff/accounts.js";
+import { rolesOf } from "../staff/roles.js";
 import { deleteMessages } from "./records.js";
-
-/** What replaces an erased address where a record must stay (the audit trail's actor). */
-export const ERASED = "(erased)";
 
 export interface PersonalData {
   email: string;
@@ -22,27 +29,37 @@ export interface PersonalData {
   contactMessages: Record<string, unknown>[];
   applications: Record<string, unknown>[];
   /** The CVs sent with the applications; each file is beside the JSON at `file`. */
-  cvs: { applicationId: string; fileName: string; mediaType: string; size: number; file: string }[];
+  cvs: ExportedCv[];
   deliveries: Record<string, unknown>[];
   staffAccount: Record<string, unknown> | null;
-  auditEntries: AuditEntry[];
+  /** Entries about the person, or made by them as a member; other people in them are not named. */
+  auditEntries: Omit<AuditEntry, "id">[];
 }
 
-const sameAddress = (column: string, email: string) => sql<boolean>`lower(${sql.ref(column)}) = ${email}`;
-
-async function messageIds(db: Db, email: string) {
-  const [contact, application] = await Promise.all([
-    db.selectFrom("contact_messages").select("id").where(sameAddress("sender", email)).execute(),
-    db.selectFrom("job_applications").select("id").where(sameAddress("email", email)).execute(),
-  ]);
-  return { contact: contact.map((row) => row.id), application: application.map((row) => row.id) };
-}
-
-/** A file of an export: where it goes beside personal-data.json, and its bytes. */
-export interface ExportFile {
+export interface ExportedCv {
+  applicationId: string;
+  fileName: string;
+  mediaType: string;
+  size: number;
   /** Relative, made of ids and a known extension only: never a name a visitor chose. */
-  path: string;
-  bytes: Buffer;
+  file: string;
+}
+
+/** What is held under an address: the ids of its records and its staff account, if any. */
+interface Holdings {
+  contact: string[];
+  application: string[];
+  staffId: string | undefined;
+}
+
+async function findHoldings(db: Db, email: string): Promise<Holdings> {
+  const key = addressKey(email);
+  const [contact, application, staff] = await Promise.all([
+    db.selectFrom("contact_messages").select("id").where("sender_key", "=", key).execute(),
+    db.selectFrom("job_applications").select("id").where("email_key", "=", key).execute(),
+    db.selectFrom("staff").select("id").where("email_key", "=", key).executeTakeFirst(),
+  ]);
+  return { contact: contact.map((row) => row.id), application: application.map((row) => row.id), staffId: staff?.id };
 }
 
 /** The CV's place in an export, by its application's id and its kind's extension. */
@@ -51,64 +68,141 @@ function cvExportPath(applicationId: string, mediaType: string): string {
   return `cvs/${applicationId}.${kind?.extension ?? "bin"}`;
 }
 
-/** Everything held about `email` (lower case): the data, and the CVs as files. */
-export async function exportPersonalData(db: Db, email: string, now: Date): Promise<{ data: PersonalData; files: ExportFile[] }> {
-  const ids = await messageIds(db, email);
-  const all = [...ids.contact, ...ids.application];
-  const [contactMessages, applications, staff] = await Promise.all([
-    db.selectFrom("contact_messages").selectAll().where(sameAddress("sender", email)).orderBy("received_at").execute(),
-    db.selectFrom("job_applications").selectAll().where(sameAddress("email", email)).orderBy("received_at").execute(),
-    db.selectFrom("staff").select(["email", "name", "created_at", "last_sign_in_at"]).where("email", "=", email).executeTakeFirst(),
+// Who else appears in a person's records is not theirs to learn: a colleague who marked
+// their message handled, who exported their data, or the shell user who ran a command.
+const ANOTHER_MEMBER = "a member of staff";
+const otherActor = (actor: string) => (actor.startsWith("shell:") ? "a staff command" : actor.startsWith("server:") ? "the server" : ANOTHER_MEMBER);
+
+/** A row as the person may have it: the internal key column dropped, other members unnamed. */
+function ownRow<T extends { handled_by: string | null }>(row: T, key: keyof T): Record<string, unknown> {
+  const { [key]: _internal, ...rest } = row;
+  return { ...rest, handled_by: row.handled_by === null ? null : ANOTHER_MEMBER };
+}
+
+/** The audit entries about the person or by their account, holding nothing of anyone else. */
+async function ownAuditEntries(db: Db, email: string, staffId: string | undefined): Promise<PersonalData["auditEntries"]> {
+  const own = staffId === undefined ? undefined : staffRef(staffId);
+  const subjects = [await personRef(db, email), ...(own === undefined ? [] : [own])];
+  const entries: PersonalData["auditEntries"] = [];
+  const seen = new Set<number>();
+  const add = (entry: AuditEntry) => {
+    if (seen.has(entry.id)) return;
+    seen.add(entry.id);
+    const { id: _id, ...rest } = entry;
+    const theirs = entry.actor === own;
+    entries.push({
+      ...rest,
+      actor: theirs ? entry.actor : otherActor(entry.actor),
+      actorName: theirs ? entry.actorName : otherActor(entry.actor),
+      address: theirs ? entry.address : null,
+    });
+  };
+  for await (const entry of allAudit(db, { subjects })) add(entry);
+  if (own !== undefined) for await (const entry of allAudit(db, { actor: own })) add(entry);
+  return entries.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+}
+
+/**
+ * Everything held about `email`: the data, and where each CV goes (its bytes are read one
+ * at a time by readExportCv, so an export never holds them all). `found` is false when
+ * no record and no account is held under the address.
+ */
+export async function exportPersonalData(db: Db, email: string, now: Date): Promise<{ data: PersonalData; found: boolean }> {
+  const key = addressKey(email);
+  const holdings = await findHoldings(db, email);
+  const all = [...holdings.contact, ...holdings.application];
+  const [contactMessages, applications, staff, passkeys, cvRows] = await Promise.all([
+    db.selectFrom("contact_messages").selectAll().where("sender_key", "=", key).orderBy("received_at").execute(),
+    db.selectFrom("job_applications").selectAll().where("email_key", "=", key).orderBy("received_at").execute(),
+    db.selectFrom("staff").select(["email", "name", "roles", "created_at", "last_sign_in_at"]).where("email_key", "=", key).executeTakeFirst(),
+    holdings.staffId === undefined
+      ? []
+      : db.selectFrom("staff_passkeys").select(["name", "created_at", "last_used_at"]).where("staff_id", "=", holdings.staffId).orderBy("created_at").execute(),
+    holdings.application.length === 0
+      ? []
+      : db
+          .selectFrom("job_application_cvs")
+          .select(["application_id", "file_name", "media_type", "size"])
+          .where("application_id", "in", holdings.application)
+          .orderBy("application_id")
+          .execute(),
   ]);
   const deliveries = all.length === 0 ? [] : (await listOutbox(db)).filter((entry) => all.includes(entry.messageId));
-  const auditEntries = (await listAudit(db, Number.MAX_SAFE_INTEGER)).filter((entry) => entry.actor === email || entry.subject === email);
-  const cvRows =
-    ids.application.length === 0
-      ? []
-      : await db.selectFrom("job_application_cvs").selectAll().where("application_id", "in", ids.application).orderBy("application_id").execute();
-  const files = cvRows.map((row) => ({ path: cvExportPath(row.application_id, row.media_type), bytes: Buffer.from(row.bytes) }));
+  const auditEntries = await ownAuditEntries(db, email, holdings.staffId);
   const data: PersonalData = {
     email,
     exportedAt: now.toISOString(),
-    contactMessages,
-    applications,
-    cvs: cvRows.map((row, index) => ({
+    contactMessages: contactMessages.map((row) => ownRow(row, "sender_key")),
+    applications: applications.map((row) => ownRow(row, "email_key")),
+    cvs: cvRows.map((row) => ({
       applicationId: row.application_id,
       fileName: row.file_name,
       mediaType: row.media_type,
       size: Number(row.size),
-      file: files[index]!.path,
+      file: cvExportPath(row.application_id, row.media_type),
     })),
     deliveries: deliveries.map((entry) => ({ ...entry })),
-    staffAccount: staff ?? null,
+    staffAccount:
+      staff === undefined
+        ? null
+        : {
+            email: staff.email,
+            name: staff.name,
+            roles: rolesOf(staff.roles),
+            createdAt: staff.created_at,
+            lastSignInAt: staff.last_sign_in_at,
+            passkeys: passkeys.map((passkey) => ({ name: passkey.name, createdAt: passkey.created_at, lastUsedAt: passkey.last_used_at })),
+          },
     auditEntries,
   };
-  return { data, files };
+  // The trail's record of earlier requests is not what a person asks about: found means records or an account.
+  const found = all.length > 0 || staff !== undefined;
+  return { data, found };
 }
 
-export type ErasedCounts = ErasureCounts;
+/** One CV's bytes for an export (undefined if it was erased meanwhile). */
+export async function readExportCv(db: Db, applicationId: string): Promise<Buffer | undefined> {
+  const row = await db.selectFrom("job_application_cvs").select("bytes").where("application_id", "=", applicationId).executeTakeFirst();
+  return row === undefined ? undefined : Buffer.from(row.bytes);
+}
 
-/** Erases everything held about `email` (lower case); records that an erasure happened. */
-export async function erasePersonalData(db: Db, email: string, options: { now: Date; mailDir: string; by: Actor }): Promise<ErasedCounts> {
-  const deleted = await deleteMessages(db, await messageIds(db, email), { mailDir: options.mailDir });
-  const { staffAccounts, auditEntries } = await db.transaction().execute(async (trx) => {
-    const account = await trx.selectFrom("staff").select("id").where("email", "=", email).executeTakeFirst();
-    if (account) {
-      for (const table of ["staff_passkeys", "staff_sessions", "staff_enrolments", "staff_challenges"] as const) {
-        await trx.deleteFrom(table).where("staff_id", "=", account.id).execute();
-      }
-      await trx.deleteFrom("staff").where("id", "=", account.id).execute();
+/** How many records an export holds, for its audit entry (never what they hold). */
+export const recordCount = (data: PersonalData) =>
+  data.contactMessages.length + data.applications.length + data.cvs.length + data.deliveries.length + (data.staffAccount ? 1 : 0) + data.auditEntries.length;
+
+/** Records an export in the audit trail, naming the person by keyed hash only. */
+export async function auditExport(db: Db, email: string, data: PersonalData, by: Actor, now: Date): Promise<void> {
+  await recordAudit(db, { ...by, action: "privacy.export", subject: await personRef(db, email), details: { records: recordCount(data) } }, now);
+}
+
+/** Deletes the account and everything that lets it in, with the account locked. */
+async function eraseStaffAccount(db: Db, staffId: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await lockAccounts(trx, [staffId])).has(staffId)) return 0;
+    for (const table of ["staff_passkeys", "staff_sessions", "staff_enrolments", "staff_challenges"] as const) {
+      await trx.deleteFrom(table).where("staff_id", "=", staffId).execute();
     }
-    // Marks made by that member of staff stay, without the address.
-    for (const table of ["contact_messages", "job_applications"] as const) {
-      await trx.updateTable(table).set({ handled_by: ERASED }).where("handled_by", "=", email).execute();
-    }
-    const actor = await trx.updateTable("audit_log").set({ actor: ERASED }).where("actor", "=", email).executeTakeFirst();
-    // An entry about the address (an invitation, a revocation) loses its details too: they may name the person.
-    const subject = await trx.updateTable("audit_log").set({ subject: ERASED, details: null }).where("subject", "=", email).executeTakeFirst();
-    return { staffAccounts: account ? 1 : 0, auditEntries: Number(actor.numUpdatedRows) + Number(subject.numUpdatedRows) };
+    await trx.deleteFrom("staff").where("id", "=", staffId).execute();
+    return 1;
   });
-  const counts: ErasedCounts = { ...deleted, staffAccounts, auditEntries };
-  await recordAudit(db, { ...options.by, action: "privacy.erase", subject: "a person's data", details: { ...counts } }, options.now);
+}
+
+/**
+ * Erases everything held about `email` and records that an erasure happened (the person by
+ * keyed hash). `staffAccount: "erase"` (the shell) also erases a staff account of that
+ * address; the console passes "keep", and the answer says when one was kept.
+ */
+export async function erasePersonalData(
+  db: Db,
+  email: string,
+  options: { now: Date; mailDir: string; by: Actor; staffAccount: "erase" | "keep" },
+): Promise<ErasureCounts> {
+  const holdings = await findHoldings(db, email);
+  const deleted = await deleteMessages(db, { contact: holdings.contact, application: holdings.application }, { mailDir: options.mailDir });
+  const erase = options.staffAccount === "erase" && holdings.staffId !== undefined;
+  const staffAccounts = erase ? await eraseStaffAccount(db, holdings.staffId!) : 0;
+  const counts: ErasureCounts = { ...deleted, staffAccounts, staffAccountKept: holdings.staffId !== undefined && !erase };
+  await recordAudit(db, { ...options.by, action: "privacy.erase", subject: await personRef(db, email), details: { ...counts } }, options.now);
+  if (staffAccounts > 0) await recordAudit(db, { ...options.by, action: "staff.erase", subject: staffRef(holdings.staffId!) }, options.now);
   return counts;
 }

@@ -16,7 +16,7 @@ import {
 import { z } from "zod";
 import type { Db } from "../db/schema.js";
 import { keepChallenge, useChallenge, type ChallengePurpose } from "./challenges.js";
-import { listPasskeys, type NewPasskey, type StoredPasskey } from "./passkeys.js";
+import { credentialsOf, type NewPasskey, type StoredPasskey } from "./passkeys.js";
 import type { RelyingParty } from "./relying-party.js";
 
 // The browser's answer, checked for shape before SimpleWebAuthn reads it: bounded strings
@@ -60,7 +60,7 @@ export async function registrationOptions(
   purpose: Extract<ChallengePurpose, "enrol" | "passkey">,
   now: Date,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
-  const existing = await listPasskeys(db, account.staffId);
+  const existing = await credentialsOf(db, account.staffId);
   const options = await generateRegistrationOptions({
     rpName: party.name,
     rpID: party.id,

@@ -12,6 +12,7 @@ import { MAX_IMAGE_BYTES } from "../events/images.js";
 import { imageUrl } from "../events/list-cache.js";
 import { deleteEvent, listEvents, updateEvent, type StoredEvent } from "../events/store.js";
 import { auditChange, refuse } from "./guard.js";
+import { requireRole } from "./roles.js";
 
 export interface GalleryRoutesOptions {
   now: () => Date;
@@ -56,6 +57,8 @@ async function readUpload(request: FastifyRequest): Promise<{ fields: Map<string
 }
 
 const galleryRoutes: FastifyPluginAsync<GalleryRoutesOptions> = async (app, { now }) => {
+  // The gallery is marketing's: refused before an upload is read.
+  app.addHook("onRequest", requireRole("marketing"));
   await app.register(fastifyMultipart, {
     limits: {
       fileSize: MAX_IMAGE_BYTES,

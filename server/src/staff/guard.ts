@@ -2,9 +2,10 @@
 // cookie (401 without a live session), the XSRF token on every request that changes
 // something (403), `no-store` on every answer, and the audit entry of a change.
 
-import { STAFF_SESSION_COOKIE } from "@site/contracts";
+import { STAFF_SESSION_COOKIE, STAFF_SESSION_COOKIE_SECURE } from "@site/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { recordAudit } from "../audit/trail.js";
+import { staffRef } from "../audit/subjects.js";
+import { recordAudit, type NewAuditEntry } from "../audit/trail.js";
 import { isPlainFormPost } from "../security/xsrf.js";
 import { SESSION_ABSOLUTE_MS, findSession, type StaffSession } from "./sessions.js";
 
@@ -25,21 +26,26 @@ export function refuse(reply: FastifyReply, status: number, message: string, pat
   return reply.code(status).send({ errors: [{ path, message }] });
 }
 
+// Over TLS the cookie is `__Secure-` prefixed: a browser accepts that name only from a
+// secure origin, so a plain-HTTP page of the same host (or a network attacker injecting
+// one) cannot plant or overwrite a session cookie for the console. request.protocol
+// honours X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
+const cookieName = (request: FastifyRequest) => (request.protocol === "https" ? STAFF_SESSION_COOKIE_SECURE : STAFF_SESSION_COOKIE);
+
 /** The session id the request's cookie carries (the last one, if a client sent several). */
 export function sessionIdOf(app: FastifyInstance, request: FastifyRequest): string | undefined {
   const header = request.headers.cookie;
   if (header === undefined || header.length > 8192) return undefined;
-  const value = app.parseCookie(header)[STAFF_SESSION_COOKIE];
+  const value = app.parseCookie(header)[cookieName(request)];
   return value === undefined || value === "" ? undefined : value;
 }
 
 /** The Set-Cookie value of a new session (id) or of its removal (undefined). */
 export function sessionCookie(app: FastifyInstance, request: FastifyRequest, id: string | undefined): string {
-  return app.serializeCookie(STAFF_SESSION_COOKIE, id ?? "", {
+  return app.serializeCookie(cookieName(request), id ?? "", {
     path: "/staff",
     httpOnly: true,
     sameSite: "strict",
-    // request.protocol honours X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
     secure: request.protocol === "https",
     maxAge: id === undefined ? 0 : SESSION_ABSOLUTE_MS / 1000,
   });
@@ -71,12 +77,18 @@ export function member(request: FastifyRequest): StaffSession & { sessionId: str
   return request.staff;
 }
 
-/** Records a change made in the console: who (the member), from where (the client's address). */
+/** Who is acting in the console, as the audit trail and the team's rules name them. */
+export function consoleActor(request: FastifyRequest) {
+  const { staffId, sessionId } = member(request);
+  return { actor: staffRef(staffId), address: request.ip, staffId, sessionId };
+}
+
+/** Records a change made in the console: who (the member, by id), from where (the client's address). */
 export function auditChange(
   app: FastifyInstance,
   request: FastifyRequest,
-  change: { action: string; subject: string; details?: Record<string, unknown> },
+  change: Omit<NewAuditEntry, "actor" | "address">,
   now: Date,
 ): Promise<void> {
-  return recordAudit(app.db, { ...change, actor: member(request).email, address: request.ip }, now);
+  return recordAudit(app.db, { ...change, actor: staffRef(member(request).staffId), address: request.ip }, now);
 }

@@ -16,6 +16,7 @@ import {
 } from "@site/contracts";
 import { sql } from "kysely";
 import type { Db } from "../db/schema.js";
+import { memberNames } from "../audit/subjects.js";
 import { applicationValues, NOT_GIVEN } from "../forms/mail.js";
 
 const TABLES = { contact: "contact_messages", application: "job_applications" } as const;
@@ -39,7 +40,8 @@ interface Row {
   delivery: DeliveryState | null;
 }
 
-const toItem = (kind: InboxKind, row: Row): InboxItem => ({
+// Marks name the member by id (`staff:{id}`): shown by their current name, or as a former member.
+const toItem = (kind: InboxKind, row: Row, names: ReadonlyMap<string, string>): InboxItem => ({
   kind,
   id: row.id,
   title: row.title,
@@ -47,8 +49,13 @@ const toItem = (kind: InboxKind, row: Row): InboxItem => ({
   receivedAt: row.received_at,
   delivery: row.delivery,
   handledAt: row.handled_at,
-  handledBy: row.handled_by,
+  handledBy: row.handled_by === null ? null : (names.get(row.handled_by) ?? "a former member"),
 });
+
+async function toItems(db: Db, kind: InboxKind, rows: Row[]): Promise<InboxItem[]> {
+  const names = await memberNames(db, rows.flatMap((row) => (row.handled_by === null ? [] : [row.handled_by])));
+  return rows.map((row) => toItem(kind, row, names));
+}
 
 async function rowsOf(db: Db, kind: InboxKind, filter: { query?: string; id?: string }): Promise<Row[]> {
   const pattern = filter.query === undefined ? undefined : containsPattern(filter.query);
@@ -74,11 +81,10 @@ async function rowsOf(db: Db, kind: InboxKind, filter: { query?: string; id?: st
 /** Whether `text` is a query the inbox takes (length first). */
 export const isInboxQuery = (text: string) => text.length <= INBOX_QUERY_MAX_LENGTH;
 
-/** The newest messages and applications (one kind, or both), those matching `query` if given. */
-export async function listInbox(db: Db, filter: { kind?: InboxKind; query?: string } = {}): Promise<InboxItem[]> {
+/** The newest messages and applications of `kinds`, those matching `query` if given. */
+export async function listInbox(db: Db, filter: { kinds: readonly InboxKind[]; query?: string }): Promise<InboxItem[]> {
   const query = filter.query?.trim() || undefined;
-  const kinds: InboxKind[] = filter.kind === undefined ? ["contact", "application"] : [filter.kind];
-  const lists = await Promise.all(kinds.map(async (kind) => (await rowsOf(db, kind, { query })).map((row) => toItem(kind, row))));
+  const lists = await Promise.all(filter.kinds.map(async (kind) => toItems(db, kind, await rowsOf(db, kind, { query }))));
   return lists
     .flat()
     .sort((a, b) => (a.receivedAt < b.receivedAt ? 1 : a.receivedAt > b.receivedAt ? -1 : 0))
@@ -113,7 +119,8 @@ export async function readInboxMessage(db: Db, kind: InboxKind, id: string): Pro
       .executeTakeFirst();
     if (stored !== undefined) cv = { fileName: stored.file_name, mediaType: stored.media_type, size: Number(stored.size) };
   }
-  return { ...toItem(kind, row), fields, cv };
+  const [item] = await toItems(db, kind, [row]);
+  return { ...item!, fields, cv };
 }
 
 /** An application's CV, bytes included, or undefined when it has none. */
@@ -125,7 +132,7 @@ export async function readCv(db: Db, id: string): Promise<(CvSummary & { bytes: 
     : { fileName: stored.file_name, mediaType: stored.media_type, size: Number(stored.size), bytes: Buffer.from(stored.bytes) };
 }
 
-/** Marks it handled (by `by`, at `now`) or open again; false when there is no such message. */
+/** Marks it handled (by `by`, the member's `staff:{id}`, at `now`) or open again; false when there is no such message. */
 export async function markHandled(db: Db, kind: InboxKind, id: string, handled: boolean, by: string, now: Date): Promise<boolean> {
   if (id.length !== ID_LENGTH) return false;
   const result = await db

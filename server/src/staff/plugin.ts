@@ -9,25 +9,30 @@ import { STAFF_API_PATH } from "@site/contracts";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import type { Config } from "../config.js";
-import { registerPostRateLimit } from "../security/rate-limit.js";
+import { registerPostRateLimit, type PostRateLimit } from "../security/rate-limit.js";
+import auditRoutes from "./audit-routes.js";
 import { registerConsolePages } from "./console-pages.js";
 import galleryRoutes from "./gallery-routes.js";
 import { refuse, requireSession } from "./guard.js";
 import privacyRoutes from "./privacy-routes.js";
 import recordsRoutes from "./records-routes.js";
 import { relyingParty } from "./relying-party.js";
-import signInRoutes from "./sign-in-routes.js";
+import signInRoutes, { type SignInBudget } from "./sign-in-routes.js";
 import teamRoutes from "./team-routes.js";
 
 export interface StaffPluginOptions {
   config: Pick<Config, "siteUrl" | "consoleRoot" | "redisUrl" | "trustProxy" | "dataDir">;
   /** The clock of sessions, links and challenges (tests move it). */
   now?: () => Date;
-  /** Sign-in requests per address per window, and attempts per account (default 30 and 10 per 15 minutes). */
-  signInLimit?: { perAddress: number; perAccount: number; windowMs: number };
+  /**
+   * Per window and client address: sign-in and enrolment answers (proofs), and the
+   * requests around them (options, sign-out); per account: verified sign-ins and
+   * enrolment steps, and passkeys added. Default 30, 120, 10 and 10 per 15 minutes.
+   */
+  signInLimit?: { perAddress: number; ceremoniesPerAddress: number; perAccount: number; passkeysPerAccount: number; windowMs: number };
 }
 
-const DEFAULT_SIGN_IN_LIMIT = { perAddress: 30, perAccount: 10, windowMs: 15 * 60_000 };
+const DEFAULT_SIGN_IN_LIMIT = { perAddress: 30, ceremoniesPerAddress: 120, perAccount: 10, passkeysPerAccount: 10, windowMs: 15 * 60_000 };
 
 /** The answer to a path under the API that names no request (after the session check). */
 const noSuchRequest = (reply: FastifyReply) => refuse(reply, 404, "There is no such console request.");
@@ -43,34 +48,23 @@ const staff: FastifyPluginAsync<StaffPluginOptions> = async (app, options) => {
       return payload;
     });
 
-    // Per address counts every sign-in and enrolment request; per account (a key) the
-    // attempts on one account, however many addresses they come from.
-    const addressLimit = await registerPostRateLimit(api, {
-      name: "staff-sign-in",
-      max: signInLimit.perAddress,
-      windowMs: signInLimit.windowMs,
-      redisUrl: config.redisUrl,
-      trustProxy: config.trustProxy,
-    });
-    const accountLimit = await registerPostRateLimit(api, {
-      name: "staff-sign-in-account",
-      max: signInLimit.perAccount,
-      windowMs: signInLimit.windowMs,
-      redisUrl: config.redisUrl,
-      trustProxy: config.trustProxy,
-    });
-    await api.register(signInRoutes, {
-      party,
-      now,
-      limit: (request, key) => (key === undefined ? addressLimit(request) : accountLimit(request, key)),
-    });
+    const limiter = (name: string, max: number) =>
+      registerPostRateLimit(api, { name, max, windowMs: signInLimit.windowMs, redisUrl: config.redisUrl, trustProxy: config.trustProxy });
+    const limits: Record<SignInBudget, PostRateLimit> = {
+      proof: await limiter("staff-sign-in", signInLimit.perAddress),
+      ceremony: await limiter("staff-sign-in-ceremony", signInLimit.ceremoniesPerAddress),
+      account: await limiter("staff-sign-in-account", signInLimit.perAccount),
+    };
+    const passkeyLimit = await limiter("staff-passkeys", signInLimit.passkeysPerAccount);
+    await api.register(signInRoutes, { party, now, limit: (budget, request, key) => limits[budget](request, key) });
 
     await api.register(async (signedIn) => {
       signedIn.addHook("onRequest", requireSession(app, now));
-      await signedIn.register(teamRoutes, { party, siteUrl: config.siteUrl, now });
+      await signedIn.register(teamRoutes, { party, siteUrl: config.siteUrl, now, passkeyLimit });
       await signedIn.register(galleryRoutes, { now });
       await signedIn.register(recordsRoutes, { now });
       await signedIn.register(privacyRoutes, { config, now });
+      await signedIn.register(auditRoutes);
       // Any other path under the API: 401 without a session (the hook), else 404.
       signedIn.all(`${STAFF_API_PATH}/*`, async (_request, reply) => noSuchRequest(reply));
     });

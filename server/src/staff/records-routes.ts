@@ -1,22 +1,24 @@
-// The console's inbox (contact messages and applications, marked handled), its view of
-// mail delivery (with "retry" on a dead mail, as `npm run outbox -- retry`) and the
-// read-only audit trail.
+// The console's inbox (contact messages and applications, marked handled) and its view
+// of mail delivery (with "retry" on a dead mail, as `npm run outbox -- retry`). Each kind
+// is its role's: contact messages marketing's, applications (and their CVs) HR's. A
+// member sees only the kinds their roles allow, and gets 403 for another's, whether they
+// ask for one message, its CV, its mail or a list.
 
 import {
   DELIVERY_STATES,
+  INBOX_KIND_ROLE,
   INBOX_KINDS,
   STAFF_API,
   STAFF_LIST_LIMIT,
-  type AuditEntry,
   type InboxKind,
   type OutboxEntry,
 } from "@site/contracts";
 import contentDisposition from "content-disposition";
-import type { FastifyPluginAsync } from "fastify";
-import { listAudit } from "../audit/trail.js";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { listOutbox, requeueDead } from "../mail/outbox.js";
-import { auditChange, member, refuse } from "./guard.js";
+import { auditChange, consoleActor, member, refuse } from "./guard.js";
 import { isInboxQuery, listInbox, markHandled, readCv, readInboxMessage } from "./inbox.js";
+import { NOT_YOUR_ROLE, requireRole } from "./roles.js";
 
 export interface RecordsRoutesOptions {
   now: () => Date;
@@ -26,18 +28,33 @@ const NO_MESSAGE = "There is no such message.";
 
 const kindOf = (text: string | undefined): InboxKind | undefined => INBOX_KINDS.find((kind) => kind === text);
 
+/** The kinds the member's roles allow. */
+const kindsOf = (request: FastifyRequest) => INBOX_KINDS.filter((kind) => member(request).roles.includes(INBOX_KIND_ROLE[kind]));
+
+/** Refuses (403) a kind the member's roles do not allow; true when it did. */
+function notTheirs(request: FastifyRequest, reply: FastifyReply, kind: InboxKind): boolean {
+  if (kindsOf(request).includes(kind)) return false;
+  refuse(reply, 403, NOT_YOUR_ROLE);
+  return true;
+}
+
 const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (app, { now }) => {
-  app.get<{ Querystring: { q?: string; kind?: string } }>(STAFF_API.inbox, async (request, reply) => {
+  // Either role reads the inbox and the outbox; each sees its own kinds.
+  const inboxRoles = { onRequest: requireRole(...new Set(Object.values(INBOX_KIND_ROLE))) };
+
+  app.get<{ Querystring: { q?: string; kind?: string } }>(STAFF_API.inbox, inboxRoles, async (request, reply) => {
     const { q, kind } = request.query;
     const query = typeof q === "string" ? q : undefined;
     if (query !== undefined && !isInboxQuery(query)) return refuse(reply, 400, "The search is too long.", "q");
     const chosen = kindOf(typeof kind === "string" ? kind : undefined);
     if (kind !== undefined && kind !== "" && chosen === undefined) return refuse(reply, 400, "Choose messages, applications or both.", "kind");
-    return listInbox(app.db, { kind: chosen, query });
+    if (chosen !== undefined && notTheirs(request, reply, chosen)) return reply;
+    return listInbox(app.db, { kinds: chosen === undefined ? kindsOf(request) : [chosen], query });
   });
 
-  app.get<{ Params: { kind: string; id: string } }>(STAFF_API.inboxItem, async (request, reply) => {
+  app.get<{ Params: { kind: string; id: string } }>(STAFF_API.inboxItem, inboxRoles, async (request, reply) => {
     const kind = kindOf(request.params.kind);
+    if (kind !== undefined && notTheirs(request, reply, kind)) return reply;
     const message = kind === undefined ? undefined : await readInboxMessage(app.db, kind, request.params.id);
     return message ?? refuse(reply, 404, NO_MESSAGE);
   });
@@ -46,7 +63,7 @@ const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (app, { no
   // (never shown in the console's origin), its type by content and never sniffed, and
   // sandboxed should a browser display it anyway. The name is encoded (RFC 6266 with an
   // ASCII fallback), as it came from a visitor.
-  app.get<{ Params: { id: string } }>(STAFF_API.inboxCv, async (request, reply) => {
+  app.get<{ Params: { id: string } }>(STAFF_API.inboxCv, { onRequest: requireRole(INBOX_KIND_ROLE.application) }, async (request, reply) => {
     const cv = await readCv(app.db, request.params.id);
     if (cv === undefined) return refuse(reply, 404, "This application has no CV.");
     // Not a change, but who opened an applicant's CV is worth knowing later.
@@ -60,27 +77,30 @@ const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (app, { no
       .send(cv.bytes);
   });
 
-  app.post<{ Params: { kind: string; id: string } }>(STAFF_API.inboxHandled, async (request, reply) => {
+  app.post<{ Params: { kind: string; id: string } }>(STAFF_API.inboxHandled, inboxRoles, async (request, reply) => {
     const kind = kindOf(request.params.kind);
+    if (kind !== undefined && notTheirs(request, reply, kind)) return reply;
     const handled = (request.body as { handled?: unknown } | undefined)?.handled;
     if (typeof handled !== "boolean") return refuse(reply, 400, "Say whether it is handled (true or false).", "handled");
     const at = now();
-    if (kind === undefined || !(await markHandled(app.db, kind, request.params.id, handled, member(request).email, at))) {
+    if (kind === undefined || !(await markHandled(app.db, kind, request.params.id, handled, consoleActor(request).actor, at))) {
       return refuse(reply, 404, NO_MESSAGE);
     }
     await auditChange(app, request, { action: handled ? "inbox.handled" : "inbox.reopened", subject: `${kind} ${request.params.id}` }, at);
     return readInboxMessage(app.db, kind, request.params.id);
   });
 
-  app.get<{ Querystring: { state?: string } }>(STAFF_API.outbox, async (request, reply): Promise<OutboxEntry[] | typeof reply> => {
+  app.get<{ Querystring: { state?: string } }>(STAFF_API.outbox, inboxRoles, async (request, reply): Promise<OutboxEntry[] | typeof reply> => {
     const { state } = request.query;
     const chosen = DELIVERY_STATES.find((known) => known === state);
     if (state !== undefined && state !== "" && chosen === undefined) return refuse(reply, 400, "Choose pending, sending, sent or dead.", "state");
-    return listOutbox(app.db, { state: chosen, limit: STAFF_LIST_LIMIT });
+    return listOutbox(app.db, { state: chosen, kinds: kindsOf(request), limit: STAFF_LIST_LIMIT });
   });
 
-  app.post<{ Params: { id: string } }>(STAFF_API.outboxRetry, async (request, reply) => {
+  app.post<{ Params: { id: string } }>(STAFF_API.outboxRetry, inboxRoles, async (request, reply) => {
     const id = /^[1-9]\d{0,14}$/.test(request.params.id) ? Number(request.params.id) : undefined;
+    const [mail] = id === undefined ? [] : await listOutbox(app.db, { id });
+    if (mail !== undefined && notTheirs(request, reply, mail.kind)) return reply;
     const at = now();
     const result = id === undefined ? { requeued: false as const, state: undefined } : await requeueDead(app.db, id, at);
     if (!result.requeued) {
@@ -93,8 +113,6 @@ const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (app, { no
     const [entry] = await listOutbox(app.db, { id });
     return entry;
   });
-
-  app.get(STAFF_API.audit, async (): Promise<AuditEntry[]> => listAudit(app.db, STAFF_LIST_LIMIT));
 };
 
 export default recordsRoutes;

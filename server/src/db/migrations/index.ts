@@ -9,6 +9,7 @@ import { outboxRequeuedAtMigration } from "./0003-outbox-requeued-at.js";
 import { staffMigration } from "./0004-staff.js";
 import { staffConsoleMigration } from "./0005-staff-console.js";
 import { jobApplicationCvsMigration } from "./0006-job-application-cvs.js";
+import { staffTrustMigration } from "./0007-staff-trust.js";
 
 /** The migration that creates the events tables: applying it means the database was new. */
 export const FIRST_MIGRATION = "0001-events";
@@ -23,6 +24,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0004-staff": staffMigration(engine),
         "0005-staff-console": staffConsoleMigration(),
         "0006-job-application-cvs": jobApplicationCvsMigration(engine),
+        "0007-staff-trust": staffTrustMigration(engine),
       };
     },
   };
