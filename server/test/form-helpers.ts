@@ -3,6 +3,7 @@
 // payloads, and what got stored.
 
 import {
+  CV_FIELD,
   MAIL_SENDING_PATH,
   XSRF_COOKIE,
   XSRF_HEADER,
@@ -84,6 +85,22 @@ export const validApplication = (overrides: Partial<Record<keyof JobApplicationI
   ...sampleJobApplication,
   ...overrides,
 });
+
+/** The application's fields as text parts, as a browser's FormData sends them. */
+export function applicationForm(overrides: Record<string, unknown> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(validApplication(overrides))) {
+    if (value !== undefined) form.append(name, String(value));
+  }
+  return form;
+}
+
+/** The form with `bytes` attached as the CV, named `name`. */
+export function withCv(bytes: Buffer, name = "cv.pdf", overrides: Record<string, unknown> = {}): FormData {
+  const form = applicationForm(overrides);
+  form.append(CV_FIELD, new Blob([bytes], { type: "application/pdf" }), name);
+  return form;
+}
 
 /** A FormData encoded exactly as fetch encodes it (a browser's multipart post): its bytes and content type. */
 export async function encodeForm(form: FormData): Promise<{ body: Buffer; contentType: string }> {

@@ -20,24 +20,19 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES } from "./databases.js";
 import { docx, executable, htmlPage, odt, pdf, pdfOfSize, zipBomb } from "./cv-documents.js";
-import { encodeForm as encode, fetchXsrf, formsApp, formsSuite, post, storedCounts, validApplication, type XsrfPair } from "./form-helpers.js";
+import {
+  applicationForm,
+  encodeForm as encode,
+  fetchXsrf,
+  formsApp,
+  formsSuite,
+  post,
+  storedCounts,
+  validApplication,
+  withCv,
+  type XsrfPair,
+} from "./form-helpers.js";
 import { createTestDatabase, type TestDatabase } from "./databases.js";
-
-/** The application's fields as text parts, as a browser's FormData sends them. */
-function applicationForm(overrides: Record<string, unknown> = {}): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(validApplication(overrides))) {
-    if (value !== undefined) form.append(name, String(value));
-  }
-  return form;
-}
-
-/** The form with `bytes` attached as the CV, named `name`. */
-function withCv(bytes: Buffer, name = "cv.pdf", overrides: Record<string, unknown> = {}): FormData {
-  const form = applicationForm(overrides);
-  form.append(CV_FIELD, new Blob([bytes], { type: "application/pdf" }), name);
-  return form;
-}
 
 /** Headers of the web app's multipart post: the cookie, the echoed token, JSON answers. */
 const scriptHeaders = (pair: XsrfPair, contentType: string) => ({
