@@ -158,9 +158,9 @@ export function sparseMebibyte(): Buffer {
   return bytes;
 }
 
-/** A one-page PDF as pdfkit writes it. */
-export function pdf(text = "Curriculum vitae"): Promise<Buffer> {
-  const document = new PDFDocument();
+/** A one-page PDF as pdfkit writes it; `title` goes in its metadata, as plain bytes. */
+export function pdf(text = "Curriculum vitae", title?: string): Promise<Buffer> {
+  const document = new PDFDocument(title === undefined ? {} : { info: { Title: title } });
   const chunks: Buffer[] = [];
   document.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => document.on("end", () => resolve(Buffer.concat(chunks))));

@@ -87,12 +87,6 @@ export const validApplication = (overrides: Partial<Record<keyof JobApplicationI
   ...overrides,
 });
 
-/** A FormData encoded exactly as fetch encodes it (a browser's multipart post): its bytes and content type. */
-export async function encodeForm(form: FormData): Promise<{ body: Buffer; contentType: string }> {
-  const request = new Request("http://localhost/", { method: "POST", body: form });
-  return { body: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get("content-type")! };
-}
-
 /** The application's fields as text parts, as a browser's FormData sends them. */
 export function applicationForm(overrides: Record<string, unknown> = {}): FormData {
   const form = new FormData();
@@ -107,6 +101,12 @@ export function withCv(bytes: Buffer, name = "cv.pdf", overrides: Record<string,
   const form = applicationForm(overrides);
   form.append(CV_FIELD, new Blob([bytes], { type: "application/pdf" }), name);
   return form;
+}
+
+/** A FormData encoded exactly as fetch encodes it (a browser's multipart post): its bytes and content type. */
+export async function encodeForm(form: FormData): Promise<{ body: Buffer; contentType: string }> {
+  const request = new Request("http://localhost/", { method: "POST", body: form });
+  return { body: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get("content-type")! };
 }
 
 /** Headers of the web app's multipart post: the cookie, the echoed token, JSON answers. */

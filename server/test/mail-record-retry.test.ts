@@ -67,8 +67,8 @@ describe("a mail sent while the database goes away", () => {
     let outage: Promise<void> | undefined;
     // The real SMTP send; then the database stops before the worker can record it.
     const transport: MailTransport = {
-      async send(mail, signal) {
-        const sent = await smtp.send(mail, signal);
+      async send(mail, signal, checks) {
+        const sent = await smtp.send(mail, signal, checks);
         outage = cluster!.restart({ downForMs: DOWN_FOR_MS });
         await databaseDown(cluster!.url);
         return sent;

@@ -1,9 +1,11 @@
 // The privacy notice's retention periods, kept by the server: with the clock set past a
 // period, the purge deletes exactly the messages and applications due, with their CVs,
-// outbox rows and `.eml` files, and nothing else; a dry run only counts; two purges at once
-// delete each row once; the daily job runs by itself and is audited. Both engines.
+// outbox rows and `.eml` files, and nothing else; it sweeps mail files left without a
+// row; a dry run only counts; two purges at once delete each row once; the daily job runs
+// by itself and is audited. Both engines.
 
-import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { mkdir, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { JOB_APPLICATION_PATH, MAIL_SENDING_PATH, RETENTION } from "@site/contracts";
 import type { FastifyInstance } from "fastify";
@@ -109,6 +111,25 @@ describe.each(ENGINES)("retention purge (%s)", (engine) => {
     expect(first.mails + second.mails).toBe(3);
     expect(first.cvs + second.cvs).toBe(2);
     expect(await rows()).toEqual({ contact: [], applications: [], cvs: [], outbox: [], files: [] });
+  });
+
+  it("sweeps mail files no row wants: an orphan .eml and a stale temporary file go, the rest stays", async () => {
+    // An .eml whose row is gone (a delivery that ended after its row was erased), a
+    // temporary file a crashed worker left an hour ago, and one a worker is writing now.
+    const orphan = `${randomUUID()}.eml`;
+    const stale = `.${randomUUID()}.eml.0123456789ab.tmp`;
+    const fresh = `.${ids.other}.eml.ba9876543210.tmp`;
+    for (const name of [orphan, stale, fresh]) await writeFile(path.join(mailDir, name), "Subject: test\r\n\r\nbody\r\n");
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    await utimes(path.join(mailDir, stale), anHourAgo, anHourAgo);
+    const before = await rows();
+    const now = new Date(monthsAfter(receivedAt, 1).getTime());
+    const expected = { contactMessages: 0, applications: 0, cvs: 0, mails: 0, mailFiles: 2 };
+
+    expect(await purgeExpired(app.db, { now, mailDir, dryRun: true })).toEqual(expected);
+    expect(await rows()).toEqual(before);
+    expect(await purgeExpired(app.db, { now, mailDir })).toEqual(expected);
+    expect(await rows()).toEqual({ ...before, files: [fresh, ...Object.values(ids).map((id) => `${id}.eml`)].sort() });
   });
 
   it("runs by itself in the server, and says so in the audit trail", async () => {

@@ -88,7 +88,7 @@ describe.each(ENGINES)("revocation races (%s)", (engine) => {
       const email = `enrol-${(counter += 1)}@example.com`;
       const { staffId, token } = await inviteNewMember(app.db, { email, name: "Racer", roles: ["hr"] }, SHELL, new Date());
       const browser = await StaffBrowser.open(app);
-      const options = (await browser.post(STAFF_API.enrolOptions, { token })).json() as { challenge: string };
+      const options = (await browser.post(STAFF_API.enrolOptions, { token })).json() as Parameters<StaffBrowser["authenticator"]["register"]>[0];
       const made = browser.authenticator.register(options);
       const [enrolled] = await Promise.all([
         browser.post(STAFF_API.enrol, { token, response: made }),

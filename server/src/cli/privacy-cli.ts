@@ -66,7 +66,7 @@ function purge(args: string[], io: CliIo): Run {
       `${dryRun ? "Would delete" : "Deleted"} ${describe(counts)}` +
         ` (contact messages received before ${cutoffs.contact}, applications before ${cutoffs.application}).\n`,
     );
-    if (!dryRun && counts.contactMessages + counts.applications > 0) {
+    if (!dryRun && counts.contactMessages + counts.applications + counts.mailFiles > 0) {
       await recordAudit(db, { ...shellActor(), action: "privacy.purge", subject: "expired messages", details: { ...counts } }, now);
     }
   };

@@ -1,7 +1,8 @@
 // Opens the database the configuration names and brings its schema up to date.
 //
 // SQLite (better-sqlite3) in DATA_DIR by default: WAL, so readers (the server) never wait
-// for a writer (the staff CLI), foreign keys on, and a busy timeout for two writers.
+// for a writer (the staff CLI), foreign keys on, deleted bytes overwritten (secure_delete),
+// and a busy timeout for two writers.
 // PostgreSQL (pg) when DATABASE_URL is set. The same Kysely queries run on both.
 
 import { mkdirSync } from "node:fs";
@@ -53,6 +54,10 @@ function sqliteDialect(file: string) {
   // WAL makes NORMAL safe against corruption; a power cut may lose the last commits only.
   database.pragma("synchronous = NORMAL");
   database.pragma("foreign_keys = ON");
+  // A deleted row's bytes are overwritten with zeros, not left in a free page or in the
+  // free space of a page until something else is written there: erasure means gone
+  // (db/forget-deleted.ts then clears the WAL, which still holds the earlier pages).
+  database.pragma("secure_delete = ON");
   return new SqliteDialect({ database });
 }
 
@@ -89,6 +94,13 @@ export function redactUrl(url: string): string {
   }
 }
 
+// The engine of every database openDatabase opened: code handed only `db` (erasure, say)
+// may need to know, and Kysely keeps its dialect to itself.
+const engines = new WeakMap<Db, Engine>();
+
+/** The engine of a `db` that openDatabase opened; undefined for anything else (a transaction). */
+export const engineOf = (db: Db): Engine | undefined => engines.get(db);
+
 /** Opens the database and runs every pending migration. Closes it again on failure. */
 export async function openDatabase(options: DatabaseOptions): Promise<OpenedDatabase> {
   const engine: Engine = options.databaseUrl ? "postgres" : "sqlite";
@@ -104,6 +116,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
   } catch (error) {
     throw new DatabaseError(`Cannot open the database ${location}: ${(error as Error).message}`, { cause: error });
   }
+  engines.set(db, engine);
 
   try {
     const migrator = new Migrator({ db, provider: migrationProvider(engine) });

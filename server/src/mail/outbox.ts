@@ -135,6 +135,27 @@ async function updateClaimed(
   return result.numUpdatedRows > 0n;
 }
 
+/**
+ * The row is still there and still this claim's: a worker keeps a copy of the mail on
+ * this machine (an `.eml` file) only then.
+ */
+export async function isStillClaimed(db: Db, claim: Claim): Promise<boolean> {
+  const row = await db
+    .selectFrom("outbox")
+    .select("id")
+    .where("id", "=", claim.id)
+    .where("claim_token", "=", claim.claimToken)
+    .where("state", "=", "sending")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The row is still there, whoever holds it: erasure and the purge delete rows, nothing else does. */
+export async function outboxRowExists(db: Db, id: number): Promise<boolean> {
+  const row = await db.selectFrom("outbox").select("id").where("id", "=", id).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The server accepted the mail (or its file was written). */
 export function recordSent(db: Db, claim: Claim, sentAt: Date): Promise<boolean> {
   return updateClaimed(db, claim, { state: "sent", sent_at: sentAt.toISOString() });

@@ -10,14 +10,37 @@ import type { Config } from "../config.js";
 import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from "../db/private-files.js";
 import type { OutgoingMail } from "./message.js";
 
+/**
+ * What the worker answers about the mail's outbox row while a transport that keeps a copy
+ * on this machine (the `.eml` files) delivers it: an erasure or the purge may delete the
+ * row at any moment, and then no copy may stay behind.
+ */
+export interface DeliveryChecks {
+  /** The row is there and still claimed by this delivery: the copy may be put in place. */
+  stillClaimed(): Promise<boolean>;
+  /** The row is there, whoever holds it now: the copy put in place may stay. */
+  stillQueued(): Promise<boolean>;
+}
+
+export interface SendResult {
+  /** Recipients the server refused. */
+  rejected: string[];
+  /**
+   * True: nothing was delivered and no copy kept, because the row was deleted (or claimed
+   * by another worker) during the delivery. Only a transport that writes files says so.
+   */
+  withdrawn?: boolean;
+}
+
 export interface MailTransport {
   /** Where mail goes, for the log: the SMTP host and port (no credentials), or the directory. */
   readonly description: string;
   /**
    * Resolves once the server accepted the mail (for at least one recipient) or its file
-   * is written, with the recipients the server refused; rejects otherwise.
+   * is written, with the recipients the server refused, or withdrawn (see `checks`);
+   * rejects otherwise.
    */
-  send(mail: OutgoingMail, signal: AbortSignal): Promise<{ rejected: string[] }>;
+  send(mail: OutgoingMail, signal: AbortSignal, checks: DeliveryChecks): Promise<SendResult>;
   /** Releases connections; `force` also cuts deliveries in progress (their sends reject). */
   close(options?: { force?: boolean }): void;
 }
@@ -90,6 +113,25 @@ export function emlFileName(mail: Pick<OutgoingMail, "id">): string {
   return `${mail.id.replace(/[^A-Z0-9-]/gi, "_")}.eml`;
 }
 
+const TEMPORARY_PREFIX = ".";
+const TEMPORARY_SUFFIX = ".tmp";
+
+/** Where a mail's `.eml` file is written before it is renamed into place: hidden, unique. */
+function temporaryEmlFileName(mail: Pick<OutgoingMail, "id">): string {
+  return `${TEMPORARY_PREFIX}${emlFileName(mail)}.${randomBytes(6).toString("hex")}${TEMPORARY_SUFFIX}`;
+}
+
+/** A name `temporaryEmlFileName` made (the sweep in privacy/records.ts removes stray ones). */
+export function isTemporaryEmlFileName(name: string): boolean {
+  return name.startsWith(TEMPORARY_PREFIX) && name.endsWith(TEMPORARY_SUFFIX) && name.includes(".eml.");
+}
+
+/** The message id a finished `.eml` file is named by, or undefined for any other name. */
+export function messageIdOfEmlFile(name: string): string | undefined {
+  if (name.startsWith(TEMPORARY_PREFIX) || !name.endsWith(".eml")) return undefined;
+  return name.slice(0, -".eml".length);
+}
+
 export function emlTransport(directory: string): MailTransport {
   const composer = nodemailer.createTransport({
     streamTransport: true,
@@ -101,7 +143,7 @@ export function emlTransport(directory: string): MailTransport {
   });
   return {
     description: directory,
-    async send(mail) {
+    async send(mail, _signal, checks) {
       const info = await composer.sendMail(mail.message);
       const bytes = info.message;
       if (!Buffer.isBuffer(bytes)) throw new Error("nodemailer returned a stream instead of a buffer");
@@ -109,7 +151,10 @@ export function emlTransport(directory: string): MailTransport {
       await mkdir(directory, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
       const target = path.join(directory, emlFileName(mail));
       // A reader (or a crash) never sees half a file: write beside it, flush, then rename.
-      const temporary = path.join(directory, `.${emlFileName(mail)}.${randomBytes(6).toString("hex")}.tmp`);
+      const temporary = path.join(directory, temporaryEmlFileName(mail));
+      // Whatever fails, the temporary file goes, and so does a file put in place whose row
+      // could not be checked (the row stays, so a later attempt writes it again).
+      let leftover = temporary;
       try {
         const file = await open(temporary, "w", PRIVATE_FILE_MODE);
         try {
@@ -118,9 +163,26 @@ export function emlTransport(directory: string): MailTransport {
         } finally {
           await file.close();
         }
+        // The row went while the file was written (an erasure, the purge), or another
+        // worker holds it now and writes its own copy: this one is not wanted.
+        if (!(await checks.stillClaimed())) {
+          await rm(temporary, { force: true });
+          return { rejected: [], withdrawn: true };
+        }
         await rename(temporary, target);
+        leftover = target;
+        // The check above does not suffice: an erasure may delete the row right after it.
+        // Erasure deletes the rows first (committed) and the files second; here the file
+        // is in place first and the row read second. If this read comes before the
+        // erasure's commit, the erasure's unlink comes after the rename and finds the
+        // file; if it comes after, the row is gone and the file is removed here. Either
+        // way one of the two removes it.
+        if (!(await checks.stillQueued())) {
+          await rm(target, { force: true });
+          return { rejected: [], withdrawn: true };
+        }
       } catch (error) {
-        await rm(temporary, { force: true });
+        await rm(leftover, { force: true });
         throw error;
       }
       return { rejected: [] };

@@ -11,8 +11,16 @@ import type { Db, Engine, OutboxKind } from "../db/schema.js";
 import { DEFAULT_RETRY_BASE_MS, isPastGivingUp, retryDelayMs } from "./backoff.js";
 import { classifyFailure } from "./delivery-failure.js";
 import { composeMail, type MailRenderer, type OutgoingMail } from "./message.js";
-import { claimDue, recordDead, recordRetry, recordSent, type ClaimedMail } from "./outbox.js";
-import type { MailTransport } from "./transport.js";
+import {
+  claimDue,
+  isStillClaimed,
+  outboxRowExists,
+  recordDead,
+  recordRetry,
+  recordSent,
+  type ClaimedMail,
+} from "./outbox.js";
+import type { DeliveryChecks, MailTransport } from "./transport.js";
 
 /** Pino's shape (app.log fits): structured fields, then the message. */
 export interface WorkerLog {
@@ -47,7 +55,10 @@ export interface DeliveryWorkerOptions {
   random?: () => number;
 }
 
-/** What one pass did. `lost`: outcomes not recorded (lease taken over, or the database failed). */
+/**
+ * What one pass did. `lost`: outcomes not recorded (lease taken over, the database failed,
+ * or the row deleted by an erasure or the purge during the delivery).
+ */
 export interface PassResult {
   sent: number;
   retried: number;
@@ -179,10 +190,20 @@ export class DeliveryWorker {
       return this.#record(claim, "dead", `cannot compose the mail: ${(error as Error).name}`, fields);
     }
 
+    const checks: DeliveryChecks = {
+      stillClaimed: () => isStillClaimed(db, claim),
+      stillQueued: () => outboxRowExists(db, claim.id),
+    };
     let rejected: string[];
     try {
       const deadline = AbortSignal.timeout(sendDeadlineMs);
-      ({ rejected } = await transport.send(mail, AbortSignal.any([deadline, this.#shutdown.signal])));
+      const result = await transport.send(mail, AbortSignal.any([deadline, this.#shutdown.signal]), checks);
+      if (result.withdrawn === true) {
+        // Nothing to record: the row is gone, or the worker now holding it records its own outcome.
+        log?.info(fields, "Mail withdrawn: its outbox row was deleted or taken over during delivery; no copy kept");
+        return "lost";
+      }
+      ({ rejected } = result);
     } catch (thrown) {
       const failure = classifyFailure(thrown);
       const description = withoutVisitorText(failure.description, mail.visitorText);

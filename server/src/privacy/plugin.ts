@@ -1,6 +1,7 @@
 // The daily purge: the server deletes what is past the privacy notice's periods (a minute
 // after it starts, then every 24 hours), so the notice stays true without anyone running
-// a command. Several instances may purge at the same time: deleting is idempotent.
+// a command. Several instances may purge at the same time: deleting is idempotent. Each
+// purge also sweeps DATA_DIR/mail of files no outbox row wants (privacy/records.ts).
 
 import type { FastifyPluginAsync } from "fastify";
 import fastifyPlugin from "fastify-plugin";
@@ -34,7 +35,7 @@ const privacy: FastifyPluginAsync<PrivacyPluginOptions> = async (app, options) =
     try {
       const at = now();
       const counts = await purgeExpired(app.db, { now: at, mailDir });
-      if (counts.contactMessages + counts.applications === 0) return;
+      if (counts.contactMessages + counts.applications + counts.mailFiles === 0) return;
       app.log.info({ purged: counts }, "Privacy: deleted messages and applications past the privacy notice's periods");
       await recordAudit(app.db, { actor: PURGE_ACTOR, address: null, action: "privacy.purge", subject: "expired messages", details: { ...counts } }, at);
     } catch (error) {

@@ -1,6 +1,6 @@
 // The privacy notice's retention periods, kept: contact messages and job applications
 // older than RETENTION's months are deleted with their outbox rows and their `.eml`
-// files. The server runs this every day (privacy/plugin.ts); `npm run privacy -- purge`
+// files (and any mail file left without a row is swept). The server runs this every day (privacy/plugin.ts); `npm run privacy -- purge`
 // runs it on demand. Deleting is idempotent, so several instances may purge at once:
 // each deletes what is still there, and a row is deleted once.
 

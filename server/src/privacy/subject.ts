@@ -16,6 +16,7 @@
 import { addressKey, CV_KINDS, type AuditEntry, type ErasureCounts } from "@site/contracts";
 import { personRef, staffRef } from "../audit/subjects.js";
 import { allAudit, recordAudit } from "../audit/trail.js";
+import { forgetDeletedBytes } from "../db/forget-deleted.js";
 import type { Db } from "../db/schema.js";
 import { listOutbox } from "../mail/outbox.js";
 import { lockAccounts } from "../staff/account-lock.js";
@@ -203,6 +204,10 @@ export async function erasePersonalData(
   const staffAccounts = erase ? await eraseStaffAccount(db, holdings.staffId!) : 0;
   const counts: ErasureCounts = { ...deleted, staffAccounts, staffAccountKept: holdings.staffId !== undefined && !erase };
   await recordAudit(db, { ...options.by, action: "privacy.erase", subject: await personRef(db, email), details: { ...counts } }, options.now);
-  if (staffAccounts > 0) await recordAudit(db, { ...options.by, action: "staff.erase", subject: staffRef(holdings.staffId!) }, options.now);
+  if (staffAccounts > 0) {
+    await recordAudit(db, { ...options.by, action: "staff.erase", subject: staffRef(holdings.staffId!) }, options.now);
+    // deleteMessages emptied SQLite's WAL of the messages; the account's rows were deleted since.
+    await forgetDeletedBytes(db);
+  }
   return counts;
 }
