@@ -1,6 +1,6 @@
 // The full-text search (issue 14): Pagefind's index of every public page, written by the
-// build, searched on /search in Chromium; the page without JavaScript; and what it costs
-// the other pages (nothing).
+// build, searched on /search in Chromium; the page without JavaScript; what it costs the
+// other pages (nothing); and that search engines are asked to leave the results out.
 
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -97,6 +97,22 @@ describe("full-text search", () => {
     const scriptSources = (response: Response) => /script-src ([^;]*)/.exec(response.headers.get("content-security-policy") ?? "")?.[1] ?? "";
     expect(scriptSources(home)).not.toContain("wasm-unsafe-eval");
     expect(scriptSources(search)).toContain("'wasm-unsafe-eval'");
+  });
+
+  it("keeps its results out of search engines, its links followed, and itself out of the sitemap", async () => {
+    const robotsOf = (page: Page) => page.locator('meta[name="robots"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute("content")));
+    // As a crawler gets it: the prerendered HTML, whatever the query.
+    const served = await (await fetch(new URL("/search?q=XBRL", browser.baseURL))).text();
+    expect(served).toMatch(/<meta name="robots" content="noindex, follow"\/?>/);
+    // And once the results are in: still exactly one such tag.
+    const { page } = await searchFor("XBRL");
+    expect(await robotsOf(page)).toEqual(["noindex, follow"]);
+    // That page only.
+    const home = await browser.openPage("/home");
+    expect(await robotsOf(home.page)).toEqual([]);
+    const sitemap = await (await fetch(new URL("/sitemap.xml", browser.baseURL))).text();
+    expect(sitemap).not.toMatch(/\/search</);
+    expect(sitemap).toMatch(/\/home</);
   });
 
   it("serves Pagefind's reader and index, not its interfaces, which the site does not use", async () => {

@@ -4,7 +4,7 @@
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, inject, it } from "vitest";
-import { allPages, HOME_PATH } from "../web/app/pages.ts";
+import { HOME_PATH, sitemapPages } from "../web/app/pages.ts";
 
 const baseURL = inject("baseURL");
 
@@ -141,7 +141,9 @@ describe("crawler and app files", () => {
     expect(response.status).toBe(200);
     expect(header(response, "content-type")).toMatch(/xml/);
     const locs = [...response.text().matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    const expected = [...new Set(allPages().map((p) => p.canonicalPath))].sort();
+    const expected = [...new Set(sitemapPages().map((p) => p.canonicalPath))].sort();
+    // The search results page asks not to be indexed (full-text-search.test.ts).
+    expect(locs).not.toContain("/search");
     expect(locs.length, "no path listed twice").toBe(new Set(locs).size);
     expect([...locs].sort()).toEqual(expected);
   });

@@ -4,11 +4,15 @@
 // Observatory scores (each of its rules asserted here: its npm package scans over the
 // network, which these tests may not reach), the same gallery and the same change from
 // both instances, one rate limit, one staff session, every mail delivered exactly once,
-// and no error seen by a client when an instance dies.
+// and no error seen by a client when an instance dies; nginx's own error answers with the
+// same security headers, and its limits per client address.
 
 import { randomUUID } from "node:crypto";
+import { once } from "node:events";
+import { connect as netConnect, type Socket } from "node:net";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { connect as tlsConnect, type TLSSocket } from "node:tls";
 import {
   EVENTS_PATH,
   MAIL_SENDING_PATH,
@@ -246,5 +250,154 @@ describe("two instances, one site", () => {
     // And it comes back into the rotation when restarted.
     await stack.restart(0);
     expect((await stack.direct(stack.instances[0]!, "/healthz")).status).toBe(200);
+  }, 120_000);
+});
+
+// ---- nginx's own answers and its limits per client -----------------------------------------
+
+/** The headers deploy/nginx/security-headers.conf adds (deploy-config.test.ts: the app's, over TLS). */
+async function nginxSecurityHeaders(): Promise<Record<string, string>> {
+  const snippet = await readFile(path.join(REPO_ROOT, "deploy/nginx/security-headers.conf"), "utf8");
+  const lines = snippet.split("\n").filter((line) => line.startsWith("add_header "));
+  return Object.fromEntries(lines.map((line) => {
+    const [, name, value] = /^add_header ([\w-]+) "([^"]*)" always;$/.exec(line)!;
+    return [name!.toLowerCase(), value!];
+  }));
+}
+
+async function expectSecurityHeaders(answer: Answer, what: string) {
+  const expected = await nginxSecurityHeaders();
+  expect(Object.keys(expected)).toContain("strict-transport-security");
+  for (const [name, value] of Object.entries(expected)) expect(answer.headers[name], `${what}: ${name}`).toBe(value);
+  expect(answer.headers["cache-control"], what).toBe("no-store");
+}
+
+/** A number site.conf sets, read from the line matching `pattern`, so the tests follow the file. */
+async function siteConfNumber(pattern: RegExp): Promise<number> {
+  const match = pattern.exec(await readFile(path.join(REPO_ROOT, "deploy/nginx/site.conf"), "utf8"));
+  if (!match) throw new Error(`deploy/nginx/site.conf has no line matching ${pattern}`);
+  return Number(match[1]);
+}
+
+/** A TLS connection to nginx from the loopback address `from`. */
+async function tlsFrom(from: string): Promise<TLSSocket> {
+  const tcp = netConnect({ host: "127.0.0.1", port: stack.httpsPort, localAddress: from });
+  const socket = tlsConnect({ socket: tcp, ca: stack.ca, servername: "localhost" });
+  socket.on("error", () => undefined);
+  await once(socket, "secureConnect");
+  return socket;
+}
+
+describe("nginx's own answers", () => {
+  it("refuses a body over client_max_body_size with 413 and the security headers, HSTS included", async () => {
+    const limitMiB = await siteConfNumber(/client_max_body_size (\d+)m;/);
+    const answer = await stack.https("/BTAB/api/job-application", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      body: Buffer.alloc((limitMiB + 1) * 1024 * 1024, 0x61),
+    });
+    expect(answer.status).toBe(413);
+    await expectSecurityHeaders(answer, "413");
+    expect(answer.body.toString()).toBe("Payload Too Large\n");
+  });
+
+  it("answers a request it cannot read with 400 and the security headers", async () => {
+    /** The status line and headers nginx answers `request` with on `socket`. */
+    const answerTo = async (socket: Socket | TLSSocket, request: string) => {
+      socket.end(request);
+      const chunks: Buffer[] = [];
+      for await (const chunk of socket) chunks.push(chunk as Buffer);
+      const [head = ""] = Buffer.concat(chunks).toString().split("\r\n\r\n");
+      const [statusLine = "", ...lines] = head.split("\r\n");
+      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+      return { statusLine, answer: { status: 400, headers, body: Buffer.alloc(0) } };
+    };
+    // HTTP/1.1 without a Host header: nginx refuses it before any location.
+    const noHost = await answerTo(await tlsFrom("127.0.0.1"), "GET /home HTTP/1.1\r\nConnection: close\r\n\r\n");
+    expect(noHost.statusLine).toBe("HTTP/1.1 400 Bad Request");
+    await expectSecurityHeaders(noHost.answer, "400 without Host");
+    // Plain HTTP to the TLS port.
+    const plain = netConnect({ host: "127.0.0.1", port: stack.httpsPort });
+    await once(plain, "connect");
+    const plainAnswer = await answerTo(plain, "GET /home HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+    expect(plainAnswer.statusLine).toBe("HTTP/1.1 400 Bad Request");
+    await expectSecurityHeaders(plainAnswer.answer, "400 plain HTTP to the TLS port");
+  });
+});
+
+describe("limits per client address", () => {
+  it("refuses a client holding more requests at once than limit_conn with 429, and serves another client meanwhile", async () => {
+    const limit = await siteConfNumber(/limit_conn site_connections (\d+);/);
+    const greedy = "127.0.0.2";
+    const held: TLSSocket[] = [];
+    // A slow upload: the headers and a first byte of a body nginx waits for (client_body_timeout).
+    const hold = async () => {
+      const socket = await tlsFrom(greedy);
+      socket.write(`POST ${MAIL_SENDING_PATH} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`);
+      held.push(socket);
+    };
+    try {
+      while (held.length < limit - 1) await Promise.all(Array.from({ length: Math.min(20, limit - 1 - held.length) }, hold));
+      // One short of the limit: one more request is still served.
+      expect((await stack.https("/healthz", { from: greedy })).status).toBe(200);
+      await hold();
+      const refused = await eventually(async () => {
+        const answer = await stack.https("/healthz", { from: greedy });
+        return answer.status === 429 && answer;
+      }, "the request over the limit to be refused", 5_000);
+      await expectSecurityHeaders(refused, "429");
+      expect(refused.headers["retry-after"]).toBe("1");
+      // Everyone else is served as usual.
+      expect((await stack.https("/home", { from: "127.0.0.3" })).status).toBe(200);
+    } finally {
+      for (const socket of held) socket.destroy();
+    }
+    // And the greedy client again once it lets go.
+    await eventually(async () => (await stack.https("/healthz", { from: greedy })).status === 200, "the client to be served again", 5_000);
+  });
+
+  it("serves a burst of requests to the app from one client at once, and refuses a flood past it with 429", async () => {
+    const burst = await siteConfNumber(/limit_req zone=site_requests burst=(\d+) nodelay;/);
+    /** Requests twenty at a time (well within limit_conn) from `from`, until `count` or the first refusal. */
+    const flood = async (from: string, count: number) => {
+      const statuses: number[] = [];
+      let refused: Answer | undefined;
+      let started = 0;
+      const worker = async () => {
+        while (refused === undefined && started < count) {
+          started += 1;
+          const answer = await stack.https("/healthz", { from });
+          statuses.push(answer.status);
+          if (answer.status === 429) refused ??= answer;
+        }
+      };
+      await Promise.all(Array.from({ length: 20 }, worker));
+      return { statuses, refused };
+    };
+    const { statuses, refused } = await flood("127.0.0.4", burst * 4);
+    expect(refused, `statuses: ${statuses.length}`).toBeDefined();
+    // The burst and more were served first (the rate adds to it while the flood runs).
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(burst);
+    expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+    await expectSecurityHeaders(refused!, "429");
+    expect(refused!.headers["retry-after"]).toBe("1");
+    // The machine itself is not limited: the same flood from 127.0.0.1 (monitoring, the
+    // benchmark's load runs) is served whole.
+    const local = await flood("127.0.0.1", statuses.length + burst);
+    expect(local.statuses.filter((status) => status !== 200)).toEqual([]);
+    expect(local.statuses.length).toBe(statuses.length + burst);
+  });
+});
+
+// Last: it stops every instance (and starts them again).
+describe("no instance answering", () => {
+  it("answers 502 with the security headers, HSTS included", async () => {
+    for (const instance of stack.instances) await instance.kill();
+    const answer = await stack.https("/home");
+    expect(answer.status).toBe(502);
+    await expectSecurityHeaders(answer, "502");
+    expect(answer.body.toString()).toBe("Bad Gateway\n");
+    for (let index = 0; index < stack.instances.length; index += 1) await stack.restart(index);
+    await eventually(async () => (await stack.https("/healthz")).status === 200, "the instances back behind nginx");
   }, 120_000);
 });

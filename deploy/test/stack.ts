@@ -33,6 +33,11 @@ export interface RequestOptions {
   body?: string | Buffer;
   /** Over a kept-alive connection (default: a new one per request, as a test wants). */
   keepAlive?: boolean;
+  /**
+   * The client's address, another loopback one such as 127.0.0.2 (default 127.0.0.1, the
+   * machine itself, which site.conf's limits per client leave out). Not with keepAlive.
+   */
+  from?: string;
 }
 
 export interface StackOptions {
@@ -52,6 +57,8 @@ export interface Stack {
   /** nginx's plain-HTTP port (it only redirects). */
   httpPort: number;
   httpsPort: number;
+  /** The certificate nginx presents, for a client of a test's own to trust. */
+  ca: Buffer;
   instances: RunningServer[];
   /** The SMTP server the stack started; undefined when StackOptions.smtpUrl named another. */
   peer: SmtpPeer | undefined;
@@ -163,6 +170,7 @@ function request(
         headers: options.headers ?? {},
         ...(options.ca === undefined ? {} : { ca: options.ca, servername: "localhost" }),
         agent: options.keepAlive && options.agent ? options.agent : false,
+        ...(options.from === undefined ? {} : { localAddress: options.from }),
         timeout: 20_000,
       },
       (response) => {
@@ -248,6 +256,7 @@ export async function startStack({ env = {}, instances: count = 2, smtpUrl, ngin
       siteUrl,
       httpPort,
       httpsPort,
+      ca,
       instances,
       peer,
       postgres,

@@ -3,14 +3,15 @@
 // One plugin per concern, registered in the order they depend on each other.
 
 import Fastify, { LogController, type FastifyInstance } from "fastify";
-import type { Config, TrustProxy } from "./config.js";
+import type { Config } from "./config.js";
 import database from "./db/plugin.js";
 import events, { type EventsPluginOptions } from "./events/plugin.js";
 import forms, { type FormsPluginOptions } from "./forms/plugin.js";
 import health from "./health.js";
-import httpErrors, { answerBrokenRequest, answerUnreadableUrl } from "./http-errors.js";
+import httpErrors, { answerBrokenRequest, unreadableUrlAnswer } from "./http-errors.js";
 import mailWorker, { type MailWorkerPluginOptions } from "./mail/plugin.js";
 import securityHeaders from "./security/headers.js";
+import { trustedProxies } from "./security/trusted-proxy.js";
 import xsrf, { type XsrfPluginOptions } from "./security/xsrf.js";
 import privacy, { type PrivacyPluginOptions } from "./privacy/plugin.js";
 import { requestLogger } from "./request-logger.js";
@@ -50,16 +51,6 @@ const checkEveryMs = (timeoutMs: number) => Math.max(100, Math.min(5_000, Math.f
 // before it is buffered. A route that needs more raises its own limit.
 const BODY_LIMIT_BYTES = 128 * 1024;
 
-// Fastify 5 refuses a bare hop count (a client reaching the server directly could forge
-// X-Forwarded-* headers). TRUST_PROXY=N states that the server is reachable only
-// through N proxies, so trusting the N nearest hops is the operator's informed choice,
-// and no weaker than TRUST_PROXY=true.
-function trustProxyOption(trustProxy: TrustProxy) {
-  if (typeof trustProxy !== "number") return trustProxy;
-  const hops = trustProxy;
-  return (_address: string, hop: number) => hop < hops;
-}
-
 export function buildApp(config: Config, options: BuildAppOptions = {}): FastifyInstance {
   const {
     logger = true,
@@ -72,6 +63,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     privacy: privacyOptions = {},
     requestTimeoutMs = REQUEST_TIMEOUT_MS,
   } = options;
+  const trustProxy = trustedProxies(config.trustProxy);
   const app = Fastify({
     logger: logger
       ? { level: config.logLevel, ...(logStream === undefined ? {} : { stream: logStream }) }
@@ -81,7 +73,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     logController: new LogController({ disableRequestLogging: true }),
     // ...so a request's own logger is made only when it has something to say.
     ...(logger ? { childLoggerFactory: requestLogger } : {}),
-    trustProxy: trustProxyOption(config.trustProxy),
+    trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: requestTimeoutMs,
     http: {
@@ -92,7 +84,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
       requestTimeout: requestTimeoutMs,
     },
     // Requests Fastify or Node cannot read get our headers and a fixed text, not an echo.
-    frameworkErrors: answerUnreadableUrl,
+    frameworkErrors: unreadableUrlAnswer(trustProxy),
     clientErrorHandler: answerBrokenRequest,
   });
 

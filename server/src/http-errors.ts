@@ -12,6 +12,7 @@ import type { Socket } from "node:net";
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import { securityHeadersFor } from "./security/headers.js";
+import { isHttps, type TrustsHop } from "./security/trusted-proxy.js";
 import { isApiPath, isReservedPath } from "./site/reserved-paths.js";
 
 // No page, file or API path of the site comes near these: a longer request is refused
@@ -62,12 +63,18 @@ const CATCH_ALL = "/*";
 /**
  * Fastify's `frameworkErrors`: a URL that does not decode (`/%ff`) or a path parameter over
  * the router's limit. Its own answer would quote the URL in JSON, without our headers.
+ *
+ * Fastify hands this a plain request, made before routing: its `protocol` ignores
+ * X-Forwarded-Proto even from a trusted proxy, and no onSend hook runs. So the headers are
+ * set here, with TLS judged by the same trusted proxies (`trusts`) as everywhere else.
  */
-export function answerUnreadableUrl(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  request.log.info({ code: error.code }, "Request refused: the URL could not be read");
-  const status = error.statusCode === 414 ? 414 : 400;
-  reply.headers(securityHeadersFor(request.protocol === "https"));
-  sendStatus(reply, status, pathOf(request.raw.url ?? "/"));
+export function unreadableUrlAnswer(trusts: TrustsHop | false) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    request.log.info({ code: error.code }, "Request refused: the URL could not be read");
+    const status = error.statusCode === 414 ? 414 : 400;
+    reply.headers(securityHeadersFor(isHttps(request.raw, trusts)));
+    sendStatus(reply, status, pathOf(request.raw.url ?? "/"));
+  };
 }
 
 const CLIENT_ERROR_STATUS: Record<string, number> = {

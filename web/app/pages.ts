@@ -17,6 +17,8 @@ export interface ResolvedPage extends PageInfo {
   canonicalPath: string;
   /** A confirmation page: search engines are asked not to index it. */
   noindex?: true;
+  /** A public page search engines are asked not to index, and not in the sitemap (StaticRoute.unlisted). */
+  unlisted?: true;
   /** The content item the page shows, for a screen that shows several (see StaticRoute). */
   item?: string;
 }
@@ -32,6 +34,7 @@ function resolveStatic(route: StaticRoute, path: string, extra: { noindex?: true
     path: `/${path}`,
     canonicalPath: `/${route.path}`,
     ...(route.item === undefined ? {} : { item: route.item }),
+    ...(route.unlisted ? { unlisted: true } : {}),
     ...extra,
   };
 }
@@ -55,11 +58,17 @@ function paramPages(): { routeId: string; page: ResolvedPage }[] {
 }
 
 /**
- * Every indexable page: each static route and its aliases, and each known id of each
- * parameter route (the sitemap, the server's manifest and the e2e tests walk this list).
+ * Every public page: each static route and its aliases, and each known id of each
+ * parameter route (the server's manifest and the e2e tests walk this list). All are
+ * indexable but the unlisted ones (sitemapPages).
  */
 export function allPages(): ResolvedPage[] {
   return [...staticPagesById(staticRoutes).map(([, page]) => page), ...paramPages().map((p) => p.page)];
+}
+
+/** The pages the sitemap lists: every indexable page once (no alias, nothing unlisted). */
+export function sitemapPages(): ResolvedPage[] {
+  return allPages().filter((page) => page.path === page.canonicalPath && !page.unlisted);
 }
 
 /**

@@ -40,6 +40,12 @@ export interface StaticRoute extends PageInfo {
   aliases?: string[];
   /** For a module that shows several pages: which content item this one shows. */
   item?: string;
+  /**
+   * A page search engines are asked not to index (robots noindex, its links still
+   * followed), left out of the sitemap: the search page, whose results are other pages'
+   * text under as many URLs as there are queries.
+   */
+  unlisted?: true;
 }
 
 export interface ParamRoute {
@@ -52,7 +58,7 @@ export interface ParamRoute {
 }
 
 type Info = Omit<PageInfo, "heading"> & { heading?: string };
-type Extra = { module: string; aliases?: PathName[]; item?: string };
+type Extra = { module: string; aliases?: PathName[]; item?: string; unlisted?: true };
 
 /** A named page of route-paths.ts; its name is its route id. */
 function named(name: PathName, info: Info, extra: Extra): StaticRoute {
@@ -197,7 +203,7 @@ export const staticRoutes: StaticRoute[] = [
     heading: "Search the Site",
     description: "Search every word of every page of the site, or browse the list of all its pages.",
     tab: "more",
-  }, { module: "routes/search.tsx" }),
+  }, { module: "routes/search.tsx", unlisted: true }),
 ];
 
 export const paramRoutes: ParamRoute[] = [

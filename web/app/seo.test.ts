@@ -57,7 +57,15 @@ describe("page metadata", () => {
       expect(find(meta, "rel", "canonical")).toBeUndefined();
       expect(meta.some((m) => "property" in m)).toBe(false);
     }
-    for (const page of allPages()) expect(find(pageMeta(page), "name", "robots"), page.path).toBeUndefined();
+    for (const page of allPages().filter((listed) => !listed.unlisted)) expect(find(pageMeta(page), "name", "robots"), page.path).toBeUndefined();
+  });
+
+  it("asks search engines not to index the search results page, but to follow its links, and keeps its other tags", () => {
+    expect(allPages().filter((page) => page.unlisted).map((page) => page.path)).toEqual(["/search"]);
+    const meta = metaForPath("/search");
+    expect(meta.filter((m) => "name" in m && m.name === "robots")).toEqual([{ name: "robots", content: "noindex, follow" }]);
+    expect(find(meta, "rel", "canonical")?.href).toBe(`${siteUrl()}/search`);
+    expect(find(meta, "name", "description")?.content).toBe(pageAt("/search")!.description);
   });
 
   it("points an alias's canonical URL at the page it repeats", () => {

@@ -25,11 +25,15 @@ export function pageMeta(page: ResolvedPage): MetaDescriptor[] {
   const image = absoluteUrl(page.socialImage ?? SOCIAL_IMAGE.path);
   const imageAlt = page.socialImage ? `${page.title}: ${site.company}` : `${site.company}: ${site.tagline}`;
   const keywords = [...(page.keywords ?? []), ...site.keywords].join(", ");
+  // An unlisted page (search results) stays out of search engines, but they may still
+  // follow its links to the pages it lists.
+  const robots: MetaDescriptor[] = page.unlisted ? [{ name: "robots", content: "noindex, follow" }] : [];
   return [
     { title },
     { name: "description", content: page.description },
     { name: "keywords", content: keywords },
     { name: "author", content: site.author },
+    ...robots,
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.company },

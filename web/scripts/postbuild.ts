@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { site, siteUrl } from "../app/content/site";
-import { HOME_PATH, allPages, prerenderedPages, searchablePages, shellPrefixes } from "../app/pages";
+import { HOME_PATH, prerenderedPages, searchablePages, shellPrefixes, sitemapPages } from "../app/pages";
 import { pathTo } from "../app/route-paths";
 import { EVENTS_RENDERER_FILE, buildEventsRenderer, fitRenderer } from "./events-renderer";
 import { overBudget, pageWeights } from "./page-weight";
@@ -40,7 +40,7 @@ async function main() {
   await fs.rename(path.join(clientDir, "index.html"), path.join(clientDir, FALLBACK));
 
   // The server serves every prerendered page; the sitemap lists only the indexable ones.
-  const pages = allPages();
+  const sitemap = sitemapPages();
   const manifest = {
     pages: Object.fromEntries(prerenderedPages().map((p) => [p.path, `${p.path.slice(1)}/index.html`])),
     fallback: FALLBACK,
@@ -69,7 +69,7 @@ async function main() {
 
   const origin = siteUrl();
   await write("site-manifest.json", JSON.stringify(manifest, null, 2));
-  await write("sitemap.xml", sitemapXml(origin, pages));
+  await write("sitemap.xml", sitemapXml(origin, sitemap));
   await write("robots.txt", robotsTxt(origin));
   await write("manifest.webmanifest", JSON.stringify(webManifest(site), null, 2));
   const drawn = await writeSocialImages(clientDir);
@@ -81,7 +81,7 @@ async function main() {
 
   const compressed = await compressTree(clientDir);
   console.log(
-    `postbuild: ${Object.keys(manifest.pages).length} pages (${pages.length} in the sitemap), manifest, robots; ${compressed} files precompressed`,
+    `postbuild: ${Object.keys(manifest.pages).length} pages (${sitemap.length} in the sitemap), manifest, robots; ${compressed} files precompressed`,
   );
 
   const weights = await pageWeights(

@@ -1,16 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../app/content/site";
-import { allPages } from "../app/pages";
+import { allPages, sitemapPages } from "../app/pages";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";
 
 describe("sitemap.xml", () => {
-  const xml = sitemapXml("https://www.example.com", allPages());
+  const xml = sitemapXml("https://www.example.com", sitemapPages());
 
-  it("lists every canonical page once, with absolute URLs", () => {
+  it("lists every canonical page once, with absolute URLs, but the unlisted ones", () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const canonical = allPages().filter((p) => p.path === p.canonicalPath);
+    const canonical = allPages().filter((p) => p.path === p.canonicalPath && !p.unlisted);
     expect(locs).toEqual(canonical.map((p) => `https://www.example.com${p.path}`));
     expect(locs).toContain("https://www.example.com/solution-details/instant-payment");
+  });
+
+  it("leaves out the search results page, which asks not to be indexed", () => {
+    expect(xml).not.toContain("/search<");
+    expect(sitemapPages().map((p) => p.path)).not.toContain("/search");
+    expect(allPages().map((p) => p.path)).toContain("/search");
   });
 
   it("leaves aliases to their canonical page", () => {

@@ -7,11 +7,9 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Every indexable page once: aliases are left to their canonical page. */
+/** The sitemap of `pages` (pages.ts sitemapPages: aliases and unlisted pages are not in it). */
 export function sitemapXml(origin: string, pages: ResolvedPage[]): string {
-  const urls = pages
-    .filter((p) => p.path === p.canonicalPath)
-    .map((p) => `  <url><loc>${escapeXml(new URL(p.path, origin).href)}</loc></url>`);
+  const urls = pages.map((p) => `  <url><loc>${escapeXml(new URL(p.path, origin).href)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
