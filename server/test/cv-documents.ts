@@ -10,6 +10,8 @@ import { Readable } from "node:stream";
 import { constants, crc32, deflateRawSync } from "node:zlib";
 import PDFDocument from "pdfkit";
 import yazl from "yazl";
+import type { Db } from "../src/db/schema.js";
+import { storeCv, type StoredCv } from "../src/forms/cv-store.js";
 
 /** A ZIP of `files` as yazl writes it (deflated unless `store`). */
 export function zip(files: { name: string; content: Buffer | string; store?: boolean }[]): Promise<Buffer> {
@@ -198,3 +200,12 @@ export const htmlPage = () => Buffer.from("<!doctype html><script>alert(1)</scri
 /** A PDF of `size` bytes: header, padding, end marker. */
 export const pdfOfSize = (size: number) =>
   Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(size - 16, 0x20), Buffer.from("\n%%EOF\n")]);
+
+/**
+ * Stores `cv` as the CV of a stored application, as the careers form's post does (its
+ * bytes in cv_contents, keyed by the application's address).
+ */
+export async function attachCv(db: Db, applicationId: string, cv: StoredCv): Promise<void> {
+  const { email } = await db.selectFrom("job_applications").select("email").where("id", "=", applicationId).executeTakeFirstOrThrow();
+  await db.transaction().execute((trx) => storeCv(trx, applicationId, email, cv));
+}

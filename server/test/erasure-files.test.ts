@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { JOB_APPLICATION_PATH, MAIL_SENDING_PATH } from "@site/contracts";
+import { addressKey, JOB_APPLICATION_PATH, MAIL_SENDING_PATH } from "@site/contracts";
 import SqliteDatabase from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -172,20 +172,38 @@ describe.each(ENGINES)("an erasure and the mail folder, on %s", (engine) => {
 describe("an erasure on SQLite", () => {
   let database: TestDatabase;
   let app: FastifyInstance;
-  const NAME = "Zephyrine Quillfeather";
-  const EMAIL = "zephyrine.quillfeather@example.net";
+  // A mixed-case, non-ASCII address, erased under another spelling of it: SQLite's lower()
+  // folds neither the case of É nor the decomposed form.
+  const NAME = "Zéphyrine Quillfeather";
+  const EMAIL = "Zéphyrine.Quillfeather@Example.net";
+  const ERASED_AS = "ZE\u0301PHYRINE.QUILLFEATHER@example.NET";
   const CV_MARKER = "CV-MARKER-7Q2X9-Quillfeather-Portfolio";
   const MESSAGE = "Please call me about the Quillfeather-Ledger migration";
 
   beforeAll(async () => {
     database = await createTestDatabase("sqlite");
-    app = formsApp(database, {}, { privacy: { enabled: false } });
+    // The delivery worker runs: the person's mail is on its way as the erasure comes.
+    app = formsApp(database, {}, { privacy: { enabled: false }, mail: { enabled: true } });
     await app.ready();
   });
   afterAll(async () => {
     await app?.close();
     await database?.remove();
   });
+
+  /** Every row of every table, as text: where the person's data could hide. */
+  const everyRow = async () => {
+    const tables = (await app.db.introspection.getTables()).map((table) => table.name);
+    const dump: string[] = [];
+    for (const table of tables) dump.push(JSON.stringify(await app.db.selectFrom(table as "outbox").selectAll().execute()));
+    return dump.join("\n");
+  };
+  /** Every file in the mail directory, as bytes. */
+  const mailFiles = async () => {
+    const mailDir = path.join(database.dataDir, "mail");
+    const names = existsSync(mailDir) ? await readdir(mailDir) : [];
+    return Promise.all(names.map(async (name) => ({ file: name, bytes: await readFile(path.join(mailDir, name)) })));
+  };
 
   /** site.db and site.db-wal, each as it is on disk now. */
   const databaseFiles = async () =>
@@ -197,13 +215,14 @@ describe("an erasure on SQLite", () => {
     );
   const encodings = (text: string) => [Buffer.from(text, "utf8"), Buffer.from(text, "utf16le"), Buffer.from(text, "utf16le").swap16()];
 
-  it("leaves neither site.db nor site.db-wal holding the person's name, address, message or CV", async () => {
+  it("leaves no table, mail file, site.db or site.db-wal holding the person's name, address, message or CV", async () => {
     const xsrf = await fetchXsrf(app);
     const cv = await pdf("Curriculum vitae", CV_MARKER);
     await postApplication(app, xsrf, cv, { name: NAME, email: EMAIL });
     const contact = await post(app, MAIL_SENDING_PATH, validContact({ sender: EMAIL, subject: `Contact from ${NAME}`, body: MESSAGE }), xsrf.headers);
     expect(contact.statusCode).toBe(202);
-    const markers = [NAME, EMAIL, CV_MARKER, MESSAGE];
+    // The folded copy the erasure matches on is personal data too.
+    const markers = [NAME, EMAIL, addressKey(EMAIL), CV_MARKER, MESSAGE];
 
     // Before: each is on disk (so the check after cannot pass for want of looking).
     const before = await databaseFiles();
@@ -211,9 +230,17 @@ describe("an erasure on SQLite", () => {
       expect(before.some(({ bytes }) => bytes.includes(marker)), `${marker} on disk before the erasure`).toBe(true);
     }
 
-    const counts = await erasePersonalData(app.db, EMAIL, { now: new Date(), mailDir: path.join(database.dataDir, "mail"), by: BY, staffAccount: "erase" });
+    const counts = await erasePersonalData(app.db, ERASED_AS, { now: new Date(), mailDir: path.join(database.dataDir, "mail"), by: BY, staffAccount: "erase" });
     expect(counts).toMatchObject({ contactMessages: 1, applications: 1, cvs: 1, mails: 2 });
+    // Whatever the worker was doing with the mail, it has finished with it after a few polls.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
 
+    const rows = await everyRow();
+    const files = await mailFiles();
+    for (const marker of markers) {
+      expect(rows.includes(marker), `${marker} in a table`).toBe(false);
+      for (const { file, bytes } of files) expect(bytes.includes(marker), `${marker} in mail/${file}`).toBe(false);
+    }
     for (const { file, bytes } of await databaseFiles()) {
       for (const marker of markers) {
         for (const encoded of encodings(marker)) {

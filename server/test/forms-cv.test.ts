@@ -20,6 +20,10 @@ import {
 } from "@site/contracts";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { readCvFile } from "../src/forms/cv-store.js";
+import { deleteMessages } from "../src/privacy/records.js";
 import { ENGINES } from "./databases.js";
 import { docx, docxParts, executable, htmlPage, odt, pdf, pdfOfSize, rawZip, zipBomb } from "./cv-documents.js";
 import {
@@ -46,8 +50,11 @@ describe.each(ENGINES)("applications with a CV on %s", (engine) => {
     return post(suite.app, JOB_APPLICATION_PATH, body, headers(suite.xsrf, contentType));
   }
 
-  const storedCv = (applicationId: string) =>
-    suite.app.db.selectFrom("job_application_cvs").selectAll().where("application_id", "=", applicationId).executeTakeFirst();
+  /** The CV row of an application, with its bytes (stored apart, once per applicant). */
+  const storedCv = async (applicationId: string) => {
+    const row = await suite.app.db.selectFrom("job_application_cvs").selectAll().where("application_id", "=", applicationId).executeTakeFirst();
+    return row === undefined ? undefined : { ...row, bytes: (await readCvFile(suite.app.db, applicationId))!.bytes };
+  };
 
   it("stores a PDF CV with its application and outbox row, by the web app's post", async () => {
     const bytes = await pdf("Priya Raman – CV");
@@ -114,6 +121,44 @@ describe.each(ENGINES)("applications with a CV on %s", (engine) => {
     const rewritten = Buffer.from(text.replace(original, `name="${CV_FIELD}"${disposition}\r\nContent-Type: ${type}\r\n`), "latin1");
     return post(suite.app, JOB_APPLICATION_PATH, rewritten, scriptHeaders(suite.xsrf, contentType));
   }
+
+  it("stores identical CV bytes from the same applicant once, and apart from anyone else's", async () => {
+    const bytes = await pdf("Vikram Shah – CV");
+    const contents = () => suite.app.db.selectFrom("cv_contents").select(["id", "owner_key"]).execute();
+    const before = (await contents()).length;
+    const ids: string[] = [];
+    // The same file three times, under three spellings of one address, and once from someone else.
+    for (const [email, name] of [
+      ["vikram@example.org", "cv.pdf"],
+      ["Vikram@Example.org", "Vikram CV.pdf"],
+      ["VIKRAM@EXAMPLE.ORG", "cv (1).pdf"],
+      ["someone.else@example.org", "cv.pdf"],
+    ] as const) {
+      const response = await postForm(withCv(bytes, name, { email }));
+      expect(response.statusCode).toBe(202);
+      ids.push((response.json() as { id: string }).id);
+    }
+    expect((await contents()).length).toBe(before + 2);
+    // Each application keeps its own file name, and each reads back the whole file.
+    for (const [index, id] of ids.entries()) {
+      const cv = await storedCv(id);
+      expect(cv?.file_name).toBe(["cv.pdf", "Vikram CV.pdf", "cv (1).pdf", "cv.pdf"][index]);
+      expect(Buffer.from(cv!.bytes).equals(bytes)).toBe(true);
+    }
+    const [first, second, third, other] = await Promise.all(ids.map((id) => storedCv(id)));
+    expect(new Set([first!.content_id, second!.content_id, third!.content_id]).size).toBe(1);
+    expect(other!.content_id).not.toBe(first!.content_id);
+
+    // Deleting two of the applicant's applications keeps the bytes for the third; the last takes them.
+    const remove = (applicationIds: string[]) =>
+      deleteMessages(suite.app.db, { contact: [], application: applicationIds }, { mailDir: path.join(tmpdir(), "no-mail-here") });
+    expect((await remove(ids.slice(0, 2))).cvs).toBe(2);
+    expect(Buffer.from((await storedCv(ids[2]!))!.bytes).equals(bytes)).toBe(true);
+    expect((await contents()).length).toBe(before + 2);
+    await remove([ids[2]!]);
+    expect((await contents()).map((row) => row.owner_key)).not.toContain("vikram@example.org");
+    expect(Buffer.from((await storedCv(ids[3]!))!.bytes).equals(bytes)).toBe(true);
+  });
 
   it("reads a CV part named only by filename*= (RFC 5987) as the file, with its decoded name", async () => {
     const bytes = await pdf();

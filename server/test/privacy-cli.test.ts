@@ -11,6 +11,7 @@ import path from "node:path";
 import { addressKey, JOB_APPLICATION_PATH, MAIL_SENDING_PATH } from "@site/contracts";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attachCv } from "./cv-documents.js";
 import { listAudit } from "../src/audit/trail.js";
 import { inviteNewMember } from "../src/staff/accounts.js";
 import { itBehavesLikeAStaffCommand, runPrivacy } from "./cli-helpers.js";
@@ -59,7 +60,7 @@ describe.each(ENGINES)("privacy CLI on %s", (engine) => {
     // Her application came with a CV, and so did the other applicant's.
     for (const [id, fileName] of [[ids[1]!, "Ömer Øst CV.pdf"], [ids[3]!, "Ann CV.pdf"]] as const) {
       const bytes = Buffer.from(`%PDF-1.4\n${fileName}\n%%EOF\n`);
-      await app.db.insertInto("job_application_cvs").values({ application_id: id, file_name: fileName, media_type: "application/pdf", size: bytes.length, bytes }).execute();
+      await attachCv(app.db, id, { fileName, mediaType: "application/pdf", bytes });
     }
     // Her mail was written as .eml files; her application's mail is still pending.
     const mailDir = path.join(database.dataDir, "mail");
@@ -124,9 +125,8 @@ describe.each(ENGINES)("privacy CLI on %s", (engine) => {
     expect((await app.db.selectFrom("outbox").select("message_id").execute()).map((row) => row.message_id).sort()).toEqual([ids[2], ids[3]].sort());
     // The trail was not rewritten: every earlier entry is as it was, the former member's id with it.
     const { entries } = await listAudit(app.db);
-    expect(entries.slice(2).map(({ actorName: _a, subjectName: _s, ...entry }) => entry)).toEqual(
-      auditBefore.map(({ actorName: _a, subjectName: _s, ...entry }) => entry),
-    );
+    const stored = (list: typeof entries) => list.map((entry) => [entry.id, entry.at, entry.actor, entry.action, entry.subject, entry.address, entry.details]);
+    expect(stored(entries.slice(2))).toEqual(stored(auditBefore));
     const [staffErased, erasure] = entries;
     expect(staffErased).toMatchObject({ action: "staff.erase", subject: auditBefore.find((e) => e.action === "staff.invite")!.subject, subjectName: expect.stringMatching(/^Former member \(/) });
     // The same person as the export's, by the same keyed hash: requests can be correlated.

@@ -10,6 +10,7 @@ import path from "node:path";
 import { JOB_APPLICATION_PATH, MAIL_SENDING_PATH, RETENTION } from "@site/contracts";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { attachCv } from "./cv-documents.js";
 import { listAudit } from "../src/audit/trail.js";
 import { monthsBefore, purgeExpired } from "../src/privacy/retention.js";
 import { buildApp } from "../src/app.js";
@@ -72,7 +73,7 @@ describe.each(ENGINES)("retention purge (%s)", (engine) => {
     // Both applications came with a CV (as forms-cv.test.ts stores them).
     for (const id of [ids.application, ids.other]) {
       const bytes = Buffer.from(`%PDF-1.4\n${id}\n%%EOF\n`);
-      await app.db.insertInto("job_application_cvs").values({ application_id: id, file_name: "cv.pdf", media_type: "application/pdf", size: bytes.length, bytes }).execute();
+      await attachCv(app.db, id, { fileName: "cv.pdf", mediaType: "application/pdf", bytes });
     }
     await rm(mailDir, { recursive: true, force: true });
     await mkdir(mailDir, { recursive: true });

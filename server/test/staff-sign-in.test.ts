@@ -300,6 +300,19 @@ describe.each(ENGINES)("staff sign-in rate limits (%s)", (engine) => {
     expect((await owner.signIn()).statusCode).toBe(200);
   });
 
+  it("limits passkey additions per member, however many addresses they come from", async () => {
+    const member = await enrolledMember(app, "keys@example.com");
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      member.headers = { "x-forwarded-for": `198.51.100.${50 + attempt}` };
+      statuses.push((await member.post(STAFF_API.passkeyOptions)).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const limited = await member.post(STAFF_API.passkeys, { response: {}, name: "Key" });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
   it("limits verified sign-ins and enrolment steps on one account, from any number of addresses", async () => {
     const member = await enrolledMember(app, "target@example.com");
     const statuses: number[] = [];

@@ -87,6 +87,15 @@ export interface JobApplicationCvsTable {
   file_name: string;
   media_type: string;
   size: number;
+  /** Its bytes, in cv_contents: shared by the applicant's applications that sent the same file. */
+  content_id: number;
+}
+
+/** A CV's bytes, once per applicant (their case-folded address) and SHA-256; deleted when no CV row points at it. */
+export interface CvContentsTable {
+  id: Generated<number>;
+  owner_key: string;
+  sha256: string;
   bytes: Buffer;
 }
 
@@ -218,6 +227,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   job_applications: JobApplicationsTable;
   job_application_cvs: JobApplicationCvsTable;
+  cv_contents: CvContentsTable;
   outbox: OutboxTable;
   app_secrets: AppSecretsTable;
   staff: StaffTable;

@@ -7,6 +7,7 @@ import { APPLICATION_FIELD_LABELS, JOB_APPLICATION_FIELDS, type JobApplicationFi
 import type { Config } from "../config.js";
 import type { ContactMessage, Db, JobApplication, OutboxKind } from "../db/schema.js";
 import type { MailContent, MailRenderer } from "../mail/message.js";
+import { readCvFile } from "./cv-store.js";
 
 /** What an optional field the applicant left empty shows. */
 export const NOT_GIVEN = "not given";
@@ -60,12 +61,8 @@ export type ApplicationWithCv = JobApplication & { cv?: { fileName: string; medi
 export async function loadApplication(db: Db, id: string): Promise<ApplicationWithCv | undefined> {
   const row = await db.selectFrom("job_applications").selectAll().where("id", "=", id).executeTakeFirst();
   if (row === undefined) return undefined;
-  const cv = await db
-    .selectFrom("job_application_cvs")
-    .select(["file_name", "media_type", "bytes"])
-    .where("application_id", "=", id)
-    .executeTakeFirst();
-  return cv === undefined ? row : { ...row, cv: { fileName: cv.file_name, mediaType: cv.media_type, bytes: Buffer.from(cv.bytes) } };
+  const cv = await readCvFile(db, id);
+  return cv === undefined ? row : { ...row, cv: { fileName: cv.fileName, mediaType: cv.mediaType, bytes: cv.bytes } };
 }
 
 export function renderApplicationMail(row: ApplicationWithCv, inbox: string): MailContent {

@@ -6,6 +6,9 @@ import { randomUUID } from "node:crypto";
 import { addressKey, type ContactMail, type JobApplication } from "@site/contracts";
 import type { Db } from "../db/schema.js";
 import { enqueueMail } from "../mail/outbox.js";
+import { storeCv, type StoredCv } from "./cv-store.js";
+
+export type { StoredCv };
 
 /** Stores a contact message; returns its id. */
 export async function storeContactMessage(db: Db, mail: ContactMail, now = new Date()): Promise<string> {
@@ -18,13 +21,6 @@ export async function storeContactMessage(db: Db, mail: ContactMail, now = new D
     await enqueueMail(trx, { kind: "contact", messageId: id, now });
   });
   return id;
-}
-
-/** A CV accepted by its content (cv-file.ts), ready to store with its application. */
-export interface StoredCv {
-  fileName: string;
-  mediaType: string;
-  bytes: Buffer;
 }
 
 /** Stores a job application, and its CV if it has one; returns its id. */
@@ -52,12 +48,7 @@ export async function storeJobApplication(db: Db, application: JobApplication, n
         received_at: now.toISOString(),
       })
       .execute();
-    if (cv !== undefined) {
-      await trx
-        .insertInto("job_application_cvs")
-        .values({ application_id: id, file_name: cv.fileName, media_type: cv.mediaType, size: cv.bytes.length, bytes: cv.bytes })
-        .execute();
-    }
+    if (cv !== undefined) await storeCv(trx, id, application.email, cv);
     await enqueueMail(trx, { kind: "application", messageId: id, now });
   });
   return id;

@@ -8,6 +8,7 @@ import { access, lstat, readdir, unlink } from "node:fs/promises";
 import path from "node:path";
 import { forgetDeletedBytes } from "../db/forget-deleted.js";
 import type { Db } from "../db/schema.js";
+import { deleteCvs } from "../forms/cv-store.js";
 import { emlFileName, isTemporaryEmlFileName, messageIdOfEmlFile } from "../mail/transport.js";
 
 export interface MessageIds {
@@ -116,13 +117,13 @@ export async function deleteMessages(
     } else {
       const deleted = await db.transaction().execute(async (trx) => {
         const outbox = await trx.deleteFrom("outbox").where("message_id", "in", batch).executeTakeFirst();
-        // Before its application (the foreign key would cascade; this counts them).
-        const cvs = await trx.deleteFrom("job_application_cvs").where("application_id", "in", batch).executeTakeFirst();
+        // Before its application (the foreign key would cascade; this counts them), with the bytes no other CV shares.
+        const cvs = await deleteCvs(trx, batch);
         const contact = await trx.deleteFrom("contact_messages").where("id", "in", batch).executeTakeFirst();
         const applications = await trx.deleteFrom("job_applications").where("id", "in", batch).executeTakeFirst();
         return {
           outbox: Number(outbox.numDeletedRows),
-          cvs: Number(cvs.numDeletedRows),
+          cvs,
           contact: Number(contact.numDeletedRows),
           applications: Number(applications.numDeletedRows),
         };

@@ -17,6 +17,7 @@ import { addressKey, CV_KINDS, type AuditEntry, type ErasureCounts } from "@site
 import { personRef, staffRef } from "../audit/subjects.js";
 import { allAudit, recordAudit } from "../audit/trail.js";
 import { forgetDeletedBytes } from "../db/forget-deleted.js";
+import { readCvFile } from "../forms/cv-store.js";
 import type { Db } from "../db/schema.js";
 import { listOutbox } from "../mail/outbox.js";
 import { lockAccounts } from "../staff/account-lock.js";
@@ -76,8 +77,9 @@ const otherActor = (actor: string) => (actor.startsWith("shell:") ? "a staff com
 
 /** A row as the person may have it: the internal key column dropped, other members unnamed. */
 function ownRow<T extends { handled_by: string | null }>(row: T, key: keyof T): Record<string, unknown> {
-  const { [key]: _internal, ...rest } = row;
-  return { ...rest, handled_by: row.handled_by === null ? null : ANOTHER_MEMBER };
+  const own: Record<string, unknown> = { ...row, handled_by: row.handled_by === null ? null : ANOTHER_MEMBER };
+  delete own[key as string];
+  return own;
 }
 
 /** The audit entries about the person or by their account, holding nothing of anyone else. */
@@ -89,10 +91,13 @@ async function ownAuditEntries(db: Db, email: string, staffId: string | undefine
   const add = (entry: AuditEntry) => {
     if (seen.has(entry.id)) return;
     seen.add(entry.id);
-    const { id: _id, ...rest } = entry;
     const theirs = entry.actor === own;
     entries.push({
-      ...rest,
+      at: entry.at,
+      action: entry.action,
+      subject: entry.subject,
+      subjectName: entry.subjectName,
+      details: entry.details,
       actor: theirs ? entry.actor : otherActor(entry.actor),
       actorName: theirs ? entry.actorName : otherActor(entry.actor),
       address: theirs ? entry.address : null,
@@ -163,8 +168,7 @@ export async function exportPersonalData(db: Db, email: string, now: Date): Prom
 
 /** One CV's bytes for an export (undefined if it was erased meanwhile). */
 export async function readExportCv(db: Db, applicationId: string): Promise<Buffer | undefined> {
-  const row = await db.selectFrom("job_application_cvs").select("bytes").where("application_id", "=", applicationId).executeTakeFirst();
-  return row === undefined ? undefined : Buffer.from(row.bytes);
+  return (await readCvFile(db, applicationId))?.bytes;
 }
 
 /** How many records an export holds, for its audit entry (never what they hold). */

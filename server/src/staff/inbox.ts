@@ -17,6 +17,7 @@ import {
 import { sql } from "kysely";
 import type { Db } from "../db/schema.js";
 import { memberNames } from "../audit/subjects.js";
+import { readCvFile } from "../forms/cv-store.js";
 import { applicationValues, NOT_GIVEN } from "../forms/mail.js";
 
 const TABLES = { contact: "contact_messages", application: "job_applications" } as const;
@@ -126,10 +127,7 @@ export async function readInboxMessage(db: Db, kind: InboxKind, id: string): Pro
 /** An application's CV, bytes included, or undefined when it has none. */
 export async function readCv(db: Db, id: string): Promise<(CvSummary & { bytes: Buffer }) | undefined> {
   if (id.length !== ID_LENGTH) return undefined;
-  const stored = await db.selectFrom("job_application_cvs").selectAll().where("application_id", "=", id).executeTakeFirst();
-  return stored === undefined
-    ? undefined
-    : { fileName: stored.file_name, mediaType: stored.media_type, size: Number(stored.size), bytes: Buffer.from(stored.bytes) };
+  return readCvFile(db, id);
 }
 
 /** Marks it handled (by `by`, the member's `staff:{id}`, at `now`) or open again; false when there is no such message. */
