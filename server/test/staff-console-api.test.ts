@@ -216,21 +216,26 @@ describe.each(ENGINES)("staff console API (%s)", (engine) => {
   it("exports a person's data with their CVs as a ZIP attachment and erases it, audited without the address", async () => {
     const cv = await pdf("Kavya Rao");
     const id = await applyWithCv(app, cv, "kavya.pdf", { name: "Kavya Rao", email: "kavya@example.org" });
+    // A second application, with another CV: the archive reads each when it reaches it.
+    const second = await pdf("Kavya Rao, updated");
+    const secondId = await applyWithCv(app, second, "kavya-2.pdf", { name: "Kavya Rao", email: "KAVYA@example.org", position: "Report Developer" });
     const exported = await asha.post(STAFF_API.privacyExport, { email: "Kavya@Example.org" });
     expect(exported.statusCode).toBe(200);
     expect(exported.headers["content-disposition"]).toBe('attachment; filename="personal-data.zip"');
     expect(exported.headers["content-type"]).toBe("application/zip");
     expect(exported.headers["cache-control"]).toBe("no-store");
     const files = await unzip(exported.rawPayload);
-    expect([...files.keys()].sort()).toEqual([`cvs/${id}.pdf`, "personal-data.json"]);
+    expect([...files.keys()].sort()).toEqual([`cvs/${id}.pdf`, `cvs/${secondId}.pdf`, "personal-data.json"].sort());
     expect(files.get(`cvs/${id}.pdf`)!.equals(cv)).toBe(true);
+    expect(files.get(`cvs/${secondId}.pdf`)!.equals(second)).toBe(true);
     const data = JSON.parse(files.get("personal-data.json")!.toString("utf8"));
-    expect(data.applications).toEqual([expect.objectContaining({ name: "Kavya Rao", email: "kavya@example.org" })]);
-    expect(data.cvs).toEqual([{ applicationId: id, fileName: "kavya.pdf", mediaType: "application/pdf", size: cv.length, file: `cvs/${id}.pdf` }]);
+    expect(data.applications).toHaveLength(2);
+    expect(data.applications[0]).toEqual(expect.objectContaining({ name: "Kavya Rao", email: "kavya@example.org" }));
+    expect(data.cvs).toContainEqual({ applicationId: id, fileName: "kavya.pdf", mediaType: "application/pdf", size: cv.length, file: `cvs/${id}.pdf` });
 
     const erased = await asha.post(STAFF_API.privacyErase, { email: "kavya@example.org" });
     expect(erased.statusCode).toBe(200);
-    expect(erased.json()).toMatchObject({ applications: 1, cvs: 1, mails: 1 });
+    expect(erased.json()).toMatchObject({ applications: 2, cvs: 2, mails: 2 });
     expect((await asha.get(staffApiPath(STAFF_API.inboxCv, { id }))).statusCode).toBe(404);
     expect(((await asha.get(`${STAFF_API.inbox}?q=kavya`)).json() as unknown[]).length).toBe(0);
     const trail = await audit();
