@@ -96,7 +96,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
 
   const summary = [...general, ...FIELDS.flatMap((field) => (errors[field] ? [errors[field]] : []))];
   return (
-    <section>
+    <section className="invite">
       <form ref={formRef} className="form panel" aria-labelledby="invite-heading" noValidate onSubmit={submit}>
         <h2 id="invite-heading">Invite a colleague</h2>
         <p>An invitation makes a new account. A colleague who has one already adds another device from their own account.</p>
