@@ -1,14 +1,19 @@
-// The staff console end to end, as a member of staff meets it: the built server on
+// The staff console end to end, as members of staff meet it: the built server on
 // http://localhost, Chromium with a virtual authenticator (CDP WebAuthn) for the passkey,
-// a real SMTP server receiving the mail. Invited from the shell, the member enrols a
-// passkey, signs out and in again, runs the gallery (the public /gallery follows at
-// once), reads and handles the inbox, downloads an application's CV, retries a mail
-// that bounced, invites a colleague, adds a second passkey, and reads the audit trail;
-// every screen passes axe on a phone and a wide screen, without sideways overflow.
+// a real SMTP server receiving the mail. Invited from the shell with their roles, members
+// enrol a passkey, sign out and in again, run the gallery (the public /gallery follows at
+// once), read and handle the inbox, download an application's CV, retry a mail that
+// bounced, invite a colleague (never into an existing account), change roles, offboard a
+// colleague, manage their own passkeys, page and filter the audit trail, and answer a
+// privacy request. Each member sees only the screens and answers of their roles; forged
+// sign-in answers cannot lock a member out; every screen passes axe on a phone and a wide
+// screen, without sideways overflow.
 
 import { JOB_APPLICATION_PATH, MAIL_SENDING_PATH, XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATH } from "@site/contracts/forms";
 import { sampleContactMessage, sampleJobApplication } from "@site/contracts/samples";
-import { STAFF_API, STAFF_SESSION_COOKIE, staffApiPath } from "@site/contracts/staff";
+import { STAFF_API, STAFF_SESSION_COOKIE, staffApiPath, type InboxItem, type StaffRole, type StaffSummary } from "@site/contracts/staff";
+import { xsrfTokensIn } from "@site/contracts/xsrf";
+import { createHash, randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
@@ -32,6 +37,12 @@ const unexpectedFailures = (opened: OpenedPage) => opened.failedRequests.filter(
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 const status = (page: Page) => page.getByRole("status").filter({ hasNotText: /^$/ });
+const nav = (page: Page) => page.getByRole("navigation", { name: "Console" });
+const navLinks = (page: Page) => nav(page).getByRole("link").allTextContents();
+/** The card of a member on the Team screen. */
+const memberCard = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name }) });
+/** The failed requests of a page but those a test provokes on purpose. */
+const failuresBut = (opened: OpenedPage, expected: RegExp) => unexpectedFailures(opened).filter((line) => !expected.test(line));
 
 async function expectAccessible(page: Page, what: string) {
   expect(await axeViolations(page), `axe on ${what}`).toEqual([]);
@@ -68,16 +79,70 @@ async function postApplicationWithCv(name: string, email: string, cv: { fileName
   return ((await response.json()) as { id: string }).id;
 }
 
+/**
+ * The heading of the screen /staff leads a member to: the first of the navigation their
+ * roles open (no roles given to the shell: an admin).
+ */
+function landingOf(roles: readonly StaffRole[]): string {
+  const held = roles.length === 0 ? ["admin"] : roles;
+  if (held.includes("marketing")) return "Gallery";
+  if (held.includes("hr")) return "Inbox";
+  return "Team";
+}
+
+interface Enrolment {
+  /** Passed to the shell's invite as --role; none: an admin. */
+  roles?: StaffRole[];
+  viewport?: { width: number; height: number };
+  /** The device name typed on the enrolment page. */
+  deviceName?: string;
+}
+
 /** Enrols `email` from a fresh invitation in a new page with its own authenticator; signed in. */
-async function enrolled(email: string, name: string, viewport: { width: number; height: number } = PHONE): Promise<{ opened: OpenedPage; authenticator: VirtualAuthenticator }> {
-  const link = await staff.invite(email, name);
+async function enrolled(email: string, name: string, { roles = [], viewport = PHONE, deviceName }: Enrolment = {}): Promise<{ opened: OpenedPage; authenticator: VirtualAuthenticator }> {
+  const link = await staff.invite(email, name, roles);
   const opened = await staff.browser.openPage("/staff/enrol", { viewport });
   const authenticator = await addVirtualAuthenticator(opened.page);
   await opened.page.goto(link);
   await expect.poll(() => heading(opened.page).textContent()).toBe("Set up your passkey");
+  if (deviceName) await opened.page.getByLabel("Device name (optional)").fill(deviceName);
   await opened.page.getByRole("button", { name: "Create your passkey" }).click();
-  await expect.poll(() => heading(opened.page).textContent(), { timeout: 20_000 }).toBe("Gallery");
+  await expect.poll(() => heading(opened.page).textContent(), { timeout: 20_000 }).toBe(landingOf(roles));
   return { opened, authenticator };
+}
+
+/** The XSRF header as the console sends it, from the cookies of the page's context. */
+async function xsrf(page: Page): Promise<Record<string, string>> {
+  const cookieHeader = async () => (await page.context().cookies(staff.baseURL)).map((c) => `${c.name}=${c.value}`).join("; ");
+  if (xsrfTokensIn(await cookieHeader()).length === 0) await page.request.get(XSRF_TOKEN_PATH);
+  return { [XSRF_HEADER]: xsrfTokensIn(await cookieHeader()).join(",") };
+}
+
+/**
+ * What a stranger can send: a sign-in answer naming a member's credential id (not a
+ * secret), for a real challenge, signed by nobody. From the page's own request context.
+ */
+async function forgedSignIn(page: Page, credentialId: string) {
+  const headers = await xsrf(page);
+  const options = await page.request.post(STAFF_API.signInOptions, { headers });
+  expect(options.status()).toBe(200);
+  const { challenge } = (await options.json()) as { challenge: string };
+  const clientData = { type: "webauthn.get", challenge, origin: staff.baseURL, crossOrigin: false };
+  // The relying party's id hash, user present and verified, a counter.
+  const authenticatorData = Buffer.concat([createHash("sha256").update("localhost").digest(), Buffer.from([0x05, 0, 0, 0, 99])]);
+  const response = {
+    id: credentialId,
+    rawId: credentialId,
+    type: "public-key",
+    authenticatorAttachment: "platform",
+    clientExtensionResults: {},
+    response: {
+      clientDataJSON: Buffer.from(JSON.stringify(clientData)).toString("base64url"),
+      authenticatorData: authenticatorData.toString("base64url"),
+      signature: randomBytes(72).toString("base64url"),
+    },
+  };
+  return page.request.post(STAFF_API.signIn, { headers, data: { response } });
 }
 
 /** One file of a ZIP held in memory, as text. */
@@ -111,14 +176,16 @@ describe("staff console", () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain("staff-session");
     expect(await authenticator.credentials()).toHaveLength(1);
     await expect.poll(() => page.getByText("Signed in as Asha Rao").count()).toBe(1);
-    await expectAccessible(page, "the gallery");
+    // Invited without a role, from the shell: an admin, who sees the admin's screens.
+    expect(await navLinks(page)).toEqual(["Team", "Audit", "Your account"]);
+    await expectAccessible(page, "the team screen");
 
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect.poll(() => heading(page).textContent()).toBe("Sign in");
     await expect.poll(() => status(page).first().textContent()).toContain("You have signed out.");
     await expectAccessible(page, "the sign-in screen");
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-    await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toBe("Gallery");
+    await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toBe("Team");
 
     // The link was used up.
     const again = await staff.browser.openPage("/staff");
@@ -139,7 +206,7 @@ describe("staff console", () => {
   });
 
   it("adds an event with a picture, edits and removes it, and the public gallery follows at once", async () => {
-    const { opened } = await enrolled("gallery@example.com", "Gallery Keeper", WIDE);
+    const { opened } = await enrolled("gallery@example.com", "Gallery Keeper", { roles: ["marketing"], viewport: WIDE });
     const { page } = opened;
     // A photo-like picture (noise compresses badly): ~200 KB, long enough to watch it upload
     // on a throttled connection.
@@ -205,7 +272,7 @@ describe("staff console", () => {
     // The HR mail of the application bounces (550): it is dead until staff retry it.
     staff.peer.failNext(1, 550);
     await postVisitorMessages("Meera Iyer");
-    const { opened } = await enrolled("inbox@example.com", "Inbox Reader");
+    const { opened } = await enrolled("inbox@example.com", "Inbox Reader", { roles: ["hr"] });
     const { page } = opened;
 
     await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Inbox" }).click();
@@ -238,7 +305,7 @@ describe("staff console", () => {
     // download's name only comes out right if Content-Disposition carries UTF-8.
     const id = await postApplicationWithCv("Meena Pillai", "meena.pillai@example.org", { fileName: "Meena Pillai: CV – 2025.pdf", bytes: cv });
     const safeName = "Meena Pillai_ CV – 2025.pdf";
-    const { opened } = await enrolled("cv@example.com", "CV Reader", WIDE);
+    const { opened } = await enrolled("cv@example.com", "CV Reader", { roles: ["hr"], viewport: WIDE });
     const { page } = opened;
 
     await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Inbox" }).click();
@@ -280,44 +347,276 @@ describe("staff console", () => {
     expect(unexpectedFailures(opened)).toEqual([]);
   });
 
-  it("invites a colleague, adds a second passkey, and shows the audit trail", async () => {
-    const { opened, authenticator } = await enrolled("team@example.com", "Team Lead");
+  it("invites a colleague with roles; an address that has an account is refused beside its field, with no link, the account unchanged", async () => {
+    const { opened } = await enrolled("team@example.com", "Team Lead", { viewport: WIDE });
     const { page } = opened;
-    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Team" }).click();
-    await expect.poll(() => heading(page).textContent()).toBe("Team");
-    await page.getByLabel("Name").fill("Ravi Kumar");
-    await page.getByLabel("E-mail").fill("ravi@example.com");
-    await page.getByRole("button", { name: "Invite" }).click();
-    const link = page.getByLabel("Enrolment link");
-    await expect.poll(() => link.inputValue()).toMatch(new RegExp(`^${staff.baseURL}/staff/enrol#[\\w-]{43}$`));
+    const form = page.getByRole("form", { name: "Invite a colleague" });
+    await form.getByLabel("Name").fill("Ravi Kumar");
+    await form.getByLabel("E-mail").fill("ravi@example.com");
+    await form.getByRole("checkbox", { name: "HR" }).check();
+    await form.getByRole("checkbox", { name: "Marketing" }).check();
+    await form.getByRole("button", { name: "Invite" }).click();
+    const linkPattern = new RegExp(`^${staff.baseURL}/staff/enrol#[\\w-]{43}$`);
+    const link = page.getByLabel("Enrolment link", { exact: true });
+    await expect.poll(() => link.inputValue()).toMatch(linkPattern);
     await expectAccessible(page, "the team screen with an invitation");
+
+    // The same address, spelt otherwise, under another name: no new link into Ravi's account.
+    await form.getByLabel("Name").fill("Not Ravi");
+    await form.getByLabel("E-mail").fill("Ravi@Example.COM");
+    await form.getByRole("checkbox", { name: "Admin" }).check();
+    await form.getByRole("button", { name: "Invite" }).click();
+    const email = form.getByLabel("E-mail");
+    await expect.poll(() => email.getAttribute("aria-invalid")).toBe("true");
+    const refusal = "This address has an account already. An invitation makes new accounts only.";
+    expect(normalise(await page.locator(`#${await email.getAttribute("aria-describedby")}`).textContent())).toBe(`Error: ${refusal}`);
+    expect(await email.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await page.getByRole("textbox", { name: /^Enrolment link/ }).count()).toBe(0);
+    expect(normalise(await page.locator("main").textContent())).not.toMatch(/\/staff\/enrol#/);
+    await expectAccessible(page, "the refused invitation");
+    const listed = JSON.parse(await staff.staffCommand("list", "--json")) as StaffSummary[];
+    expect(listed.filter((member) => member.email.toLowerCase() === "ravi@example.com")).toEqual([
+      expect.objectContaining({ email: "ravi@example.com", name: "Ravi Kumar", roles: ["hr", "marketing"] }),
+    ]);
+
+    // Ravi never enrolled: a new link from his card; then fewer roles.
+    const ravi = memberCard(page, "Ravi Kumar");
+    await ravi.getByRole("button", { name: "New link" }).click();
+    await expect.poll(() => ravi.getByLabel("Enrolment link for Ravi Kumar").inputValue()).toMatch(linkPattern);
+    await ravi.getByRole("button", { name: "Change roles" }).click();
+    const dialog = page.getByRole("dialog", { name: "Change roles" });
+    await dialog.getByRole("checkbox", { name: "Marketing" }).uncheck();
+    await expectAccessible(page, "the roles dialog");
+    await dialog.getByRole("button", { name: "Save roles" }).click();
+    await expect.poll(() => status(page).first().textContent()).toBe("Ravi Kumar now has the roles: HR.");
+    expect(normalise(await ravi.textContent())).toContain("Roles: HR");
+    const after = (JSON.parse(await staff.staffCommand("list", "--json")) as StaffSummary[]).find((member) => member.email === "ravi@example.com");
+    expect(after).toMatchObject({ name: "Ravi Kumar", roles: ["hr"] });
+    // One's own passkeys are not removed from here.
+    expect(await memberCard(page, "Team Lead (you)").getByRole("button", { name: /^Remove/ }).count()).toBe(0);
+    expect(await staff.staffCommand("audit", "--action", "staff.roles")).toContain("Ravi Kumar");
+    expect(unexpectedErrors(opened, [409])).toEqual([]);
+    expect(failuresBut(opened, /POST \S+\/staff\/api\/staff -> HTTP 409$/)).toEqual([]);
+  });
+
+  it("adds a passkey under a device name on another device, renames it, signs in with it, removes the first; the last one stays", async () => {
+    const { opened, authenticator } = await enrolled("keys@example.com", "Key Keeper", { roles: ["marketing"], deviceName: "Work laptop" });
+    const { page } = opened;
+    await nav(page).getByRole("link", { name: "Your account" }).click();
+    await expect.poll(() => heading(page).textContent()).toBe("Your account");
+    const table = page.getByRole("table", { name: "Your passkeys" });
+    const devices = () => table.getByRole("rowheader").allTextContents();
+    const row = (device: string) => table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: device, exact: true }) });
+    await expect.poll(devices).toEqual(["Work laptop"]);
+    expect(normalise(await page.locator("main").textContent())).toContain("Marketing: the gallery and contact messages");
+    await expectAccessible(page, "your account");
 
     // The second passkey lives on another device (an authenticator refuses to make a
     // second one for an account it already holds: the server lists it as excluded).
     await authenticator.cdp.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId: authenticator.id });
     const securityKey = await addVirtualAuthenticator(page);
-    await page.getByRole("button", { name: "Add a passkey" }).click();
+    const add = page.getByRole("form", { name: "Add a passkey" });
+    // Named first: without a name, no prompt.
+    await add.getByRole("button", { name: "Add a passkey" }).click();
+    await expect.poll(() => add.getByLabel("Device name").getAttribute("aria-invalid")).toBe("true");
+    expect(await securityKey.credentials()).toHaveLength(0);
+    await add.getByLabel("Device name").fill("Security key");
+    await add.getByRole("button", { name: "Add a passkey" }).click();
     await expect.poll(() => securityKey.credentials().then((list) => list.length), { timeout: 20_000 }).toBe(1);
-    await expect.poll(() => page.getByRole("table", { name: "Your passkeys" }).getByRole("row").count()).toBe(3);
+    await expect.poll(devices).toEqual(["Work laptop", "Security key"]);
+
+    await row("Security key").getByRole("button", { name: "Rename" }).click();
+    const rename = page.getByRole("dialog", { name: "Rename the passkey" });
+    await rename.getByLabel("Device name").fill("Blue key");
+    await expectAccessible(page, "the rename dialog");
+    await rename.getByRole("button", { name: "Save" }).click();
+    await expect.poll(devices).toEqual(["Work laptop", "Blue key"]);
+
     // It signs in.
     await page.getByRole("button", { name: "Sign out" }).click();
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-    await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toBe("Team");
+    await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toBe("Your account");
 
-    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Audit" }).click();
+    // The laptop's passkey goes, after a confirmation.
+    await row("Work laptop").getByRole("button", { name: "Remove" }).click();
+    const remove = page.getByRole("dialog", { name: "Remove this passkey?" });
+    await expect.poll(() => remove.isVisible()).toBe(true);
+    expect(normalise(await remove.textContent())).toContain("“Work laptop” will no longer sign you in");
+    await expectAccessible(page, "the remove-passkey dialog");
+    await remove.getByRole("button", { name: "Remove passkey" }).click();
+    await expect.poll(devices).toEqual(["Blue key"]);
+    await expect.poll(() => status(page).first().textContent()).toContain("Passkey “Work laptop” removed.");
+
+    // The last one stays, and the dialog says why.
+    await row("Blue key").getByRole("button", { name: "Remove" }).click();
+    await remove.getByRole("button", { name: "Remove passkey" }).click();
+    await expect.poll(() => remove.getByRole("alert").textContent()).toContain("This is your only passkey: add another before you remove it.");
+    await page.keyboard.press("Escape");
+    expect(await devices()).toEqual(["Blue key"]);
+    const mine = (JSON.parse(await staff.staffCommand("list", "--json")) as StaffSummary[]).find((member) => member.email === "keys@example.com");
+    expect(mine?.passkeys.map((passkey) => passkey.name)).toEqual(["Blue key"]);
+    expect(unexpectedErrors(opened, [409])).toEqual([]);
+    expect(failuresBut(opened, /DELETE \S+\/staff\/api\/passkeys\/[\w-]+ -> HTTP 409$/)).toEqual([]);
+  });
+
+  it("pages the audit trail, and its filters find an older entry by member, action and address", async () => {
+    await postVisitorMessages("Audit Subject", "audit.subject@example.org");
+    const { opened } = await enrolled("auditor@example.com", "Audra Auditor", { roles: ["admin", "marketing"], viewport: WIDE });
+    const { page } = opened;
+    // More than a page of newer entries, cheaply: a contact message marked handled and
+    // not handled again, through the API with the member's own session.
+    const contacts = (await (await page.request.get(`${STAFF_API.inbox}?kind=contact`)).json()) as InboxItem[];
+    const handled = staffApiPath(STAFF_API.inboxHandled, { kind: "contact", id: contacts[0]!.id });
+    const headers = await xsrf(page);
+    for (let round = 0; round < 26; round += 1) {
+      for (const state of [true, false]) expect((await page.request.post(handled, { headers, data: { handled: state } })).status()).toBe(200);
+    }
+
+    await nav(page).getByRole("link", { name: "Audit" }).click();
     await expect.poll(() => heading(page).textContent()).toBe("Audit trail");
-    const trail = normalise(await page.getByRole("table", { name: "Audit trail" }).textContent());
-    expect(trail).toContain("staff.invite");
-    expect(trail).toContain("ravi@example.com");
-    expect(trail).toContain("staff.passkey-add");
-    await expectAccessible(page, "the audit trail");
-    // The shell sees the same trail.
-    expect(await staff.staffCommand("audit")).toContain("team@example.com");
+    const table = page.getByRole("table", { name: "Audit trail" });
+    const rows = () => table.locator("tbody tr");
+    const enrolment = () => rows().filter({ hasText: "Audra Auditor" }).filter({ hasText: "Enrolled a passkey from a link" }).count();
+    await expect.poll(() => rows().count()).toBe(50);
+    expect(await rows().first().textContent()).toContain("Marked not handled");
+    expect(await enrolment()).toBe(0);
+    const pages = page.getByRole("navigation", { name: "Pages of the audit trail" });
+    await pages.getByRole("link", { name: "Older entries" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("before")).toMatch(/^\d+$/);
+    await expect.poll(enrolment).toBe(1);
+    await pages.getByRole("link", { name: "Newest entries" }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe("");
+    await expect.poll(() => rows().first().textContent()).toContain("Marked not handled");
+
+    // By member and action: the older entry on the first page, the filters in the address.
+    const filters = page.getByRole("form", { name: "Filter the audit trail" });
+    await filters.getByLabel("Member").selectOption({ label: "Audra Auditor" });
+    await filters.getByLabel("Action").selectOption({ label: "Enrolled a passkey from a link" });
+    await filters.getByRole("button", { name: "Show entries" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("action")).toBe("staff.enrol");
+    expect(new URL(page.url()).searchParams.get("actor")).toMatch(/^staff:[\w-]{36}$/);
+    await expect.poll(() => rows().count()).toBe(1);
+    expect(await enrolment()).toBe(1);
+    await expectAccessible(page, "the filtered audit trail");
+
+    // By the address it is about: the shell's invitation of this member (the server finds
+    // the member's entries by their address; the trail never holds it).
+    await filters.getByLabel("Member").selectOption({ label: "Everyone" });
+    await filters.getByLabel("Action").selectOption({ label: "Invited a new member" });
+    await filters.getByLabel("About (e-mail address)").fill("Auditor@Example.com");
+    await filters.getByRole("button", { name: "Show entries" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("subject")).toBe("Auditor@Example.com");
+    await expect.poll(() => rows().count()).toBe(1);
+    const cells = await rows().first().getByRole("cell").allTextContents();
+    expect(cells[1]).toMatch(/^Shell \(/);
+    expect(cells.slice(2, 4)).toEqual(["Invited a new member", "Audra Auditor"]);
+
+    // A refused filter is said beside its field.
+    await filters.getByLabel("About (e-mail address)").fill("not an address");
+    await filters.getByRole("button", { name: "Show entries" }).click();
+    const about = filters.getByLabel("About (e-mail address)");
+    await expect.poll(() => about.getAttribute("aria-invalid")).toBe("true");
+    expect(normalise(await page.locator(`#${(await about.getAttribute("aria-describedby"))!.split(" ")[0]}`).textContent())).toBe(
+      "Error: Enter an e-mail address, like name@example.com.",
+    );
+    await expectAccessible(page, "the audit trail with a refused filter");
+    expect(unexpectedErrors(opened, [400])).toEqual([]);
+    expect(failuresBut(opened, /GET \S+\/staff\/api\/audit\?\S*subject=not\S* -> HTTP 400$/)).toEqual([]);
+  });
+
+  it("is not locked out by a stranger's forged sign-in answers naming the member's passkey", async () => {
+    const { opened, authenticator } = await enrolled("target@example.com", "Tara Target", { roles: ["marketing"] });
+    const { page } = opened;
+    const [credential] = await authenticator.credentials();
+    const credentialId = Buffer.from(credential!.credentialId, "base64").toString("base64url");
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect.poll(() => heading(page).textContent()).toBe("Sign in");
+    // As many as a member's own sign-ins may be in the window, and more than are left of it.
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const answer = await forgedSignIn(page, credentialId);
+      expect(answer.status(), `forged answer ${attempt}`).toBe(401);
+      expect(await answer.json()).toEqual({ errors: [{ path: "", message: "The passkey could not be verified. Please try again." }] });
+    }
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toBe("Gallery");
+    expect(await page.getByText("Signed in as Tara Target").count()).toBe(1);
+    expect(await staff.staffCommand("audit", "--member", "target@example.com", "--action", "staff.sign-in")).toContain("Tara Target");
     expect(unexpectedErrors(opened)).toEqual([]);
+    expect(unexpectedFailures(opened)).toEqual([]);
+  });
+
+  it("shows each member only their roles' screens and answers; a colleague removed by an admin is signed out at the next request", async () => {
+    const cv = await cvPdf("Kiran Shah – CV");
+    const application = await postApplicationWithCv("Kiran Shah", "kiran.shah@example.org", { fileName: "kiran-cv.pdf", bytes: cv });
+
+    // Marketing: the gallery, contact messages and their mail; nothing of HR's or an admin's.
+    const marketing = await enrolled("mina@example.com", "Mina Marketing", { roles: ["marketing"], viewport: WIDE });
+    const mp = marketing.opened.page;
+    expect(await navLinks(mp)).toEqual(["Gallery", "Inbox", "Mail", "Your account"]);
+    await nav(mp).getByRole("link", { name: "Inbox" }).click();
+    await expect.poll(() => heading(mp).textContent()).toBe("Inbox");
+    await marketing.opened.settle();
+    expect(await mp.getByRole("link", { name: "Kiran Shah" }).count()).toBe(0);
+    expect(await mp.getByLabel("Show").count()).toBe(0);
+    await marketing.opened.goto("/staff/privacy");
+    await expect.poll(() => heading(mp).textContent()).toBe("Not available to your roles");
+    expect(normalise(await mp.locator("main").textContent())).toContain("This is for members with the role HR. Your roles: Marketing.");
+    expect(await navLinks(mp)).not.toContain("Privacy");
+    await expectAccessible(mp, "the not-available screen");
+    // What the page itself could ask with the member's session: refused, each one.
+    const headers = await xsrf(mp);
+    const refused: [string, Promise<{ status(): number }>][] = [
+      ["applications", mp.request.get(`${STAFF_API.inbox}?kind=application`)],
+      ["an application", mp.request.get(staffApiPath(STAFF_API.inboxItem, { kind: "application", id: application }))],
+      ["a CV", mp.request.get(staffApiPath(STAFF_API.inboxCv, { id: application }))],
+      ["an export", mp.request.post(STAFF_API.privacyExport, { headers, data: { email: "kiran.shah@example.org" } })],
+      ["an erasure", mp.request.post(STAFF_API.privacyErase, { headers, data: { email: "kiran.shah@example.org" } })],
+      ["the team", mp.request.get(STAFF_API.staff)],
+      ["the audit trail", mp.request.get(STAFF_API.audit)],
+    ];
+    for (const [what, answer] of refused) expect((await answer).status(), what).toBe(403);
+    expect((await mp.request.get(STAFF_API.inbox)).status()).toBe(200);
+
+    // HR: the application and its CV (which the refused erasure left in place).
+    const hr = await enrolled("hari@example.com", "Hari HR", { roles: ["hr"], viewport: WIDE });
+    const hp = hr.opened.page;
+    expect(await navLinks(hp)).toEqual(["Inbox", "Mail", "Privacy", "Your account"]);
+    await hp.getByLabel("Search by name or e-mail").fill("kiran");
+    await hp.getByRole("button", { name: "Search" }).click();
+    await hp.getByRole("link", { name: "Kiran Shah" }).click();
+    await expect.poll(() => heading(hp).textContent()).toBe("Kiran Shah");
+    const [download] = await Promise.all([hp.waitForEvent("download", { timeout: 20_000 }), hp.getByRole("link", { name: /^kiran-cv\.pdf / }).click()]);
+    expect((await readFile((await download.path())!)).equals(cv)).toBe(true);
+
+    // An admin offboards the marketing member from the Team screen.
+    const admin = await enrolled("lena@example.com", "Lena Lead", { viewport: WIDE });
+    const ap = admin.opened.page;
+    const mina = memberCard(ap, "Mina Marketing");
+    await mina.getByRole("button", { name: "Remove access" }).click();
+    const confirm = ap.getByRole("dialog", { name: "Remove Mina Marketing's access?" });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await expectAccessible(ap, "the remove-access dialog");
+    await confirm.getByRole("button", { name: "Remove access" }).click();
+    await expect.poll(() => status(ap).first().textContent()).toContain("Mina Marketing's access was removed");
+    expect(normalise(await mina.textContent())).toContain("No access: no passkey left");
+
+    // Her open page, at its next request, is sent to the sign-in screen.
+    await nav(mp).getByRole("link", { name: "Gallery" }).click();
+    await expect.poll(() => heading(mp).textContent()).toBe("Sign in");
+    expect(await mp.getByRole("alert").first().textContent()).toBe("Your session has ended. Sign in again.");
+    expect((await mp.request.get(STAFF_API.session)).status()).toBe(401);
+
+    for (const opened of [hr.opened, admin.opened]) {
+      expect(unexpectedErrors(opened)).toEqual([]);
+      expect(unexpectedFailures(opened)).toEqual([]);
+    }
+    // Mina's page: the refused events after her removal, and nothing else.
+    expect(unexpectedErrors(marketing.opened)).toEqual([]);
+    expect(failuresBut(marketing.opened, /GET \S+\/staff\/api\/events -> HTTP 401$/)).toEqual([]);
   });
 
   it("passes axe on every screen, on a phone and a wide screen, and is reached by keyboard", async () => {
-    const { opened } = await enrolled("screens@example.com", "Screen Reader");
+    const { opened } = await enrolled("screens@example.com", "Screen Reader", { roles: ["admin", "hr", "marketing"] });
     const { page } = opened;
     for (const viewport of [PHONE, WIDE]) {
       await page.setViewportSize(viewport);
@@ -328,6 +627,7 @@ describe("staff console", () => {
         ["/staff/audit", "Audit trail"],
         ["/staff/team", "Team"],
         ["/staff/privacy", "Privacy requests"],
+        ["/staff/account", "Your account"],
       ];
       for (const [path, title] of screens) {
         await opened.goto(path);
@@ -348,28 +648,58 @@ describe("staff console", () => {
 
   it("answers a privacy request: the person's data downloaded as a file, then erased after a confirmation", async () => {
     await postVisitorMessages("Priya Natarajan", "priya.n@example.org");
-    const { opened } = await enrolled("privacy@example.com", "Privacy Officer", WIDE);
+    const { opened } = await enrolled("privacy@example.com", "Privacy Officer", { roles: ["hr"], viewport: WIDE });
     const { page } = opened;
-    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Privacy" }).click();
+    await nav(page).getByRole("link", { name: "Privacy" }).click();
     await expect.poll(() => heading(page).textContent()).toBe("Privacy requests");
-    await page.getByLabel("Their e-mail address").fill("priya.n@example.org");
+    const address = page.getByLabel("Their e-mail address");
+    await address.fill("priya.n@example.org");
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download their data" }).click()]);
     expect(download.suggestedFilename()).toBe("personal-data.zip");
     const exported = JSON.parse(await zipEntry(await readFile((await download.path())!), "personal-data.json"));
     expect(exported.applications).toEqual([expect.objectContaining({ name: "Priya Natarajan" })]);
 
-    await page.getByRole("button", { name: "Erase their data" }).click();
-    const confirm = page.getByRole("dialog", { name: "Erase this person's data?" });
-    await expect.poll(() => confirm.isVisible()).toBe(true);
+    const erase = async (email: string) => {
+      await address.fill(email);
+      await page.getByRole("button", { name: "Erase their data" }).click();
+      const confirm = page.getByRole("dialog", { name: "Erase this person's data?" });
+      await expect.poll(() => confirm.isVisible()).toBe(true);
+      return confirm;
+    };
+    const confirm = await erase("priya.n@example.org");
     await expectAccessible(page, "the erase dialog");
     await confirm.getByRole("button", { name: "Erase", exact: true }).click();
-    await expect.poll(() => status(page).first().textContent()).toMatch(/^Erased 0 contact messages, 1 applications, 0 CVs, 1 mail records/);
-    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Inbox" }).click();
+    await expect.poll(() => status(page).first().textContent()).toBe(
+      "Erased 0 contact messages, 1 application, 0 CVs, 1 mail record and 0 mail files held under priya.n@example.org.",
+    );
+
+    // Asked again: nothing is held any more, which the export says beside the address
+    // (no download) and the erasure in words.
+    await address.fill("priya.n@example.org");
+    await page.getByRole("button", { name: "Download their data" }).click();
+    await expect.poll(() => address.getAttribute("aria-invalid")).toBe("true");
+    expect(normalise(await page.getByRole("form", { name: "Find a person's data" }).getByRole("alert").innerText())).toBe(
+      "Nothing to download Nothing is held under this address. Check its spelling, or ask the person for any other address they used.",
+    );
+    await expectAccessible(page, "the privacy screen with nothing held");
+    await (await erase("priya.n@example.org")).getByRole("button", { name: "Erase", exact: true }).click();
+    await expect.poll(() => status(page).first().textContent()).toBe("Nothing was held under priya.n@example.org: nothing was erased.");
+    // A member's own address: their staff account is kept (the shell erases those).
+    await (await erase("privacy@example.com")).getByRole("button", { name: "Erase", exact: true }).click();
+    await expect.poll(() => status(page).first().textContent()).toBe(
+      "Nothing was held under privacy@example.com: nothing was erased. " +
+        "A staff account has this address; it was kept: staff accounts are erased from the shell (npm run privacy -- erase).",
+    );
+    expect(JSON.parse(await staff.staffCommand("list", "--json")).some((member: StaffSummary) => member.email === "privacy@example.com")).toBe(true);
+
+    await nav(page).getByRole("link", { name: "Inbox" }).click();
     await page.getByLabel("Search by name or e-mail").fill("priya");
     await page.getByRole("button", { name: "Search" }).click();
     await opened.settle();
     expect(await page.getByRole("link", { name: "Priya Natarajan" }).count()).toBe(0);
-    expect(unexpectedErrors(opened)).toEqual([]);
+    // The export that found nothing (404), and nothing else.
+    expect(unexpectedErrors(opened, [404])).toEqual([]);
+    expect(failuresBut(opened, /POST \S+\/staff\/api\/privacy\/export -> HTTP 404$/)).toEqual([]);
   });
 
   it("keeps the console out of public pages: no console byte, robots and sitemap keep search engines out", async () => {

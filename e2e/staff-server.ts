@@ -1,12 +1,14 @@
 // The server the staff console tests sign in to: the built server in a process of its own
 // on http://localhost:{port} (passkeys need a host name: WebAuthn refuses IP addresses, and
 // SITE_URL names the relying party), delivering to a real SMTP server in this process; the
-// staff command that invites members; and Chromium's virtual authenticator (CDP WebAuthn
-// domain) standing in for a phone or a security key, user verification included.
+// staff command that invites members with their roles; and Chromium's virtual
+// authenticator (CDP WebAuthn domain) standing in for a phone or a security key, user
+// verification included.
 
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
+import type { StaffRole } from "@site/contracts/staff";
 import type { CDPSession, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { REPO_ROOT, startServer, type RunningServer } from "../scripts/server-process.mjs";
@@ -20,8 +22,11 @@ export interface StaffServer {
   browser: SiteBrowser;
   readonly baseURL: string;
   readonly peer: SmtpPeer;
-  /** `npm run staff -- invite`: the one-time enrolment link it prints. */
-  invite(email: string, name: string): Promise<string>;
+  /**
+   * `npm run staff -- invite`, with `--role` for each of `roles` (none: the shell makes an
+   * admin): the one-time enrolment link it prints.
+   */
+  invite(email: string, name: string, roles?: readonly StaffRole[]): Promise<string>;
   /** Runs a staff command (`list`, `audit --json` …) against the server's database. */
   staffCommand(...args: string[]): Promise<string>;
 }
@@ -65,8 +70,8 @@ export function useStaffServer(): StaffServer {
     get peer() {
       return peer;
     },
-    async invite(email, name) {
-      const stdout = await staffCommand("invite", "--email", email, "--name", name);
+    async invite(email, name, roles = []) {
+      const stdout = await staffCommand("invite", "--email", email, "--name", name, ...roles.flatMap((role) => ["--role", role]));
       const link = stdout.trim().split("\n").at(-1) ?? "";
       if (!link.startsWith(`${baseURL}/staff/enrol#`)) throw new Error(`no enrolment link in: ${stdout}`);
       return link;

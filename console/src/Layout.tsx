@@ -1,5 +1,6 @@
 // The frame around every screen: a skip link, the header (the console's name, who is
-// signed in, Sign out), the console's navigation once signed in, and <main>. The sign-in
+// signed in, Sign out), the console's navigation once signed in (the screens the
+// member's roles open, roles.ts), and <main>. The sign-in
 // gate picks what <main> holds: the session check, the sign-in screen, or the screen
 // of the current URL (the router's Outlet).
 
@@ -9,21 +10,12 @@ import { useState, type MouseEvent, type ReactNode } from "react";
 import { Link, NavLink, Outlet } from "react-router";
 import { ApiError, errorMessages, post } from "./api";
 import { useAction } from "./hooks";
+import { screensOf } from "./roles";
 import { APP_NAME, useScreen } from "./screen";
 import { SignIn } from "./screens/SignIn";
 import { SessionProvider, SIGNED_OUT_NOTICE, useSession } from "./session";
 import { Button } from "./ui/Button";
 import { ErrorSummary, Status } from "./ui/Messages";
-
-/** The console's screens, in the navigation's order. */
-export const SCREENS = [
-  { to: "/gallery", label: "Gallery" },
-  { to: "/inbox", label: "Inbox" },
-  { to: "/mail", label: "Mail" },
-  { to: "/audit", label: "Audit" },
-  { to: "/team", label: "Team" },
-  { to: "/privacy", label: "Privacy" },
-] as const;
 
 function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   // Focus <main> without adding #main to the address (the router owns the URL).
@@ -84,7 +76,7 @@ export function Frame({ member, children }: { member: StaffMember | null; childr
         {member ? (
           <nav aria-label="Console" className="nav">
             <ul className="nav-list">
-              {SCREENS.map((screen) => (
+              {screensOf(member.roles).map((screen) => (
                 <li key={screen.to}>
                   <NavLink to={screen.to} className="nav-link">
                     {screen.label}

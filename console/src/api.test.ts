@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, errorMessages, get, NETWORK_MESSAGE, onSessionEnded, patch, post, upload, withQuery } from "./api";
+import { ApiError, del, errorMessages, get, NETWORK_MESSAGE, onSessionEnded, patch, post, put, upload, withQuery } from "./api";
 import { fakeXhr, stubApi } from "./test-helpers";
 
 beforeEach(() => {
@@ -28,17 +28,23 @@ describe("request", () => {
     expect(calls[0]!.headers.get("Accept")).toBe("application/json");
   });
 
-  it("sends the XSRF header and a JSON body on POST and PATCH; undefined for 204", async () => {
-    const calls = stubApi((call) => (call.method === "PATCH" ? { status: 200, body: { ok: true } } : { status: 204 }));
+  it("sends the XSRF header and a JSON body on POST, PUT and PATCH, the header on DELETE; undefined for 204", async () => {
+    const calls = stubApi((call) => (call.method === "PATCH" || call.method === "PUT" ? { status: 200, body: { ok: true } } : { status: 204 }));
     expect(await post("/staff/api/sign-out")).toBeUndefined();
     expect(await patch("/staff/api/events/3", { title: "T" })).toEqual({ ok: true });
+    expect(await put("/staff/api/staff/x/roles", { roles: ["hr"] })).toEqual({ ok: true });
+    expect(await del("/staff/api/passkeys/r")).toBeUndefined();
     expect(calls.map((c) => [c.method, c.headers.get("X-XSRF-TOKEN")])).toEqual([
       ["POST", "tok"],
       ["PATCH", "tok"],
+      ["PUT", "tok"],
+      ["DELETE", "tok"],
     ]);
     expect(calls[0]!.headers.get("Content-Type")).toBeNull();
     expect(calls[1]!.headers.get("Content-Type")).toBe("application/json");
     expect(calls[1]!.body).toEqual({ title: "T" });
+    expect([calls[2]!.headers.get("Content-Type"), calls[2]!.body]).toEqual(["application/json", { roles: ["hr"] }]);
+    expect(calls[3]!.body).toBeUndefined();
   });
 
   it("turns a refusal into an ApiError with the status and every field error", async () => {

@@ -106,7 +106,7 @@ function refusal(status: number, text: string, retryAfter: string | null, option
   return new ApiError(status, parseErrors(text), parseRetryAfter(retryAfter));
 }
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 async function send(method: Method, path: string, body: unknown, options: CallOptions, refresh: boolean, accept: string): Promise<Response> {
   const headers: Record<string, string> = { Accept: accept };
@@ -170,6 +170,7 @@ function parseAnswer<T>(status: number, text: string): T {
 
 export const get = <T>(path: string, options?: CallOptions) => request<T>("GET", path, undefined, options);
 export const post = <T>(path: string, body?: unknown, options?: CallOptions) => request<T>("POST", path, body, options);
+export const put = <T>(path: string, body: unknown, options?: CallOptions) => request<T>("PUT", path, body, options);
 export const patch = <T>(path: string, body: unknown, options?: CallOptions) => request<T>("PATCH", path, body, options);
 export const del = (path: string, options?: CallOptions) => request<void>("DELETE", path, undefined, options);
 

@@ -31,6 +31,16 @@ export const KIND_WORDS: Record<InboxKind, string> = {
   application: "Job application",
 };
 
+export const KIND_PLURAL_WORDS: Record<InboxKind, string> = {
+  contact: "Contact messages",
+  application: "Job applications",
+};
+
+/** "Contact messages and job applications", "Job applications". */
+export function kindsWords(kinds: readonly InboxKind[]): string {
+  return kinds.map((kind, index) => (index === 0 ? KIND_PLURAL_WORDS[kind] : KIND_PLURAL_WORDS[kind].toLowerCase())).join(" and ");
+}
+
 export const DELIVERY_WORDS: Record<DeliveryState, string> = {
   pending: "Waiting to be sent",
   sending: "Sending",

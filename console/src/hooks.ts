@@ -4,8 +4,8 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { ApiError, get } from "./api";
-import { focusFirstInvalid } from "./ui/Field";
+import { ApiError, errorMessages, get } from "./api";
+import { errorsByField, focusFirstInvalid } from "./ui/Field";
 
 export interface Loaded<T> {
   /** The latest answer; kept while a reload runs, so the screen does not flash. */
@@ -71,6 +71,18 @@ export function useAction(): [busy: boolean, run: (task: () => Promise<void>) =>
     }
   }, []);
   return [busy, run];
+}
+
+/**
+ * Splits a failed request's problems: the server's message for each of `fields` (beside
+ * it), and the rest (for the summary), including problems of fields the form lacks.
+ */
+export function refusalProblems(error: unknown, fields: readonly string[]): [Record<string, string>, string[]] {
+  if (!(error instanceof ApiError)) return [{}, errorMessages(error)];
+  const byField = errorsByField(error.errors);
+  const placed = Object.fromEntries(fields.filter((f) => f in byField).map((f) => [f, byField[f]!]));
+  const others = error.errors.filter((e) => e.path !== "" && !(e.path in placed)).map((e) => e.message);
+  return [placed, [...error.generalMessages, ...others]];
 }
 
 /**

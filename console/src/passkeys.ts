@@ -15,16 +15,18 @@ export async function signInWithPasskey(): Promise<StaffMember> {
   return post<StaffMember>(STAFF_API.signIn, { response }, { anonymous: true });
 }
 
-export async function enrolWithPasskey(token: string): Promise<StaffMember> {
+/** The first passkey; without a device name the server calls it "First passkey". */
+export async function enrolWithPasskey(token: string, name?: string): Promise<StaffMember> {
   const optionsJSON = await post<PublicKeyCredentialCreationOptionsJSON>(STAFF_API.enrolOptions, { token }, { anonymous: true });
   const response = await startRegistration({ optionsJSON });
-  return post<StaffMember>(STAFF_API.enrol, { token, response }, { anonymous: true });
+  return post<StaffMember>(STAFF_API.enrol, name ? { token, response, name } : { token, response }, { anonymous: true });
 }
 
-export async function addPasskey(): Promise<Passkey> {
+/** Another passkey of the signed-in member, under the device name they gave. */
+export async function addPasskey(name: string): Promise<Passkey> {
   const optionsJSON = await post<PublicKeyCredentialCreationOptionsJSON>(STAFF_API.passkeyOptions);
   const response = await startRegistration({ optionsJSON });
-  return post<Passkey>(STAFF_API.passkeys, { response });
+  return post<Passkey>(STAFF_API.passkeys, { response, name });
 }
 
 /** What to tell the member when a ceremony failed in the browser rather than at the server. */

@@ -2,6 +2,7 @@
 // console rendered at an address with an in-memory router. Nothing here ships: only
 // *.test.ts(x) files import it.
 
+import type { StaffMember, StaffRole } from "@site/contracts/staff";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
@@ -45,7 +46,10 @@ export function renderConsole(path: string) {
   return { router, ...render(<RouterProvider router={router} />) };
 }
 
-export const MEMBER = { email: "priya@example.com", name: "Priya N" };
+/** A member with every role; `memberWith` gives the same member other roles. */
+export const MEMBER: StaffMember = { id: "0d9f6f1e-5b7a-4c1e-9a53-6d2f3c1b8e70", email: "priya@example.com", name: "Priya N", roles: ["admin", "hr", "marketing"] };
+
+export const memberWith = (...roles: StaffRole[]): StaffMember => ({ ...MEMBER, roles });
 
 /** An XMLHttpRequest that answers what `respond` says, after reporting upload progress. */
 export interface SentRequest {

@@ -1,17 +1,22 @@
 // Where an invitation's link lands: /staff/enrol#<token>. The token stays in the
 // fragment, which browsers never send, so it reaches no log; it is posted in a body.
-// One button creates the member's first passkey; then the fragment is dropped from the
-// address (the router's navigate with replace is a history.replaceState) and the
-// member, now signed in, lands on the console's home.
+// One button creates the member's first passkey, under the device name they may give
+// (the server calls it "First passkey" otherwise); then the fragment is dropped from the
+// address (the router's navigate with replace is a history.replaceState) and the member,
+// now signed in, lands on the first screen their roles open.
 
-import { useState } from "react";
+import { PASSKEY_NAME_MAX_LENGTH } from "@site/contracts/staff";
+import { useState, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { ApiError } from "../api";
 import { Frame } from "../Layout";
-import { useAction } from "../hooks";
+import { refusalProblems, useAction, useFormProblems } from "../hooks";
 import { ceremonyMessages, enrolWithPasskey } from "../passkeys";
 import { useScreen } from "../screen";
 import { Button } from "../ui/Button";
+import { Field } from "../ui/Field";
 import { ErrorSummary, Status } from "../ui/Messages";
+import { DEVICE_NAME_HINT, deviceNameProblem } from "./device-name";
 
 function tokenOf(hash: string): string {
   const raw = hash.replace(/^#/, "");
@@ -27,23 +32,31 @@ export function Enrol() {
   const navigate = useNavigate();
   const token = tokenOf(useLocation().hash);
   const [busy, run] = useAction();
-  const [problems, setProblems] = useState<string[]>([]);
+  const [name, setName] = useState("");
+  const { errors, setErrors, general, setGeneral, formRef, showProblems } = useFormProblems();
   const [status, setStatus] = useState("");
 
-  const enrol = () =>
-    run(async () => {
-      setProblems([]);
+  const enrol = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run(async () => {
+      // The name is optional; one given must be one the server takes.
+      const problem = name.trim() === "" ? undefined : deviceNameProblem(name);
+      if (problem) return showProblems({ name: problem }, []);
+      setErrors({});
+      setGeneral([]);
       setStatus("Waiting for your new passkey…");
       try {
-        await enrolWithPasskey(token);
+        await enrolWithPasskey(token, name.trim() || undefined);
         setStatus("");
         // The session cookie is set: the console's gate finds it, as on any page load.
         navigate("/", { replace: true });
       } catch (error) {
         setStatus("");
-        setProblems(ceremonyMessages(error));
+        if (error instanceof ApiError) showProblems(...refusalProblems(error, ["name"]));
+        else showProblems({}, ceremonyMessages(error));
       }
     });
+  };
 
   return (
     <Frame member={null}>
@@ -61,15 +74,29 @@ export function Enrol() {
             messages={["Open the whole link from your invitation, or ask a colleague for a new one."]}
           />
         ) : (
-          <>
-            <ErrorSummary title="Could not create your passkey" messages={problems} />
+          <form ref={formRef} className="form" aria-label="Create your passkey" noValidate onSubmit={enrol}>
+            <ErrorSummary title="Could not create your passkey" messages={[...general, ...(errors.name ? [errors.name] : [])]} />
+            <Field id="enrol-name" label="Device name (optional)" hint={DEVICE_NAME_HINT} error={errors.name}>
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  type="text"
+                  name="name"
+                  autoComplete="off"
+                  maxLength={PASSKEY_NAME_MAX_LENGTH}
+                  value={name}
+                  onChange={(e) => setName(e.target.value)}
+                />
+              )}
+            </Field>
             <Status message={status} />
-            <p>
-              <Button busy={busy} onClick={enrol}>
+            <div className="actions">
+              <Button type="submit" busy={busy}>
                 Create your passkey
               </Button>
-            </p>
-          </>
+            </div>
+          </form>
         )}
       </div>
     </Frame>

@@ -1,7 +1,7 @@
 import type { InboxItem, OutboxEntry } from "@site/contracts/staff";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MEMBER, renderConsole, stubApi, type Call } from "../test-helpers";
+import { MEMBER, memberWith, renderConsole, stubApi, type Call } from "../test-helpers";
 
 const ITEM: InboxItem = {
   kind: "contact",
@@ -23,8 +23,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function api(extra: (call: Call) => { status: number; body?: unknown } | undefined) {
-  return stubApi((call) => (call.path === "/staff/api/session" ? { status: 200, body: MEMBER } : extra(call)));
+function api(extra: (call: Call) => { status: number; body?: unknown } | undefined, member = MEMBER) {
+  return stubApi((call) => (call.path === "/staff/api/session" ? { status: 200, body: member } : extra(call)));
 }
 
 describe("Inbox and Message", () => {
@@ -42,13 +42,33 @@ describe("Inbox and Message", () => {
     expect(calls.at(-1)!.path).toBe("/staff/api/inbox?q=sam&kind=contact");
   });
 
+  it("offers only the kinds of the member's roles, and leaves another role's kind out of the search", async () => {
+    const calls = api((call) => (call.path.startsWith("/staff/api/inbox") ? { status: 200, body: [ITEM] } : undefined), memberWith("marketing"));
+    renderConsole("/inbox?kind=application&q=sam");
+    await screen.findByRole("link", { name: "Question about pricing" });
+    // One kind: nothing to choose; the search asks for no kind the server would refuse.
+    expect(screen.queryByRole("combobox", { name: "Show" })).toBeNull();
+    expect(screen.getByText("Contact messages sent from the site's forms, newest first.")).toBeTruthy();
+    expect(calls.filter((c) => c.path.startsWith("/staff/api/inbox")).map((c) => c.path)).toEqual(["/staff/api/inbox?q=sam"]);
+    cleanup();
+
+    api((call) => (call.path.startsWith("/staff/api/inbox") ? { status: 200, body: [] } : undefined), memberWith("hr", "marketing"));
+    renderConsole("/inbox");
+    const show = await screen.findByRole("combobox", { name: "Show" });
+    expect(within(show).getAllByRole("option").map((option) => option.textContent)).toEqual([
+      "Messages and applications",
+      "Contact messages",
+      "Job applications",
+    ]);
+  });
+
   it("shows a message's fields as text and marks it handled", async () => {
     const calls = api((call) => {
       if (call.path === "/staff/api/inbox/contact/c1") {
         return { status: 200, body: { ...ITEM, fields: [{ label: "Message", value: "Line one\n<b>not bold</b>" }] } };
       }
       if (call.path === "/staff/api/inbox/contact/c1/handled") {
-        return { status: 200, body: { ...ITEM, handledAt: "2025-08-02T09:00:00Z", handledBy: MEMBER.email } };
+        return { status: 200, body: { ...ITEM, handledAt: "2025-08-02T09:00:00Z", handledBy: MEMBER.name } };
       }
       return undefined;
     });
@@ -58,6 +78,7 @@ describe("Inbox and Message", () => {
     expect(value.querySelector("b")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Mark as handled" }));
     expect(await screen.findByText("Marked as handled.")).toBeTruthy();
+    expect(screen.getByText(/^Handled by Priya N on /)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Mark as not handled" })).toBeTruthy();
     const post = calls.find((c) => c.path.endsWith("/handled"))!;
     expect([post.method, post.body, post.headers.get("X-XSRF-TOKEN")]).toEqual(["POST", { handled: true }, "tok"]);

@@ -1,22 +1,23 @@
-// The inbox: contact messages and job applications, newest first, searchable by name or
-// e-mail address and filtered by kind. The search lives in the address (?q=&kind=), so
-// going back from a message returns to the same results.
+// The inbox: contact messages (marketing's) and job applications (HR's), newest first,
+// searchable by name or e-mail address and filtered by kind: the kinds the member's roles
+// read, no other. The search lives in the address (?q=&kind=), so going back from a
+// message returns to the same results.
 
 import type { InboxItem, InboxKind } from "@site/contracts/staff";
-import { INBOX_KINDS, INBOX_QUERY_MAX_LENGTH, STAFF_API, STAFF_LIST_LIMIT } from "@site/contracts/staff";
+import { INBOX_QUERY_MAX_LENGTH, STAFF_API, STAFF_LIST_LIMIT } from "@site/contracts/staff";
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { errorMessages, withQuery } from "../api";
-import { DELIVERY_WORDS, formatDateTime, KIND_WORDS } from "../format";
+import { DELIVERY_WORDS, formatDateTime, KIND_PLURAL_WORDS, KIND_WORDS, kindsWords } from "../format";
 import { useLoad } from "../hooks";
+import { kindsOf } from "../roles";
 import { useScreen } from "../screen";
+import { useMember } from "../session";
 import { Button } from "../ui/Button";
 import { Field } from "../ui/Field";
 import { ErrorSummary, Status } from "../ui/Messages";
 
-const isKind = (value: string | null): value is InboxKind => INBOX_KINDS.includes(value as InboxKind);
-
-/** "Handled by priya@… on 3 May 2025, 14:05", or "Not handled yet". */
+/** "Handled by Priya N on 3 May 2025, 14:05", or "Not handled yet". */
 export function handledWords(item: InboxItem): string {
   if (!item.handledAt) return "Not handled yet";
   return `Handled${item.handledBy ? ` by ${item.handledBy}` : ""} on ${formatDateTime(item.handledAt)}`;
@@ -54,9 +55,20 @@ function InboxEntry({ item, search }: { item: InboxItem; search: string }) {
   );
 }
 
-function SearchForm({ q, kind, onSearch }: { q: string; kind: InboxKind | ""; onSearch: (q: string, kind: InboxKind | "") => void }) {
+function SearchForm({
+  q,
+  kind,
+  kinds,
+  onSearch,
+}: {
+  q: string;
+  kind: InboxKind | "";
+  kinds: readonly InboxKind[];
+  onSearch: (q: string, kind: InboxKind | "") => void;
+}) {
   const [query, setQuery] = useState(q);
   const [shown, setShown] = useState<InboxKind | "">(kind);
+  const isKind = (value: string): value is InboxKind => kinds.includes(value as InboxKind);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSearch(query.trim(), shown);
@@ -76,15 +88,21 @@ function SearchForm({ q, kind, onSearch }: { q: string; kind: InboxKind | ""; on
           />
         )}
       </Field>
-      <Field id="inbox-kind" label="Show">
-        {(control) => (
-          <select {...control} className="input" name="kind" value={shown} onChange={(event) => setShown(isKind(event.target.value) ? event.target.value : "")}>
-            <option value="">Messages and applications</option>
-            <option value="contact">Contact messages</option>
-            <option value="application">Job applications</option>
-          </select>
-        )}
-      </Field>
+      {/* A choice only for a member who reads both kinds. */}
+      {kinds.length > 1 ? (
+        <Field id="inbox-kind" label="Show">
+          {(control) => (
+            <select {...control} className="input" name="kind" value={shown} onChange={(event) => setShown(isKind(event.target.value) ? event.target.value : "")}>
+              <option value="">Messages and applications</option>
+              {kinds.map((value) => (
+                <option key={value} value={value}>
+                  {KIND_PLURAL_WORDS[value]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : null}
       <div className="search-submit">
         <Button type="submit">Search</Button>
       </div>
@@ -95,9 +113,11 @@ function SearchForm({ q, kind, onSearch }: { q: string; kind: InboxKind | ""; on
 export function Inbox() {
   const heading = useScreen("Inbox");
   const [params, setParams] = useSearchParams();
+  const kinds = kindsOf(useMember().roles);
   const q = params.get("q") ?? "";
   const kindParam = params.get("kind");
-  const kind = isKind(kindParam) ? kindParam : "";
+  // A kind the member does not read (an old link) is left out: the server would refuse it.
+  const kind = kinds.find((known) => known === kindParam) ?? "";
   const items = useLoad<InboxItem[]>(withQuery(STAFF_API.inbox, { q, kind }));
 
   const search = (nextQ: string, nextKind: InboxKind | "") => {
@@ -120,8 +140,9 @@ export function Inbox() {
       <h1 ref={heading} tabIndex={-1}>
         Inbox
       </h1>
+      <p className="lead">{kindsWords(kinds)} sent from the site's forms, newest first.</p>
       {/* Keyed by the search, so the form shows it again after Back and Forward. */}
-      <SearchForm key={`${q}\n${kind}`} q={q} kind={kind} onSearch={search} />
+      <SearchForm key={`${q}\n${kind}`} q={q} kind={kind} kinds={kinds} onSearch={search} />
       <section>
         <h2 id="inbox-results">Results</h2>
         <Status message={summary} />

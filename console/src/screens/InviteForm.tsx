@@ -1,27 +1,34 @@
-// Inviting a colleague: their name and e-mail address make a one-time enrolment link,
-// which the console shows once, with a copy button, for the member to send themselves.
-// The server keeps only the link's hash, so it cannot be shown again.
+// Inviting a colleague: their name, e-mail address and roles make a NEW account and its
+// one-time enrolment link, which the console shows once, with a copy button, for the
+// member to send themselves. The server keeps only the link's hash, so it cannot be shown
+// again. An address that has an account already is refused (409) beside its field: an
+// invitation never hands out a way into an existing account.
 
-import type { Invitation } from "@site/contracts/staff";
+import type { Invitation, StaffRole } from "@site/contracts/staff";
 import { STAFF_API, STAFF_NAME_MAX_LENGTH } from "@site/contracts/staff";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { ApiError, errorMessages, post } from "../api";
+import { post } from "../api";
 import { formatDateTime } from "../format";
-import { useAction, useFormProblems } from "../hooks";
+import { refusalProblems, useAction, useFormProblems } from "../hooks";
 import { Button } from "../ui/Button";
-import { errorsByField, Field } from "../ui/Field";
+import { Field } from "../ui/Field";
 import { ErrorSummary, Status } from "../ui/Messages";
+import { RoleChoices } from "./RoleChoices";
 
-const FIELDS = ["name", "email"];
+const FIELDS = ["name", "email", "roles"];
 
-function check(name: string, email: string): Record<string, string> {
+export const ROLES_NEEDED = "Choose at least one role.";
+
+function check(name: string, email: string, roles: readonly StaffRole[]): Record<string, string> {
   const errors: Record<string, string> = {};
   if (name.trim() === "") errors.name = "Enter their name.";
   if (!/^[^\s@]+@[^\s@]+$/.test(email.trim())) errors.email = "Enter their e-mail address, like name@example.com.";
+  if (roles.length === 0) errors.roles = ROLES_NEEDED;
   return errors;
 }
 
-function InvitationLink({ invitation }: { invitation: Invitation }) {
+/** A link shown once: focused and selected, ready to copy. `id` tells several apart. */
+export function InvitationLink({ id, label, invitation }: { id: string; label: string; invitation: Invitation }) {
   const [status, setStatus] = useState("");
   const linkRef = useRef<HTMLInputElement>(null);
   // The link is what the member came for: focus it, selected, ready to copy.
@@ -40,11 +47,11 @@ function InvitationLink({ invitation }: { invitation: Invitation }) {
   };
   return (
     <div className="panel invitation">
-      <h3>Invitation for {invitation.email}</h3>
       <p>
-        Send this link to them yourself. It works once, for 24 hours (until {formatDateTime(invitation.expiresAt)}), and is shown only now.
+        <strong>Invitation for {invitation.email}.</strong> Send this link to them yourself. It works once, until{" "}
+        {formatDateTime(invitation.expiresAt)}, and is shown only now.
       </p>
-      <Field id="invite-link" label="Enrolment link">
+      <Field id={id} label={label}>
         {(control) => <input {...control} ref={linkRef} className="input" type="text" readOnly value={invitation.link} />}
       </Field>
       <Status message={status} />
@@ -60,38 +67,39 @@ function InvitationLink({ invitation }: { invitation: Invitation }) {
 export function InviteForm({ onInvited }: { onInvited: () => void }) {
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
+  const [roles, setRoles] = useState<StaffRole[]>([]);
   const { errors, setErrors, general, setGeneral, formRef, showProblems } = useFormProblems();
   const [invitation, setInvitation] = useState<Invitation | null>(null);
   const [busy, run] = useAction();
 
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void run(async () => {
-      const problems = check(name, email);
+      const problems = check(name, email, roles);
       if (Object.keys(problems).length > 0) return showProblems(problems, []);
+      // A link shown earlier goes: the one on screen is always the latest answer's.
+      setInvitation(null);
       try {
-        const made = await post<Invitation>(STAFF_API.staff, { email: email.trim(), name: name.trim() });
+        const made = await post<Invitation>(STAFF_API.staff, { email: email.trim(), name: name.trim(), roles });
         setErrors({});
         setGeneral([]);
         setName("");
         setEmail("");
+        setRoles([]);
         setInvitation(made);
         onInvited();
       } catch (error) {
-        const fields = error instanceof ApiError ? errorsByField(error.errors) : {};
-        const placed = Object.fromEntries(FIELDS.filter((f) => f in fields).map((f) => [f, fields[f]!]));
-        const others = error instanceof ApiError ? error.errors.filter((e) => e.path !== "" && !(e.path in placed)).map((e) => e.message) : [];
-        showProblems(placed, error instanceof ApiError ? [...error.generalMessages, ...others] : errorMessages(error));
+        showProblems(...refusalProblems(error, FIELDS));
       }
     });
   };
 
   const summary = [...general, ...FIELDS.flatMap((field) => (errors[field] ? [errors[field]] : []))];
   return (
-    <section>
+    <section className="invite">
       <form ref={formRef} className="form panel" aria-labelledby="invite-heading" noValidate onSubmit={submit}>
         <h2 id="invite-heading">Invite a colleague</h2>
+        <p>An invitation makes a new account. A colleague who has one already adds another device from their own account.</p>
         <ErrorSummary title="No invitation was made" messages={summary} />
         <Field id="invite-name" label="Name" error={errors.name}>
           {(control) => (
@@ -103,13 +111,14 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
             <input {...control} className="input" type="email" name="email" autoComplete="off" required value={email} onChange={(e) => setEmail(e.target.value)} />
           )}
         </Field>
+        <RoleChoices idPrefix="invite" legend="Roles" roles={roles} error={errors.roles} onChange={setRoles} />
         <div className="actions">
           <Button type="submit" busy={busy}>
             Invite
           </Button>
         </div>
       </form>
-      {invitation ? <InvitationLink key={invitation.link} invitation={invitation} /> : null}
+      {invitation ? <InvitationLink key={invitation.link} id="invite-link" label="Enrolment link" invitation={invitation} /> : null}
     </section>
   );
 }

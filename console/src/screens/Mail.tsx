@@ -1,5 +1,5 @@
-// Mail delivery: the outbox that sends the mails of contact messages and applications,
-// with each mail's state and attempts, and a Retry on every mail that gave up (dead).
+// Mail delivery: the outbox that sends the mails of contact messages and applications
+// (of the kinds the member's roles read), with each mail's state and attempts, and a Retry on every mail that gave up (dead).
 // A mail that is no longer dead when Retry arrives (409) is explained, and the list reloaded.
 
 import type { DeliveryState, OutboxEntry } from "@site/contracts/staff";
@@ -7,9 +7,11 @@ import { STAFF_API, staffApiPath } from "@site/contracts/staff";
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ApiError, errorMessages, post, withQuery } from "../api";
-import { DELIVERY_WORDS, formatDateTime, KIND_WORDS } from "../format";
+import { DELIVERY_WORDS, formatDateTime, KIND_WORDS, kindsWords } from "../format";
 import { useAction, useLoad } from "../hooks";
+import { kindsOf } from "../roles";
 import { useScreen } from "../screen";
+import { useMember } from "../session";
 import { Button } from "../ui/Button";
 import { Field } from "../ui/Field";
 import { ErrorSummary, Status } from "../ui/Messages";
@@ -87,6 +89,7 @@ function StateFilter({ state, onChange }: { state: DeliveryState | ""; onChange:
 
 export function Mail() {
   const heading = useScreen("Mail delivery");
+  const kinds = kindsOf(useMember().roles);
   const [params, setParams] = useSearchParams();
   const stateParam = params.get("state");
   const state = isState(stateParam) ? stateParam : "";
@@ -112,7 +115,7 @@ export function Mail() {
       <h1 ref={heading} tabIndex={-1}>
         Mail delivery
       </h1>
-      <p className="lead">Each contact message and application is mailed to the team. A mail that failed for good can be sent again.</p>
+      <p className="lead">{kindsWords(kinds)} are mailed to the team as they arrive. A mail that failed for good can be sent again.</p>
       <StateFilter key={state} state={state} onChange={(next) => (next === state ? outbox.reload() : setParams(next ? { state: next } : {}))} />
       <Status message={outbox.loading && !list ? "Loading the outbox…" : status} />
       <ErrorSummary title="Could not send it again" messages={problems} />

@@ -1,7 +1,7 @@
 import type { InboxMessage } from "@site/contracts/staff";
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MEMBER, renderConsole, stubApi } from "../test-helpers";
+import { MEMBER, memberWith, renderConsole, stubApi } from "../test-helpers";
 
 const APPLICATION: InboxMessage = {
   kind: "application",
@@ -25,14 +25,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function showing(message: InboxMessage) {
-  stubApi((call) => {
-    if (call.path === "/staff/api/session") return { status: 200, body: MEMBER };
+function showing(message: InboxMessage, member = MEMBER) {
+  const calls = stubApi((call) => {
+    if (call.path === "/staff/api/session") return { status: 200, body: member };
     if (call.path === `/staff/api/inbox/${message.kind}/${encodeURIComponent(message.id)}`) return { status: 200, body: message };
     return undefined;
   });
   renderConsole(`/inbox/${message.kind}/${encodeURIComponent(message.id)}`);
-  return screen.findByRole("heading", { level: 1, name: message.title });
+  return { calls, heading: screen.findByRole("heading", { level: 1, name: message.title }) };
 }
 
 /** The `<dd>` beside the `<dt>` named `term` in the fields that were sent. */
@@ -43,7 +43,7 @@ function fieldValue(term: string): HTMLElement {
 
 describe("Message: an application's CV", () => {
   it("links to the CV's download, named by file, size and kind, after the fields", async () => {
-    await showing(APPLICATION);
+    await showing(APPLICATION).heading;
     const link = within(fieldValue("CV")).getByRole("link", { name: "alex-cv.pdf (120 KB, PDF)" });
     expect(link.getAttribute("href")).toBe("/staff/api/inbox/application/a%2F7/cv");
     expect(link.hasAttribute("download")).toBe(true);
@@ -55,19 +55,27 @@ describe("Message: an application's CV", () => {
     await showing({
       ...APPLICATION,
       cv: { fileName: "cv.docx", mediaType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", size: 2.5 * 1024 * 1024 },
-    });
+    }).heading;
     expect(within(fieldValue("CV")).getByRole("link", { name: "cv.docx (2.5 MB, Word document)" })).toBeTruthy();
   });
 
   it("says so when an application came without a CV", async () => {
-    await showing({ ...APPLICATION, cv: null });
+    await showing({ ...APPLICATION, cv: null }).heading;
     expect(fieldValue("CV").textContent).toBe("No CV was sent with this application.");
     expect(screen.queryByRole("link", { name: /\.pdf/ })).toBeNull();
   });
 
   it("shows no CV entry for a contact message", async () => {
-    await showing({ ...APPLICATION, kind: "contact", id: "c1", title: "Question", cv: null });
+    await showing({ ...APPLICATION, kind: "contact", id: "c1", title: "Question", cv: null }).heading;
     expect(screen.queryByText("CV", { selector: "dt" })).toBeNull();
     expect(screen.queryByText("No CV was sent with this application.")).toBeNull();
+  });
+
+  it("shows a marketing member the not-available screen for an application, without asking the server for it", async () => {
+    const { calls } = showing(APPLICATION, memberWith("marketing"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Not available to your roles" })).toBeTruthy();
+    expect(screen.getByText(/This is for members with the role HR\. Your roles: Marketing\./)).toBeTruthy();
+    expect(calls.map((c) => c.path)).toEqual(["/staff/api/session"]);
+    expect(screen.queryByRole("link", { name: /alex-cv/ })).toBeNull();
   });
 });

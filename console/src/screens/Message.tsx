@@ -1,20 +1,24 @@
 // One message or application with every field as the visitor's form labelled it, and
 // the button that marks it handled (or not handled again). Values are shown as text,
-// line breaks kept by CSS; nothing a visitor wrote is ever treated as markup. An
-// application's CV is a plain download link: the session cookie (Path=/staff) goes with
+// line breaks kept by CSS; nothing a visitor wrote is ever treated as markup. A kind the
+// member's roles do not read shows the not-available screen. An application's CV (for
+// HR) is a plain download link: the session cookie (Path=/staff) goes with
 // it, and the server answers it as an attachment, so it is saved, never opened here.
 
 import type { CvSummary, InboxItem, InboxMessage } from "@site/contracts/staff";
-import { STAFF_API, staffApiPath } from "@site/contracts/staff";
+import { INBOX_KIND_ROLE, INBOX_KINDS, STAFF_API, staffApiPath } from "@site/contracts/staff";
 import { useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { errorMessages, post } from "../api";
 import { formatBytes, formatDateTime, KIND_WORDS } from "../format";
 import { useAction, useLoad } from "../hooks";
+import { hasRole, kindsOf } from "../roles";
 import { useScreen } from "../screen";
+import { useMember } from "../session";
 import { Button } from "../ui/Button";
 import { ErrorSummary, Status } from "../ui/Messages";
 import { deliveryWords, handledWords, type FromInbox } from "./Inbox";
+import { NotAvailable } from "./NotAvailable";
 
 function Facts({ message }: { message: InboxMessage }) {
   return (
@@ -81,7 +85,16 @@ function Cv({ message }: { message: InboxMessage }) {
 }
 
 export function Message() {
+  const { kind = "" } = useParams();
+  const { roles } = useMember();
+  // Another role's kind: said at once, rather than after the server's refusal.
+  const known = INBOX_KINDS.find((k) => k === kind);
+  return known && !kindsOf(roles).includes(known) ? <NotAvailable screen="inbox" needed={[INBOX_KIND_ROLE[known]]} /> : <MessageScreen />;
+}
+
+function MessageScreen() {
   const { kind = "", id = "" } = useParams();
+  const member = useMember();
   const message = useLoad<InboxMessage>(staffApiPath(STAFF_API.inboxItem, { kind, id }));
   const data = message.data;
   const heading = useScreen(data ? KIND_WORDS[data.kind] : "Message");
@@ -132,7 +145,7 @@ export function Message() {
                 <dd className="field-value">{field.value}</dd>
               </div>
             ))}
-            {data.kind === "application" ? <Cv message={data} /> : null}
+            {data.kind === "application" && hasRole(member, "hr") ? <Cv message={data} /> : null}
           </dl>
         </>
       ) : null}

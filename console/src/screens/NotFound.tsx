@@ -13,7 +13,7 @@ export function NotFound() {
       </h1>
       <p>The console has no page at this address.</p>
       <p>
-        <Link to="/gallery">Go to the gallery</Link>
+        <Link to="/">Go to your first screen</Link>
       </p>
     </>
   );

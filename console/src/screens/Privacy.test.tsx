@@ -91,7 +91,7 @@ describe("Privacy", () => {
   });
 
   it("erases after the confirmation and counts the CVs deleted", async () => {
-    const counts: ErasureCounts = { contactMessages: 1, applications: 2, mails: 3, mailFiles: 0, cvs: 2, staffAccounts: 0, auditEntries: 4 };
+    const counts: ErasureCounts = { contactMessages: 1, applications: 2, mails: 3, mailFiles: 0, cvs: 2, staffAccounts: 0, staffAccountKept: false };
     const calls = api((call) => (call.path === ERASE ? { status: 200, body: counts } : undefined));
     const form = await openPrivacy();
     fireEvent.click(within(form).getByRole("button", { name: "Erase their data" }));
@@ -99,10 +99,65 @@ describe("Privacy", () => {
     expect(calls.some((c) => c.path === ERASE)).toBe(false);
     fireEvent.click(within(dialog).getByRole("button", { name: "Erase" }));
     const status = await screen.findByText(/^Erased /);
-    expect(status.textContent).toBe(
-      "Erased 1 contact messages, 2 applications, 2 CVs, 3 mail records and 0 staff accounts; 4 audit entries no longer name the address.",
-    );
+    expect(status.textContent).toBe("Erased 1 contact message, 2 applications, 2 CVs, 3 mail records and 0 mail files held under sam@example.com.");
+    expect(status.getAttribute("role")).toBe("status");
     const erased = calls.find((c) => c.path === ERASE)!;
     expect([erased.method, erased.body, erased.headers.get("X-XSRF-TOKEN")]).toEqual(["POST", { email: "sam@example.com" }, "tok"]);
+  });
+
+  it("says when nothing was held, and that a staff account of the address was kept", async () => {
+    const nothing: ErasureCounts = { contactMessages: 0, applications: 0, mails: 0, mailFiles: 0, cvs: 0, staffAccounts: 0, staffAccountKept: true };
+    api((call) => (call.path === ERASE ? { status: 200, body: nothing } : undefined));
+    const form = await openPrivacy();
+    fireEvent.click(within(form).getByRole("button", { name: "Erase their data" }));
+    fireEvent.click(within(await screen.findByRole("dialog", { name: "Erase this person's data?" })).getByRole("button", { name: "Erase" }));
+    const status = await screen.findByText(/^Nothing was held/);
+    expect(status.textContent).toBe(
+      "Nothing was held under sam@example.com: nothing was erased. " +
+        "A staff account has this address; it was kept: staff accounts are erased from the shell (npm run privacy -- erase).",
+    );
+    expect(status.textContent).not.toMatch(/Erased/);
+  });
+
+  it("keeps the staff account sentence beside what an erasure deleted, and leaves it out when there is none", async () => {
+    let kept = true;
+    api((call) =>
+      call.path === ERASE
+        ? { status: 200, body: { contactMessages: 0, applications: 1, mails: 1, mailFiles: 1, cvs: 1, staffAccounts: 0, staffAccountKept: kept } }
+        : undefined,
+    );
+    const form = await openPrivacy();
+    const erase = async () => {
+      fireEvent.change(within(form).getByLabelText("Their e-mail address"), { target: { value: "sam@example.com" } });
+      fireEvent.click(within(form).getByRole("button", { name: "Erase their data" }));
+      fireEvent.click(within(await screen.findByRole("dialog", { name: "Erase this person's data?" })).getByRole("button", { name: "Erase" }));
+    };
+    await erase();
+    expect((await screen.findByText(/^Erased /)).textContent).toBe(
+      "Erased 0 contact messages, 1 application, 1 CV, 1 mail record and 1 mail file held under sam@example.com. " +
+        "A staff account has this address; it was kept: staff accounts are erased from the shell (npm run privacy -- erase).",
+    );
+    kept = false;
+    await erase();
+    await vi.waitFor(() => expect(screen.getByText(/^Erased /).textContent).not.toContain("staff account"));
+  });
+
+  it("says that nothing is held under an address (404), beside it, and downloads nothing", async () => {
+    const nothingHeld = "Nothing is held under this address. Check its spelling, or ask the person for any other address they used.";
+    stubApi((call) => {
+      if (call.path === "/staff/api/session") return { status: 200, body: MEMBER };
+      if (call.path === EXPORT) return { status: 404, body: { errors: [{ path: "email", message: nothingHeld }] } };
+      return undefined;
+    });
+    const create = vi.spyOn(URL, "createObjectURL");
+    const form = await openPrivacy();
+    fireEvent.click(within(form).getByRole("button", { name: "Download their data" }));
+    const alert = within(form).getByRole("alert");
+    await vi.waitFor(() => expect(alert.textContent).toBe(`Nothing to download${nothingHeld}`));
+    const field = within(form).getByLabelText("Their e-mail address");
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(field.getAttribute("aria-describedby")!.split(" ")[0]!)!.textContent).toBe(`Error: ${nothingHeld}`);
+    expect(create).not.toHaveBeenCalled();
+    expect(screen.queryByText(/was downloaded/)).toBeNull();
   });
 });

@@ -8,17 +8,18 @@ import type { ErasureCounts } from "@site/contracts/staff";
 import { STAFF_API } from "@site/contracts/staff";
 import { RETENTION } from "@site/contracts/privacy";
 import { useRef, useState, type FormEvent } from "react";
-import { ApiError, errorMessages, post, postForBlob } from "../api";
-import { useAction, useFormProblems } from "../hooks";
+import { ApiError, post, postForBlob } from "../api";
+import { refusalProblems, useAction, useFormProblems } from "../hooks";
 import { useScreen } from "../screen";
 import { Button } from "../ui/Button";
 import { Dialog } from "../ui/Dialog";
-import { errorsByField, Field } from "../ui/Field";
+import { Field } from "../ui/Field";
 import { ErrorSummary, Status } from "../ui/Messages";
 
 const looksLikeAddress = (text: string) => /^[^\s@]+@[^\s@]+$/.test(text);
 
 const EXPORT_FILE_NAME = "personal-data.zip";
+const NOTHING_DONE = "Nothing was done";
 
 /** Hands the export to the browser to save; the page never opens it. */
 function download(zip: Blob) {
@@ -32,9 +33,21 @@ function download(zip: Blob) {
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
-const describeErasure = (counts: ErasureCounts) =>
-  `Erased ${counts.contactMessages} contact messages, ${counts.applications} applications, ${counts.cvs} CVs, ${counts.mails} mail records ` +
-  `and ${counts.staffAccounts} staff accounts; ${counts.auditEntries} audit entries no longer name the address.`;
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export const STAFF_ACCOUNT_KEPT =
+  "A staff account has this address; it was kept: staff accounts are erased from the shell (npm run privacy -- erase).";
+
+/** What an erasure did, in words: what was deleted, or that nothing was held. */
+export function describeErasure(address: string, counts: ErasureCounts): string {
+  const { contactMessages, applications, cvs, mails, mailFiles } = counts;
+  const erased =
+    contactMessages + applications + cvs + mails + mailFiles === 0
+      ? `Nothing was held under ${address}: nothing was erased.`
+      : `Erased ${count(contactMessages, "contact message", "contact messages")}, ${count(applications, "application", "applications")}, ` +
+        `${count(cvs, "CV", "CVs")}, ${count(mails, "mail record", "mail records")} and ${count(mailFiles, "mail file", "mail files")} held under ${address}.`;
+  return counts.staffAccountKept ? `${erased} ${STAFF_ACCOUNT_KEPT}` : erased;
+}
 
 export function Privacy() {
   const heading = useScreen("Privacy requests");
@@ -48,9 +61,15 @@ export function Privacy() {
   const address = email.trim();
   const problems = (): Record<string, string> =>
     looksLikeAddress(address) ? {} : { email: "Enter the person's e-mail address, like name@example.com." };
+  const [summaryTitle, setSummaryTitle] = useState(NOTHING_DONE);
   const fail = (error: unknown) => {
-    const fields = error instanceof ApiError ? errorsByField(error.errors) : {};
-    showProblems(fields.email ? { email: fields.email } : {}, error instanceof ApiError ? error.generalMessages : errorMessages(error));
+    // Nothing held under the address (404) is an answer, not a failed download.
+    setSummaryTitle(error instanceof ApiError && error.status === 404 ? "Nothing to download" : NOTHING_DONE);
+    showProblems(...refusalProblems(error, ["email"]));
+  };
+  const invalid = (fields: Record<string, string>) => {
+    setSummaryTitle(NOTHING_DONE);
+    showProblems(fields, []);
   };
   const clear = () => {
     setErrors({});
@@ -60,7 +79,8 @@ export function Privacy() {
   const exportData = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void run(async () => {
-      if (Object.keys(problems()).length > 0) return showProblems(problems(), []);
+      if (Object.keys(problems()).length > 0) return invalid(problems());
+      setStatus("");
       try {
         download(await postForBlob(STAFF_API.privacyExport, { email: address }));
         clear();
@@ -72,7 +92,7 @@ export function Privacy() {
   };
 
   const askToErase = () => {
-    if (Object.keys(problems()).length > 0) return showProblems(problems(), []);
+    if (Object.keys(problems()).length > 0) return invalid(problems());
     clear();
     setConfirming(true);
   };
@@ -83,7 +103,8 @@ export function Privacy() {
         const counts = await post<ErasureCounts>(STAFF_API.privacyErase, { email: address });
         setConfirming(false);
         setEmail("");
-        setStatus(describeErasure(counts));
+        clear();
+        setStatus(describeErasure(address, counts));
       } catch (error) {
         setConfirming(false);
         fail(error);
@@ -103,7 +124,7 @@ export function Privacy() {
       </p>
       <form ref={formRef} className="form panel" aria-labelledby="privacy-heading" noValidate onSubmit={exportData}>
         <h2 id="privacy-heading">Find a person's data</h2>
-        <ErrorSummary title="Nothing was done" messages={summary} />
+        <ErrorSummary title={summaryTitle} messages={summary} />
         <Field id="privacy-email" label="Their e-mail address" hint="The address they used in the form." error={errors.email}>
           {(control) => (
             <input {...control} className="input" type="email" name="email" autoComplete="off" required value={email} onChange={(e) => setEmail(e.target.value)} />
@@ -121,8 +142,9 @@ export function Privacy() {
       <Status message={status} />
       <Dialog open={confirming} title="Erase this person's data?" busy={busy} initialFocus={cancelRef} onClose={() => setConfirming(false)}>
         <p>
-          Everything held about {address} is deleted: their messages and applications with any CVs, their mail (a mail not yet sent is cancelled), and a
-          staff account of that address. This cannot be undone. The audit trail records that an erasure happened.
+          Everything held about {address} is deleted: their messages and applications with any CVs, and their mail (a mail not yet sent is cancelled).
+          This cannot be undone. A staff account of that address is kept: staff accounts are erased from the shell. The audit trail records that an
+          erasure happened, without the address.
         </p>
         <div className="actions">
           <Button variant="danger" busy={busy} onClick={erase}>

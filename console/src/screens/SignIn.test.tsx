@@ -76,6 +76,27 @@ describe("signing in", () => {
     expect(button.getAttribute("aria-disabled")).toBeNull();
   });
 
+  it("says when the member's access has ended, and how long to wait when there were too many attempts", async () => {
+    let answer: { status: number; body?: unknown; headers?: Record<string, string> } = {
+      status: 401,
+      body: { errors: [{ path: "", message: "Your access to the staff console has ended." }] },
+    };
+    api((call) => (call.path === "/staff/api/sign-in" ? answer : undefined));
+    renderConsole("/");
+    const button = await screen.findByRole("button", { name: "Sign in with a passkey" });
+    fireEvent.click(button);
+    const alert = (await screen.findByText("Your access to the staff console has ended.")).closest('[role="alert"]')!;
+    expect(alert.textContent).toBe("Could not sign you inYour access to the staff console has ended.");
+    answer = {
+      status: 429,
+      headers: { "Retry-After": "300" },
+      body: { errors: [{ path: "", message: "Too many sign-in attempts. Please wait a few minutes and try again." }] },
+    };
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("You can try again in 5 minutes."));
+    expect(screen.queryByRole("heading", { level: 1, name: "Gallery" })).toBeNull();
+  });
+
   it("explains a closed passkey prompt", async () => {
     api();
     webauthn.startAuthentication.mockRejectedValue(Object.assign(new Error("cancelled"), { name: "NotAllowedError" }));

@@ -1,0 +1,93 @@
+import type { StaffRole } from "@site/contracts/staff";
+import { INBOX_KIND_ROLE, STAFF_ROLES } from "@site/contracts/staff";
+import { cleanup, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { homeOf, ROLE_SCREENS, roleNames } from "./roles";
+import { memberWith, renderConsole, stubApi } from "./test-helpers";
+
+beforeEach(() => {
+  document.cookie = "XSRF-TOKEN=tok; Path=/";
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** A member of `roles` signed in; every list the screens ask for is empty. */
+function signedIn(...roles: StaffRole[]) {
+  return stubApi((call) => {
+    if (call.path === "/staff/api/session") return { status: 200, body: memberWith(...roles) };
+    if (call.method === "GET") return { status: 200, body: call.path.startsWith("/staff/api/audit?") || call.path === "/staff/api/audit" ? { entries: [], next: null } : [] };
+    return undefined;
+  });
+}
+
+const navLinks = () =>
+  within(screen.getByRole("navigation", { name: "Console" }))
+    .getAllByRole("link")
+    .map((link) => link.textContent);
+
+describe("screens by role", () => {
+  it("shows a marketing member only the gallery, the inbox, the mail and their account", async () => {
+    signedIn("marketing");
+    renderConsole("/gallery");
+    await screen.findByRole("heading", { level: 1, name: "Gallery" });
+    expect(navLinks()).toEqual(["Gallery", "Inbox", "Mail", "Your account"]);
+  });
+
+  it("shows an admin with every role every screen, in the navigation's order", async () => {
+    signedIn("admin", "hr", "marketing");
+    renderConsole("/account");
+    await screen.findByRole("heading", { level: 1, name: "Your account" });
+    expect(navLinks()).toEqual(["Gallery", "Inbox", "Mail", "Privacy", "Team", "Audit", "Your account"]);
+    expect(within(screen.getByRole("navigation", { name: "Console" })).getByRole("link", { name: "Your account" }).getAttribute("aria-current")).toBe("page");
+  });
+
+  it("answers the address of another role's screen with the not-available screen, asking the server nothing for it", async () => {
+    const calls = signedIn("marketing");
+    renderConsole("/privacy");
+    expect(await screen.findByRole("heading", { level: 1, name: "Not available to your roles" })).toBeTruthy();
+    expect(document.title).toBe("Not available to your roles – Staff console");
+    expect(screen.getByText("This is for members with the role HR. Your roles: Marketing.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go to your first screen" }).getAttribute("href")).toBe("/staff/gallery");
+    expect(screen.queryByRole("form", { name: "Find a person's data" })).toBeNull();
+    expect(navLinks()).not.toContain("Privacy");
+    cleanup();
+
+    renderConsole("/team");
+    await screen.findByRole("heading", { level: 1, name: "Not available to your roles" });
+    renderConsole("/audit");
+    await screen.findAllByRole("heading", { level: 1, name: "Not available to your roles" });
+    expect(calls.filter((c) => c.path !== "/staff/api/session")).toEqual([]);
+  });
+
+  it.each([
+    [["marketing"], "/staff/gallery", "Gallery"],
+    [["hr"], "/staff/inbox", "Inbox"],
+    [["admin"], "/staff/team", "Team"],
+    [["admin", "hr"], "/staff/inbox", "Inbox"],
+    [[], "/staff/account", "Your account"],
+  ] as [StaffRole[], string, string][])("leads /staff for %j to %s", async (roles, path, title) => {
+    signedIn(...roles);
+    const { router } = renderConsole("/");
+    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(path);
+  });
+});
+
+describe("roles.ts", () => {
+  it("opens the inbox and the mail to exactly the roles of the inbox's kinds", () => {
+    const readers = new Set(Object.values(INBOX_KIND_ROLE));
+    for (const role of STAFF_ROLES) {
+      expect(ROLE_SCREENS[role].includes("inbox"), role).toBe(readers.has(role));
+      expect(ROLE_SCREENS[role].includes("mail"), role).toBe(readers.has(role));
+    }
+  });
+
+  it("names roles in words and leads a member of no role to their account", () => {
+    expect(roleNames(["admin", "hr", "marketing"])).toBe("Admin, HR and Marketing");
+    expect(roleNames([])).toBe("no role");
+    expect(homeOf([])).toBe("/account");
+  });
+});

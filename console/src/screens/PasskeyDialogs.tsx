@@ -1,0 +1,127 @@
+// The dialogs of "Your account" for one of the member's own passkeys. Rename: the device
+// name, saved with PATCH. Remove: a confirmation first (Cancel has focus, so Enter alone
+// removes nothing); the server refuses to remove the last one (409), which is said here.
+
+import type { Passkey } from "@site/contracts/staff";
+import { PASSKEY_NAME_MAX_LENGTH, STAFF_API, staffApiPath } from "@site/contracts/staff";
+import { useRef, useState, type FormEvent, type RefObject } from "react";
+import { ApiError, del, errorMessages, patch } from "../api";
+import { refusalProblems, useAction, useFormProblems } from "../hooks";
+import { Button } from "../ui/Button";
+import { Dialog } from "../ui/Dialog";
+import { Field } from "../ui/Field";
+import { ErrorSummary } from "../ui/Messages";
+import { DEVICE_NAME_HINT, deviceNameProblem } from "./device-name";
+
+function RenameForm({ passkey, onRenamed, onCancel }: { passkey: Passkey; onRenamed: (passkey: Passkey) => void; onCancel: () => void }) {
+  const [name, setName] = useState(passkey.name);
+  const { errors, general, formRef, showProblems } = useFormProblems();
+  const [busy, run] = useAction();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run(async () => {
+      const problem = deviceNameProblem(name);
+      if (problem) return showProblems({ name: problem }, []);
+      try {
+        onRenamed(await patch<Passkey>(staffApiPath(STAFF_API.passkey, { ref: passkey.ref }), { name: name.trim() }));
+      } catch (error) {
+        showProblems(...refusalProblems(error, ["name"]));
+      }
+    });
+  };
+
+  const summary = [...general, ...(errors.name ? [errors.name] : [])];
+  return (
+    <form ref={formRef} className="form" aria-label="Rename the passkey" noValidate onSubmit={submit}>
+      <ErrorSummary title="The passkey was not renamed" messages={summary} />
+      <Field id="rename-passkey-name" label="Device name" hint={DEVICE_NAME_HINT} error={errors.name}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="text"
+            name="name"
+            autoComplete="off"
+            required
+            maxLength={PASSKEY_NAME_MAX_LENGTH}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+        )}
+      </Field>
+      <div className="actions">
+        <Button type="submit" busy={busy}>
+          Save
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function RenamePasskeyDialog({ passkey, onRenamed, onClose }: { passkey: Passkey | null; onRenamed: (passkey: Passkey) => void; onClose: () => void }) {
+  return (
+    <Dialog open={passkey !== null} title="Rename the passkey" onClose={onClose}>
+      {passkey ? <RenameForm passkey={passkey} onRenamed={onRenamed} onCancel={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+export function RemovePasskeyDialog({
+  passkey,
+  onRemoved,
+  onClose,
+  fallbackFocus,
+}: {
+  passkey: Passkey | null;
+  onRemoved: (passkey: Passkey, alreadyGone: boolean) => void;
+  onClose: () => void;
+  fallbackFocus: RefObject<HTMLElement | null>;
+}) {
+  const [busy, run] = useAction();
+  const [problems, setProblems] = useState<string[]>([]);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  const close = () => {
+    setProblems([]);
+    onClose();
+  };
+
+  const remove = () =>
+    run(async () => {
+      if (!passkey) return;
+      setProblems([]);
+      try {
+        await del(staffApiPath(STAFF_API.passkey, { ref: passkey.ref }));
+        onRemoved(passkey, false);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) onRemoved(passkey, true);
+        else setProblems(errorMessages(error));
+      }
+    });
+
+  return (
+    <Dialog open={passkey !== null} title="Remove this passkey?" onClose={close} busy={busy} initialFocus={cancelRef} fallbackFocus={fallbackFocus}>
+      {passkey ? (
+        <>
+          <p>
+            “{passkey.name}” will no longer sign you in, and a session begun with it ends: if you signed in with it here, you will be asked to sign in
+            again. Remove a passkey when you no longer have its device.
+          </p>
+          <ErrorSummary title="The passkey was not removed" messages={problems} />
+          <div className="actions">
+            <Button variant="danger" busy={busy} onClick={remove}>
+              Remove passkey
+            </Button>
+            <Button ref={cancelRef} variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </Dialog>
+  );
+}
