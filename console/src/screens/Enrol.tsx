@@ -71,7 +71,7 @@ export function Enrol() {
         {token === "" ? (
           <ErrorSummary
             title="This link is incomplete"
-            messages={["Open the whole link from your invitation, or ask a colleague for a new one."]}
+            messages={["Open the whole link from your invitation, or ask an admin for a new one."]}
           />
         ) : (
           <form ref={formRef} className="form" aria-label="Create your passkey" noValidate onSubmit={enrol}>

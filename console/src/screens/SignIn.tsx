@@ -45,7 +45,7 @@ export function SignIn({ notice }: { notice: string | null }) {
           Sign in with a passkey
         </Button>
       </p>
-      <p className="note">No passkey yet? Ask a colleague who is already staff for an invitation; its link lets you create one.</p>
+      <p className="note">No passkey yet? Ask an admin of the staff console for an invitation; its link lets you create one.</p>
     </div>
   );
 }
