@@ -31,6 +31,11 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Form posts per client per minute. */
   rateLimit: number;
+  /**
+   * Staff sign-ins (and enrolments) one client address may make in 15 minutes
+   * (`STAFF_SIGN_INS_PER_ADDRESS`); the requests around them get four times as many.
+   */
+  staffSignInsPerAddress: number;
   /** CV bytes one client (as the rate limit tells clients apart) may send a day (`CV_BYTES_PER_CLIENT_PER_DAY`). */
   cvBytesPerClientPerDay: number;
   /** CV bytes all clients together may send a day (`CV_BYTES_PER_DAY`). */
@@ -226,6 +231,10 @@ const EnvironmentSchema = z
     RATE_LIMIT: variable("must be a positive integer", (raw) =>
       parseInteger(raw, 1, Number.MAX_SAFE_INTEGER),
     ).prefault("10"),
+    // An office behind one address signs in at about the same time each morning.
+    STAFF_SIGN_INS_PER_ADDRESS: variable("must be an integer between 1 and 100000", (raw) =>
+      parseInteger(raw, 1, 100_000),
+    ).prefault("30"),
     CV_BYTES_PER_CLIENT_PER_DAY: variable(BYTE_SIZE_MESSAGE, parseByteSize).prefault("20MB"),
     CV_BYTES_PER_DAY: variable(BYTE_SIZE_MESSAGE, parseByteSize).prefault("1GB"),
     WEB_ROOT: variable("must be a directory path", resolvePath).prefault(DEFAULT_WEB_ROOT),
@@ -253,6 +262,7 @@ const EnvironmentSchema = z
       redisUrl: env.REDIS_URL,
       trustProxy: env.TRUST_PROXY,
       rateLimit: env.RATE_LIMIT,
+      staffSignInsPerAddress: env.STAFF_SIGN_INS_PER_ADDRESS,
       cvBytesPerClientPerDay: env.CV_BYTES_PER_CLIENT_PER_DAY,
       cvBytesPerDay: env.CV_BYTES_PER_DAY,
       webRoot: env.WEB_ROOT,

@@ -241,6 +241,26 @@ describe.each(ENGINES)("staff sign-in (%s)", (engine) => {
   });
 });
 
+describe("STAFF_SIGN_INS_PER_ADDRESS", () => {
+  it("sets the sign-ins one address may make in 15 minutes, and four times as many requests around them", async () => {
+    const database = await createTestDatabase("sqlite");
+    const app = staffApp(database, { TRUST_PROXY: "true", STAFF_SIGN_INS_PER_ADDRESS: "2" });
+    try {
+      const browser = await StaffBrowser.open(app);
+      browser.headers = { "x-forwarded-for": "203.0.113.99" };
+      const proofs: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) proofs.push((await browser.post(STAFF_API.signIn, { response: {} })).statusCode);
+      expect(proofs).toEqual([400, 400, 429]);
+      const ceremonies: number[] = [];
+      for (let attempt = 0; attempt < 9; attempt += 1) ceremonies.push((await browser.post(STAFF_API.signInOptions)).statusCode);
+      expect(ceremonies).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
+    } finally {
+      await app.close();
+      await database.remove();
+    }
+  });
+});
+
 describe.each(ENGINES)("staff sign-in rate limits (%s)", (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;

@@ -21,24 +21,31 @@ import signInRoutes, { type SignInBudget } from "./sign-in-routes.js";
 import teamRoutes from "./team-routes.js";
 
 export interface StaffPluginOptions {
-  config: Pick<Config, "siteUrl" | "consoleRoot" | "redisUrl" | "trustProxy" | "dataDir">;
+  config: Pick<Config, "siteUrl" | "consoleRoot" | "redisUrl" | "trustProxy" | "dataDir" | "staffSignInsPerAddress">;
   /** The clock of sessions, links and challenges (tests move it). */
   now?: () => Date;
   /**
    * Per window and client address: sign-in and enrolment answers (proofs), and the
    * requests around them (options, sign-out); per account: verified sign-ins and
-   * enrolment steps, and passkeys added. Default 30, 120, 10 and 10 per 15 minutes.
+   * enrolment steps, and passkeys added. Default STAFF_SIGN_INS_PER_ADDRESS (30) and four
+   * times that, then 10 and 10, per 15 minutes.
    */
   signInLimit?: { perAddress: number; ceremoniesPerAddress: number; perAccount: number; passkeysPerAccount: number; windowMs: number };
 }
 
-const DEFAULT_SIGN_IN_LIMIT = { perAddress: 30, ceremoniesPerAddress: 120, perAccount: 10, passkeysPerAccount: 10, windowMs: 15 * 60_000 };
+const defaultSignInLimit = (perAddress: number) => ({
+  perAddress,
+  ceremoniesPerAddress: 4 * perAddress,
+  perAccount: 10,
+  passkeysPerAccount: 10,
+  windowMs: 15 * 60_000,
+});
 
 /** The answer to a path under the API that names no request (after the session check). */
 const noSuchRequest = (reply: FastifyReply) => refuse(reply, 404, "There is no such console request.");
 
 const staff: FastifyPluginAsync<StaffPluginOptions> = async (app, options) => {
-  const { config, now = () => new Date(), signInLimit = DEFAULT_SIGN_IN_LIMIT } = options;
+  const { config, now = () => new Date(), signInLimit = defaultSignInLimit(config.staffSignInsPerAddress) } = options;
   const party = relyingParty(config);
   app.decorateRequest("staff", null);
 
