@@ -4,11 +4,12 @@
 
 import type { StaffEvent } from "@site/contracts/staff";
 import { STAFF_API, staffApiPath } from "@site/contracts/staff";
-import { useRef, useState, type FormEvent, type RefObject } from "react";
+import { useState, type FormEvent, type RefObject } from "react";
 import { ApiError, del, errorMessages, patch } from "../api";
 import { formatDate } from "../format";
 import { useAction, useFormProblems } from "../hooks";
 import { Button } from "../ui/Button";
+import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { Dialog } from "../ui/Dialog";
 import { errorsByField } from "../ui/Field";
 import { ErrorSummary } from "../ui/Messages";
@@ -76,46 +77,31 @@ export function RemoveEventDialog({
   onClose: () => void;
   fallbackFocus: RefObject<HTMLElement | null>;
 }) {
-  const [busy, run] = useAction();
-  const [problems, setProblems] = useState<string[]>([]);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-
-  const close = () => {
-    setProblems([]);
-    onClose();
-  };
-
-  const remove = () =>
-    run(async () => {
-      if (!event) return;
-      setProblems([]);
-      try {
-        await del(staffApiPath(STAFF_API.event, { id: event.id }));
-        onRemoved(event, false);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) onRemoved(event, true);
-        else setProblems(errorMessages(error));
-      }
-    });
-
   return (
-    <Dialog open={event !== null} title="Remove this event?" onClose={close} busy={busy} initialFocus={cancelRef} fallbackFocus={fallbackFocus}>
+    <ConfirmDialog
+      open={event !== null}
+      title="Remove this event?"
+      action="Remove event"
+      failure="The event was not removed"
+      onConfirm={async () => {
+        if (!event) return;
+        try {
+          await del(staffApiPath(STAFF_API.event, { id: event.id }));
+          onRemoved(event, false);
+        } catch (error) {
+          // Removed meanwhile (another member, another tab): what was asked is done.
+          if (error instanceof ApiError && error.status === 404) onRemoved(event, true);
+          else throw error;
+        }
+      }}
+      onClose={onClose}
+      fallbackFocus={fallbackFocus}
+    >
       {event ? (
-        <>
-          <p>
-            “{event.title}” of {formatDate(event.date)} and its picture will be taken off the gallery for good. This cannot be undone.
-          </p>
-          <ErrorSummary title="The event was not removed" messages={problems} />
-          <div className="actions">
-            <Button variant="danger" busy={busy} onClick={remove}>
-              Remove event
-            </Button>
-            <Button ref={cancelRef} variant="secondary" onClick={close}>
-              Cancel
-            </Button>
-          </div>
-        </>
+        <p>
+          “{event.title}” of {formatDate(event.date)} and its picture will be taken off the gallery for good. This cannot be undone.
+        </p>
       ) : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

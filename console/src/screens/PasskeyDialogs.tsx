@@ -4,10 +4,11 @@
 
 import type { Passkey } from "@site/contracts/staff";
 import { PASSKEY_NAME_MAX_LENGTH, STAFF_API, staffApiPath } from "@site/contracts/staff";
-import { useRef, useState, type FormEvent, type RefObject } from "react";
-import { ApiError, del, errorMessages, patch } from "../api";
+import { useState, type FormEvent, type RefObject } from "react";
+import { ApiError, del, patch } from "../api";
 import { refusalProblems, useAction, useFormProblems } from "../hooks";
 import { Button } from "../ui/Button";
+import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { Dialog } from "../ui/Dialog";
 import { Field } from "../ui/Field";
 import { ErrorSummary } from "../ui/Messages";
@@ -81,47 +82,31 @@ export function RemovePasskeyDialog({
   onClose: () => void;
   fallbackFocus: RefObject<HTMLElement | null>;
 }) {
-  const [busy, run] = useAction();
-  const [problems, setProblems] = useState<string[]>([]);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-
-  const close = () => {
-    setProblems([]);
-    onClose();
-  };
-
-  const remove = () =>
-    run(async () => {
-      if (!passkey) return;
-      setProblems([]);
-      try {
-        await del(staffApiPath(STAFF_API.passkey, { ref: passkey.ref }));
-        onRemoved(passkey, false);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) onRemoved(passkey, true);
-        else setProblems(errorMessages(error));
-      }
-    });
-
   return (
-    <Dialog open={passkey !== null} title="Remove this passkey?" onClose={close} busy={busy} initialFocus={cancelRef} fallbackFocus={fallbackFocus}>
+    <ConfirmDialog
+      open={passkey !== null}
+      title="Remove this passkey?"
+      action="Remove passkey"
+      failure="The passkey was not removed"
+      onConfirm={async () => {
+        if (!passkey) return;
+        try {
+          await del(staffApiPath(STAFF_API.passkey, { ref: passkey.ref }));
+          onRemoved(passkey, false);
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 404) onRemoved(passkey, true);
+          else throw error;
+        }
+      }}
+      onClose={onClose}
+      fallbackFocus={fallbackFocus}
+    >
       {passkey ? (
-        <>
-          <p>
-            “{passkey.name}” will no longer sign you in, and a session begun with it ends: if you signed in with it here, you will be asked to sign in
-            again. Remove a passkey when you no longer have its device.
-          </p>
-          <ErrorSummary title="The passkey was not removed" messages={problems} />
-          <div className="actions">
-            <Button variant="danger" busy={busy} onClick={remove}>
-              Remove passkey
-            </Button>
-            <Button ref={cancelRef} variant="secondary" onClick={close}>
-              Cancel
-            </Button>
-          </div>
-        </>
+        <p>
+          “{passkey.name}” will no longer sign you in, and a session begun with it ends: if you signed in with it here, you will be asked to sign in
+          again. Remove a passkey when you no longer have its device.
+        </p>
       ) : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -6,10 +6,11 @@
 
 import type { Passkey, StaffRole, StaffSummary } from "@site/contracts/staff";
 import { STAFF_API, staffApiPath } from "@site/contracts/staff";
-import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
-import { del, errorMessages, post, put } from "../api";
+import { useState, type FormEvent, type RefObject } from "react";
+import { del, post, put } from "../api";
 import { refusalProblems, useAction, useFormProblems } from "../hooks";
 import { Button } from "../ui/Button";
+import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { Dialog } from "../ui/Dialog";
 import { ErrorSummary } from "../ui/Messages";
 import { RoleChoices } from "./RoleChoices";
@@ -56,64 +57,6 @@ export function RolesDialog({ member, onSaved, onClose }: { member: StaffSummary
   );
 }
 
-/** A confirmation: what will happen, the dangerous button, and Cancel (focused). */
-function Confirm({
-  open,
-  title,
-  action,
-  failure,
-  onConfirm,
-  onClose,
-  fallbackFocus,
-  children,
-}: {
-  open: boolean;
-  title: string;
-  action: string;
-  failure: string;
-  onConfirm: () => Promise<void>;
-  onClose: () => void;
-  fallbackFocus: RefObject<HTMLElement | null>;
-  children: ReactNode;
-}) {
-  const [busy, run] = useAction();
-  const [problems, setProblems] = useState<string[]>([]);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-
-  const close = () => {
-    setProblems([]);
-    onClose();
-  };
-  const confirm = () =>
-    run(async () => {
-      setProblems([]);
-      try {
-        await onConfirm();
-      } catch (error) {
-        setProblems(errorMessages(error));
-      }
-    });
-
-  return (
-    <Dialog open={open} title={title} onClose={close} busy={busy} initialFocus={cancelRef} fallbackFocus={fallbackFocus}>
-      {open ? (
-        <>
-          {children}
-          <ErrorSummary title={failure} messages={problems} />
-          <div className="actions">
-            <Button variant="danger" busy={busy} onClick={confirm}>
-              {action}
-            </Button>
-            <Button ref={cancelRef} variant="secondary" onClick={close}>
-              Cancel
-            </Button>
-          </div>
-        </>
-      ) : null}
-    </Dialog>
-  );
-}
-
 export function RemoveAccessDialog({
   member,
   onRemoved,
@@ -126,7 +69,7 @@ export function RemoveAccessDialog({
   fallbackFocus: RefObject<HTMLElement | null>;
 }) {
   return (
-    <Confirm
+    <ConfirmDialog
       open={member !== null}
       title={member ? `Remove ${member.name}'s access?` : ""}
       action="Remove access"
@@ -144,7 +87,7 @@ export function RemoveAccessDialog({
           again.
         </p>
       ) : null}
-    </Confirm>
+    </ConfirmDialog>
   );
 }
 
@@ -165,7 +108,7 @@ export function RemoveMemberPasskeyDialog({
   fallbackFocus: RefObject<HTMLElement | null>;
 }) {
   return (
-    <Confirm
+    <ConfirmDialog
       open={target !== null}
       title="Remove this passkey?"
       action="Remove passkey"
@@ -184,6 +127,6 @@ export function RemoveMemberPasskeyDialog({
           passkeys keep working.
         </p>
       ) : null}
-    </Confirm>
+    </ConfirmDialog>
   );
 }

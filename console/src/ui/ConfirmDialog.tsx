@@ -1,0 +1,69 @@
+// A confirmation before something that cannot be undone (removing an event, a passkey, a
+// colleague's access): what will happen, the dangerous button, and Cancel, which has
+// focus when it opens, so Enter alone changes nothing. A refusal of the server is shown
+// in the dialog, which stays open.
+
+import { useRef, useState, type ReactNode, type RefObject } from "react";
+import { errorMessages } from "../api";
+import { useAction } from "../hooks";
+import { Button } from "./Button";
+import { Dialog } from "./Dialog";
+import { ErrorSummary } from "./Messages";
+
+/** A confirmation: what will happen, the dangerous button, and Cancel (focused). */
+export function ConfirmDialog({
+  open,
+  title,
+  action,
+  failure,
+  onConfirm,
+  onClose,
+  fallbackFocus,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  action: string;
+  failure: string;
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+  fallbackFocus: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}) {
+  const [busy, run] = useAction();
+  const [problems, setProblems] = useState<string[]>([]);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  const close = () => {
+    setProblems([]);
+    onClose();
+  };
+  const confirm = () =>
+    run(async () => {
+      setProblems([]);
+      try {
+        await onConfirm();
+      } catch (error) {
+        setProblems(errorMessages(error));
+      }
+    });
+
+  return (
+    <Dialog open={open} title={title} onClose={close} busy={busy} initialFocus={cancelRef} fallbackFocus={fallbackFocus}>
+      {open ? (
+        <>
+          {children}
+          <ErrorSummary title={failure} messages={problems} />
+          <div className="actions">
+            <Button variant="danger" busy={busy} onClick={confirm}>
+              {action}
+            </Button>
+            <Button ref={cancelRef} variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </Dialog>
+  );
+}
