@@ -18,6 +18,7 @@ import {
   MAIL_SENDING_PATH,
   STAFF_API,
   STAFF_SESSION_COOKIE,
+  STAFF_SESSION_COOKIE_SECURE,
   XSRF_COOKIE,
   XSRF_HEADER,
   XSRF_TOKEN_PATH,
@@ -156,7 +157,8 @@ describe("two instances, one site", () => {
   it("keeps a staff session valid on both, and a gallery change made through one is seen through the other at once", async () => {
     const [a, b] = stack.instances;
     const email = "ops@deploy.test";
-    const link = (await stack.staffCommand("invite", "--email", email, "--name", "Ops")).trim().split("\n").at(-1)!;
+    // Marketing: the gallery is that role's.
+    const link = (await stack.staffCommand("invite", "--email", email, "--name", "Ops", "--role", "marketing")).trim().split("\n").at(-1)!;
     expect(link.startsWith(`${stack.siteUrl}/staff/enrol#`)).toBe(true);
     const token = link.split("#")[1]!;
     const xsrf = await xsrfFor(newClient());
@@ -171,22 +173,26 @@ describe("two instances, one site", () => {
     expect(options.status).toBe(200);
     const enrolled = await post(STAFF_API.enrol, { token, response: authenticator.register(JSON.parse(options.body.toString())) }, [xsrf.cookie]);
     expect(enrolled.status, enrolled.body.toString()).toBe(200);
-    const session = cookieFrom(enrolled, STAFF_SESSION_COOKIE)!;
-    expect(enrolled.headers["set-cookie"]!.join("\n")).toMatch(/staff-session=[^;]+;.*HttpOnly.*Secure|staff-session=[^;]+;.*Secure.*HttpOnly/);
+    // Over TLS the session cookie has the name only a secure origin can set.
+    const session = cookieFrom(enrolled, STAFF_SESSION_COOKIE_SECURE)!;
+    expect(cookieFrom(enrolled, STAFF_SESSION_COOKIE)).toBeUndefined();
+    expect(enrolled.headers["set-cookie"]!.join("\n")).toMatch(/__Secure-staff-session=[^;]+;.*HttpOnly.*Secure|__Secure-staff-session=[^;]+;.*Secure.*HttpOnly/);
 
     const cookies = `${session}; ${xsrf.cookie}`;
+    // Straight to each instance, as nginx forwards a request that came over TLS.
+    const viaNginx = { cookie: cookies, "x-forwarded-proto": "https" };
     for (const instance of [a!, b!]) {
-      const answer = await stack.direct(instance, STAFF_API.session, { headers: { cookie: cookies } });
+      const answer = await stack.direct(instance, STAFF_API.session, { headers: viaNginx });
       expect(answer.status, instance.baseURL).toBe(200);
       expect(JSON.parse(answer.body.toString())).toMatchObject({ email });
     }
 
-    const events = JSON.parse((await stack.direct(a!, STAFF_API.events, { headers: { cookie: cookies } })).body.toString()) as StaffEvent[];
+    const events = JSON.parse((await stack.direct(a!, STAFF_API.events, { headers: viaNginx })).body.toString()) as StaffEvent[];
     const event = events[0]!;
     const title = `Changed through one instance ${randomUUID().slice(0, 8)}`;
     const changed = await stack.direct(a!, staffApiPath(STAFF_API.event, { id: event.id }), {
       method: "PATCH",
-      headers: { "content-type": "application/json", cookie: cookies, [XSRF_HEADER]: xsrf.token, origin: stack.siteUrl },
+      headers: { ...viaNginx, "content-type": "application/json", [XSRF_HEADER]: xsrf.token, origin: stack.siteUrl },
       body: JSON.stringify({ title, date: event.date, description: event.description ?? "" }),
     });
     expect(changed.status, changed.body.toString()).toBe(200);
