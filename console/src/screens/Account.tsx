@@ -4,7 +4,7 @@
 // keeps the last one, so nobody locks themselves out).
 
 import type { Passkey } from "@site/contracts/staff";
-import { PASSKEY_NAME_MAX_LENGTH, ROLE_LABELS, STAFF_API } from "@site/contracts/staff";
+import { ROLE_LABELS, STAFF_API } from "@site/contracts/staff";
 import { useRef, useState, type FormEvent } from "react";
 import { ApiError, errorMessages } from "../api";
 import { formatDateTime } from "../format";
@@ -14,9 +14,9 @@ import { useScreen } from "../screen";
 import { useMember } from "../session";
 import { Button } from "../ui/Button";
 import { DataTable, type Column } from "../ui/DataTable";
-import { Field } from "../ui/Field";
 import { ErrorSummary, Status } from "../ui/Messages";
-import { DEVICE_NAME_HINT, deviceNameProblem } from "./device-name";
+import { DeviceNameField } from "./DeviceNameField";
+import { deviceNameProblem } from "./device-name";
 import { RemovePasskeyDialog, RenamePasskeyDialog } from "./PasskeyDialogs";
 
 const passkeyId = (passkey: Passkey) => `passkey-${passkey.ref}`;
@@ -76,21 +76,7 @@ function AddPasskeyForm({ onAdded }: { onAdded: (passkey: Passkey) => void }) {
       <h3 id="add-passkey-heading">Add a passkey</h3>
       <p>Add one on each device you sign in from, so that losing one does not lock you out.</p>
       <ErrorSummary title="The passkey was not added" messages={summary} />
-      <Field id="add-passkey-name" label="Device name" hint={DEVICE_NAME_HINT} error={errors.name}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="text"
-            name="name"
-            autoComplete="off"
-            required
-            maxLength={PASSKEY_NAME_MAX_LENGTH}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        )}
-      </Field>
+      <DeviceNameField id="add-passkey-name" value={name} error={errors.name} onChange={setName} />
       <Status message={status} />
       <div className="actions">
         <Button type="submit" busy={busy}>

@@ -5,7 +5,6 @@
 // address (the router's navigate with replace is a history.replaceState) and the member,
 // now signed in, lands on the first screen their roles open.
 
-import { PASSKEY_NAME_MAX_LENGTH } from "@site/contracts/staff";
 import { useState, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ApiError } from "../api";
@@ -14,9 +13,9 @@ import { refusalProblems, useAction, useFormProblems } from "../hooks";
 import { ceremonyMessages, enrolWithPasskey } from "../passkeys";
 import { useScreen } from "../screen";
 import { Button } from "../ui/Button";
-import { Field } from "../ui/Field";
 import { ErrorSummary, Status } from "../ui/Messages";
-import { DEVICE_NAME_HINT, deviceNameProblem } from "./device-name";
+import { DeviceNameField } from "./DeviceNameField";
+import { deviceNameProblem } from "./device-name";
 
 function tokenOf(hash: string): string {
   const raw = hash.replace(/^#/, "");
@@ -76,20 +75,7 @@ export function Enrol() {
         ) : (
           <form ref={formRef} className="form" aria-label="Create your passkey" noValidate onSubmit={enrol}>
             <ErrorSummary title="Could not create your passkey" messages={[...general, ...(errors.name ? [errors.name] : [])]} />
-            <Field id="enrol-name" label="Device name (optional)" hint={DEVICE_NAME_HINT} error={errors.name}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  type="text"
-                  name="name"
-                  autoComplete="off"
-                  maxLength={PASSKEY_NAME_MAX_LENGTH}
-                  value={name}
-                  onChange={(e) => setName(e.target.value)}
-                />
-              )}
-            </Field>
+            <DeviceNameField id="enrol-name" label="Device name (optional)" required={false} value={name} error={errors.name} onChange={setName} />
             <Status message={status} />
             <div className="actions">
               <Button type="submit" busy={busy}>

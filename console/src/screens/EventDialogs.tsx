@@ -8,9 +8,9 @@ import { useState, type FormEvent, type RefObject } from "react";
 import { ApiError, del, errorMessages, patch } from "../api";
 import { formatDate } from "../format";
 import { useAction, useFormProblems } from "../hooks";
-import { Button } from "../ui/Button";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { Dialog } from "../ui/Dialog";
+import { SaveOrCancel } from "../ui/FormActions";
 import { errorsByField } from "../ui/Field";
 import { ErrorSummary } from "../ui/Messages";
 import { EventTextFields, checkEventText, textOf, type EventText } from "./event-fields";
@@ -46,14 +46,7 @@ function EditForm({ event, onSaved, onCancel }: { event: StaffEvent; onSaved: (e
     <form ref={formRef} className="form" aria-label="Edit event" noValidate onSubmit={submit}>
       <ErrorSummary title="The event was not saved" messages={summary} />
       <EventTextFields idPrefix="edit" text={text} errors={errors} onChange={setText} />
-      <div className="actions">
-        <Button type="submit" busy={busy}>
-          Save
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <SaveOrCancel busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -3,16 +3,16 @@
 // removes nothing); the server refuses to remove the last one (409), which is said here.
 
 import type { Passkey } from "@site/contracts/staff";
-import { PASSKEY_NAME_MAX_LENGTH, STAFF_API, staffApiPath } from "@site/contracts/staff";
+import { STAFF_API, staffApiPath } from "@site/contracts/staff";
 import { useState, type FormEvent, type RefObject } from "react";
 import { ApiError, del, patch } from "../api";
 import { refusalProblems, useAction, useFormProblems } from "../hooks";
-import { Button } from "../ui/Button";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { Dialog } from "../ui/Dialog";
-import { Field } from "../ui/Field";
+import { SaveOrCancel } from "../ui/FormActions";
 import { ErrorSummary } from "../ui/Messages";
-import { DEVICE_NAME_HINT, deviceNameProblem } from "./device-name";
+import { DeviceNameField } from "./DeviceNameField";
+import { deviceNameProblem } from "./device-name";
 
 function RenameForm({ passkey, onRenamed, onCancel }: { passkey: Passkey; onRenamed: (passkey: Passkey) => void; onCancel: () => void }) {
   const [name, setName] = useState(passkey.name);
@@ -36,29 +36,8 @@ function RenameForm({ passkey, onRenamed, onCancel }: { passkey: Passkey; onRena
   return (
     <form ref={formRef} className="form" aria-label="Rename the passkey" noValidate onSubmit={submit}>
       <ErrorSummary title="The passkey was not renamed" messages={summary} />
-      <Field id="rename-passkey-name" label="Device name" hint={DEVICE_NAME_HINT} error={errors.name}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="text"
-            name="name"
-            autoComplete="off"
-            required
-            maxLength={PASSKEY_NAME_MAX_LENGTH}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        )}
-      </Field>
-      <div className="actions">
-        <Button type="submit" busy={busy}>
-          Save
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <DeviceNameField id="rename-passkey-name" value={name} error={errors.name} onChange={setName} />
+      <SaveOrCancel busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -9,9 +9,9 @@ import { STAFF_API, staffApiPath } from "@site/contracts/staff";
 import { useState, type FormEvent, type RefObject } from "react";
 import { del, post, put } from "../api";
 import { refusalProblems, useAction, useFormProblems } from "../hooks";
-import { Button } from "../ui/Button";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { Dialog } from "../ui/Dialog";
+import { SaveOrCancel } from "../ui/FormActions";
 import { ErrorSummary } from "../ui/Messages";
 import { RoleChoices } from "./RoleChoices";
 
@@ -37,14 +37,7 @@ function RolesForm({ member, onSaved, onCancel }: { member: StaffSummary; onSave
       <ErrorSummary title="The roles were not changed" messages={summary} />
       <RoleChoices idPrefix="change" legend={`Roles of ${member.name}`} roles={roles} error={errors.roles} onChange={setRoles} />
       <p className="note">Without a role, a member sees only their own account.</p>
-      <div className="actions">
-        <Button type="submit" busy={busy}>
-          Save roles
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <SaveOrCancel busy={busy} label="Save roles" onCancel={onCancel} />
     </form>
   );
 }
