@@ -21,6 +21,7 @@ import { staffRef } from "../audit/subjects.js";
 import type { Db } from "../db/schema.js";
 import { bumpGeneration, lockAccounts, sessionIsLive, type Trx } from "./account-lock.js";
 import { removePasskey } from "./passkeys.js";
+import { CONTROL, oneLineName } from "./request-text.js";
 import { hasRole, rolesColumn, rolesOf } from "./roles.js";
 import { newToken, sha256 } from "./tokens.js";
 
@@ -44,9 +45,6 @@ export interface ConsoleActor extends Actor {
 
 const fromConsole = (by: Actor): by is ConsoleActor => "staffId" in by;
 
-// Control characters: never part of an address, and the contract's check lets some through.
-const CONTROL = /[\u0000-\u001F\u007F]/;
-
 /**
  * Normalises an address given on the command line or in the console (trimmed, lower
  * case) and checks it as the contact form does (the contract's isEmailAddress, a linear
@@ -55,17 +53,13 @@ const CONTROL = /[\u0000-\u001F\u007F]/;
 export function staffEmail(raw: string): string | undefined {
   if (raw.length > EMAIL_MAX_LENGTH * 4) return undefined;
   const email = raw.trim().toLowerCase();
+  // Control characters: the contract's check lets some through.
   if (email.length > EMAIL_MAX_LENGTH || CONTROL.test(email) || !isEmailAddress(email)) return undefined;
   return email;
 }
 
 /** A name as typed (trimmed): 1 to STAFF_NAME_MAX_LENGTH characters on one line, else undefined. */
-export function staffName(raw: string): string | undefined {
-  if (raw.length > STAFF_NAME_MAX_LENGTH * 4) return undefined;
-  const name = raw.trim();
-  if (name.length === 0 || name.length > STAFF_NAME_MAX_LENGTH || CONTROL.test(name)) return undefined;
-  return name;
-}
+export const staffName = (raw: string): string | undefined => oneLineName(raw, STAFF_NAME_MAX_LENGTH);
 
 /** Why a change to the team was not made: a sentence for whoever asked. */
 export class TeamRefusal extends Error {

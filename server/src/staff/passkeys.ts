@@ -11,6 +11,7 @@ import { randomUUID } from "node:crypto";
 import { PASSKEY_NAME_MAX_LENGTH, STAFF_PASSKEYS_MAX, type Passkey } from "@site/contracts";
 import type { Db } from "../db/schema.js";
 import { lockAccounts, sessionIsLive, type Trx } from "./account-lock.js";
+import { oneLineName } from "./request-text.js";
 import { sha256, TOKEN_LENGTH } from "./tokens.js";
 
 export interface StoredPasskey {
@@ -36,16 +37,8 @@ export interface NewPasskey {
 const MAX_CREDENTIAL_ID_LENGTH = 1364;
 // Refs are random UUIDs.
 const REF_LENGTH = 36;
-// Control characters: never part of a name shown in a table.
-const CONTROL = /[\u0000-\u001F\u007F]/;
-
 /** A device name as typed (trimmed): 1 to PASSKEY_NAME_MAX_LENGTH characters on one line, else undefined. */
-export function passkeyName(raw: string): string | undefined {
-  if (raw.length > PASSKEY_NAME_MAX_LENGTH * 4) return undefined;
-  const name = raw.trim();
-  if (name.length === 0 || name.length > PASSKEY_NAME_MAX_LENGTH || CONTROL.test(name)) return undefined;
-  return name;
-}
+export const passkeyName = (raw: string): string | undefined => oneLineName(raw, PASSKEY_NAME_MAX_LENGTH);
 
 /** The passkey with this credential id and its account's generation, or undefined. */
 export async function findPasskey(db: Db, credentialId: string): Promise<StoredPasskey | undefined> {

@@ -25,6 +25,7 @@ import {
 import { NOT_FROM_CONSOLE, refuse, sessionCookie, sessionIdOf, xsrfRefused } from "./guard.js";
 import { enrolPasskey, findEnrolment, findPasskey, passkeyName, recordPasskeyUse } from "./passkeys.js";
 import type { RelyingParty } from "./relying-party.js";
+import { bodyField, bodyText } from "./request-text.js";
 import { rolesOf } from "./roles.js";
 import { endSession, startSession, type SignInProof } from "./sessions.js";
 
@@ -47,11 +48,7 @@ const TOO_MANY_PASSKEYS = "This account has as many passkeys as it may have. Rem
 const ACCESS_ENDED = "Your access to the staff console has ended.";
 const FIRST_PASSKEY_NAME = "First passkey";
 
-const field = (body: unknown, name: string) => (typeof body === "object" && body !== null ? (body as Record<string, unknown>)[name] : undefined);
-const tokenOf = (body: unknown) => {
-  const token = field(body, "token");
-  return typeof token === "string" ? token : "";
-};
+const tokenOf = (body: unknown) => bodyText(body, "token");
 
 // The routes of each budget; any other path here counts against the proofs' budget.
 const CEREMONY_PATHS = new Set<string>([STAFF_API.signInOptions, STAFF_API.signOut, STAFF_API.enrolOptions]);
@@ -81,7 +78,7 @@ const signInRoutes: FastifyPluginAsync<SignInRoutesOptions> = async (app, { part
   app.post(STAFF_API.signInOptions, async () => authenticationOptions(app.db, party, now()));
 
   app.post(STAFF_API.signIn, async (request, reply) => {
-    const response = parseAuthentication(field(request.body, "response"));
+    const response = parseAuthentication(bodyField(request.body, "response"));
     if (response === undefined) return refuse(reply, 400, BAD_ANSWER, "response");
     const passkey = await findPasskey(app.db, response.id);
     if (passkey === undefined) return refuse(reply, 401, UNKNOWN_PASSKEY);
@@ -129,9 +126,9 @@ const signInRoutes: FastifyPluginAsync<SignInRoutesOptions> = async (app, { part
     const enrolment = await findEnrolment(app.db, tokenOf(request.body), at);
     if (enrolment === undefined) return refuse(reply, 410, LINK_GONE, "token");
     if (await limitedAccount(request, reply, enrolment.staffId)) return reply;
-    const response = parseRegistration(field(request.body, "response"));
+    const response = parseRegistration(bodyField(request.body, "response"));
     if (response === undefined) return refuse(reply, 400, BAD_ANSWER, "response");
-    const rawName = field(request.body, "name");
+    const rawName = bodyField(request.body, "name");
     const name = typeof rawName === "string" && rawName.trim() !== "" ? passkeyName(rawName) : FIRST_PASSKEY_NAME;
     if (name === undefined) return refuse(reply, 400, "Give the device a name of up to 60 characters on one line.", "name");
     const passkey = await verifyRegistration(app.db, party, response, enrolment.staffId, "enrol", at);

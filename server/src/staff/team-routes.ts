@@ -33,6 +33,7 @@ import { parseRegistration, registrationOptions, verifyRegistration } from "./ce
 import { auditChange, consoleActor, member, refuse } from "./guard.js";
 import { addOwnPasskey, listPasskeys, passkeyName, removePasskey, renamePasskey } from "./passkeys.js";
 import type { RelyingParty } from "./relying-party.js";
+import { bodyField, bodyText } from "./request-text.js";
 import { requireRole, rolesFromBody } from "./roles.js";
 
 export interface TeamRoutesOptions {
@@ -43,12 +44,6 @@ export interface TeamRoutesOptions {
   passkeyLimit: PostRateLimit;
 }
 
-const field = (body: unknown, name: string): unknown =>
-  typeof body === "object" && body !== null ? (body as Record<string, unknown>)[name] : undefined;
-const text = (body: unknown, name: string) => {
-  const value = field(body, name);
-  return typeof value === "string" ? value : "";
-};
 
 const ROLES_NEEDED = `Choose at least one role: ${STAFF_ROLES.join(", ")}.`;
 const NAME_NEEDED = "Give the device a name of up to 60 characters on one line, like “Work laptop”.";
@@ -88,9 +83,9 @@ const teamRoutes: FastifyPluginAsync<TeamRoutesOptions> = async (app, { party, s
 
   app.post(STAFF_API.passkeys, async (request, reply) => {
     if (!(await passkeyAllowance(reply, request))) return reply;
-    const response = parseRegistration(field(request.body, "response"));
+    const response = parseRegistration(bodyField(request.body, "response"));
     if (response === undefined) return refuse(reply, 400, "The browser's answer was incomplete. Please try again.", "response");
-    const name = passkeyName(text(request.body, "name"));
+    const name = passkeyName(bodyText(request.body, "name"));
     if (name === undefined) return refuse(reply, 400, NAME_NEEDED, "name");
     const owner = member(request);
     const at = now();
@@ -105,7 +100,7 @@ const teamRoutes: FastifyPluginAsync<TeamRoutesOptions> = async (app, { party, s
   });
 
   app.patch<{ Params: { ref: string } }>(STAFF_API.passkey, async (request, reply) => {
-    const name = passkeyName(text(request.body, "name"));
+    const name = passkeyName(bodyText(request.body, "name"));
     if (name === undefined) return refuse(reply, 400, NAME_NEEDED, "name");
     const { staffId } = member(request);
     if (!(await renamePasskey(app.db, staffId, request.params.ref, name))) return refuse(reply, 404, NO_PASSKEY);
@@ -135,9 +130,9 @@ const teamRoutes: FastifyPluginAsync<TeamRoutesOptions> = async (app, { party, s
   const summaryOf = async (staffId: string) => (await listStaff(app.db, now())).find((summary) => summary.id === staffId);
 
   app.post(STAFF_API.staff, adminOnly, async (request, reply) => {
-    const email = staffEmail(text(request.body, "email"));
-    const name = staffName(text(request.body, "name"));
-    const roles = rolesFromBody(field(request.body, "roles"));
+    const email = staffEmail(bodyText(request.body, "email"));
+    const name = staffName(bodyText(request.body, "name"));
+    const roles = rolesFromBody(bodyField(request.body, "roles"));
     const errors = [
       ...(email === undefined ? [{ path: "email", message: "Enter an e-mail address, like name@example.com." }] : []),
       ...(name === undefined ? [{ path: "name", message: `Enter a name of 1 to ${STAFF_NAME_MAX_LENGTH} characters on one line.` }] : []),
@@ -166,7 +161,7 @@ const teamRoutes: FastifyPluginAsync<TeamRoutesOptions> = async (app, { party, s
 
   app.put<{ Params: { id: string } }>(STAFF_API.staffRoles, adminOnly, async (request, reply) => {
     if (!isAccountId(request.params.id)) return refuse(reply, 404, "There is no such member of staff.");
-    const roles = rolesFromBody(field(request.body, "roles"));
+    const roles = rolesFromBody(bodyField(request.body, "roles"));
     if (roles === undefined) return refuse(reply, 400, ROLES_NEEDED, "roles");
     try {
       await setRoles(app.db, request.params.id, roles, consoleActor(request), now());
