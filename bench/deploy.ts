@@ -1,4 +1,4 @@
-// The production shape under load, faults and time (issue 13): nginx over TLS in front of
+// The production shape under load, faults and time: nginx over TLS in front of
 // the built app on PostgreSQL and Redis (deploy/test/stack.ts, the deployment test's own
 // stack, with Debian's default of one nginx worker per core), measured with wrk.
 //

@@ -28,7 +28,7 @@ async function main() {
     "",
     `- Date: ${new Date().toISOString()}; Node ${node}.`,
     "- First load: the stylesheets a page links and every module its inline script imports, with their static imports (modules loaded later, when used, not counted); sizes of the .br and .gz files the build wrote. Brotli is what browsers receive (our server and nginx's brotli_static send it to every browser that accepts it); gzip is for the rest.",
-    `- Budgets the build enforces (brotli, issue 14): ${kib(JS_BUDGET.withForm)} KiB of JavaScript on a page with a form, ${kib(JS_BUDGET.withoutForm)} KiB without, ${kib(CSS_BUDGET)} KiB of CSS.`,
+    `- Budgets the build enforces (brotli): ${kib(JS_BUDGET.withForm)} KiB of JavaScript on a page with a form, ${kib(JS_BUDGET.withoutForm)} KiB without, ${kib(CSS_BUDGET)} KiB of CSS.`,
     `- Heaviest: ${heaviest.path}, ${kib(heaviest.js)} KiB; lightest: ${lightest.path}, ${kib(lightest.js)} KiB; heaviest without a form: ${heaviestWithoutForm.path}, ${kib(heaviestWithoutForm.js)} KiB.`,
     "",
     "| page | form | JS br KiB | JS gzip KiB | CSS br KiB | CSS gzip KiB | modules |",

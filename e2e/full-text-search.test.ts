@@ -1,4 +1,4 @@
-// The full-text search (issue 14): Pagefind's index of every public page, written by the
+// The full-text search: Pagefind's index of every public page, written by the
 // build, searched on /search in Chromium; the page without JavaScript; what it costs the
 // other pages (nothing); and that search engines are asked to leave the results out.
 

@@ -1,5 +1,5 @@
-// A page paints from its HTML alone, then loads its stylesheet and code (issue 14, item 1;
-// web/scripts/paint-first.ts), in a real browser against the real server: no script or
+// A page paints from its HTML alone, then loads its stylesheet and code
+// (web/scripts/paint-first.ts), in a real browser against the real server: no script or
 // stylesheet request starts before the first contentful paint (nor before the page's
 // high-priority picture has loaded), the inline critical CSS styles the first markup
 // exactly as the whole stylesheet does, and the page still hydrates, with the head React

@@ -15,7 +15,7 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // One stylesheet for the whole site (8.8 KiB brotli), linked by every page: one request,
     // cached from the first page on, instead of three to five chunks of 1-3 KB per page that
-    // each held the first paint by a round trip (issue 14, item 1(c)). Postbuild then inlines
+    // each held the first paint by a round trip. Postbuild then inlines
     // each page's critical rules and loads the stylesheet after the paint (scripts/paint-first.ts).
     cssCodeSplit: false,
     rollupOptions: {

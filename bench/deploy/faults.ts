@@ -1,4 +1,4 @@
-// The fault run at scale (issue 13): SCALE_FAULTS.posts contact messages posted at a
+// The fault run at scale: SCALE_FAULTS.posts contact messages posted at a
 // steady rate through nginx over TLS to two instances on PostgreSQL, while the SMTP
 // server is stopped and started twice, PostgreSQL is stopped for a few seconds and started
 // again once, and one instance is killed (SIGKILL) and started again. A message not acknowledged with a 202 is posted

@@ -1,4 +1,4 @@
-// Load side by side (issue 13): the same requests through nginx over TLS to one app
+// Load side by side: the same requests through nginx over TLS to one app
 // instance and to two, and the same files from nginx itself (gzip_static) and from our
 // own server alone, as `npm start` runs it for a company without nginx.
 

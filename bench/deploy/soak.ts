@@ -1,4 +1,4 @@
-// The soak (issue 13): SOAK.minutes of a moderate mixed load (pages, the events API, the
+// The soak: SOAK.minutes of a moderate mixed load (pages, the events API, the
 // contact form) through nginx over TLS to two instances on PostgreSQL. Each minute is
 // one wrk run, so each has its own p99; each instance's resident memory is read from
 // /proc at the start and after every minute.

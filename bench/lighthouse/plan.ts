@@ -8,7 +8,7 @@ import type { Metrics, Numbers } from "./metrics.ts";
 
 export const EVENTS_PATH = "/Bweb/api/events";
 
-// Every route three times, the median of each number reported (issue 14: one run of a
+// Every route three times, the median of each number reported (one run of a
 // route varies by ±150 ms of blocking time on these shared cores): about 35 minutes on 2
 // cores. These pages first, so a slow machine still gets them, with their largest paint's
 // element and render-blocking requests in the notes.

@@ -47,7 +47,7 @@ export interface SiteTarget extends Target {
 // Targets for the whole site, judged on each route's median (or single run).
 export const PERF_MIN = 98;
 export const PAGE_BYTES_MAX = 500_000; // 500 KB = 488.3 KiB, everything the page loads (compressed)
-/** Issue 14: the largest paint of every route within a second. */
+/** The largest paint of every route within a second. */
 export const LCP_MAX_MS = 1000;
 const lowestFirst = (a: number, b: number) => a - b;
 /** A category score every route must reach. */

@@ -1,5 +1,5 @@
 // A mail sent just before the database goes away is recorded as sent once it is back,
-// not sent a second time when its lease expires (issue 13: the fault run at scale saw one
+// not sent a second time when its lease expires (the fault run at scale saw one
 // extra copy per database outage). On a throwaway cluster of this file's own: the shared
 // cluster of global-setup.ts serves other suites in parallel and must not be stopped.
 

@@ -1,4 +1,4 @@
-// PostgreSQL going away under load must not stop a server process (issue 9, item 8).
+// PostgreSQL going away under load must not stop a server process.
 //
 // Two real server processes share one database on a throwaway cluster of this file's own
 // (the shared cluster of global-setup.ts serves other suites in parallel, so it must not

@@ -1,4 +1,4 @@
-// The site search on the server (issue 14): the search page's policy lets it compile
+// The site search on the server: the search page's policy lets it compile
 // Pagefind's WebAssembly, no other page's does; the index under /pagefind/ is served with
 // the policy its worker needs, revalidated on every use, and a missing file is a 404.
 

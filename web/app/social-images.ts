@@ -1,4 +1,4 @@
-// Where each page's own Open Graph image is published (issue 14, item 4). The route table
+// Where each page's own Open Graph image is published. The route table
 // names one for every solution, project, policy and insight page; the build draws them
 // (scripts/social-images.ts) from the same catalogues, into /media/social/. Any other page
 // shares the site's card (seo.ts SOCIAL_IMAGE). Plain strings: this module is in every

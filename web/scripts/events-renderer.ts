@@ -1,5 +1,5 @@
 // Builds the server's renderer of the gallery's cards (app/events/render-events-content.tsx)
-// and fits it to the prerendered /gallery page (issue 14, item 1a).
+// and fits it to the prerendered /gallery page.
 //
 // The renderer is one ES module for Node, React included, written inside the build
 // (`server-render/`, which neither the server nor nginx serves: they serve only

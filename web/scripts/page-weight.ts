@@ -1,6 +1,6 @@
 // What each prerendered page makes a browser download before it can run: its first-load
 // JavaScript and CSS, compressed as the build wrote them (brotli and gzip). The postbuild step fails the build
-// when a page is over its budget, naming it (issue 14).
+// when a page is over its budget, naming it.
 //
 // A page's HTML names its stylesheet in a <link rel="stylesheet"> (in <noscript> since
 // paint-first.ts: the page's module script links it after the first paint) and its scripts
@@ -17,7 +17,7 @@ import { init, parse } from "es-module-lexer";
 /**
  * First-load JavaScript in bytes as browsers receive it: brotli, which our server and
  * nginx (brotli_static) send every browser that accepts it, as every current one does
- * over HTTPS. Issue 14's budgets: 120 KiB on every page, 110 KiB on a page without a form.
+ * over HTTPS. The budgets: 120 KiB on every page, 110 KiB on a page without a form.
  */
 export const JS_BUDGET = { withForm: 120 * 1024, withoutForm: 110 * 1024 } as const;
 
@@ -25,7 +25,7 @@ export const JS_BUDGET = { withForm: 120 * 1024, withoutForm: 110 * 1024 } as co
  * First-load CSS (brotli): the stylesheets a page links. Every page links one stylesheet,
  * the whole site's (vite.config.ts: cssCodeSplit off), 8.8 KiB today: one request a browser
  * then has cached for every other page, where three to five chunks of 1-3 KB each cost a
- * round trip apiece (issue 14, item 1(c)). It loads after the first paint, which the page's
+ * round trip apiece. It loads after the first paint, which the page's
  * inline critical rules style (paint-first.ts); those are counted in the page's HTML.
  */
 export const CSS_BUDGET = 10 * 1024;

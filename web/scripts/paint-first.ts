@@ -1,5 +1,5 @@
 // Content first, then everything else: a prerendered page paints from its HTML alone, and
-// only then starts downloading its stylesheet and JavaScript (issue 14, item 1).
+// only then starts downloading its stylesheet and JavaScript.
 //
 // As React Router writes a page, its head links the site's stylesheet (render-blocking)
 // and its body ends with one inline module script whose static imports (the route

@@ -1,4 +1,4 @@
-// The site search's index (issue 14): every word of every public page, written by
+// The site search's index: every word of every public page, written by
 // Pagefind (from the npm registry; its binary is an optional dependency per platform)
 // into the build's /pagefind/ with the script that reads it. Only each page's <main> is
 // indexed, so the menus and the footer, the same on every page, match nothing; aliases,

@@ -1,5 +1,5 @@
-// Draws each solution, project, policy and insight page its own Open Graph image (issue 14,
-// item 4): 1200x630, the brand's colours, what kind of page it is, its title and its
+// Draws each solution, project, policy and insight page its own Open Graph image:
+// 1200x630, the brand's colours, what kind of page it is, its title and its
 // picture, so that a link shared in a chat shows which page it is. Run by postbuild into
 // the build's /media/social/, from the same catalogues as the route table, which names the
 // files (app/social-images.ts). The picture is the published file (a real photo dropped in

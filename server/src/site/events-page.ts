@@ -1,7 +1,6 @@
 // A page whose events content the server renders in (site-manifest.json `serverRendered`:
 // /gallery): the prerendered page with its first cards and the events they show, so their
-// pictures start loading with the HTML instead of after the page's code and an API call
-// (issue 14, item 1a).
+// pictures start loading with the HTML instead of after the page's code and an API call.
 //
 // The web build writes the renderer, one module for Node (web/scripts/events-renderer.ts).
 // Its content for "no events yet" is what the build prerendered, found once in the page

@@ -4,7 +4,7 @@ import { LOGO } from "../logo-mark";
 /**
  * The logo mark, inline: the drawing of /media/logo.svg (the same geometry, logo-mark.ts),
  * part of the page instead of a file, so the navbar adds no request before the first
- * paint (issue 14, item 1). Decorative: the company's name is the link's text beside it.
+ * paint. Decorative: the company's name is the link's text beside it.
  * Its colours are the design tokens' custom properties (tokens.ts stays out of the browser).
  */
 export function LogoMark({ size }: { size: number }) {

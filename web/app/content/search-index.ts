@@ -1,6 +1,6 @@
 // The site search's suggestions (spec "Site search"): a label and the route it opens.
 // Every target is a page of the route table (checked by search-index.test.ts). The last
-// option searches the whole site (/search, issue 14).
+// option searches the whole site (/search).
 
 import { insightTopics } from "./insight-topics";
 import { projectsWithDetails } from "./projects";
@@ -44,7 +44,7 @@ export function exactMatch(query: string, index: readonly SearchSuggestion[] = s
 }
 
 /**
- * The last option while the query is non-empty: the full-text results for it (issue 14),
+ * The last option while the query is non-empty: the full-text results for it,
  * which also answers a submit that names no label.
  */
 export function siteSearchOption(query: string): SearchSuggestion | undefined {

@@ -1,4 +1,4 @@
-// The gallery's first page of cards comes with its HTML (issue 14, item 1a): the server
+// The gallery's first page of cards comes with its HTML: the server
 // renders them from its events list with the web build's own renderer
 // (render-events-content.tsx) and writes the list they came from beside them, as a JSON
 // data block. The route's first render reads that same list, so it hydrates the markup

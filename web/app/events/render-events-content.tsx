@@ -1,4 +1,4 @@
-// The server's renderer of the gallery's cards (issue 14, item 1a): built apart from the
+// The server's renderer of the gallery's cards: built apart from the
 // app, for Node, by scripts/events-renderer.ts, and named in site-manifest.json's
 // `serverRendered`. The server renders /gallery's content with the events it holds and
 // puts it in place of the content the build prerendered (the loading placeholders, which

@@ -1,4 +1,4 @@
-// The full-text search over every public page (issue 14): an index Pagefind writes at
+// The full-text search over every public page: an index Pagefind writes at
 // build time (scripts/search-index.ts) into /pagefind/, and Pagefind's own script, which
 // loads the index in fragments as a query needs them. Both load only when a visitor
 // searches: nothing here is imported by any page's first load, and the script is reached
