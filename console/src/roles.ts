@@ -3,8 +3,8 @@
 // at their addresses, and leads /staff to the first of them. A new role is one more entry
 // in contracts' STAFF_ROLES and ROLE_LABELS and one here.
 
-import type { InboxKind, StaffMember, StaffRole } from "@site/contracts/staff";
-import { INBOX_KIND_ROLE, INBOX_KINDS, ROLE_LABELS, STAFF_ROLES } from "@site/contracts/staff";
+import type { StaffMember, StaffRole } from "@site/contracts/staff";
+import { ROLE_LABELS, STAFF_ROLES } from "@site/contracts/staff";
 
 export type ScreenId = "gallery" | "inbox" | "mail" | "privacy" | "team" | "audit" | "account";
 
@@ -43,9 +43,6 @@ export const homeOf = (roles: Roles): string => screensOf(roles)[0]!.to;
 
 /** The roles that open a screen, in STAFF_ROLES order. */
 export const rolesFor = (screen: ScreenId): StaffRole[] => STAFF_ROLES.filter((role) => ROLE_SCREENS[role].includes(screen));
-
-/** The kinds of inbox message a member reads. */
-export const kindsOf = (roles: Roles): InboxKind[] => INBOX_KINDS.filter((kind) => roles.includes(INBOX_KIND_ROLE[kind]));
 
 export const hasRole = (member: StaffMember, role: StaffRole) => member.roles.includes(role);
 

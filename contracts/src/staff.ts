@@ -147,6 +147,9 @@ export const ROLE_LABELS: Record<StaffRole, { name: string; grants: string }> = 
 /** Which role reads each kind of inbox message (and its mail). */
 export const INBOX_KIND_ROLE: Record<InboxKind, StaffRole> = { contact: "marketing", application: "hr" };
 
+/** The kinds of inbox message (and their mail) a member with `roles` reads. */
+export const inboxKindsFor = (roles: readonly StaffRole[]): InboxKind[] => INBOX_KINDS.filter((kind) => roles.includes(INBOX_KIND_ROLE[kind]));
+
 /** The roles a text names, in STAFF_ROLES order, or undefined when one is unknown. Linear. */
 export function parseRoles(names: readonly string[]): StaffRole[] | undefined {
   const wanted = new Set(names.map((name) => name.trim().toLowerCase()).filter((name) => name !== ""));

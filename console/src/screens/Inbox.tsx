@@ -4,13 +4,13 @@
 // message returns to the same results.
 
 import type { InboxItem, InboxKind } from "@site/contracts/staff";
-import { INBOX_QUERY_MAX_LENGTH, STAFF_API, STAFF_LIST_LIMIT } from "@site/contracts/staff";
+import { inboxKindsFor, INBOX_QUERY_MAX_LENGTH, STAFF_API, STAFF_LIST_LIMIT } from "@site/contracts/staff";
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { errorMessages, withQuery } from "../api";
 import { DELIVERY_WORDS, formatDateTime, KIND_PLURAL_WORDS, KIND_WORDS, kindsWords } from "../format";
 import { useLoad } from "../hooks";
-import { kindsOf } from "../roles";
+
 import { useScreen } from "../screen";
 import { useMember } from "../session";
 import { Button } from "../ui/Button";
@@ -113,7 +113,7 @@ function SearchForm({
 export function Inbox() {
   const heading = useScreen("Inbox");
   const [params, setParams] = useSearchParams();
-  const kinds = kindsOf(useMember().roles);
+  const kinds = inboxKindsFor(useMember().roles);
   const q = params.get("q") ?? "";
   const kindParam = params.get("kind");
   // A kind the member does not read (an old link) is left out: the server would refuse it.

@@ -3,13 +3,13 @@
 // A mail that is no longer dead when Retry arrives (409) is explained, and the list reloaded.
 
 import type { DeliveryState, OutboxEntry } from "@site/contracts/staff";
-import { STAFF_API, staffApiPath } from "@site/contracts/staff";
+import { inboxKindsFor, STAFF_API, staffApiPath } from "@site/contracts/staff";
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ApiError, errorMessages, post, withQuery } from "../api";
 import { DELIVERY_WORDS, formatDateTime, KIND_WORDS, kindsWords } from "../format";
 import { useAction, useLoad } from "../hooks";
-import { kindsOf } from "../roles";
+
 import { useScreen } from "../screen";
 import { useMember } from "../session";
 import { Button } from "../ui/Button";
@@ -89,7 +89,7 @@ function StateFilter({ state, onChange }: { state: DeliveryState | ""; onChange:
 
 export function Mail() {
   const heading = useScreen("Mail delivery");
-  const kinds = kindsOf(useMember().roles);
+  const kinds = inboxKindsFor(useMember().roles);
   const [params, setParams] = useSearchParams();
   const stateParam = params.get("state");
   const state = isState(stateParam) ? stateParam : "";

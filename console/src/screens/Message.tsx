@@ -6,13 +6,13 @@
 // it, and the server answers it as an attachment, so it is saved, never opened here.
 
 import type { CvSummary, InboxItem, InboxMessage } from "@site/contracts/staff";
-import { INBOX_KIND_ROLE, INBOX_KINDS, STAFF_API, staffApiPath } from "@site/contracts/staff";
+import { INBOX_KIND_ROLE, INBOX_KINDS, inboxKindsFor, STAFF_API, staffApiPath } from "@site/contracts/staff";
 import { useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { errorMessages, post } from "../api";
 import { formatBytes, formatDateTime, KIND_WORDS } from "../format";
 import { useAction, useLoad } from "../hooks";
-import { hasRole, kindsOf } from "../roles";
+import { hasRole } from "../roles";
 import { useScreen } from "../screen";
 import { useMember } from "../session";
 import { Button } from "../ui/Button";
@@ -89,7 +89,7 @@ export function Message() {
   const { roles } = useMember();
   // Another role's kind: said at once, rather than after the server's refusal.
   const known = INBOX_KINDS.find((k) => k === kind);
-  return known && !kindsOf(roles).includes(known) ? <NotAvailable screen="inbox" needed={[INBOX_KIND_ROLE[known]]} /> : <MessageScreen />;
+  return known && !inboxKindsFor(roles).includes(known) ? <NotAvailable screen="inbox" needed={[INBOX_KIND_ROLE[known]]} /> : <MessageScreen />;
 }
 
 function MessageScreen() {

@@ -8,6 +8,7 @@ import {
   DELIVERY_STATES,
   INBOX_KIND_ROLE,
   INBOX_KINDS,
+  inboxKindsFor,
   STAFF_API,
   STAFF_LIST_LIMIT,
   type InboxKind,
@@ -29,7 +30,7 @@ const NO_MESSAGE = "There is no such message.";
 const kindOf = (text: string | undefined): InboxKind | undefined => INBOX_KINDS.find((kind) => kind === text);
 
 /** The kinds the member's roles allow. */
-const kindsOf = (request: FastifyRequest) => INBOX_KINDS.filter((kind) => member(request).roles.includes(INBOX_KIND_ROLE[kind]));
+const kindsOf = (request: FastifyRequest) => inboxKindsFor(member(request).roles);
 
 /** Refuses (403) a kind the member's roles do not allow; true when it did. */
 function notTheirs(request: FastifyRequest, reply: FastifyReply, kind: InboxKind): boolean {
