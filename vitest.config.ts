@@ -1,4 +1,7 @@
 import { defineConfig } from "vitest/config";
+import { refuseUnsupportedNode } from "./scripts/node-version.mjs";
+
+refuseUnsupportedNode("The tests");
 
 // One runner for every suite; each folder names its own project.
 export default defineConfig({

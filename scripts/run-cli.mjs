@@ -10,6 +10,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { refuseUnsupportedNode } from "./node-version.mjs";
+
+refuseUnsupportedNode(`npm run ${process.argv[2] ?? "<command>"}`);
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const [name, ...args] = process.argv.slice(2);

@@ -8,6 +8,9 @@ import { existsSync } from "node:fs";
 import { constants } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { refuseUnsupportedNode } from "./node-version.mjs";
+
+refuseUnsupportedNode("npm start");
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 // The compiled server imports the shared schemas from contracts/dist (built with it).

@@ -1,5 +1,8 @@
 import { defineConfig } from "vitest/config";
 import { sourceConditions } from "../../contracts/vite-conditions";
+import { refuseUnsupportedNode } from "../../scripts/node-version.mjs";
+
+refuseUnsupportedNode("The deployment test");
 
 // The deployment test (npm run test:deploy): nginx, two instances of the built server,
 // PostgreSQL and Redis, all on loopback. Not part of `npm test`'s projects: it needs

@@ -44,6 +44,9 @@ try {
   process.exit(1);
 }
 
+// The runtime is part of what an operator checks (a supported LTS), so it is in the log.
+app.log.info({ node: process.versions.node }, `Running on Node ${process.versions.node}`);
+
 try {
   // Fastify's "listening" line, saying which address to open.
   await app.listen({ host: config.host, port: config.port, listenTextResolver: (address) => servedLine(address, config.siteUrl) });
