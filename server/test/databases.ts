@@ -10,7 +10,7 @@ import { createDatabase, dropDatabase } from "../../scripts/postgres.mjs";
 import { openDatabase, type OpenedDatabase } from "../src/db/open.js";
 import type { Db, Engine } from "../src/db/schema.js";
 
-export const ENGINES: readonly Engine[] = ["sqlite", "postgres"];
+export { ENGINES } from "./test-scope.js";
 
 export interface TestDatabase {
   engine: Engine;

@@ -10,7 +10,7 @@ import { MAIL_SENDING_PATH } from "@site/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { SQLITE_FILE_NAME } from "../src/db/open.js";
-import { createTestDatabase, type TestDatabase } from "./databases.js";
+import { createTestDatabase, ENGINES, type TestDatabase } from "./databases.js";
 import { captureLog, eventually, fetchXsrf, post, validContact } from "./form-helpers.js";
 import { NO_SITE, testConfig } from "./fixtures.js";
 
@@ -113,20 +113,23 @@ describe("an existing DATA_DIR with looser modes", () => {
   });
 });
 
-describe("DATA_DIR with PostgreSQL", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase("postgres");
-  });
-  afterAll(async () => {
-    await database?.remove();
-  });
+// SQLite's own DATA_DIR is covered above; a database server leaves it the mail files.
+for (const engine of ENGINES.filter((candidate) => candidate !== "sqlite")) {
+  describe(`DATA_DIR with ${engine}`, () => {
+    let database: TestDatabase;
+    beforeAll(async () => {
+      database = await createTestDatabase(engine);
+    });
+    afterAll(async () => {
+      await database?.remove();
+    });
 
-  it("is private too: mail files are written there", async () => {
-    await chmod(database.dataDir, 0o755);
-    const app = buildApp(testConfig({ ...database.env, WEB_ROOT: NO_SITE }), { logger: false, mail: { enabled: false } });
-    await app.ready();
-    await app.close();
-    expect(await modeOf(database.dataDir)).toBe(0o700);
+    it("is private too: mail files are written there", async () => {
+      await chmod(database.dataDir, 0o755);
+      const app = buildApp(testConfig({ ...database.env, WEB_ROOT: NO_SITE }), { logger: false, mail: { enabled: false } });
+      await app.ready();
+      await app.close();
+      expect(await modeOf(database.dataDir)).toBe(0o700);
+    });
   });
-});
+}

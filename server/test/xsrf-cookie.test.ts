@@ -123,9 +123,9 @@ describe.each(ENGINES)("XSRF on %s", (engine) => {
   });
 });
 
-describe("the signing key", () => {
+describe.each(ENGINES)("the signing key on %s", (engine) => {
   it("is created once when instances start together on a database without one", async () => {
-    const database = await createTestDatabase("postgres");
+    const database = await createTestDatabase(engine);
     // Migrated first (by one instance), so the instances below race only for the key.
     const first = formsApp(database);
     await first.ready();
