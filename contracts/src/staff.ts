@@ -1,6 +1,6 @@
 // The staff console's API (`@site/contracts/staff`, no zod): its paths and the shapes of
-// its answers, for the server that answers and the console that asks. ARCHITECTURE.md,
-// "Staff console", states the rules every route keeps:
+// its answers, for the server that answers and the console that asks.
+// docs/architecture-contracts.md, "API contract", states the rules every route keeps:
 //
 // - Every route is under STAFF_API_PATH. Without a valid session each one answers
 //   `401 {errors}` and changes nothing, apart from the sign-in and enrolment routes.

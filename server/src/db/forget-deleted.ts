@@ -4,7 +4,7 @@
 // those pages until it is overwritten; a TRUNCATE checkpoint copies the current pages
 // into site.db and empties the WAL. PostgreSQL keeps dead rows in its table files and
 // WAL segments until VACUUM and recycling reuse the space: nothing to do from here (the
-// README's Operations section says what an operator can).
+// docs/operations.md, "What erasure removes from disk", says what an operator can).
 
 import { sql } from "kysely";
 import { engineOf } from "./open.js";

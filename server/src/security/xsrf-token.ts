@@ -11,7 +11,7 @@
 // them apart either, echoes every value it can read, comma-separated, in the header.
 // Only what the request proves matters: the header names one of its cookies that we
 // signed, within its lifetime. A value planted by another site can add nothing to that,
-// since another site still cannot set our header (ARCHITECTURE.md, "API contract").
+// since another site still cannot set our header (docs/architecture-contracts.md, "API contract").
 
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { XSRF_MAX_TOKENS } from "@site/contracts";

@@ -1,4 +1,5 @@
-// XSRF protection of the form posts (spec section 7; ARCHITECTURE.md, "API contract").
+// XSRF protection of the form posts (docs/spec.md section 7; docs/architecture-contracts.md,
+// "API contract").
 //
 // Double submit with a signed token: the server hands out a random `XSRF-TOKEN` cookie,
 // signed with a key every instance shares (app_secrets), readable by scripts; the web app

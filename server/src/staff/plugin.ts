@@ -1,5 +1,5 @@
 // The staff console: its pages under /staff and its API under /staff/api
-// (ARCHITECTURE.md, "Staff console"; the paths and answers are @site/contracts/staff).
+// (docs/architecture-contracts.md, "API contract"; the paths and answers are @site/contracts/staff).
 //
 // Every API answer is `no-store`. The sign-in and enrolment routes are the only ones a
 // visitor without a session reaches; every other route answers 401 without a live

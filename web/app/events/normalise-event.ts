@@ -1,5 +1,5 @@
 // One normaliser for every shape of event the API has served (spec sections 3 and 5, plus
-// the URL rule of ARCHITECTURE.md), so the gallery only ever sees one shape.
+// the URL rule of docs/architecture-contracts.md), so the gallery only ever sees one shape.
 
 export interface GalleryImage {
   /** "" when the image data was invalid: the card shows no picture. */

@@ -1,4 +1,4 @@
-// The staff who run the site (issue: the staff console): their accounts, passkeys,
+// The staff who run the site from the staff console: their accounts, passkeys,
 // one-time enrolment links and sessions, and the audit trail of every change they make.
 // Secrets are stored only as SHA-256 hashes (enrolment tokens, session ids), so a copy
 // of the database lets nobody in.
