@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { refuseUnsupportedNode } from "./scripts/node-version.mjs";
 
@@ -7,5 +8,9 @@ refuseUnsupportedNode("The tests");
 export default defineConfig({
   test: {
     projects: ["contracts", "web", "console", "server", "e2e"],
+    // Most test files spend their time waiting (on a child process, a database, a browser
+    // page going quiet), so one file more than there are cores keeps the cores busy.
+    // Vitest's default is one less, which on a two-core machine runs files one at a time.
+    maxWorkers: availableParallelism() + 1,
   },
 });

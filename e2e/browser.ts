@@ -3,7 +3,7 @@
 // errors, failed requests, HTTP errors) so tests can assert that nothing did.
 
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from "playwright-core";
-import { afterAll, afterEach, beforeAll, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, inject, type TestContext } from "vitest";
 import { CHROMIUM_ARGS, requireChromiumPath } from "../scripts/chromium.mjs";
 
 export const PHONE = { width: 390, height: 844 } as const;
@@ -18,6 +18,11 @@ export interface OpenOptions {
   settle?: boolean;
   /** false: a visitor without JavaScript (the prerendered HTML alone). */
   javaScriptEnabled?: boolean;
+  /**
+   * A concurrent test's context: the page is closed when that test finishes (afterEach
+   * would close the pages of the tests still running beside it).
+   */
+  test?: Pick<TestContext, "onTestFinished">;
 }
 
 export interface OpenedPage {
@@ -94,7 +99,8 @@ export function useBrowser(browserOptions: UseBrowserOptions = {}): SiteBrowser 
         reducedMotion: options.reducedMotion ?? "no-preference",
         javaScriptEnabled: options.javaScriptEnabled ?? true,
       });
-      open.add(context);
+      if (options.test) options.test.onTestFinished(() => context.close().catch(() => {}));
+      else open.add(context);
       context.setDefaultTimeout(20_000);
       context.setDefaultNavigationTimeout(30_000);
       const page = await context.newPage();

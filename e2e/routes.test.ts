@@ -77,9 +77,11 @@ describe(`every page at a phone viewport (${PHONE.width}x${PHONE.height})`, () =
     expect(pages.map((p) => p.path)).toContain(HOME_PATH);
   });
 
+  // Most of a page's time is waiting (the network going quiet, axe's frames): a few
+  // pages at once keep the cores busy. Concurrent tests assert with their own expect.
   for (const info of pages) {
-    it(`${info.path}`, async () => {
-      const opened = await browser.openPage(info.path, { viewport: PHONE });
+    it.concurrent(`${info.path}`, async ({ expect, onTestFinished }) => {
+      const opened = await browser.openPage(info.path, { viewport: PHONE, test: { onTestFinished } });
       const { page, response } = opened;
       const facts = await readFacts(opened);
       const where = `${info.path}:`;
@@ -113,9 +115,9 @@ const WIDE_PATHS = [HOME_PATH, "/solution-page", "/FIS", "/Careers", "/contact",
 
 describe(`axe at a wide viewport (${WIDE.width}x${WIDE.height})`, () => {
   for (const path of WIDE_PATHS) {
-    it(path, async () => {
+    it.concurrent(path, async ({ expect, onTestFinished }) => {
       expect(pages.some((p) => p.path === path), `${path} is in the route table`).toBe(true);
-      const opened = await browser.openPage(path, { viewport: WIDE });
+      const opened = await browser.openPage(path, { viewport: WIDE, test: { onTestFinished } });
       expect.soft(opened.response?.status(), `${path}: HTTP status`).toBe(200);
       expect.soft(opened.consoleErrors, `${path}: console errors`).toEqual([]);
       expect.soft(opened.failedRequests, `${path}: failed requests`).toEqual([]);

@@ -11,8 +11,9 @@ export default defineConfig({
     exclude: ["**/node_modules/**"],
     environment: "node",
     globalSetup: ["./global-setup.ts"],
-    // One browser per file, files one after another: the machine has two cores.
-    fileParallelism: false,
+    // One browser per file, and files side by side as the root config allows: each file
+    // opens its own pages, and those that need a server of their own start it on a free
+    // port with its own DATA_DIR, so files never see each other's data.
     testTimeout: 120_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,

@@ -51,6 +51,9 @@ const checkEveryMs = (timeoutMs: number) => Math.max(100, Math.min(5_000, Math.f
 // before it is buffered. A route that needs more raises its own limit.
 const BODY_LIMIT_BYTES = 128 * 1024;
 
+/** How long one plugin may take to start (open, migrate, seed) before the start fails. */
+const PLUGIN_START_TIMEOUT_MS = 120_000;
+
 export function buildApp(config: Config, options: BuildAppOptions = {}): FastifyInstance {
   const {
     logger = true,
@@ -86,6 +89,10 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     // Requests Fastify or Node cannot read get our headers and a fixed text, not an echo.
     frameworkErrors: unreadableUrlAnswer(trustProxy),
     clientErrorHandler: answerBrokenRequest,
+    // A new database's first start draws the sample events' pictures (seconds of CPU):
+    // on a loaded small machine that outlasts Fastify's default of 10 s per plugin, and a
+    // start that gives up half-way helps nobody. Readiness is still bounded by whoever waits.
+    pluginTimeout: PLUGIN_START_TIMEOUT_MS,
   });
 
   // LOG_LEVEL=debug shows every request: method, path, status and time, never the query or a body.
