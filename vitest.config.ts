@@ -6,6 +6,6 @@ refuseUnsupportedNode("The tests");
 // One runner for every suite; each folder names its own project.
 export default defineConfig({
   test: {
-    projects: ["contracts", "web", "console", "server", "e2e"],
+    projects: ["contracts", "web", "console", "server", "e2e", "scripts/test"],
   },
 });
