@@ -82,6 +82,18 @@ export async function startDev(label: string, extraEnv: Record<string, string> =
   };
   // Often enough to see each server process tsx watch starts, restarts included.
   const recorder = setInterval(record, 100);
+  // Should the test process end before cleanup() (a worker torn down), its parts still go.
+  const killLeft = () => {
+    for (const entry of seen.values()) {
+      if (!isRunning(entry)) continue;
+      try {
+        process.kill(entry.pid, "SIGKILL");
+      } catch {
+        // gone meanwhile
+      }
+    }
+  };
+  process.once("exit", killLeft);
 
   return {
     origin: devOrigin(ports),
@@ -103,15 +115,10 @@ export async function startDev(label: string, extraEnv: Record<string, string> =
     exited,
     async cleanup() {
       clearInterval(recorder);
+      process.off("exit", killLeft);
       record();
       const left = [...seen.values()].filter(isRunning);
-      for (const entry of left) {
-        try {
-          process.kill(entry.pid, "SIGKILL");
-        } catch {
-          // gone meanwhile
-        }
-      }
+      killLeft();
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
       const deadline = Date.now() + 5_000;
       while (left.some(isRunning) && Date.now() < deadline) await sleep(50);

@@ -175,14 +175,19 @@ describe("npm run dev", () => {
 const QUICK_START = { SAMPLE_EVENTS: "false" };
 
 describe("npm run dev, ending otherwise", () => {
-  let dev: DevRun | undefined;
+  const runs: DevRun[] = [];
+  const started = async (label: string) => {
+    const dev = await startDev(label, QUICK_START);
+    runs.push(dev);
+    await dev.waitForOutput(ready(dev));
+    return dev;
+  };
   afterAll(async () => {
-    await dev?.cleanup();
+    await Promise.all(runs.map((dev) => dev.cleanup()));
   });
 
   it("stops every part and exits 0 on SIGTERM", async () => {
-    dev = await startDev("sigterm", QUICK_START);
-    await dev.waitForOutput(ready(dev));
+    const dev = await started("sigterm");
     // Node running dev.mjs, not the shell npm runs it with (whose command line ends alike).
     const candidates = dev.processes().filter((entry) => entry.args.endsWith("scripts/dev.mjs"));
     const supervisor = candidates.find((entry) => candidates.some((parent) => parent.pid === entry.ppid)) ?? candidates[0];
@@ -190,13 +195,10 @@ describe("npm run dev, ending otherwise", () => {
     process.kill(supervisor!.pid, "SIGTERM");
     expect(await dev.exited).toEqual({ code: 0, signal: null });
     await expectAllGone(dev);
-    await dev.cleanup();
-    dev = undefined;
   });
 
   it("stops the others and exits non-zero when one part dies", async () => {
-    dev = await startDev("part-dies", QUICK_START);
-    await dev.waitForOutput(ready(dev));
+    const dev = await started("part-dies");
     const consoleVite = dev.processes().find((entry) => entry.args.endsWith(".bin/vite"));
     expect(consoleVite, dev.output()).toBeDefined();
     process.kill(consoleVite!.pid, "SIGKILL");
