@@ -4,6 +4,7 @@
 
 import { defineConfig } from "vite";
 import { sourceConditions } from "../contracts/vite-conditions";
+import { DEV_INTERNAL_HOST, devPorts } from "../scripts/dev-environment.mjs";
 import { designTokens } from "../web/scripts/vite-design-tokens";
 
 export default defineConfig({
@@ -13,6 +14,9 @@ export default defineConfig({
   esbuild: { jsx: "automatic" },
   // The site's base stylesheet, shared with the console, carries the tokens' marker.
   plugins: [designTokens("../web/app/styles/global.css")],
+  // `npm run dev`: reached through the site's dev server (DEV_PORT), which proxies /staff
+  // here, so the console shares the site's origin (the passkeys' SITE_URL); not opened itself.
+  server: { host: DEV_INTERNAL_HOST, port: devPorts().console, strictPort: true },
   build: {
     outDir: "build",
     emptyOutDir: true,

@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { designTokens } from "./scripts/vite-design-tokens";
+import { siteDevServer } from "./scripts/vite-dev-server";
 import { sharedViteConfig } from "./scripts/vite-shared";
 
 const SCREEN_HOOKS = ["/app/use-page.ts", "/app/components/useModalDialog.ts"];
@@ -10,6 +11,8 @@ export default defineConfig({
   ...sharedViteConfig,
   // The design tokens of app/styles/tokens.ts become the custom properties of global.css.
   plugins: [designTokens(fileURLToPath(new URL("./app/styles/global.css", import.meta.url))), reactRouter()],
+  // `npm run dev`: the address to open, with the API and the staff console behind it.
+  server: siteDevServer(),
   build: {
     // Small inline data URIs are blocked by nothing but cost cache efficiency; keep files.
     assetsInlineLimit: 0,
