@@ -3,14 +3,14 @@
 // build/index.html for every console page and build/assets/ as immutable files.
 
 import { defineConfig } from "vite";
-import { sourceConditions } from "../contracts/vite-conditions";
-import { designTokens } from "../web/scripts/vite-design-tokens";
+import { sourceConditions } from "../contracts/vite-conditions.ts";
+import { designTokens } from "../web/scripts/vite-design-tokens.ts";
 
 export default defineConfig({
   ...sourceConditions,
   base: "/staff/",
-  // JSX by esbuild (tsconfig's react-jsx); the console needs no Fast Refresh plugin.
-  esbuild: { jsx: "automatic" },
+  // JSX by Vite's transformer (Oxc), as tsconfig's react-jsx; the console needs no Fast Refresh plugin.
+  oxc: { jsx: { runtime: "automatic" } },
   // The site's base stylesheet, shared with the console, carries the tokens' marker.
   plugins: [designTokens("../web/app/styles/global.css")],
   build: {

@@ -1,10 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { designTokens } from "./scripts/vite-design-tokens";
-import { sharedViteConfig } from "./scripts/vite-shared";
+import { designTokens } from "./scripts/vite-design-tokens.ts";
+import { sharedViteConfig } from "./scripts/vite-shared.ts";
 
 const SCREEN_HOOKS = ["/app/use-page.ts", "/app/components/useModalDialog.ts"];
+const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|react-router|scheduler)[\\/]/;
 
 export default defineConfig({
   ...sharedViteConfig,
@@ -18,12 +19,20 @@ export default defineConfig({
     // each held the first paint by a round trip. Postbuild then inlines
     // each page's critical rules and loads the stylesheet after the paint (scripts/paint-first.ts).
     cssCodeSplit: false,
-    rollupOptions: {
+    rolldownOptions: {
       output: {
-        // The modal-dialog hook goes with use-page.ts, which every screen loads: the gallery
-        // and the forms share it without an extra request (alone, it became one more chunk).
-        // Rollup puts the code both need and no other chunk holds (React Router) there too.
-        manualChunks: (id) => (SCREEN_HOOKS.some((file) => id.endsWith(file)) ? "screen-hooks" : undefined),
+        codeSplitting: {
+          groups: [
+            // React, ReactDOM and React Router in one file: every page needs them, they compress
+            // better together (1.3-2 KiB less brotli per page than Rolldown's own split), and the
+            // file changes only when they do, so it stays cached across releases of the site.
+            { name: "framework", test: FRAMEWORK, priority: 2 },
+            // The modal-dialog hook goes with use-page.ts, which every screen loads: the gallery
+            // and the forms share it without an extra request (alone, it became one more chunk),
+            // with the app code both need and no other chunk holds.
+            { name: "screen-hooks", test: (id) => SCREEN_HOOKS.some((file) => id.endsWith(file)), priority: 1 },
+          ],
+        },
       },
     },
   },

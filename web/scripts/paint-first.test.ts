@@ -6,7 +6,7 @@ import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CRITICAL_CSS_ID, PAINT_WAIT_MS, criticalCssSelector, paintFirst, rewriteBootstrap, withDeferredPosters, withoutModulePreloads } from "./paint-first";
 
-// React Router 7's module bootstrap, as it writes it at the end of every prerendered page.
+// React Router's module bootstrap (the same in v7 and v8), as it writes it at the end of every prerendered page.
 const BOOTSTRAP = `import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-2.js";
 import * as route1 from "/assets/page-3.js";

@@ -6,7 +6,7 @@
 
 import path from "node:path";
 import type { Plugin } from "vite";
-import { cssCustomProperties } from "../app/styles/tokens";
+import { cssCustomProperties } from "../app/styles/tokens.ts";
 
 export const TOKENS_MARKER = "@design-tokens;";
 
