@@ -3,7 +3,7 @@
 //   npm run bench              (ensures Chromium and PostgreSQL, builds, then this and the load benchmarks)
 //   npm run bench:lighthouse   (ensures Chromium, builds, then only this)
 //
-// Lighthouse 12.8 with its default config: mobile form factor, simulated throttling
+// Lighthouse 13 with its default config: mobile form factor, simulated throttling
 // (slow 4G, 4x CPU slowdown), a fresh Chrome for every run. Every canonical page of the
 // site (allPages() in web/app/pages.ts; aliases such as /career are the same screens and
 // are skipped), /gallery with the server's sample events. Three runs of every route, the

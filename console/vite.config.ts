@@ -3,15 +3,15 @@
 // build/index.html for every console page and build/assets/ as immutable files.
 
 import { defineConfig } from "vite";
-import { sourceConditions } from "../contracts/vite-conditions";
+import { sourceConditions } from "../contracts/vite-conditions.ts";
 import { DEV_INTERNAL_HOST, devPorts } from "../scripts/dev-environment.mjs";
-import { designTokens } from "../web/scripts/vite-design-tokens";
+import { designTokens } from "../web/scripts/vite-design-tokens.ts";
 
 export default defineConfig({
   ...sourceConditions,
   base: "/staff/",
-  // JSX by esbuild (tsconfig's react-jsx); the console needs no Fast Refresh plugin.
-  esbuild: { jsx: "automatic" },
+  // JSX by Vite's transformer (Oxc), as tsconfig's react-jsx; the console needs no Fast Refresh plugin.
+  oxc: { jsx: { runtime: "automatic" } },
   // The site's base stylesheet, shared with the console, carries the tokens' marker.
   plugins: [designTokens("../web/app/styles/global.css")],
   // `npm run dev`: reached through the site's dev server (DEV_PORT), which proxies /staff

@@ -1,12 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { sourceConditions } from "../contracts/vite-conditions";
+import { sourceConditions } from "../contracts/vite-conditions.ts";
 
 // Unit tests of the staff console: its modules and screens in happy-dom, with the
 // network (fetch, XMLHttpRequest) and the passkey prompt stubbed.
 export default defineConfig({
   ...sourceConditions,
-  esbuild: { jsx: "automatic" },
+  oxc: { jsx: { runtime: "automatic" } },
   test: {
     name: "console",
     // This folder, also when the file is run from the repository's root (--config).

@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { sourceConditions } from "./vite-conditions";
+import { sourceConditions } from "./vite-conditions.ts";
 
 export default defineConfig({
   ...sourceConditions,

@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { sourceConditions } from "../contracts/vite-conditions";
+import { sourceConditions } from "../contracts/vite-conditions.ts";
 
 // Browser and HTTP tests of the whole system: the real built server, Debian's Chromium.
 // This project's root is this folder, so paths below are relative to e2e/.

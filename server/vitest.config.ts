@@ -1,6 +1,6 @@
 import { configDefaults, defineConfig } from "vitest/config";
-import { sourceConditions } from "../contracts/vite-conditions";
-import { SQLITE_ONLY, SUITES_NEEDING_SERVICES } from "./test/test-scope";
+import { sourceConditions } from "../contracts/vite-conditions.ts";
+import { SQLITE_ONLY, SUITES_NEEDING_SERVICES } from "./test/test-scope.ts";
 
 export default defineConfig({
   ...sourceConditions,

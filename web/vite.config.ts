@@ -1,11 +1,13 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { designTokens } from "./scripts/vite-design-tokens";
-import { siteDevServer } from "./scripts/vite-dev-server";
-import { sharedViteConfig } from "./scripts/vite-shared";
+import { designTokens } from "./scripts/vite-design-tokens.ts";
+import { siteDevServer } from "./scripts/vite-dev-server.ts";
+import { sharedViteConfig } from "./scripts/vite-shared.ts";
 
 const SCREEN_HOOKS = ["/app/use-page.ts", "/app/components/useModalDialog.ts"];
+const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|react-router|scheduler)[\\/]/;
+const GLOBAL_CSS = "/app/styles/global.css";
 
 export default defineConfig({
   ...sharedViteConfig,
@@ -21,12 +23,24 @@ export default defineConfig({
     // each held the first paint by a round trip. Postbuild then inlines
     // each page's critical rules and loads the stylesheet after the paint (scripts/paint-first.ts).
     cssCodeSplit: false,
-    rollupOptions: {
+    rolldownOptions: {
       output: {
-        // The modal-dialog hook goes with use-page.ts, which every screen loads: the gallery
-        // and the forms share it without an extra request (alone, it became one more chunk).
-        // Rollup puts the code both need and no other chunk holds (React Router) there too.
-        manualChunks: (id) => (SCREEN_HOOKS.some((file) => id.endsWith(file)) ? "screen-hooks" : undefined),
+        codeSplitting: {
+          groups: [
+            // React, ReactDOM and React Router in one file: every page needs them, they compress
+            // better together (2.7 KiB less brotli per page than Rolldown's own split), and no
+            // code of the site's own is in it, so it stays cached across most releases.
+            // global.css's import goes with them: Vite writes the one stylesheet chunk by chunk,
+            // from each entry's imports first, and Rolldown orders the entries by name, so
+            // without it the routes' component rules came before the base rules. This chunk is
+            // every route's first import; postbuild checks the stylesheet opens with global.css.
+            { name: "framework", test: (id) => FRAMEWORK.test(id) || id.endsWith(GLOBAL_CSS), priority: 2 },
+            // The modal-dialog hook goes with use-page.ts, which every screen loads: the gallery
+            // and the forms share it without an extra request (alone, it became one more chunk),
+            // with the app code both need and no other chunk holds.
+            { name: "screen-hooks", test: (id) => SCREEN_HOOKS.some((file) => id.endsWith(file)), priority: 1 },
+          ],
+        },
       },
     },
   },

@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { sourceConditions } from "../contracts/vite-conditions";
+import { sourceConditions } from "../contracts/vite-conditions.ts";
 
 // Unit tests of the web app run without the React Router plugin: they import modules directly.
 export default defineConfig({

@@ -5,6 +5,10 @@ import { kib, median, shortUrl } from "./format.ts";
 
 /** The parts of a Lighthouse result (JSON) read here; details items vary by audit. */
 interface Item {
+  /** "node" for an element (Lighthouse 13's insights list it beside their table). */
+  type?: string;
+  snippet?: string;
+  nodeLabel?: string;
   url?: string;
   mimeType?: string;
   resourceType?: string;
@@ -162,11 +166,15 @@ export function metrics(lhr: LighthouseReport): Metrics {
     .slice(0, 4)
     .map((item) => `${shortUrl(String(item.url))} (${item.resourceType ?? "other"}, ${kib(item.transferSize)})`);
 
-  // Hints for whoever chases the performance targets: what the LCP is, what blocks render.
-  const lcpItems = itemsOf(lhr, "largest-contentful-paint-element");
-  const lcpNode = lcpItems.flatMap((table) => table.items ?? [table]).find((item) => item?.node)?.node;
+  // Hints for whoever chases the performance targets: what the LCP is, what blocks render
+  // (Lighthouse 13's insights: the LCP element is a node item beside the breakdown's table).
+  const lcpItems = itemsOf(lhr, "lcp-breakdown-insight");
+  const lcpNode = lcpItems
+    .flatMap((entry) => entry.items ?? [entry])
+    .map((item) => (item?.type === "node" ? item : item?.node))
+    .find((node) => node !== undefined);
   const lcpElement = lcpNode ? `${lcpNode.nodeLabel ?? ""} \`${(lcpNode.snippet ?? "").slice(0, 120)}\``.trim() : undefined;
-  const renderBlocking = itemsOf(lhr, "render-blocking-resources").map(
+  const renderBlocking = itemsOf(lhr, "render-blocking-insight").map(
     (item) => `${shortUrl(String(item.url))} (${Math.round(item.wastedMs ?? 0)} ms)`,
   );
   return {

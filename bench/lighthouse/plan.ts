@@ -50,7 +50,24 @@ export async function siteRoutes(): Promise<{ route: string; runs: number }[]> {
   }
   const unknown = FIRST_PAGES.filter((route) => !canonical.includes(route));
   if (unknown.length) throw new Error(`FIRST_PAGES names routes the site does not have: ${unknown.join(", ")}`);
-  return [...FIRST_PAGES, ...canonical.filter((route) => !FIRST_PAGES.includes(route))].map((route) => ({ route, runs: RUNS }));
+  const ordered = [...FIRST_PAGES, ...canonical.filter((route) => !FIRST_PAGES.includes(route))];
+  return onlyRoutes(ordered, canonical).map((route) => ({ route, runs: RUNS }));
+}
+
+/**
+ * BENCH_ROUTES (comma-separated, e.g. "/home,/contact"): measure only these routes, in
+ * this order, for a before-and-after comparison that takes minutes rather than the
+ * whole site's half hour. Unset: every route.
+ */
+function onlyRoutes(ordered: string[], canonical: string[]): string[] {
+  const wanted = (process.env.BENCH_ROUTES ?? "")
+    .split(",")
+    .map((route) => route.trim())
+    .filter(Boolean);
+  if (wanted.length === 0) return ordered;
+  const unknown = wanted.filter((route) => !canonical.includes(route));
+  if (unknown.length) throw new Error(`BENCH_ROUTES names routes that are not canonical pages of the site: ${unknown.join(", ")}`);
+  return wanted;
 }
 
 /** Waits until the server's events API lists events (the gallery's content); returns how many. */

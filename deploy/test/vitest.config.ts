@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { sourceConditions } from "../../contracts/vite-conditions";
+import { sourceConditions } from "../../contracts/vite-conditions.ts";
 import { refuseUnsupportedNode } from "../../scripts/node-version.mjs";
 
 refuseUnsupportedNode("The deployment test");

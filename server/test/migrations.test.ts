@@ -5,7 +5,8 @@
 // of one applicant are stored once, and the trail refuses an UPDATE from then on.
 
 import { createHash } from "node:crypto";
-import { Kysely, Migrator, sql } from "kysely";
+import { Kysely, sql } from "kysely";
+import { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/open.js";
 import { migrationProvider } from "../src/db/migrations/index.js";

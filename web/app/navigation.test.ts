@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { activeItemIndex, mainNav } from "./navigation";
-import { pageAt, prerenderPaths } from "./pages";
+import { pageAt, pagePath, prerenderPaths } from "./pages";
 
 function activeLabel(path: string) {
   return mainNav[activeItemIndex(path, pageAt(path)?.tab)]?.label;
+}
+
+/** As root.tsx marks it, from the path React Router gives. */
+function activeLabelAt(routerPath: string) {
+  return activeLabel(pagePath(routerPath));
 }
 
 describe("navbar", () => {
@@ -23,6 +28,14 @@ describe("navbar", () => {
     };
     expect(targets("Publications")).toEqual(["/Doc-1", "/Doc-2", "/Doc-3", "/Doc-4"]);
     expect(targets("Ovations")).toEqual(["/ovations-1", "/ovations-2", "/ovations-3"]);
+  });
+
+  it("marks the same tab for a page prerendered at its path with a trailing slash", () => {
+    expect(activeLabelAt("/time-line/")).toBe("More");
+    expect(activeLabelAt("/Doc-1/")).toBe("Publications");
+    expect(activeLabelAt("/ovations-2/")).toBe("Ovations");
+    expect(activeLabelAt("/home/")).toBe("Home");
+    expect(pagePath("/")).toBe("/");
   });
 
   it("marks the tab that holds the current page", () => {

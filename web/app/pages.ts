@@ -95,11 +95,19 @@ export function prerenderPaths(): string[] {
 
 let byLowerPath: Map<string, ResolvedPage> | undefined;
 
+/**
+ * A URL path as the site spells its pages: without a trailing slash. React Router 8
+ * prerenders every page at its path with one (`/time-line/`), while the site's links, the
+ * server and the browser's address use none.
+ */
+export function pagePath(pathname: string): string {
+  return pathname.length > 1 ? trimEndOf(pathname, "/") : pathname;
+}
+
 /** The page at a URL path, matched without regard to case (as React Router matches). */
 export function pageAt(pathname: string): ResolvedPage | undefined {
   byLowerPath ??= new Map(prerenderedPages().map((p) => [p.path.toLowerCase(), p]));
-  const normalised = pathname.length > 1 ? trimEndOf(pathname, "/") : pathname;
-  return byLowerPath.get(normalised.toLowerCase());
+  return byLowerPath.get(pagePath(pathname).toLowerCase());
 }
 
 let byRouteId: Map<string, ResolvedPage> | undefined;

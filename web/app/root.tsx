@@ -9,6 +9,7 @@ import { SkipLink, MAIN_ID } from "./components/SkipLink";
 import { UtilityBar } from "./components/UtilityBar";
 import { useFocusMainOnNavigation } from "./components/useFocusMainOnNavigation";
 import { site } from "./content/site";
+import { pagePath } from "./pages";
 import { pathTo } from "./route-paths";
 
 export const links: Route.LinksFunction = () => [
@@ -43,7 +44,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { pathname } = useLocation();
+  // The path as the page's links spell it, also while the build prerenders it (at `/path/`):
+  // the navbar marks the current page by it, and hydration must find the same marks.
+  const pathname = pagePath(useLocation().pathname);
   useFocusMainOnNavigation(pathname);
   return (
     <>

@@ -34,10 +34,11 @@ export async function buildEventsRenderer(webDir: string, clientDir: string): Pr
       ssr: path.join(webDir, "app/events/render-events-content.tsx"),
       outDir: path.dirname(outFile),
       emptyOutDir: true,
-      target: "node20",
+      // The oldest Node of the root package.json's engines.
+      target: "node22",
       minify: true,
       copyPublicDir: false,
-      rollupOptions: { output: { format: "es", entryFileNames: path.basename(outFile) } },
+      rolldownOptions: { output: { format: "es", entryFileNames: path.basename(outFile) } },
     },
   });
   return (await import(pathToFileURL(outFile).href)) as EventsContentRenderer;

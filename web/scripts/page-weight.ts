@@ -68,7 +68,7 @@ export function entryModules(html: string): string[] {
   for (let at = html.indexOf('<script type="module"'); at !== -1; at = html.indexOf('<script type="module"', at + 1)) {
     const body = html.slice(html.indexOf(">", at) + 1, html.indexOf("</script>", at));
     const [imports] = parse(body);
-    for (const found of imports) if (found.n !== undefined && found.n.startsWith("/")) modules.push(found.n);
+    for (const { specifier } of imports) if (specifier?.startsWith("/")) modules.push(specifier);
   }
   return modules;
 }
@@ -96,9 +96,9 @@ export async function pageWeights(clientDir: string, pages: { path: string; file
     if (imports === undefined) {
       imports = fs.readFile(path.join(clientDir, sitePath), "utf8").then((source) =>
         parse(source)[0]
-          // d === -1: a static import (or export … from); dynamic ones load when used.
-          .filter((found) => found.d === -1 && found.n !== undefined)
-          .map((found) => path.posix.resolve(path.posix.dirname(sitePath), found.n!)),
+          // A static import (or export … from); dynamic ones load when used.
+          .flatMap((found) => (found.type === "static" || found.type === "reexport-star" ? [found.specifier] : []))
+          .map((specifier) => path.posix.resolve(path.posix.dirname(sitePath), specifier)),
       );
       staticImports.set(sitePath, imports);
     }

@@ -6,7 +6,7 @@ import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CRITICAL_CSS_ID, PAINT_WAIT_MS, criticalCssSelector, paintFirst, rewriteBootstrap, withDeferredPosters, withoutModulePreloads } from "./paint-first";
 
-// React Router 7's module bootstrap, as it writes it at the end of every prerendered page.
+// React Router's module bootstrap (the same in v7 and v8), as it writes it at the end of every prerendered page.
 const BOOTSTRAP = `import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-2.js";
 import * as route1 from "/assets/page-3.js";
@@ -34,9 +34,9 @@ describe("the module bootstrap, rewritten to start after the first paint", () =>
     const rewritten = rewriteBootstrap(BOOTSTRAP, "/page", ["/assets/style-5.css"]);
     expect(syntaxErrors(rewritten)).toEqual([]);
     const [imports] = parse(rewritten);
-    // d > -1: a dynamic import(); a static one would start downloading before the script runs.
-    expect(imports.every((found) => found.d > -1)).toBe(true);
-    expect(imports.map((found) => found.n)).toEqual(["/assets/manifest-1.js", "/assets/root-2.js", "/assets/page-3.js", "/assets/entry.client-4.js"]);
+    // Dynamic import()s only: a static one would start downloading before the script runs.
+    expect(imports.every((found) => found.type === "dynamic")).toBe(true);
+    expect(imports.map((found) => found.specifier)).toEqual(["/assets/manifest-1.js", "/assets/root-2.js", "/assets/page-3.js", "/assets/entry.client-4.js"]);
     const wait = rewritten.indexOf("first-contentful-paint");
     const firstImport = rewritten.indexOf("import(");
     expect(wait).toBeGreaterThan(-1);
@@ -93,7 +93,7 @@ describe("paintFirst: the page's critical CSS inline, its stylesheet after the p
     expect(out).toContain('<body><p class="used">Hi</p><script type="module" async="">');
     expect(await fs.readFile(path.join(dir, "assets/s.css"), "utf8")).toBe(css);
     const [imports] = parse(out.slice(out.indexOf('async="">') + 9, out.lastIndexOf("</script>")));
-    expect(imports.every((found) => found.d > -1)).toBe(true);
+    expect(imports.every((found) => found.type === "dynamic")).toBe(true);
   });
 
   it("selects the critical CSS from the markup it is given: a page the server fills in", async () => {

@@ -93,7 +93,7 @@ export function criticalCssSelector(clientDir: string): Beasties {
  * posters deferred until the first paint, and no module preloads.
  * The critical rules are those matching `criticalFrom`: the page itself, or the page as
  * the server sends it when the server renders part of it (scripts/events-renderer.ts).
- * Throws when the page is not shaped as React Router 7 writes it (one stylesheet link in
+ * Throws when the page is not shaped as React Router 8 writes it (one stylesheet link in
  * the head, one module bootstrap), so an upgrade that changes it fails the build instead
  * of shipping pages that never hydrate.
  */

@@ -20,6 +20,7 @@ import { criticalCssSelector, paintFirst } from "./paint-first";
 import { writeSearchIndex } from "./search-index";
 import { writeSocialImages } from "./social-images";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";
+import { assertBaseRulesFirst } from "./vite-design-tokens";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -30,6 +31,7 @@ const clientDir = path.join(buildDir, "client");
 /** Every page's weights, for bench/RESULTS.md; beside the served files, not among them. */
 export const PAGE_WEIGHTS_FILE = path.join(buildDir, "page-weights.json");
 const FALLBACK = "__spa-fallback.html";
+const STYLESHEET_HREF = /<link rel="stylesheet" href="\/([^"<>]+)"\/>/g;
 const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|xml|txt|webmanifest|map|ico)$/;
 /** Below this, compression costs more than it saves. */
 const MIN_COMPRESS_BYTES = 512;
@@ -59,13 +61,16 @@ async function main() {
   const beasties = criticalCssSelector(clientDir);
   // Not the fallback shell: its body is empty, so it has nothing to paint before its code
   // runs, and waiting for a paint would hold it for PAINT_WAIT_MS. It loads as React Router wrote it.
+  const stylesheets = new Set<string>();
   for (const file of Object.values(manifest.pages)) {
     const full = path.join(clientDir, file);
     const html = await fs.readFile(full, "utf8");
+    for (const link of html.matchAll(STYLESHEET_HREF)) stylesheets.add(link[1]!);
     // A page the server fills in gets the critical CSS of its cards too.
     const criticalFrom = serverRendered.has(file) ? fitRenderer(renderer, html, file).withSampleEvents : html;
     await fs.writeFile(full, await paintFirst(html, file, beasties, criticalFrom));
   }
+  for (const href of stylesheets) assertBaseRulesFirst(await fs.readFile(path.join(clientDir, href), "utf8"), href);
 
   const origin = siteUrl();
   await write("site-manifest.json", JSON.stringify(manifest, null, 2));

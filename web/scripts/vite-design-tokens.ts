@@ -6,7 +6,7 @@
 
 import path from "node:path";
 import type { Plugin } from "vite";
-import { cssCustomProperties } from "../app/styles/tokens";
+import { cssCustomProperties } from "../app/styles/tokens.ts";
 
 export const TOKENS_MARKER = "@design-tokens;";
 
@@ -17,6 +17,17 @@ export function insertDesignTokens(css: string, file: string): string {
     throw new Error(`${file} must say ${TOKENS_MARKER} once, where the design tokens go`);
   }
   return css.slice(0, at) + cssCustomProperties() + css.slice(at + TOKENS_MARKER.length);
+}
+
+/**
+ * Throws unless `css` (a built stylesheet, `file` naming it) opens with the tokens' :root
+ * rule, that is with global.css: its base rules must come before the components' rules
+ * in the cascade, which the build's order of chunks decides, not the source.
+ */
+export function assertBaseRulesFirst(css: string, file: string): void {
+  if (!/^\s*:root\s*\{\s*--/.test(css)) {
+    throw new Error(`${file} must open with global.css (the design tokens' :root rule), so component rules follow the base rules; it opens with ${JSON.stringify(css.slice(0, 80))}`);
+  }
 }
 
 export function designTokens(stylesheet: string): Plugin {

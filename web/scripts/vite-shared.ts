@@ -3,8 +3,8 @@
 // app's own, CSS-module class names and API origin included.
 
 import type { UserConfig } from "vite";
-import { sourceConditions } from "../../contracts/vite-conditions";
-import { color } from "../app/styles/tokens";
+import { sourceConditions } from "../../contracts/vite-conditions.ts";
+import { color } from "../app/styles/tokens.ts";
 
 export const sharedViteConfig = {
   ...sourceConditions,

@@ -8,7 +8,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { FIRST_MIGRATION, migrationProvider } from "./migrations/index.js";
 import { createPrivateFile, PRIVATE_DIRECTORY_MODE } from "./private-files.js";

@@ -7,7 +7,7 @@
 // rather than send a broken header.
 
 import type { FastifyInstance } from "fastify";
-import { parse, serialize } from "cookie";
+import { parseCookie as parse, stringifySetCookie } from "cookie";
 
 /** The cookies of a Cookie header by name (the first of a repeated name), decoded. */
 export function parseCookie(header: string): Record<string, string> {
@@ -18,6 +18,6 @@ export function parseCookie(header: string): Record<string, string> {
 
 /** A Set-Cookie value: `name=value` and the attributes, in the order browsers document them. */
 export const serializeCookie: FastifyInstance["serializeCookie"] = (name, value, options = {}) => {
-  // Our encoder last, whatever the caller passed: values go out as they are, or not at all.
-  return serialize(name, value, { ...options, encode: (raw) => raw });
+  // Our encoder, whatever the caller passed: values go out as they are, or not at all.
+  return stringifySetCookie({ ...options, name, value }, { encode: (raw) => raw });
 };

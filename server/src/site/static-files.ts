@@ -10,7 +10,7 @@
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { SEARCH_BUNDLE_POLICY } from "../security/content-security-policy.js";
 import { registerAssetRoutes } from "./asset-files.js";
 import { SITE_MANIFEST_FILE } from "./manifest.js";
@@ -85,15 +85,15 @@ async function listNestedDataFiles(webRoot: string, directory = ""): Promise<str
 }
 
 export async function registerStaticFiles(app: FastifyInstance, webRoot: string): Promise<void> {
-  const setHeaders = (response: { setHeader(name: string, value: string): unknown }, file: string) => {
+  const setHeaders = (reply: FastifyReply, file: string) => {
     const relative = path.relative(webRoot, file).split(path.sep).join("/");
-    response.setHeader("cache-control", cacheControlFor(relative));
-    if (relative.startsWith("pagefind/")) response.setHeader("content-security-policy", SEARCH_BUNDLE_POLICY);
+    reply.header("cache-control", cacheControlFor(relative));
+    if (relative.startsWith("pagefind/")) reply.header("content-security-policy", SEARCH_BUNDLE_POLICY);
     // Also when a sibling went out for a type outside the list (the build compresses
     // favicon.ico too): a cache must never hand those bytes to a client without br.
     const precompressed = file !== withoutPrecompressedSuffix(file);
     if (precompressed || COMPRESSIBLE.has(path.extname(file).toLowerCase())) {
-      response.setHeader("vary", "Accept-Encoding");
+      reply.header("vary", "Accept-Encoding");
     }
   };
   const common = {

@@ -34,9 +34,9 @@ export async function registerConsolePages(
       dotfiles: "ignore",
       // Named by content hash: a new build gets new URLs.
       cacheControl: false,
-      setHeaders: (response) => {
-        response.setHeader("cache-control", "public, max-age=31536000, immutable");
-        response.setHeader("x-robots-tag", NOINDEX);
+      setHeaders: (reply) => {
+        reply.header("cache-control", "public, max-age=31536000, immutable");
+        reply.header("x-robots-tag", NOINDEX);
       },
     });
   }

@@ -14,7 +14,7 @@ import {
   type InboxKind,
   type OutboxEntry,
 } from "@site/contracts";
-import contentDisposition from "content-disposition";
+import { create as contentDisposition } from "content-disposition";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { listOutbox, requeueDead } from "../mail/outbox.js";
 import { auditChange, consoleActor, member, refuse } from "./guard.js";

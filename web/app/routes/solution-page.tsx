@@ -20,8 +20,10 @@ function solutionOf(item: string | undefined) {
 
 // Run at build time only (every solution page is prerendered): the page's long texts go
 // into its HTML and its .data file, and solution-texts.ts stays out of the browser's code.
-export function loader({ request }: Route.LoaderArgs) {
-  return { text: solutionText(solutionOf(pageAt(new URL(request.url).pathname)?.item)) };
+// `url` is the page's own address: `request` is what was asked for, which is the page's
+// .data file when the build prerenders that.
+export function loader({ url }: Route.LoaderArgs) {
+  return { text: solutionText(solutionOf(pageAt(url.pathname)?.item)) };
 }
 
 export default function SolutionPage({ loaderData }: Route.ComponentProps) {

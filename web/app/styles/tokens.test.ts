@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { insertDesignTokens, TOKENS_MARKER } from "../../scripts/vite-design-tokens";
+import { assertBaseRulesFirst, insertDesignTokens, TOKENS_MARKER } from "../../scripts/vite-design-tokens";
 import { color, cssCustomProperties, customProperties, withAlpha } from "./tokens";
 
 const webDir = path.resolve(__dirname, "../..");
@@ -24,6 +24,14 @@ const globalCss = stylesheets.find((s) => s.file === path.join("app", "styles", 
 const tokenNames = new Set(customProperties().map(([name]) => name));
 
 describe("design tokens", () => {
+  it("open the built stylesheet, before any component rule (postbuild checks it)", () => {
+    expect(() => assertBaseRulesFirst(":root{--color-ink:#14213d}*{box-sizing:border-box}._card_1gzin_6{margin:0}", "style.css")).not.toThrow();
+    expect(() => assertBaseRulesFirst("._header_7gkk9_1{margin:0}:root{--color-ink:#14213d}", "style.css")).toThrow(
+      /style\.css must open with global\.css/,
+    );
+  });
+
+
   it("become one :root rule in place of the marker in global.css", () => {
     expect(globalCss.css.split(TOKENS_MARKER)).toHaveLength(2);
     const css = insertDesignTokens(globalCss.css, globalCss.file);

@@ -1,6 +1,7 @@
 // Events, their image renditions, and the change counter the API's cache watches.
 
-import { sql, type Kysely, type Migration } from "kysely";
+import { sql, type Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
 import type { Engine } from "../schema.js";
 
 export function eventsMigration(engine: Engine): Migration {

@@ -1,7 +1,8 @@
 // What visitors send (contact messages, job applications), the outbox that delivers
 // them by mail, and the secrets every instance sharing the database must agree on.
 
-import { sql, type Kysely, type Migration } from "kysely";
+import { sql, type Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
 import type { Engine } from "../schema.js";
 
 export function formsAndOutboxMigration(engine: Engine): Migration {

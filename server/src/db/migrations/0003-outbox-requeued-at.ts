@@ -1,7 +1,8 @@
 // When staff last requeued a dead mail (`npm run outbox -- retry`): the 72 hours of
 // retrying start again from then, not from when the visitor sent the message.
 
-import type { Kysely, Migration } from "kysely";
+import type { Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
 
 export function outboxRequeuedAtMigration(): Migration {
   return {

@@ -3,7 +3,8 @@
 // Secrets are stored only as SHA-256 hashes (enrolment tokens, session ids), so a copy
 // of the database lets nobody in.
 
-import { sql, type Kysely, type Migration } from "kysely";
+import { sql, type Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
 import type { Engine } from "../schema.js";
 
 export function staffMigration(engine: Engine): Migration {

@@ -2,7 +2,8 @@
 // begun on one instance can end on another), and the inbox's "handled" mark on contact
 // messages and job applications (when, and by whom).
 
-import type { Kysely, Migration } from "kysely";
+import type { Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
 
 export function staffConsoleMigration(): Migration {
   return {

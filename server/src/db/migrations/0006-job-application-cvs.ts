@@ -2,7 +2,8 @@
 // the application (one row each at most), so that every instance sees it, one backup
 // holds it, and deleting the application's data is one transaction away.
 
-import type { Kysely, Migration } from "kysely";
+import type { Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
 import type { Engine } from "../schema.js";
 
 export function jobApplicationCvsMigration(engine: Engine): Migration {

@@ -16,7 +16,8 @@
 
 import { addressKey } from "@site/contracts";
 import { randomUUID } from "node:crypto";
-import { sql, type Kysely, type Migration } from "kysely";
+import { sql, type Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
 import type { Engine } from "../schema.js";
 
 // What this migration reads and writes, as it finds the tables (not the current schema).

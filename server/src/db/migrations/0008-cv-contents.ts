@@ -6,7 +6,8 @@
 // because someone else sent the same file.
 
 import { createHash } from "node:crypto";
-import { sql, type Generated, type Kysely, type Migration } from "kysely";
+import { sql, type Generated, type Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
 import type { Engine } from "../schema.js";
 
 interface Tables {

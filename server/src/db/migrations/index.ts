@@ -1,7 +1,7 @@
 // Every migration, in order. Names sort in the order they run; never rename or edit one
 // that has shipped: add the next one instead.
 
-import type { Migration, MigrationProvider } from "kysely";
+import type { Migration, MigrationProvider } from "kysely/migration";
 import type { Engine } from "../schema.js";
 import { eventsMigration } from "./0001-events.js";
 import { formsAndOutboxMigration } from "./0002-forms-and-outbox.js";
