@@ -1,11 +1,13 @@
 import { configDefaults, defineConfig } from "vitest/config";
 import { sourceConditions } from "../contracts/vite-conditions.ts";
 import { SQLITE_ONLY, SUITES_NEEDING_SERVICES } from "./test/test-scope.ts";
+import { TEST_WORKERS } from "../scripts/test-workers.mjs";
 
 export default defineConfig({
   ...sourceConditions,
   test: {
     name: "server",
+    maxWorkers: TEST_WORKERS,
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     exclude: [...configDefaults.exclude, ...(SQLITE_ONLY ? SUITES_NEEDING_SERVICES : [])],
     environment: "node",
