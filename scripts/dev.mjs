@@ -18,6 +18,7 @@
 // others are stopped and this exits non-zero. The ports and data are scripts/dev-environment.mjs's.
 
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { createRequire } from "node:module";
@@ -28,7 +29,12 @@ import { refuseUnsupportedNode } from "./node-version.mjs";
 refuseUnsupportedNode("npm run dev");
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const bin = (name) => path.join(root, "node_modules/.bin", name);
+/** A package's command as npm links it: in the workspace's own node_modules when npm could
+ * not hoist it (two versions in the tree), else in the root's. */
+const bin = (name, workspace = ".") =>
+  [path.join(root, workspace, "node_modules/.bin", name), path.join(root, "node_modules/.bin", name)].find((file) =>
+    existsSync(file),
+  ) ?? path.join(root, "node_modules/.bin", name);
 // A part that has not stopped this long after SIGTERM is killed; the server's own
 // graceful shutdown (in-flight requests) is well within it in development.
 const STOP_GRACE_MS = 8_000;
@@ -79,8 +85,8 @@ const parts = [
     args: [bin("tsx"), "watch", "--clear-screen=false", "--conditions=source", "server/src/main.ts"],
     line: prettyServerLine,
   },
-  { name: "site", colour: 35, cwd: path.join(root, "web"), args: [bin("react-router"), "dev"] },
-  { name: "console", colour: 33, cwd: path.join(root, "console"), args: [bin("vite")] },
+  { name: "site", colour: 35, cwd: path.join(root, "web"), args: [bin("react-router", "web"), "dev"] },
+  { name: "console", colour: 33, cwd: path.join(root, "console"), args: [bin("vite", "console")] },
 ];
 
 /** Refuses to start when a port is taken (e.g. by `npm start` on 3000), naming its variable. */
