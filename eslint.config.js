@@ -19,7 +19,15 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["**/node_modules/", "**/dist/", "web/build/", "console/build/", "web/.react-router/", "bench/results/", "**/coverage/"],
+    ignores: [
+      "**/node_modules/",
+      "**/dist/",
+      "web/build/",
+      "console/build/",
+      "web/.react-router/",
+      "bench/results/",
+      "**/coverage/",
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -43,7 +51,10 @@ export default tseslint.config(
     rules: {
       // A table or list that scrolls sideways on a phone is a labelled region in the tab
       // order, so keyboard users can scroll it (axe's scrollable-region-focusable).
-      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"], allowExpressionValues: true }],
+      "jsx-a11y/no-noninteractive-tabindex": [
+        "error",
+        { tags: [], roles: ["tabpanel", "region"], allowExpressionValues: true },
+      ],
     },
   },
   regexp.configs["flat/recommended"],

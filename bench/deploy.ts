@@ -11,7 +11,14 @@
 import { EVENTS_PATH } from "@site/contracts/events";
 import { freePort, assertBuilt } from "../scripts/server-process.mjs";
 import { scaleFaultRun, SCALE_FAULTS, type ScaleFaultResult } from "./deploy/faults.ts";
-import { CORES_EACH, LOAD, loadRun, type LoadResult, type ProxiedResult, type ScaleRow } from "./deploy/load.ts";
+import {
+  CORES_EACH,
+  LOAD,
+  loadRun,
+  type LoadResult,
+  type ProxiedResult,
+  type ScaleRow,
+} from "./deploy/load.ts";
 import { SOAK, soakRun, type SoakResult } from "./deploy/soak.ts";
 import { hasWrk, type WrkResult } from "./deploy/wrk.ts";
 import { SmtpSink } from "./forms/smtp-sink.ts";
@@ -34,7 +41,8 @@ const TARGETS = {
   p99Spread: 2,
 } as const;
 
-const MACHINE_NOTE = "wrk, nginx, the app instances, PostgreSQL, Redis and the SMTP server share these cores.";
+const MACHINE_NOTE =
+  "wrk, nginx, the app instances, PostgreSQL, Redis and the SMTP server share these cores.";
 const reqs = (result: WrkResult) => Math.round(result.perSecond).toLocaleString("en-US");
 const p99 = (result: WrkResult) => `${result.p99.toFixed(1)} ms`;
 const ratio = (value: number) => `${value.toFixed(2)}x`;
@@ -60,10 +68,14 @@ function loadSection(result: LoadResult, startedAt: Date): { text: string; ok: b
     );
     for (const row of rows) {
       const scale = row.two.perSecond / row.one.perSecond;
-      const target = withTarget && row.what.endsWith(EVENTS_PATH) ? ` (target ≥ ${TARGETS.twoOverOneEvents}x: ${mark(scale >= TARGETS.twoOverOneEvents)})` : "";
+      const target =
+        withTarget && row.what.endsWith(EVENTS_PATH)
+          ? ` (target ≥ ${TARGETS.twoOverOneEvents}x: ${mark(scale >= TARGETS.twoOverOneEvents)})`
+          : "";
       if (target && scale < TARGETS.twoOverOneEvents) ok = false;
       const busy = (result: ProxiedResult) => `${Math.round(result.cpu.machineBusy * 100)}%`;
-      const cores = (result: ProxiedResult) => result.cpu.processCores.map((value) => value.toFixed(2)).join(" + ");
+      const cores = (result: ProxiedResult) =>
+        result.cpu.processCores.map((value) => value.toFixed(2)).join(" + ");
       lines.push(
         `| ${row.what} | ${reqs(row.one)} | ${p99(row.one)} | ${reqs(row.two)} | ${p99(row.two)} | ${ratio(scale)}${target} | ${errorsOf(row.one) + errorsOf(row.two)} | ${busy(row.one)} → ${busy(row.two)} | ${cores(row.one)} → ${cores(row.two)} |`,
       );
@@ -94,7 +106,9 @@ function loadSection(result: LoadResult, startedAt: Date): { text: string; ok: b
   for (const row of result.ceiling) {
     const share = row.app.perSecond / row.nginx.perSecond;
     if (share < TARGETS.appOverNginx) ok = false;
-    lines.push(`| ${row.what} | ${reqs(row.nginx)} | ${p99(row.nginx)} | ${reqs(row.app)} | ${p99(row.app)} | ${ratio(share)}: ${mark(share >= TARGETS.appOverNginx)} |`);
+    lines.push(
+      `| ${row.what} | ${reqs(row.nginx)} | ${p99(row.nginx)} | ${reqs(row.app)} | ${p99(row.app)} | ${ratio(share)}: ${mark(share >= TARGETS.appOverNginx)} |`,
+    );
   }
   return { text: lines.join("\n"), ok };
 }
@@ -111,7 +125,9 @@ function faultSection(result: ScaleFaultResult, startedAt: Date): { text: string
     "",
     "| accepted | delivered | lost | delivered twice | stored twice | posts sent | answers seen | 5xx not a 503 with Retry-After | result |",
     "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
-    `| ${result.accepted} | ${result.delivered} | ${result.lost} | ${result.duplicates} | ${result.strays} | ${result.attempts} | ${Object.entries(result.statuses)
+    `| ${result.accepted} | ${result.delivered} | ${result.lost} | ${result.duplicates} | ${result.strays} | ${result.attempts} | ${Object.entries(
+      result.statuses,
+    )
       .sort()
       .map(([status, count]) => `${status}: ${count}`)
       .join(", ")} | ${result.unexplained} | ${mark(ok)} |`,
@@ -119,7 +135,9 @@ function faultSection(result: ScaleFaultResult, startedAt: Date): { text: string
     recovery
       ? `PostgreSQL was down ${recovery.downForS.toFixed(1)} s; clients saw ${recovery.refusedWhileDown} answers of 503 meanwhile, and the first post after it was back was accepted ${recovery.firstAcceptedAfterS.toFixed(1)} s later. `
       : "PostgreSQL was not restarted. ",
-    result.duplicateAtS.length > 0 ? `Second copies arrived at ${result.duplicateAtS.map((at) => `${at.toFixed(1)} s`).join(", ")}. ` : "",
+    result.duplicateAtS.length > 0
+      ? `Second copies arrived at ${result.duplicateAtS.map((at) => `${at.toFixed(1)} s`).join(", ")}. `
+      : "",
     `Posting took ${result.postedForS.toFixed(0)} s; the last mail arrived by ${result.deliveredAfterS.toFixed(0)} s. "Stored twice": a post whose instance died before answering, sent again (by nginx to the other instance, or by the client); "delivered twice": one stored message mailed twice.`,
   );
   return { text: lines.join("\n"), ok };
@@ -171,14 +189,22 @@ async function main() {
   // A missed speed target is reported in RESULTS.md; a part that failed, or a lost
   // message, also fails the run.
   let failed = false;
-  const runPart = async <T>(part: Part, timeoutMs: number, measure: (sink: SmtpSink) => Promise<T>, write: (result: T, startedAt: Date) => { text: string; ok: boolean }, title: string) => {
+  const runPart = async <T>(
+    part: Part,
+    timeoutMs: number,
+    measure: (sink: SmtpSink) => Promise<T>,
+    write: (result: T, startedAt: Date) => { text: string; ok: boolean },
+    title: string,
+  ) => {
     const startedAt = new Date();
     const sink = new SmtpSink(await freePort());
     await sink.start();
     try {
       const { text, ok } = write(await withTimeout(measure(sink), timeoutMs, `the ${part} part`), startedAt);
       writeSection(title, text);
-      console.log(`${LOG}: wrote "${title.slice(3)}" in ${resultsPathShown()}${ok ? "" : " (a target missed)"}`);
+      console.log(
+        `${LOG}: wrote "${title.slice(3)}" in ${resultsPathShown()}${ok ? "" : " (a target missed)"}`,
+      );
     } catch (error) {
       failed = true;
       console.error(`${LOG}: the ${part} part failed: ${stackOf(error)}`);
@@ -187,15 +213,35 @@ async function main() {
     }
   };
   for (const part of parts) {
-    if (part === "load") await runPart(part, 10 * 60_000, (sink) => loadRun(sink.url), loadSection, LOAD_SECTION_TITLES.deployLoad);
+    if (part === "load")
+      await runPart(
+        part,
+        10 * 60_000,
+        (sink) => loadRun(sink.url),
+        loadSection,
+        LOAD_SECTION_TITLES.deployLoad,
+      );
     if (part === "faults") {
-      await runPart(part, 15 * 60_000, async (sink) => {
-        const result = await scaleFaultRun(sink);
-        if (result.lost > 0) failed = true;
-        return result;
-      }, faultSection, LOAD_SECTION_TITLES.deployFaults);
+      await runPart(
+        part,
+        15 * 60_000,
+        async (sink) => {
+          const result = await scaleFaultRun(sink);
+          if (result.lost > 0) failed = true;
+          return result;
+        },
+        faultSection,
+        LOAD_SECTION_TITLES.deployFaults,
+      );
     }
-    if (part === "soak") await runPart(part, (SOAK.minutes + 5) * 60_000, (sink) => soakRun(sink.url), soakSection, LOAD_SECTION_TITLES.deploySoak);
+    if (part === "soak")
+      await runPart(
+        part,
+        (SOAK.minutes + 5) * 60_000,
+        (sink) => soakRun(sink.url),
+        soakSection,
+        LOAD_SECTION_TITLES.deploySoak,
+      );
   }
   process.exitCode = failed ? 1 : 0;
 }

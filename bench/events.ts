@@ -56,7 +56,15 @@ async function fillDatabase({ dataDir, databaseUrl }: { dataDir: string; databas
       .jpeg()
       .toBuffer();
     const renditions = await makeRenditions(picture, { avifEffort: 2 });
-    const topics = ["Go-live", "Training workshop", "Client visit", "Anniversary", "Hackathon", "Team outing", "Award"];
+    const topics = [
+      "Go-live",
+      "Training workshop",
+      "Client visit",
+      "Anniversary",
+      "Hackathon",
+      "Team outing",
+      "Award",
+    ];
     for (let i = 0; i < LOAD.events; i += 1) {
       const day = new Date(Date.UTC(2021, 0, 1) + i * 29 * 86_400_000).toISOString().slice(0, 10);
       await insertEvent(db, {
@@ -99,7 +107,12 @@ function load(url: string, durationS: number, headers: Record<string, string>): 
 // the prerendered home page as browsers get it.
 const TARGETS = [
   { name: "events", path: "/Bweb/api/events", headers: HEADERS, label: "`/Bweb/api/events`" },
-  { name: "eventsIdentity", path: "/Bweb/api/events", headers: {}, label: "`/Bweb/api/events`, no Accept-Encoding" },
+  {
+    name: "eventsIdentity",
+    path: "/Bweb/api/events",
+    headers: {},
+    label: "`/Bweb/api/events`, no Accept-Encoding",
+  },
   { name: "home", path: "/home", headers: HEADERS, label: "`/home`" },
 ] as const;
 type TargetName = (typeof TARGETS)[number]["name"];
@@ -167,7 +180,17 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
   }
 }
 
-function section({ startedAt, finishedAt, results, errors }: { startedAt: Date; finishedAt: Date; results: EngineResult[]; errors: string[] }) {
+function section({
+  startedAt,
+  finishedAt,
+  results,
+  errors,
+}: {
+  startedAt: Date;
+  finishedAt: Date;
+  results: EngineResult[];
+  errors: string[];
+}) {
   const lines = sectionHead({
     title: SECTION_TITLE,
     name: "events",
@@ -210,7 +233,12 @@ async function main() {
   const startedAt = new Date();
   assertBuilt();
   const { results, errors } = await onEachEngine(LOG, TOTAL_TIMEOUT_MS / 2, benchEngine);
-  writeLoadSection(LOG, SECTION_TITLE, "events", section({ startedAt, finishedAt: new Date(), results, errors }));
+  writeLoadSection(
+    LOG,
+    SECTION_TITLE,
+    "events",
+    section({ startedAt, finishedAt: new Date(), results, errors }),
+  );
   for (const r of results) {
     console.log(`${LOG}: ${r.engine}: events/home = ${(r.events.rps / r.home.rps).toFixed(2)}`);
   }

@@ -43,7 +43,10 @@ function percentile(sorted: number[], p: number): number {
  * Runs `run(freshEnv)` on one engine; each `freshEnv()` names a new, empty database
  * (SQLite: every server gets its own DATA_DIR anyway; PostgreSQL: a new database).
  */
-async function withEngine<T>(engine: Engine, run: (freshEnv: () => Promise<Record<string, string>>) => Promise<T>): Promise<T> {
+async function withEngine<T>(
+  engine: Engine,
+  run: (freshEnv: () => Promise<Record<string, string>>) => Promise<T>,
+): Promise<T> {
   let cluster: ThrowawayPostgres | undefined;
   let count = 0;
   try {
@@ -71,7 +74,10 @@ async function acceptanceAndDelivery(engine: Engine): Promise<EngineResult> {
     await sink.start();
     let server: RunningServer | undefined;
     try {
-      server = await startApp({ label: `bench-forms-${engine.toLowerCase()}`, env: { ...(await freshEnv()), SMTP_URL: sink.url } });
+      server = await startApp({
+        label: `bench-forms-${engine.toLowerCase()}`,
+        env: { ...(await freshEnv()), SMTP_URL: sink.url },
+      });
       const headers = await formHeaders(server.baseURL);
       const load = await autocannon({
         url: `${server.baseURL}${MAIL_SENDING_PATH}`,
@@ -111,7 +117,8 @@ async function acceptanceAndDelivery(engine: Engine): Promise<EngineResult> {
         await sleep(DELIVERY.gapMs);
       }
       const deadline = Date.now() + 60_000;
-      while ([...acceptedAt.keys()].some((id) => !sink.arrivals.has(id)) && Date.now() < deadline) await sleep(50);
+      while ([...acceptedAt.keys()].some((id) => !sink.arrivals.has(id)) && Date.now() < deadline)
+        await sleep(50);
       const delays = [...acceptedAt]
         .map(([id, at]) => (sink.arrivals.get(id)?.firstAt ?? NaN) - at)
         .filter(Number.isFinite)
@@ -189,14 +196,21 @@ async function main() {
   const startedAt = new Date();
   assertBuilt();
   let fault: FaultResult | undefined;
-  const { results, errors } = await onEachEngine(LOG, TOTAL_TIMEOUT_MS / 3, acceptanceAndDelivery, { stack: true });
+  const { results, errors } = await onEachEngine(LOG, TOTAL_TIMEOUT_MS / 3, acceptanceAndDelivery, {
+    stack: true,
+  });
   try {
     fault = await withTimeout(faultRun(), TOTAL_TIMEOUT_MS / 3, "the fault run");
   } catch (error) {
     errors.push(`fault run: ${messageOf(error)}`);
     console.error(`${LOG}: the fault run failed: ${stackOf(error)}`);
   }
-  writeLoadSection(LOG, SECTION_TITLE, "forms", section({ startedAt, finishedAt: new Date(), results, fault, errors }));
+  writeLoadSection(
+    LOG,
+    SECTION_TITLE,
+    "forms",
+    section({ startedAt, finishedAt: new Date(), results, fault, errors }),
+  );
   for (const r of results) {
     console.log(
       `${LOG}: ${r.engine}: ${Math.round(r.acceptance.acceptedPerSecond)} accepted/s; delivery p50 ${ms(r.delivery.p50)}, p99 ${ms(r.delivery.p99)}`,

@@ -16,7 +16,9 @@ const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function main() {
   const file = path.join(REPO_ROOT, "web/build/page-weights.json");
-  const weights = (JSON.parse(await readFile(file, "utf8")) as PageWeight[]).sort((a, b) => b.js - a.js || a.path.localeCompare(b.path));
+  const weights = (JSON.parse(await readFile(file, "utf8")) as PageWeight[]).sort(
+    (a, b) => b.js - a.js || a.path.localeCompare(b.path),
+  );
   const heaviest = weights[0]!;
   const lightest = weights.at(-1)!;
   const heaviestWithoutForm = weights.find((weight) => !weight.hasForm)!;
@@ -39,7 +41,9 @@ async function main() {
     ),
   ];
   writeSection(LOAD_SECTION_TITLES.pageWeights, lines.join("\n"));
-  console.log(`bench:weights: wrote the first-load bytes of ${weights.length} pages to ${resultsPathShown()}`);
+  console.log(
+    `bench:weights: wrote the first-load bytes of ${weights.length} pages to ${resultsPathShown()}`,
+  );
 }
 
 await main();

@@ -24,7 +24,14 @@ import { messageOf } from "./lib/time-limit.ts";
 import { killCurrentChrome, machineInfo, runLighthouse } from "./lighthouse/chrome.ts";
 import { clsText, kib, seconds } from "./lighthouse/format.ts";
 import { medianOf, metrics } from "./lighthouse/metrics.ts";
-import { ATTEMPTS, RUNS, sampleEventCount, siteRoutes, TOTAL_TIMEOUT_MS, type RouteResult } from "./lighthouse/plan.ts";
+import {
+  ATTEMPTS,
+  RUNS,
+  sampleEventCount,
+  siteRoutes,
+  TOTAL_TIMEOUT_MS,
+  type RouteResult,
+} from "./lighthouse/plan.ts";
 import { report } from "./lighthouse/report.ts";
 import { missesOf } from "./lighthouse/targets.ts";
 
@@ -38,7 +45,8 @@ function loadSections(): string | undefined {
 
 // The server keeps the pages in memory: a rebuild while it runs leaves them pointing at
 // assets that are gone. The build is watched, and the bench stops when it changes.
-const buildStamp = () => [SITE_MANIFEST, SERVER_MAIN].map((file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs).join(",");
+const buildStamp = () =>
+  [SITE_MANIFEST, SERVER_MAIN].map((file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs).join(",");
 
 interface Session {
   baseURL: string;
@@ -53,7 +61,13 @@ interface Session {
  * Run `run` of a route, tried up to ATTEMPTS times; what fails goes to `errors`. False
  * when the build changed under the server: the measuring stops.
  */
-async function measureRun(result: RouteResult, run: number, progress: string, session: Session, notMeasured: () => string): Promise<boolean> {
+async function measureRun(
+  result: RouteResult,
+  run: number,
+  progress: string,
+  session: Session,
+  notMeasured: () => string,
+): Promise<boolean> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     const t0 = Date.now();
     let failure: string;
@@ -96,7 +110,11 @@ async function measureRun(result: RouteResult, run: number, progress: string, se
 /** Every planned run of every route, in order, until the deadline or a rebuild. */
 async function measureRoutes(results: RouteResult[], session: Session): Promise<void> {
   for (const [i, result] of results.entries()) {
-    const notMeasured = () => results.slice(i).map((r) => r.route).join(", ");
+    const notMeasured = () =>
+      results
+        .slice(i)
+        .map((r) => r.route)
+        .join(", ");
     for (let run = 1; run <= result.planned; run += 1) {
       if (Date.now() > session.deadline) {
         session.errors.push(
@@ -116,7 +134,13 @@ async function main() {
   const info = machineInfo(chromePath);
   const plan = await siteRoutes();
   const errors: string[] = [];
-  const results: RouteResult[] = plan.map(({ route, runs }) => ({ route, planned: runs, runs: [], retries: [], med: undefined }));
+  const results: RouteResult[] = plan.map(({ route, runs }) => ({
+    route,
+    planned: runs,
+    runs: [],
+    retries: [],
+    med: undefined,
+  }));
   const builtAs = buildStamp();
   let eventCount: number | undefined;
   let lighthouseMs = 0;
@@ -159,13 +183,28 @@ async function main() {
   for (const result of results) result.med = medianOf(result.runs);
 
   const finishedAt = new Date();
-  writeFileSync(RESULTS, report({ results, startedAt, finishedAt, lighthouseMs, info, errors, eventCount, previousEvents: loadSections() }));
+  writeFileSync(
+    RESULTS,
+    report({
+      results,
+      startedAt,
+      finishedAt,
+      lighthouseMs,
+      info,
+      errors,
+      eventCount,
+      previousEvents: loadSections(),
+    }),
+  );
   console.log(`bench: wrote ${resultsPathShown()}`);
   for (const r of results) {
     const misses = missesOf(r);
-    if (misses.length) console.log(`bench: ${r.route} misses ${misses.map(({ target }) => target.label).join("; ")}`);
+    if (misses.length)
+      console.log(`bench: ${r.route} misses ${misses.map(({ target }) => target.label).join("; ")}`);
   }
-  console.log(`bench: Lighthouse part took ${Math.round(lighthouseMs / 1000)} s, all ${Math.round((finishedAt.getTime() - startedAt.getTime()) / 1000)} s`);
+  console.log(
+    `bench: Lighthouse part took ${Math.round(lighthouseMs / 1000)} s, all ${Math.round((finishedAt.getTime() - startedAt.getTime()) / 1000)} s`,
+  );
   const complete = results.every((r) => r.runs.length === r.planned) && eventCount !== undefined;
   process.exitCode = complete ? 0 : 1;
 }

@@ -2,7 +2,14 @@
 // opened page, and a record of what went wrong while it loaded (console errors, page
 // errors, failed requests, HTTP errors) so tests can assert that nothing did.
 
-import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Response,
+} from "playwright-core";
 import { afterAll, afterEach, beforeAll, inject, type TestContext } from "vitest";
 import { CHROMIUM_ARGS, requireChromiumPath } from "../scripts/chromium.mjs";
 
@@ -109,7 +116,9 @@ export function useBrowser(browserOptions: UseBrowserOptions = {}): SiteBrowser 
       page.on("console", (message) => {
         if (message.type() === "error") {
           const where = message.location();
-          consoleErrors.push(`console.error: ${message.text()}${where.url ? ` (${where.url}:${where.lineNumber})` : ""}`);
+          consoleErrors.push(
+            `console.error: ${message.text()}${where.url ? ` (${where.url}:${where.lineNumber})` : ""}`,
+          );
         }
       });
       page.on("pageerror", (error) => consoleErrors.push(`pageerror: ${error.message}`));
@@ -118,11 +127,15 @@ export function useBrowser(browserOptions: UseBrowserOptions = {}): SiteBrowser 
         // requests (chrome-extension://…) are sometimes aborted when the page
         // closes; they are the browser's, not the site's.
         if (!/^https?:/.test(request.url())) return;
-        failedRequests.push(`${request.method()} ${request.url()} failed: ${request.failure()?.errorText ?? "unknown"}`);
+        failedRequests.push(
+          `${request.method()} ${request.url()} failed: ${request.failure()?.errorText ?? "unknown"}`,
+        );
       });
       page.on("response", (response) => {
         if (response.status() >= 400) {
-          failedRequests.push(`${response.request().method()} ${response.url()} -> HTTP ${response.status()}`);
+          failedRequests.push(
+            `${response.request().method()} ${response.url()} -> HTTP ${response.status()}`,
+          );
         }
       });
 
@@ -150,4 +163,5 @@ export function normalise(text: string | null | undefined): string {
 }
 
 /** Whether the element has the keyboard focus. */
-export const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+export const isFocused = (locator: Locator) =>
+  locator.evaluate((element) => element === document.activeElement);

@@ -19,7 +19,16 @@ import { describe, expect, it } from "vitest";
 import { pageAt } from "../web/app/pages.ts";
 import { axeViolations } from "./axe.ts";
 import { isFocused, normalise, PHONE, WIDE } from "./browser.ts";
-import { APPLICANT, careersForm, careersTexts, cvInput, cvPdf, describedBy, fillApplication, recordAlerts } from "./form-page.ts";
+import {
+  APPLICANT,
+  careersForm,
+  careersTexts,
+  cvInput,
+  cvPdf,
+  describedBy,
+  fillApplication,
+  recordAlerts,
+} from "./form-page.ts";
 import { CAREERS_MAIL_TO, useFormsServer } from "./forms-server.ts";
 
 const { browser, mailAfter } = useFormsServer();
@@ -29,7 +38,8 @@ const { browser, mailAfter } = useFormsServer();
 const DELIVERY_GRACE_MS = 1_500;
 
 /** How many files the input holds: 0 once the form is reset. */
-const chosenFiles = (input: Locator) => input.evaluate((element) => (element as HTMLInputElement).files?.length ?? -1);
+const chosenFiles = (input: Locator) =>
+  input.evaluate((element) => (element as HTMLInputElement).files?.length ?? -1);
 
 const submitButton = (form: Locator) => form.getByRole("button", { name: careersTexts.submit });
 
@@ -37,7 +47,8 @@ const submitButton = (form: Locator) => form.getByRole("button", { name: careers
 function applicationPosts(page: Page): Request[] {
   const posts: Request[] = [];
   page.on("request", (request) => {
-    if (request.method() === "POST" && new URL(request.url()).pathname === JOB_APPLICATION_PATH) posts.push(request);
+    if (request.method() === "POST" && new URL(request.url()).pathname === JOB_APPLICATION_PATH)
+      posts.push(request);
   });
   return posts;
 }
@@ -58,7 +69,9 @@ describe("job application with a CV", () => {
 
     const mail = await mailAfter(async () => {
       const [response] = await Promise.all([
-        page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === JOB_APPLICATION_PATH),
+        page.waitForResponse(
+          (r) => r.request().method() === "POST" && new URL(r.url()).pathname === JOB_APPLICATION_PATH,
+        ),
         submitButton(form).click(),
       ]);
       expect(response.status()).toBe(202);
@@ -99,7 +112,9 @@ describe("job application with a CV", () => {
     await fillApplication(form, applicant);
     const cv = await cvPdf("Karthik Subramanian – résumé");
     // No extension at all: the server names it by what the bytes are.
-    await form.locator('input[name="cv"]').setInputFiles({ name: "Karthik-resume", mimeType: "application/octet-stream", buffer: cv });
+    await form
+      .locator('input[name="cv"]')
+      .setInputFiles({ name: "Karthik-resume", mimeType: "application/octet-stream", buffer: cv });
     const mail = await mailAfter(async () => {
       await Promise.all([page.waitForURL(`**${APPLICATION_SENT_PATH}`), submitButton(form).click()]);
     });
@@ -129,11 +144,15 @@ describe("job application with a CV", () => {
     // (with or without its file) would come first and fail the attachment checks.
     const mail = await mailAfter(async () => {
       const [response] = await Promise.all([
-        page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === JOB_APPLICATION_PATH),
+        page.waitForResponse(
+          (r) => r.request().method() === "POST" && new URL(r.url()).pathname === JOB_APPLICATION_PATH,
+        ),
         submitButton(form).click(),
       ]);
       expect(response.status()).toBe(400);
-      expect(await response.json()).toEqual({ errors: [{ path: "cv", message: `The CV is not ${CV_ACCEPTED_KINDS}.` }] });
+      expect(await response.json()).toEqual({
+        errors: [{ path: "cv", message: `The CV is not ${CV_ACCEPTED_KINDS}.` }],
+      });
       await expect.poll(() => alerts).toEqual([careersTexts.alerts.failure]);
       await expect.poll(() => describedBy(input)).toBe(`The CV is not ${CV_ACCEPTED_KINDS}.`);
       expect(await input.getAttribute("aria-invalid")).toBe("true");
@@ -147,14 +166,18 @@ describe("job application with a CV", () => {
       await input.setInputFiles({ name: "Deepa Menon CV.pdf", mimeType: "application/pdf", buffer: cv });
       await expect.poll(() => describedBy(input)).toBeNull();
       await submitButton(form).click();
-      await expect.poll(() => alerts, { timeout: 15_000 }).toEqual([careersTexts.alerts.failure, careersTexts.alerts.success]);
+      await expect
+        .poll(() => alerts, { timeout: 15_000 })
+        .toEqual([careersTexts.alerts.failure, careersTexts.alerts.success]);
     });
     expect(mail.subject).toContain(applicant.name);
     expect(mail.attachments.map((a) => a.filename)).toEqual(["Deepa Menon CV.pdf"]);
     expect(mail.attachments[0]!.content.equals(cv)).toBe(true);
     // The refusal's own traces, and nothing else: the 400 and the form's log of it.
     expect(opened.failedRequests).toEqual([`POST ${browser.baseURL}${JOB_APPLICATION_PATH} -> HTTP 400`]);
-    expect(opened.consoleErrors.filter((line) => !/status of 400|The job application was not accepted/.test(line))).toEqual([]);
+    expect(
+      opened.consoleErrors.filter((line) => !/status of 400|The job application was not accepted/.test(line)),
+    ).toEqual([]);
   });
 
   it("refuses a file over 5 MB in the browser with the server's sentence, without posting anything", async () => {
@@ -167,7 +190,11 @@ describe("job application with a CV", () => {
     // A well-formed PDF one byte over the limit: refused for its size alone.
     const head = Buffer.from("%PDF-1.4\n");
     const tail = Buffer.from("\n%%EOF\n");
-    const tooLarge = Buffer.concat([head, Buffer.alloc(CV_MAX_BYTES + 1 - head.length - tail.length, 0x20), tail]);
+    const tooLarge = Buffer.concat([
+      head,
+      Buffer.alloc(CV_MAX_BYTES + 1 - head.length - tail.length, 0x20),
+      tail,
+    ]);
     expect(tooLarge.length).toBe(CV_MAX_BYTES + 1);
     await input.setInputFiles({ name: "long-cv.pdf", mimeType: "application/pdf", buffer: tooLarge });
     await submitButton(form).click();
@@ -190,7 +217,9 @@ describe("job application with a CV", () => {
       expect(await input.count(), `one control named '${CV_LABEL}'`).toBe(1);
       expect(await input.getAttribute("type")).toBe("file");
       expect(await input.getAttribute("name")).toBe("cv");
-      expect(normalise(await form.locator(`label[for="${await input.getAttribute("id")}"]`).textContent())).toBe(CV_LABEL);
+      expect(
+        normalise(await form.locator(`label[for="${await input.getAttribute("id")}"]`).textContent()),
+      ).toBe(CV_LABEL);
       // Optional: an application without a CV is still an application.
       expect(await input.evaluate((element) => (element as HTMLInputElement).required)).toBe(false);
       expect(await axeViolations(page), `axe at ${viewport.width}px`).toEqual([]);

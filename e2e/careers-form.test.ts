@@ -9,7 +9,15 @@ import { applicationFields } from "../web/app/content/form-fields.ts";
 import { pageAt } from "../web/app/pages.ts";
 import { axeViolations } from "./axe.ts";
 import { isFocused, normalise, WIDE } from "./browser.ts";
-import { APPLICANT, careersForm, careersTexts, describedBy, fillApplication, horizontalOverflow, recordAlerts } from "./form-page.ts";
+import {
+  APPLICANT,
+  careersForm,
+  careersTexts,
+  describedBy,
+  fillApplication,
+  horizontalOverflow,
+  recordAlerts,
+} from "./form-page.ts";
 import { CAREERS_MAIL_TO, MAIL_FROM, useFormsServer } from "./forms-server.ts";
 
 const { browser, mailAfter } = useFormsServer();
@@ -19,16 +27,26 @@ describe("job-application form", () => {
     it(`${path} shows it under '${careersTexts.heading}' with every field labelled and required ones marked`, async () => {
       const { page, consoleErrors } = await browser.openPage(path);
       const section = page.locator("section#apply-online");
-      expect(normalise(await section.getByRole("heading", { level: 2 }).first().textContent())).toBe("Apply Online");
+      expect(normalise(await section.getByRole("heading", { level: 2 }).first().textContent())).toBe(
+        "Apply Online",
+      );
       const form = await careersForm(page);
       for (const field of applicationFields) {
         const control = form.locator(`[name="${field.name}"]`);
-        const label = normalise(await form.locator(`label[for="${await control.getAttribute("id")}"]`).textContent());
+        const label = normalise(
+          await form.locator(`label[for="${await control.getAttribute("id")}"]`).textContent(),
+        );
         expect(label, field.name).toBe(field.required ? `${field.label} *` : field.label);
-        expect(await control.evaluate((c) => (c as HTMLInputElement).required), field.name).toBe(field.required);
+        expect(await control.evaluate((c) => (c as HTMLInputElement).required), field.name).toBe(
+          field.required,
+        );
       }
       const year = form.locator('[name="graduationYear"]');
-      expect([await year.getAttribute("type"), await year.getAttribute("min"), await year.getAttribute("max")]).toEqual(["number", "1900", "2100"]);
+      expect([
+        await year.getAttribute("type"),
+        await year.getAttribute("min"),
+        await year.getAttribute("max"),
+      ]).toEqual(["number", "1900", "2100"]);
       expect(await form.locator('[name="experience"]').getAttribute("min")).toBe("0");
       expect(consoleErrors).toEqual([]);
     });
@@ -42,8 +60,12 @@ describe("job-application form", () => {
     await form.getByRole("button", { name: careersTexts.submit }).click();
     await expect.poll(() => alerts).toEqual(["Please fill in all required fields."]);
     expect(await describedBy(form.locator('[name="name"]'))).toBe("Full name is required.");
-    expect(await describedBy(form.locator('[name="graduationYear"]'))).toBe("Graduation year must be at least 1900.");
-    expect(await describedBy(form.locator('[name="experience"]'))).toBe("Years of experience must be at least 0.");
+    expect(await describedBy(form.locator('[name="graduationYear"]'))).toBe(
+      "Graduation year must be at least 1900.",
+    );
+    expect(await describedBy(form.locator('[name="experience"]'))).toBe(
+      "Years of experience must be at least 0.",
+    );
     await expect.poll(() => isFocused(form.locator('[name="name"]'))).toBe(true);
     expect(await axeViolations(page), "axe with the messages shown").toEqual([]);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
@@ -77,13 +99,19 @@ describe("job-application form", () => {
     const { page } = opened;
     const alerts = recordAlerts(page);
     await page.route(`**${JOB_APPLICATION_PATH}`, (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ errors: [{ path: "", message: "Boom" }] }) }),
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ errors: [{ path: "", message: "Boom" }] }),
+      }),
     );
     const form = await careersForm(page);
     await fillApplication(form, APPLICANT);
     await form.getByRole("button", { name: careersTexts.submit }).click();
     await expect.poll(() => alerts).toEqual(["Failed to submit the application. Please try again."]);
-    expect(opened.consoleErrors.some((line) => line.includes("The job application was not accepted"))).toBe(true);
+    expect(opened.consoleErrors.some((line) => line.includes("The job application was not accepted"))).toBe(
+      true,
+    );
     expect(await form.locator('[name="name"]').inputValue(), "the answers are kept").toBe(APPLICANT.name);
   });
 
@@ -93,7 +121,10 @@ describe("job-application form", () => {
     expect(await form.getAttribute("novalidate")).toBeNull();
     await fillApplication(form, APPLICANT);
     const mail = await mailAfter(async () => {
-      await Promise.all([page.waitForURL(`**${APPLICATION_SENT_PATH}`), form.getByRole("button", { name: careersTexts.submit }).click()]);
+      await Promise.all([
+        page.waitForURL(`**${APPLICATION_SENT_PATH}`),
+        form.getByRole("button", { name: careersTexts.submit }).click(),
+      ]);
     });
     expect(normalise(await page.locator("h1").textContent())).toBe(pageAt(APPLICATION_SENT_PATH)?.heading);
     expect(mail.to.map((a) => a.address)).toEqual([CAREERS_MAIL_TO]);

@@ -39,7 +39,11 @@ describe("contact form", () => {
   it("says 'Server error. Please contact support.' for a 500", async () => {
     const { page } = await browser.openPage("/contact");
     await page.route(`**${MAIL_SENDING_PATH}`, (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ errors: [{ path: "", message: "Boom" }] }) }),
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ errors: [{ path: "", message: "Boom" }] }),
+      }),
     );
     const form = await contactForm(page);
     await fillContact(form, VISITOR);
@@ -117,7 +121,10 @@ describe("contact form", () => {
 
   it("says 'Error: ' and the real server's message when the rate limit is reached (429)", async () => {
     // A server of its own allowing one post a minute; no SMTP: it writes .eml files.
-    const limited = await startServer({ label: "forms-429", env: { RATE_LIMIT: "1", SAMPLE_EVENTS: "false" } });
+    const limited = await startServer({
+      label: "forms-429",
+      env: { RATE_LIMIT: "1", SAMPLE_EVENTS: "false" },
+    });
     try {
       const context = await browser.browser().newContext({ baseURL: limited.baseURL, viewport: PHONE });
       try {
@@ -160,7 +167,11 @@ describe("contact form", () => {
       await page.clock.install();
       await opened.goto("/contact");
       await page.route(`**${MAIL_SENDING_PATH}`, (route) =>
-        route.fulfill({ status, contentType: "application/json", body: JSON.stringify(status === 202 ? { id: "x" } : { errors: [] }) }),
+        route.fulfill({
+          status,
+          contentType: "application/json",
+          body: JSON.stringify(status === 202 ? { id: "x" } : { errors: [] }),
+        }),
       );
       const form = await contactForm(page);
       await fillContact(form, VISITOR);

@@ -56,12 +56,17 @@ describe("contact form", () => {
     });
 
     expect(mail.subject).toBe(`Contact from ${VISITOR.name}`);
-    expect(mail.text?.trim()).toBe(`Name: ${VISITOR.name}\nEmail: ${VISITOR.email}\nMessage: ${VISITOR.message}`);
+    expect(mail.text?.trim()).toBe(
+      `Name: ${VISITOR.name}\nEmail: ${VISITOR.email}\nMessage: ${VISITOR.message}`,
+    );
     expect(mail.from?.address).toBe(MAIL_FROM);
     expect(mail.replyTo.map((a) => a.address)).toEqual([VISITOR.email]);
     expect(mail.to.map((a) => a.address)).toEqual([MAIL_TO]);
 
-    expect(await shiftsSince(page, submittedAt), "layout shift while sending and showing the popup").toBeLessThan(0.001);
+    expect(
+      await shiftsSince(page, submittedAt),
+      "layout shift while sending and showing the popup",
+    ).toBeLessThan(0.001);
     expect(opened.consoleErrors).toEqual([]);
     expect(opened.failedRequests).toEqual([]);
   });
@@ -79,7 +84,10 @@ describe("contact form", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "document") documents.push(request.url());
     });
-    await page.locator(`a[href="${pathTo("contact")}"]:visible`).first().click();
+    await page
+      .locator(`a[href="${pathTo("contact")}"]:visible`)
+      .first()
+      .click();
     const form = await contactForm(page);
     expect(documents).toEqual([]);
     expect(await xsrfCookies()).toEqual([]);
@@ -108,7 +116,10 @@ describe("contact form", () => {
     await page.keyboard.press("Tab");
     expect(await isFocused(fields.message)).toBe(true);
     await page.keyboard.press("Tab");
-    expect(await isFocused(fields.submit), "Tab goes from Message straight to Submit: the honeypot is out of the tab order").toBe(true);
+    expect(
+      await isFocused(fields.submit),
+      "Tab goes from Message straight to Submit: the honeypot is out of the tab order",
+    ).toBe(true);
 
     await page.keyboard.press("Enter");
     await expect.poll(() => isFocused(fields.name), { timeout: 5_000 }).toBe(true);
@@ -123,7 +134,9 @@ describe("contact form", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.type("asha@");
     await page.keyboard.press("Tab");
-    expect(await describedBy(fields.email)).toBe("Email must be a valid e-mail address, such as name@example.com.");
+    expect(await describedBy(fields.email)).toBe(
+      "Email must be a valid e-mail address, such as name@example.com.",
+    );
     expect(await axeViolations(page), "axe with the messages shown").toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
@@ -131,7 +144,9 @@ describe("contact form", () => {
   it("animates the popup only for visitors who have not asked for reduced motion", async () => {
     const animationOf = async (reducedMotion: "reduce" | "no-preference") => {
       const { page } = await browser.openPage("/contact", { reducedMotion });
-      await page.route(`**${MAIL_SENDING_PATH}`, (route) => route.fulfill({ status: 202, contentType: "application/json", body: '{"id":"x"}' }));
+      await page.route(`**${MAIL_SENDING_PATH}`, (route) =>
+        route.fulfill({ status: 202, contentType: "application/json", body: '{"id":"x"}' }),
+      );
       const form = await contactForm(page);
       await fillContact(form, VISITOR);
       await contactFields(form).submit.click();

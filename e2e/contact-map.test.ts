@@ -90,7 +90,9 @@ async function expectEmbeddedMap(frame: Locator) {
   expect(src.origin + src.pathname).toBe(`${OSM_ORIGIN}/export/embed.html`);
   expect(src.searchParams.get("layer")).toBe("mapnik");
   expect(src.searchParams.get("marker")).toBe(`${site.geo.latitude},${site.geo.longitude}`);
-  const [west = NaN, south = NaN, east = NaN, north = NaN] = (src.searchParams.get("bbox") ?? "").split(",").map(Number);
+  const [west = NaN, south = NaN, east = NaN, north = NaN] = (src.searchParams.get("bbox") ?? "")
+    .split(",")
+    .map(Number);
   expect(west).toBeLessThan(site.geo.longitude);
   expect(east).toBeGreaterThan(site.geo.longitude);
   expect(south).toBeLessThan(site.geo.latitude);
@@ -104,7 +106,12 @@ async function expectEmbeddedMap(frame: Locator) {
 /** The stub's text inside the frame: the browser loaded it (a policy that blocked it would not). */
 async function frameText(page: Page): Promise<string> {
   const frame = page.frames().find((f) => f.url().startsWith(`${OSM_ORIGIN}/export/embed.html`));
-  return frame ? ((await frame.locator("body").textContent().catch(() => "")) ?? "") : "";
+  return frame
+    ? ((await frame
+        .locator("body")
+        .textContent()
+        .catch(() => "")) ?? "")
+    : "";
 }
 
 function expectNothingWrong(opened: OpenedPage, watched: Watched) {
@@ -117,69 +124,78 @@ describe("the contact page's map", () => {
   it.each([
     { size: "phone", viewport: PHONE, how: "click" as const },
     { size: "wide", viewport: WIDE, how: "Enter" as const },
-  ])("on a $size screen: nothing from OpenStreetMap until asked ($how), then the map in place", async ({ viewport, how }) => {
-    const { opened, watched, response } = await openWatched("/contact", viewport);
-    const { page } = opened;
-    expect(response?.status()).toBe(200);
-    expect(response?.headers()["content-security-policy"]?.split("; ")).toContain(`frame-src 'self' ${OSM_ORIGIN}`);
+  ])(
+    "on a $size screen: nothing from OpenStreetMap until asked ($how), then the map in place",
+    async ({ viewport, how }) => {
+      const { opened, watched, response } = await openWatched("/contact", viewport);
+      const { page } = opened;
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()["content-security-policy"]?.split("; ")).toContain(
+        `frame-src 'self' ${OSM_ORIGIN}`,
+      );
 
-    const { section, showButton, frame, newTabLink } = mapSection(page);
-    await showButton.waitFor();
-    expect(fromOsm(watched.requests), "requests to OpenStreetMap before the visitor asks").toEqual([]);
-    expect(await page.locator("iframe").count()).toBe(0);
-    expect(await showButton.getAttribute("aria-expanded")).toBe("false");
-    const boxId = await showButton.getAttribute("aria-controls");
-    expect(boxId).toBeTruthy();
-    const box = page.locator(`[id="${boxId}"]`);
-    expect(await section.locator(`[id="${boxId}"]`).count(), "the button controls the map box").toBe(1);
-    expect(await axeViolations(page)).toEqual([]);
+      const { section, showButton, frame, newTabLink } = mapSection(page);
+      await showButton.waitFor();
+      expect(fromOsm(watched.requests), "requests to OpenStreetMap before the visitor asks").toEqual([]);
+      expect(await page.locator("iframe").count()).toBe(0);
+      expect(await showButton.getAttribute("aria-expanded")).toBe("false");
+      const boxId = await showButton.getAttribute("aria-controls");
+      expect(boxId).toBeTruthy();
+      const box = page.locator(`[id="${boxId}"]`);
+      expect(await section.locator(`[id="${boxId}"]`).count(), "the button controls the map box").toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
 
-    const formHeading = page.getByRole("heading", { name: contactPage.form.heading });
-    const before = { box: await rect(box), formHeading: await rect(formHeading) };
+      const formHeading = page.getByRole("heading", { name: contactPage.form.heading });
+      const before = { box: await rect(box), formHeading: await rect(formHeading) };
 
-    if (how === "click") await showButton.click();
-    else {
-      await showButton.focus();
-      await page.keyboard.press("Enter");
-    }
+      if (how === "click") await showButton.click();
+      else {
+        await showButton.focus();
+        await page.keyboard.press("Enter");
+      }
 
-    await frame.waitFor();
-    const src = await expectEmbeddedMap(frame);
-    expect(await box.locator("iframe").count(), "the map is in the box the drawing held").toBe(1);
-    await expect.poll(() => frameText(page), { timeout: 10_000 }).toContain(STUB_TEXT);
-    expect(watched.mapRequests).toEqual([src]);
-    expect(await isFocused(frame), "the map the visitor asked for has the focus").toBe(true);
-    expect(await showButton.count(), "the button became the map").toBe(0);
+      await frame.waitFor();
+      const src = await expectEmbeddedMap(frame);
+      expect(await box.locator("iframe").count(), "the map is in the box the drawing held").toBe(1);
+      await expect.poll(() => frameText(page), { timeout: 10_000 }).toContain(STUB_TEXT);
+      expect(watched.mapRequests).toEqual([src]);
+      expect(await isFocused(frame), "the map the visitor asked for has the focus").toBe(true);
+      expect(await showButton.count(), "the button became the map").toBe(0);
 
-    const after = { box: await rect(box), formHeading: await rect(formHeading) };
-    for (const key of ["x", "y", "width", "height"] as const) {
-      expect(after.box[key], `map box ${key}`).toBeCloseTo(before.box[key], 0);
-      expect(after.formHeading[key], `form heading ${key}`).toBeCloseTo(before.formHeading[key], 0);
-    }
-    // The drawn map and the embedded one have the box's 8:5 shape.
-    expect(after.box.width / after.box.height).toBeCloseTo(8 / 5, 1);
+      const after = { box: await rect(box), formHeading: await rect(formHeading) };
+      for (const key of ["x", "y", "width", "height"] as const) {
+        expect(after.box[key], `map box ${key}`).toBeCloseTo(before.box[key], 0);
+        expect(after.formHeading[key], `form heading ${key}`).toBeCloseTo(before.formHeading[key], 0);
+      }
+      // The drawn map and the embedded one have the box's 8:5 shape.
+      expect(after.box.width / after.box.height).toBeCloseTo(8 / 5, 1);
 
-    // Tab leaves the map (the stub has nothing to focus) for the link beside it.
-    for (let presses = 0; presses < 3 && !(await isFocused(newTabLink)); presses += 1) await page.keyboard.press("Tab");
-    expect(await isFocused(newTabLink), "Tab reaches the new-tab link").toBe(true);
-    expect(await newTabLink.getAttribute("target")).toBe("_blank");
-    expect(await newTabLink.getAttribute("rel")).toBe("noopener noreferrer");
-    expect(new URL((await newTabLink.getAttribute("href")) ?? "").origin).toBe(OSM_ORIGIN);
+      // Tab leaves the map (the stub has nothing to focus) for the link beside it.
+      for (let presses = 0; presses < 3 && !(await isFocused(newTabLink)); presses += 1)
+        await page.keyboard.press("Tab");
+      expect(await isFocused(newTabLink), "Tab reaches the new-tab link").toBe(true);
+      expect(await newTabLink.getAttribute("target")).toBe("_blank");
+      expect(await newTabLink.getAttribute("rel")).toBe("noopener noreferrer");
+      expect(new URL((await newTabLink.getAttribute("href")) ?? "").origin).toBe(OSM_ORIGIN);
 
-    expect(await axeViolations(page)).toEqual([]);
-    expectNothingWrong(opened, watched);
-  });
+      expect(await axeViolations(page)).toEqual([]);
+      expectNothingWrong(opened, watched);
+    },
+  );
 
   it("reaches a visitor who came from another page without a reload: the page reloads with its own policy, then shows the map", async () => {
     const { opened, watched, response } = await openWatched(HOME_PATH, WIDE);
     const { page } = opened;
     expect(response?.headers()["content-security-policy"]).not.toContain("openstreetmap");
-    const documentPath = () => page.evaluate(() => new URL(performance.getEntriesByType("navigation")[0]?.name ?? "").pathname);
+    const documentPath = () =>
+      page.evaluate(() => new URL(performance.getEntriesByType("navigation")[0]?.name ?? "").pathname);
 
     await mainNav(page).getByRole("button", { name: "More", exact: true }).click();
     await mainNav(page).getByRole("link", { name: "Contact", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/contact");
-    expect(await documentPath(), "a client-side navigation: the document is still the home page's").toBe(HOME_PATH);
+    expect(await documentPath(), "a client-side navigation: the document is still the home page's").toBe(
+      HOME_PATH,
+    );
 
     const { showButton, frame } = mapSection(page);
     const reloaded = page.waitForEvent("load");
@@ -205,7 +221,10 @@ describe("the contact page's map", () => {
     const opened = await browser.openPage("/contact", { viewport: PHONE, javaScriptEnabled: false });
     const { page } = opened;
     const { section, frame } = mapSection(page);
-    const link = section.getByRole("link", { name: "Show the map on OpenStreetMap (opens in a new tab)", exact: true });
+    const link = section.getByRole("link", {
+      name: "Show the map on OpenStreetMap (opens in a new tab)",
+      exact: true,
+    });
     expect(new URL((await link.getAttribute("href")) ?? "").origin).toBe(OSM_ORIGIN);
     expect(await link.getAttribute("target")).toBe("_blank");
     expect(await link.getAttribute("rel")).toBe("noopener noreferrer");

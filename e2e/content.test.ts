@@ -38,7 +38,9 @@ describe("projects", () => {
         const link = path.startsWith("/project-details")
           ? page.locator("main").getByRole("link", { name: "Back", exact: true })
           : page.locator("main").getByRole("link", { name: "Book a Demo" });
-        expect(await link.getAttribute("href")).toBe(path.startsWith("/project-details") ? "/home" : "/contact");
+        expect(await link.getAttribute("href")).toBe(
+          path.startsWith("/project-details") ? "/home" : "/contact",
+        );
         expect(await page.locator("main img").first().getAttribute("alt")).toBeTruthy();
         expect(consoleErrors).toEqual([]);
       });
@@ -48,7 +50,9 @@ describe("projects", () => {
   it("/project-page lists five projects with Learn More to /BXBRL, /BRBS, /BLRS, /FIS, /BAML", async () => {
     const { page } = await browser.openPage("/project-page");
     expect(await page.locator("h1").textContent()).toBe("Projects We Specialize In");
-    const hrefs = await page.locator("main article a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const hrefs = await page
+      .locator("main article a")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(hrefs).toEqual(["/BXBRL", "/BRBS", "/BLRS", "/FIS", "/BAML"]);
   });
 
@@ -69,7 +73,20 @@ describe("projects", () => {
 });
 
 describe("solutions", () => {
-  const PAGES = ["/Instant-Payment-System", "/BACP", "/BKIOSK", "/BLOS", "/BAIS", "/BCMS", "/BHMS", "/MCIB-CPR", "/BRECON", "/BCDR", "/Merchant-QR-Code", "/ERP-and-HRM"];
+  const PAGES = [
+    "/Instant-Payment-System",
+    "/BACP",
+    "/BKIOSK",
+    "/BLOS",
+    "/BAIS",
+    "/BCMS",
+    "/BHMS",
+    "/MCIB-CPR",
+    "/BRECON",
+    "/BCDR",
+    "/Merchant-QR-Code",
+    "/ERP-and-HRM",
+  ];
 
   it("/solution-page shows 'Innovative Solutions' and 12 cards with Learn More in the spec's order", async () => {
     const { page } = await browser.openPage("/solution-page", { viewport: WIDE });
@@ -85,7 +102,10 @@ describe("solutions", () => {
       const { page, consoleErrors } = await browser.openPage(path);
       expect((await bodyText(page)).length, path).toBeGreaterThan(400);
       expect(await page.locator("main img").count(), path).toBeGreaterThan(0);
-      expect(await page.locator("main").getByRole("link", { name: "Book a Demo" }).getAttribute("href"), path).toBe("/contact");
+      expect(
+        await page.locator("main").getByRole("link", { name: "Book a Demo" }).getAttribute("href"),
+        path,
+      ).toBe("/contact");
       expect(consoleErrors, path).toEqual([]);
     }
   }, 120_000);
@@ -111,10 +131,16 @@ describe("solutions", () => {
     expect(await page.locator("h1").textContent()).toBe("Collateral Management System");
     expect(await h2s(page)).toContain("DESCRIPTION");
     const text = await bodyText(page);
-    for (const word of ["valuation", "safekeeping", "inspection", "insurance"]) expect(text.toLowerCase()).toContain(word);
+    for (const word of ["valuation", "safekeeping", "inspection", "insurance"])
+      expect(text.toLowerCase()).toContain(word);
     const missing = await browser.openPage("/solution-details/no-such-thing");
     expect(await missing.page.locator("h1").textContent()).toBe("Solution not found");
-    expect(await missing.page.locator("main").getByRole("link", { name: /all our solutions/i }).getAttribute("href")).toBe("/solution-page");
+    expect(
+      await missing.page
+        .locator("main")
+        .getByRole("link", { name: /all our solutions/i })
+        .getAttribute("href"),
+    ).toBe("/solution-page");
   });
 
   it("a solution's texts reach a client-side navigation from its .data file, an id in another case at the page's own address", async () => {
@@ -124,7 +150,11 @@ describe("solutions", () => {
       if (request.url().includes(".data")) data.push(new URL(request.url()).pathname);
     });
     // As a link would: React Router's own navigation, no document load.
-    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/solution-details/COLLATERAL-MANAGEMENT"));
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate("/solution-details/COLLATERAL-MANAGEMENT"),
+    );
     await page.waitForURL((url) => url.pathname === "/solution-details/collateral-management");
     await expect.poll(() => page.locator("h1").textContent()).toBe("Collateral Management System");
     expect((await page.locator("#solution-features").textContent())?.toLowerCase()).toContain("key features");
@@ -137,7 +167,15 @@ describe("company screens", () => {
   it("/service-page has the seven sections in order", async () => {
     const { page } = await browser.openPage("/service-page");
     expect(await page.locator("h1").textContent()).toBe("SERVICES WE PROVIDE");
-    const sections = ["Our Services For You", "Core Capabilities", "Project Portfolio", "Complete Project Execution Flow", "Comprehensive Training Solutions", "Quality Assurance Services", "Our Audit Commitment"];
+    const sections = [
+      "Our Services For You",
+      "Core Capabilities",
+      "Project Portfolio",
+      "Complete Project Execution Flow",
+      "Comprehensive Training Solutions",
+      "Quality Assurance Services",
+      "Our Audit Commitment",
+    ];
     const headings = (await h2s(page)).map(normalise);
     expect(headings.filter((h) => sections.some((s) => h.includes(s)))).toHaveLength(7);
     let last = -1;
@@ -161,13 +199,21 @@ describe("company screens", () => {
     await buttons.nth(2).focus();
     await page.keyboard.press("Enter");
     await expect.poll(expanded).toEqual(["false", "false", "true", "false", "false", "false"]);
-    expect(await page.locator(`[id="${await buttons.nth(2).getAttribute("aria-controls")}"]`).isVisible()).toBe(true);
-    expect(await page.locator(`[id="${await buttons.nth(0).getAttribute("aria-controls")}"]`).isVisible()).toBe(false);
+    expect(
+      await page.locator(`[id="${await buttons.nth(2).getAttribute("aria-controls")}"]`).isVisible(),
+    ).toBe(true);
+    expect(
+      await page.locator(`[id="${await buttons.nth(0).getAttribute("aria-controls")}"]`).isVisible(),
+    ).toBe(false);
     await buttons.nth(4).click();
     await expect.poll(expanded).toEqual(["false", "false", "false", "false", "true", "false"]);
 
     const faq = (await jsonLd(page)).find((d) => d["@type"] === "FAQPage");
-    const questions = faq?.mainEntity as { "@type": string; name: string; acceptedAnswer: { text: string } }[];
+    const questions = faq?.mainEntity as {
+      "@type": string;
+      name: string;
+      acceptedAnswer: { text: string };
+    }[];
     expect(questions).toHaveLength(6);
     const labels = (await buttons.allTextContents()).map(normalise);
     expect(questions.map((q) => q.name)).toEqual(labels);
@@ -182,7 +228,10 @@ describe("company screens", () => {
   });
 
   it("/promoters shows four people and /team three, each with a photo and a profile link", async () => {
-    for (const [path, heading, count] of [["/promoters", "MEET OUR PROMOTERS", 4], ["/team", "The Minds Behind the Mission", 3]] as const) {
+    for (const [path, heading, count] of [
+      ["/promoters", "MEET OUR PROMOTERS", 4],
+      ["/team", "The Minds Behind the Mission", 3],
+    ] as const) {
       const { page } = await browser.openPage(path);
       expect(await page.locator("h1").textContent()).toBe(heading);
       const cards = page.locator("main article");
@@ -205,7 +254,8 @@ describe("company screens", () => {
     await opened.page.reload({ waitUntil: "load" });
     await opened.settle();
     const text = await bodyText(opened.page);
-    for (const part of ["Get In Touch", "Our Location", "Ammapet, Salem, Tamil Nadu, India", "24x7 Support"]) expect(text).toContain(part);
+    for (const part of ["Get In Touch", "Our Location", "Ammapet, Salem, Tamil Nadu, India", "24x7 Support"])
+      expect(text).toContain(part);
     expect(await opened.page.locator('main a[href^="tel:"]').count()).toBeGreaterThan(0);
     const origin = new URL(opened.page.url()).origin;
     expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith("data:"))).toEqual([]);
@@ -239,7 +289,10 @@ describe("documents and media", () => {
       const table = page.locator("main table").last();
       const headers = (await table.locator("th").allTextContents()).map((h) => normalise(h).toLowerCase());
       for (const column of ["version", "prepared by", "reviewed by", "approved by", "date"]) {
-        expect(headers.some((h) => h.includes(column)), column).toBe(true);
+        expect(
+          headers.some((h) => h.includes(column)),
+          column,
+        ).toBe(true);
       }
     });
   }

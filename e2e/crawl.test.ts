@@ -34,7 +34,9 @@ function expectedType(pathname: string): RegExp {
 /** Every URL an HTML page references: href, src, poster (deferred ones too), and each candidate of a srcset. */
 function references(html: string): string[] {
   const found: string[] = [];
-  for (const match of html.matchAll(/\s(href|src|poster|data-poster|srcset|srcSet|imageSrcSet|imagesrcset)="([^"]*)"/g)) {
+  for (const match of html.matchAll(
+    /\s(href|src|poster|data-poster|srcset|srcSet|imageSrcSet|imagesrcset)="([^"]*)"/g,
+  )) {
     const [, attribute, value] = match;
     if (!value) continue;
     if (/srcset/i.test(attribute!)) {
@@ -82,8 +84,10 @@ describe("crawl", () => {
       const response = await fetch(`${baseURL}${path}`, { redirect: "manual" });
       const type = response.headers.get("content-type") ?? "";
       await response.arrayBuffer();
-      if (response.status !== 200) broken.push(`${path} (on ${page}): ${response.status} ${response.headers.get("location") ?? ""}`);
-      else if (!expectedType(new URL(path, baseURL).pathname).test(type)) broken.push(`${path} (on ${page}): content type ${type}`);
+      if (response.status !== 200)
+        broken.push(`${path} (on ${page}): ${response.status} ${response.headers.get("location") ?? ""}`);
+      else if (!expectedType(new URL(path, baseURL).pathname).test(type))
+        broken.push(`${path} (on ${page}): content type ${type}`);
     }
     expect(broken).toEqual([]);
     expect(referencedBy.size).toBeGreaterThan(100);

@@ -29,7 +29,11 @@ function temporaryDataDir(): string {
   return dir;
 }
 
-async function server(dataDir: string, smtp: SmtpPeer, env: Record<string, string> = {}): Promise<RunningServer> {
+async function server(
+  dataDir: string,
+  smtp: SmtpPeer,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const running = await startServer({
     label: "delivery",
     dataDir,
@@ -132,8 +136,16 @@ describe("delivery of an accepted message", () => {
 
     const injected = "Mallory\r\nBcc: victim@elsewhere.example\r\nX-Injected: yes";
     for (const params of [
-      { sender: "mallory@bank.example.com", subject: `Contact from ${injected}`, body: "Name: Mallory\nMessage: hi" },
-      { sender: "mallory@bank.example.com\r\nBcc: victim@elsewhere.example", subject: "Contact from Mallory", body: "hi" },
+      {
+        sender: "mallory@bank.example.com",
+        subject: `Contact from ${injected}`,
+        body: "Name: Mallory\nMessage: hi",
+      },
+      {
+        sender: "mallory@bank.example.com\r\nBcc: victim@elsewhere.example",
+        subject: "Contact from Mallory",
+        body: "hi",
+      },
     ]) {
       const response = await postParams(app.baseURL, params);
       expect(response.status).toBe(400);

@@ -41,7 +41,11 @@ export async function fillContact(form: Locator, values: { name: string; email: 
   await fields.message.fill(values.message);
 }
 
-export const VISITOR = { name: "Asha Rao", email: "asha.rao@cooperative-bank.test", message: "Hello,\nwe would like a demo of the reconciliation solution." };
+export const VISITOR = {
+  name: "Asha Rao",
+  email: "asha.rao@cooperative-bank.test",
+  message: "Hello,\nwe would like a demo of the reconciliation solution.",
+};
 
 export const APPLICANT: Record<string, string> = {
   name: "Ravi Kumar",
@@ -101,7 +105,9 @@ export function describedBy(control: Locator): Promise<string | null> {
 
 /** The popup's description: the text its aria-describedby points at. */
 export function popupText(dialog: Locator): Promise<string> {
-  return dialog.evaluate((element) => document.getElementById(element.getAttribute("aria-describedby") ?? "")?.textContent ?? "");
+  return dialog.evaluate(
+    (element) => document.getElementById(element.getAttribute("aria-describedby") ?? "")?.textContent ?? "",
+  );
 }
 
 /** Collects the texts of alert() calls and accepts them, as a visitor clicking OK. */
@@ -120,7 +126,10 @@ export async function watchLayoutShifts(opened: OpenedPage) {
     const shifts: { value: number; at: number }[] = [];
     (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
         if (!entry.hadRecentInput) shifts.push({ value: entry.value, at: entry.startTime });
       }
     }).observe({ type: "layout-shift", buffered: true });
@@ -129,7 +138,10 @@ export async function watchLayoutShifts(opened: OpenedPage) {
 
 export function shiftsSince(page: Page, since: number): Promise<number> {
   return page.evaluate(
-    (from) => (window as unknown as { __shifts: { value: number; at: number }[] }).__shifts.filter((s) => s.at >= from).reduce((sum, s) => sum + s.value, 0),
+    (from) =>
+      (window as unknown as { __shifts: { value: number; at: number }[] }).__shifts
+        .filter((s) => s.at >= from)
+        .reduce((sum, s) => sum + s.value, 0),
     since,
   );
 }
@@ -141,7 +153,9 @@ export function shiftsSince(page: Page, since: number): Promise<number> {
  * this page alone, without the blank page where it otherwise combines results (also
  * under the paused clock). Returns the violations and how far the clock moved.
  */
-export async function axeViolationsWhilePaused(page: Page): Promise<{ violations: string[]; clockMovedMs: number }> {
+export async function axeViolationsWhilePaused(
+  page: Page,
+): Promise<{ violations: string[]; clockMovedMs: number }> {
   const startedAt = await page.evaluate(() => Date.now());
   let done = false;
   const results = new AxeBuilder({ page })
@@ -156,7 +170,10 @@ export async function axeViolationsWhilePaused(page: Page): Promise<{ violations
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   const violations = (await results).violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} ${JSON.stringify(node.target)}: ${(node.failureSummary ?? violation.help).replace(/\s+/g, " ")}`),
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} ${JSON.stringify(node.target)}: ${(node.failureSummary ?? violation.help).replace(/\s+/g, " ")}`,
+    ),
   );
   return { violations, clockMovedMs: (await page.evaluate(() => Date.now())) - startedAt };
 }

@@ -11,12 +11,15 @@ import { axeViolations } from "./axe.ts";
 const browser = useBrowser();
 
 const status = (page: Page) => page.locator("main [role=status]");
-const resultLinks = (page: Page) => page.locator("main ol a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+const resultLinks = (page: Page) =>
+  page.locator("main ol a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
 
 /** Opens the results for `words` and waits for them. */
 async function searchFor(words: string, viewport: { width: number; height: number } = WIDE) {
   const opened = await browser.openPage(`/search?q=${encodeURIComponent(words)}`, { viewport });
-  await expect.poll(() => status(opened.page).textContent(), { timeout: 15_000 }).toMatch(/found|No page says/);
+  await expect
+    .poll(() => status(opened.page).textContent(), { timeout: 15_000 })
+    .toMatch(/found|No page says/);
   return opened;
 }
 
@@ -67,19 +70,26 @@ describe("full-text search", () => {
 
   it("lists every page as plain links without JavaScript", async () => {
     const { page } = await browser.openPage("/search?q=XBRL", { javaScriptEnabled: false });
-    const listed = await page.getByRole("region", { name: "Every page of the site" }).getByRole("link").evaluateAll((links) =>
-      links.map((link) => link.getAttribute("href")),
-    );
+    const listed = await page
+      .getByRole("region", { name: "Every page of the site" })
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(listed).toEqual(searchablePages().map((listed) => listed.path));
-    expect(await page.locator('main form[role="search"][action="/search"][method="get"] input[name="q"]').count()).toBe(1);
+    expect(
+      await page.locator('main form[role="search"][action="/search"][method="get"] input[name="q"]').count(),
+    ).toBe(1);
   });
 
   it("the navbar's box opens the results without JavaScript too: its form is a GET of /search", async () => {
     const { page } = await browser.openPage("/home", { javaScriptEnabled: false, viewport: WIDE });
-    const box = page.getByRole("search", { name: "Site" }).getByRole("combobox", { name: "Search this site" });
+    const box = page
+      .getByRole("search", { name: "Site" })
+      .getByRole("combobox", { name: "Search this site" });
     await box.fill("reconciliation");
     await box.press("Enter");
-    await page.waitForURL((url) => url.pathname === "/search" && url.searchParams.get("q") === "reconciliation");
+    await page.waitForURL(
+      (url) => url.pathname === "/search" && url.searchParams.get("q") === "reconciliation",
+    );
     expect(await page.locator("h1").textContent()).toBeTruthy();
   });
 
@@ -94,13 +104,17 @@ describe("full-text search", () => {
 
     const home = await fetch(new URL("/home", browser.baseURL));
     const search = await fetch(new URL("/search", browser.baseURL));
-    const scriptSources = (response: Response) => /script-src ([^;]*)/.exec(response.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+    const scriptSources = (response: Response) =>
+      /script-src ([^;]*)/.exec(response.headers.get("content-security-policy") ?? "")?.[1] ?? "";
     expect(scriptSources(home)).not.toContain("wasm-unsafe-eval");
     expect(scriptSources(search)).toContain("'wasm-unsafe-eval'");
   });
 
   it("keeps its results out of search engines, its links followed, and itself out of the sitemap", async () => {
-    const robotsOf = (page: Page) => page.locator('meta[name="robots"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute("content")));
+    const robotsOf = (page: Page) =>
+      page
+        .locator('meta[name="robots"]')
+        .evaluateAll((tags) => tags.map((tag) => tag.getAttribute("content")));
     // As a crawler gets it: the prerendered HTML, whatever the query.
     const served = await (await fetch(new URL("/search?q=XBRL", browser.baseURL))).text();
     expect(served).toMatch(/<meta name="robots" content="noindex, follow"\/?>/);
@@ -117,7 +131,13 @@ describe("full-text search", () => {
 
   it("serves Pagefind's reader and index, not its interfaces, which the site does not use", async () => {
     expect((await fetch(new URL("/pagefind/pagefind.js", browser.baseURL))).status).toBe(200);
-    for (const unused of ["pagefind-ui.js", "pagefind-ui.css", "pagefind-modular-ui.js", "pagefind-component-ui.js", "pagefind-highlight.js"]) {
+    for (const unused of [
+      "pagefind-ui.js",
+      "pagefind-ui.css",
+      "pagefind-modular-ui.js",
+      "pagefind-component-ui.js",
+      "pagefind-highlight.js",
+    ]) {
       expect((await fetch(new URL(`/pagefind/${unused}`, browser.baseURL))).status, unused).toBe(404);
     }
   });

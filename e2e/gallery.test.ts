@@ -23,15 +23,28 @@ const LONG_DESCRIPTION = `${"Every return of every bank was filed on time, valid
 
 // Newest first on the page: dates descending. The second has the longest story.
 const EVENTS = [
-  { title: "Core banking go-live in Port Louis", date: "2024-11-05", description: "The whole team celebrated the go-live with the bank." },
   {
-    title: "XBRL filing season wrap-up: every return of every bank filed on time, checked against the regulator's taxonomy and signed off",
+    title: "Core banking go-live in Port Louis",
+    date: "2024-11-05",
+    description: "The whole team celebrated the go-live with the bank.",
+  },
+  {
+    title:
+      "XBRL filing season wrap-up: every return of every bank filed on time, checked against the regulator's taxonomy and signed off",
     date: "2024-06-18",
     description: LONG_DESCRIPTION,
   },
   { title: "Annual day 2024", date: "2024-03-02" },
-  { title: "AML training for branch staff", date: "2023-12-12", description: "Two days of hands-on training." },
-  { title: "Instant payments certification", date: "2023-08-30", description: "Certified with the national network." },
+  {
+    title: "AML training for branch staff",
+    date: "2023-12-12",
+    description: "Two days of hands-on training.",
+  },
+  {
+    title: "Instant payments certification",
+    date: "2023-08-30",
+    description: "Certified with the national network.",
+  },
   { title: "Office opening in Salem", date: "2023-01-09", description: "Our new home." },
 ];
 
@@ -54,7 +67,9 @@ beforeAll(async () => {
   const colours = ["#1d4ed8", "#b91c1c", "#15803d", "#a16207", "#7c3aed", "#0f766e"];
   for (const [index, event] of EVENTS.entries()) {
     const file = path.join(imageDir, `event-${index}.jpg`);
-    await sharp({ create: { width: 1600, height: 1000, channels: 3, background: colours[index]! } }).jpeg().toFile(file);
+    await sharp({ create: { width: 1600, height: 1000, channels: 3, background: colours[index]! } })
+      .jpeg()
+      .toFile(file);
     const args = ["add", "--title", event.title, "--date", event.date, "--image", file];
     if (event.description) args.push("--description", event.description);
     await cli(...args);
@@ -67,7 +82,10 @@ afterAll(async () => {
   if (imageDir) rmSync(imageDir, { recursive: true, force: true });
 });
 
-async function openGallery(viewport: { width: number; height: number } = WIDE, reducedMotion: "reduce" | "no-preference" = "no-preference") {
+async function openGallery(
+  viewport: { width: number; height: number } = WIDE,
+  reducedMotion: "reduce" | "no-preference" = "no-preference",
+) {
   const context = await browser.newContext({ viewport, reducedMotion });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -81,27 +99,38 @@ async function openGallery(viewport: { width: number; height: number } = WIDE, r
   return { page, errors, close: () => context.close() };
 }
 
-const cardTitles = (page: Page) => page.getByRole("article").getByRole("heading", { level: 2 }).allTextContents();
-const button = (page: Page, name: string) => page.getByRole("navigation", { name: "Gallery pages" }).getByRole("button", { name });
+const cardTitles = (page: Page) =>
+  page.getByRole("article").getByRole("heading", { level: 2 }).allTextContents();
+const button = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "Gallery pages" }).getByRole("button", { name });
 
 describe("gallery", () => {
   it("sends the first page of cards with the HTML: the page asks the API nothing and hydrates them", async () => {
     const html = await (await fetch(`${server.baseURL}/gallery`)).text();
-    for (const event of EVENTS.slice(0, 4)) expect(html).toContain(`>${event.title.replaceAll("'", "&#x27;")}</h2>`);
+    for (const event of EVENTS.slice(0, 4))
+      expect(html).toContain(`>${event.title.replaceAll("'", "&#x27;")}</h2>`);
     expect(html.match(/<article /g)).toHaveLength(4);
     // The first card's picture is fetched first (preloaded in the head); the other three wait for layout.
     expect(html.match(/<img [^>]*>/g)!.filter((img) => img.includes('fetchPriority="high"'))).toHaveLength(1);
     expect(html.indexOf('<link rel="preload" as="image"')).toBeLessThan(html.indexOf("</head>"));
     expect(html).toMatch(/<script type="application\/json" id="gallery-events">\[/);
     // The renderer the server runs is in the build, not on the site.
-    expect((await fetch(`${server.baseURL}/server-render/events-content.js`, { redirect: "manual" })).status).toBe(302);
+    expect(
+      (await fetch(`${server.baseURL}/server-render/events-content.js`, { redirect: "manual" })).status,
+    ).toBe(302);
 
     const context = await browser.newContext({ viewport: WIDE });
     const page = await context.newPage();
     const asked: string[] = [];
     const errors: string[] = [];
-    page.on("request", (request) => new URL(request.url()).pathname === "/Bweb/api/events" && asked.push(request.url()));
-    page.on("console", (message) => ["error", "warning"].includes(message.type()) && errors.push(message.text()));
+    page.on(
+      "request",
+      (request) => new URL(request.url()).pathname === "/Bweb/api/events" && asked.push(request.url()),
+    );
+    page.on(
+      "console",
+      (message) => ["error", "warning"].includes(message.type()) && errors.push(message.text()),
+    );
     await page.goto(`${server.baseURL}/gallery`, { waitUntil: "load" });
     await expect.poll(() => page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(true);
     // Hydrated on the server's cards: they answer clicks, and nothing was fetched or re-rendered.
@@ -123,7 +152,13 @@ describe("gallery", () => {
     const page = await context.newPage();
     await page.goto(`${server.baseURL}/gallery`, { waitUntil: "load" });
     expect(await cardTitles(page)).toEqual(EVENTS.slice(0, 4).map((e) => e.title));
-    expect(await page.getByRole("article").first().getByRole("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(
+      await page
+        .getByRole("article")
+        .first()
+        .getByRole("img")
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
     expect(await page.getByText("1 – 4 of 6").isVisible()).toBe(true);
     await context.close();
   });
@@ -175,9 +210,13 @@ describe("gallery", () => {
     expect(await cards.nth(2).getByText("No description available.").isVisible()).toBe(true);
     const accents = await cards.evaluateAll((all) => all.map((card) => card.getAttribute("data-accent")));
     expect(accents).toEqual(["blue", "red", "green", "yellow"]);
-    const borders = await cards.evaluateAll((all) => all.map((card) => getComputedStyle(card).borderTopColor));
+    const borders = await cards.evaluateAll((all) =>
+      all.map((card) => getComputedStyle(card).borderTopColor),
+    );
     expect(new Set(borders).size).toBe(4);
-    const imageHeights = await page.locator("article img").evaluateAll((all) => all.map((img) => img.getBoundingClientRect().height));
+    const imageHeights = await page
+      .locator("article img")
+      .evaluateAll((all) => all.map((img) => img.getBoundingClientRect().height));
     for (const height of imageHeights) expect(height).toBeLessThanOrEqual(350);
     await close();
   });
@@ -190,14 +229,21 @@ describe("gallery", () => {
     const dialog = page.getByRole("dialog", { name: EVENTS[0]!.title });
     await dialog.waitFor({ state: "visible" });
     expect(await dialog.getByRole("button").allTextContents()).toEqual(["Close"]);
-    const size = await dialog.locator("img").evaluate((img: HTMLImageElement) => ({ width: img.getAttribute("width"), height: img.getAttribute("height") }));
+    const size = await dialog.locator("img").evaluate((img: HTMLImageElement) => ({
+      width: img.getAttribute("width"),
+      height: img.getAttribute("height"),
+    }));
     expect(size).toEqual({ width: "1200", height: "700" });
     const dialogWidth = await dialog.evaluate((d) => d.getBoundingClientRect().width);
     expect(dialogWidth).toBeCloseTo(Math.min(WIDE.width * 0.9, 1200), 0);
     // Focus stays inside while it is open.
     for (let i = 0; i < 3; i += 1) {
       await page.keyboard.press("Tab");
-      expect(await dialog.evaluate((d) => d.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+      expect(
+        await dialog.evaluate(
+          (d) => d.contains(document.activeElement) || document.activeElement === document.body,
+        ),
+      ).toBe(true);
     }
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
@@ -223,7 +269,10 @@ describe("gallery", () => {
         const { page, errors, close } = await openGallery(viewport);
         const card = page.getByRole("article").nth(1);
         const cardDescription = card.getByText(story.description!, { exact: true });
-        expect(await cardDescription.evaluate((p) => p.scrollHeight > p.clientHeight + 1), "the card still clamps it").toBe(true);
+        expect(
+          await cardDescription.evaluate((p) => p.scrollHeight > p.clientHeight + 1),
+          "the card still clamps it",
+        ).toBe(true);
         const opener = card.getByRole("button", { name: `View larger: ${story.title}` });
         await opener.click();
         const dialog = page.getByRole("dialog", { name: story.title });
@@ -256,10 +305,22 @@ describe("gallery", () => {
         expect(box.y).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
         expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-        expect(await dialog.evaluate((d) => ({ x: d.scrollWidth <= d.clientWidth, y: d.scrollHeight <= d.clientHeight }))).toEqual({ x: true, y: true });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewport.width,
+        );
+        expect(
+          await dialog.evaluate((d) => ({
+            x: d.scrollWidth <= d.clientWidth,
+            y: d.scrollHeight <= d.clientHeight,
+          })),
+        ).toEqual({ x: true, y: true });
         const region = dialog.getByRole("region", { name: story.title });
-        const scroll = () => region.evaluate((r) => ({ top: r.scrollTop, max: r.scrollHeight - r.clientHeight, wide: r.scrollWidth > r.clientWidth }));
+        const scroll = () =>
+          region.evaluate((r) => ({
+            top: r.scrollTop,
+            max: r.scrollHeight - r.clientHeight,
+            wide: r.scrollWidth > r.clientWidth,
+          }));
         const atEnd = async () => {
           const { top, max } = await scroll();
           return top >= max - 1;
@@ -278,10 +339,16 @@ describe("gallery", () => {
         await expect.poll(async () => (await scroll()).top).toBe(0);
 
         // A wheel past the end of the text scrolls the dialog's body, never the page behind.
-        expect(await page.evaluate(() => document.documentElement.scrollHeight > innerHeight), "the page could scroll").toBe(true);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollHeight > innerHeight),
+          "the page could scroll",
+        ).toBe(true);
         const scrollY = await page.evaluate(() => window.scrollY);
         const body = (await region.boundingBox())!;
-        await page.mouse.move(body.x + body.width / 2, body.y + Math.min(body.height, viewport.height - body.y) / 2);
+        await page.mouse.move(
+          body.x + body.width / 2,
+          body.y + Math.min(body.height, viewport.height - body.y) / 2,
+        );
         for (let i = 0; i < 4; i += 1) await page.mouse.wheel(0, 1500);
         await expect.poll(atEnd).toBe(true);
         await page.waitForTimeout(300);
@@ -320,7 +387,9 @@ describe("gallery", () => {
     await cli("remove", String(office!.id));
     // The server re-checks the database version at most once a second.
     await expect
-      .poll(async () => (await (await fetch(`${server.baseURL}/Bweb/api/events`)).json()).length, { timeout: 10_000 })
+      .poll(async () => (await (await fetch(`${server.baseURL}/Bweb/api/events`)).json()).length, {
+        timeout: 10_000,
+      })
       .toBe(5);
     const { page, close } = await openGallery(PHONE);
     await button(page, "Last page").click();
@@ -330,10 +399,23 @@ describe("gallery", () => {
     const html = await fetch(`${server.baseURL}/gallery`);
     expect(await html.text()).toContain("1 – 4 of 5");
     const etag = html.headers.get("etag")!;
-    expect((await fetch(`${server.baseURL}/gallery`, { headers: { "if-none-match": etag } })).status).toBe(304);
-    await cli("add", "--title", "Office opening in Salem", "--date", "2023-01-09", "--image", path.join(imageDir, "event-5.jpg"));
+    expect((await fetch(`${server.baseURL}/gallery`, { headers: { "if-none-match": etag } })).status).toBe(
+      304,
+    );
+    await cli(
+      "add",
+      "--title",
+      "Office opening in Salem",
+      "--date",
+      "2023-01-09",
+      "--image",
+      path.join(imageDir, "event-5.jpg"),
+    );
     await expect
-      .poll(async () => (await fetch(`${server.baseURL}/gallery`, { headers: { "if-none-match": etag } })).status, { timeout: 10_000 })
+      .poll(
+        async () => (await fetch(`${server.baseURL}/gallery`, { headers: { "if-none-match": etag } })).status,
+        { timeout: 10_000 },
+      )
       .toBe(200);
     expect(await (await fetch(`${server.baseURL}/gallery`)).text()).toContain("1 – 4 of 6");
   });
@@ -344,7 +426,10 @@ describe("gallery", () => {
     await page.addInitScript(() => {
       (window as unknown as { __cls: number }).__cls = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
           if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
         }
       }).observe({ type: "layout-shift", buffered: true });
@@ -360,9 +445,15 @@ describe("gallery", () => {
     });
     await page.goto(`${server.baseURL}/home`, { waitUntil: "load" });
     await expect.poll(() => page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(true);
-    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/gallery"));
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate("/gallery"),
+    );
     await page.locator('[aria-busy="true"]').waitFor();
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await page.evaluate(() => ((window as unknown as { __cls: number }).__cls = 0));
     release();
     await page.getByRole("article").first().waitFor();

@@ -21,13 +21,19 @@ export async function htmlErrors(files: string[]): Promise<string[]> {
   const java = process.env.JAVA ?? "java";
   let output: string;
   try {
-    ({ stderr: output } = await run(java, ["-jar", vnuJar, "--errors-only", "--format", "json", ...files], { maxBuffer: 64 * 1024 * 1024 }));
+    ({ stderr: output } = await run(java, ["-jar", vnuJar, "--errors-only", "--format", "json", ...files], {
+      maxBuffer: 64 * 1024 * 1024,
+    }));
   } catch (error) {
     // vnu exits 1 when it reports an error; its report is on stderr either way.
     const failed = error as { stderr?: string; code?: unknown };
-    if (typeof failed.stderr !== "string" || failed.stderr === "") throw new Error(`could not run the checker (${java} -jar vnu.jar): ${String(error)}`);
+    if (typeof failed.stderr !== "string" || failed.stderr === "")
+      throw new Error(`could not run the checker (${java} -jar vnu.jar): ${String(error)}`);
     output = failed.stderr;
   }
   const messages = (JSON.parse(output) as { messages: VnuMessage[] }).messages;
-  return messages.map((message) => `${path.relative(REPO_ROOT, message.url.replace(/^file:/, ""))}: ${message.message} (${message.extract ?? ""})`);
+  return messages.map(
+    (message) =>
+      `${path.relative(REPO_ROOT, message.url.replace(/^file:/, ""))}: ${message.message} (${message.extract ?? ""})`,
+  );
 }

@@ -15,9 +15,11 @@ describe("active tab", () => {
       const projects = mainNav(page).getByRole("link", { name: "Projects", exact: true });
       expect(await projects.getAttribute("aria-current")).toBe("page");
       // ... and it is the only top-level item marked.
-      const marked = await mainNav(page).locator(':scope [aria-current="page"]').evaluateAll((elements) =>
-        elements.filter((e) => !e.closest("[hidden]")).map((e) => (e.textContent ?? "").trim()),
-      );
+      const marked = await mainNav(page)
+        .locator(':scope [aria-current="page"]')
+        .evaluateAll((elements) =>
+          elements.filter((e) => !e.closest("[hidden]")).map((e) => (e.textContent ?? "").trim()),
+        );
       expect(marked).toEqual(["Projects"]);
     });
   }
@@ -86,7 +88,9 @@ describe("navbar layout on wide screens", () => {
       const row = [boxes.brand, ...boxes.entries];
       expect(boxes.entries.length).toBeGreaterThan(5);
       for (let i = 1; i < row.length; i += 1) {
-        expect(row[i]!.left, `entry ${i} starts after the one before it ends`).toBeGreaterThanOrEqual(row[i - 1]!.right - 0.5);
+        expect(row[i]!.left, `entry ${i} starts after the one before it ends`).toBeGreaterThanOrEqual(
+          row[i - 1]!.right - 0.5,
+        );
         expect(row[i]!.top, `entry ${i} is on the first row`).toBeLessThan(boxes.brand.bottom);
       }
       expect(row.at(-1)!.right).toBeLessThanOrEqual(width);

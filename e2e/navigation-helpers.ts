@@ -13,7 +13,8 @@ export function pageInfo(path: string) {
 }
 
 export const pathname = (page: Page) => new URL(page.url()).pathname;
-export const h1Text = async (page: Page) => normalise(await page.locator("h1").first().textContent({ timeout: 10_000 }));
+export const h1Text = async (page: Page) =>
+  normalise(await page.locator("h1").first().textContent({ timeout: 10_000 }));
 export const mainNav = (page: Page) => page.getByRole("navigation").first();
 
 export const activeElement = (page: Page) =>

@@ -28,9 +28,13 @@ describe("content first, then code", () => {
         const hero = document.querySelector<HTMLImageElement>("main img[fetchpriority=high]");
         return {
           firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-          heroLoaded: hero ? resources.find((entry) => entry.name === hero.currentSrc)?.responseEnd : undefined,
+          heroLoaded: hero
+            ? resources.find((entry) => entry.name === hero.currentSrc)?.responseEnd
+            : undefined,
           hasHero: hero !== null,
-          code: resources.filter((entry) => entry.initiatorType !== "navigation").map((entry) => ({ url: entry.name, start: entry.startTime })),
+          code: resources
+            .filter((entry) => entry.initiatorType !== "navigation")
+            .map((entry) => ({ url: entry.name, start: entry.startTime })),
         };
       });
       const code = timing.code.filter((entry) => isCode(entry.url));
@@ -43,7 +47,9 @@ describe("content first, then code", () => {
       }
       // The head as React rendered it: the stylesheet linked once, the inline rules gone.
       const head = await page.evaluate(() => ({
-        stylesheets: [...document.head.querySelectorAll("link[rel=stylesheet]")].map((link) => link.getAttribute("href")),
+        stylesheets: [...document.head.querySelectorAll("link[rel=stylesheet]")].map((link) =>
+          link.getAttribute("href"),
+        ),
         inline: document.head.querySelectorAll("style, noscript").length,
       }));
       expect(head.stylesheets).toHaveLength(1);
@@ -59,7 +65,10 @@ describe("content first, then code", () => {
     await page.getByRole("heading", { level: 1, name: "Project not found" }).waitFor();
     const timing = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-      code: (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((entry) => ({ url: entry.name, start: entry.startTime })),
+      code: (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((entry) => ({
+        url: entry.name,
+        start: entry.startTime,
+      })),
     }));
     const code = timing.code.filter((entry) => isCode(entry.url));
     expect(code.length).toBeGreaterThan(3);
@@ -70,7 +79,9 @@ describe("content first, then code", () => {
 
   it("without JavaScript, the page links the whole stylesheet from <noscript>", async () => {
     const { page } = await browser.openPage("/BRBS", { viewport: PHONE, javaScriptEnabled: false });
-    const sheets = await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? "inline"));
+    const sheets = await page.evaluate(() =>
+      [...document.styleSheets].map((sheet) => sheet.href ?? "inline"),
+    );
     expect(sheets).toContain("inline");
     expect(sheets.some((href) => /\/assets\/style-[\w-]+\.css$/.test(href))).toBe(true);
   });
@@ -78,10 +89,38 @@ describe("content first, then code", () => {
 
 /** Properties that place and paint an element. */
 const PROPERTIES = [
-  "display", "position", "top", "float", "box-sizing", "width", "height", "margin-top", "margin-left", "padding-top",
-  "padding-left", "border-top-width", "border-top-color", "color", "background-color", "background-image", "font-family",
-  "font-size", "font-weight", "line-height", "text-align", "text-decoration-line", "flex-direction", "justify-content",
-  "align-items", "gap", "grid-template-columns", "visibility", "opacity", "overflow-x", "z-index", "list-style-type",
+  "display",
+  "position",
+  "top",
+  "float",
+  "box-sizing",
+  "width",
+  "height",
+  "margin-top",
+  "margin-left",
+  "padding-top",
+  "padding-left",
+  "border-top-width",
+  "border-top-color",
+  "color",
+  "background-color",
+  "background-image",
+  "font-family",
+  "font-size",
+  "font-weight",
+  "line-height",
+  "text-align",
+  "text-decoration-line",
+  "flex-direction",
+  "justify-content",
+  "align-items",
+  "gap",
+  "grid-template-columns",
+  "visibility",
+  "opacity",
+  "overflow-x",
+  "z-index",
+  "list-style-type",
 ] as const;
 
 /**
@@ -90,19 +129,34 @@ const PROPERTIES = [
  * hidden <div> into its <template>'s place, on a later frame).
  */
 async function computedStyles(page: Page): Promise<string[]> {
-  await expect.poll(() => page.evaluate(() => document.querySelector('template[id^="B:"], div[hidden][id^="S:"]') === null)).toBe(true);
-  return page.evaluate((properties) => {
-    return [...document.body.querySelectorAll("*:not(script)")].map((element, index) => {
-      const style = getComputedStyle(element);
-      return `${index} ${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}: ${properties.map((name) => style.getPropertyValue(name)).join("|")}`;
-    });
-  }, [...PROPERTIES]);
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.querySelector('template[id^="B:"], div[hidden][id^="S:"]') === null),
+    )
+    .toBe(true);
+  return page.evaluate(
+    (properties) => {
+      return [...document.body.querySelectorAll("*:not(script)")].map((element, index) => {
+        const style = getComputedStyle(element);
+        return `${index} ${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}: ${properties.map((name) => style.getPropertyValue(name)).join("|")}`;
+      });
+    },
+    [...PROPERTIES],
+  );
 }
 
 describe("the inline critical CSS", () => {
-  for (const [pathname, viewport] of [["/BRBS", PHONE], ["/contact", WIDE], ["/home", WIDE], ["/privacy", PHONE], ["/gallery", WIDE]] as const) {
+  for (const [pathname, viewport] of [
+    ["/BRBS", PHONE],
+    ["/contact", WIDE],
+    ["/home", WIDE],
+    ["/privacy", PHONE],
+    ["/gallery", WIDE],
+  ] as const) {
     it(`${pathname} at ${viewport.width} px: styles the first markup as the whole stylesheet does`, async () => {
-      const context = await browser.browser().newContext({ baseURL: browser.baseURL, viewport, reducedMotion: "reduce" });
+      const context = await browser
+        .browser()
+        .newContext({ baseURL: browser.baseURL, viewport, reducedMotion: "reduce" });
       try {
         const page = await context.newPage();
         // No code: the markup stays the prerendered one. The stylesheet waits until let go.
@@ -114,12 +168,16 @@ describe("the inline critical CSS", () => {
           await route.continue();
         });
         await page.goto(pathname, { waitUntil: "load" });
-        await expect.poll(() => page.evaluate(() => document.querySelectorAll("link[rel=stylesheet]").length)).toBe(1);
+        await expect
+          .poll(() => page.evaluate(() => document.querySelectorAll("link[rel=stylesheet]").length))
+          .toBe(1);
         expect(await page.evaluate(() => document.getElementById("critical-css") !== null)).toBe(true);
         const critical = await computedStyles(page);
         release();
         // Once the stylesheet has loaded, the bootstrap removes the inline rules.
-        await expect.poll(() => page.evaluate(() => document.getElementById("critical-css") === null)).toBe(true);
+        await expect
+          .poll(() => page.evaluate(() => document.getElementById("critical-css") === null))
+          .toBe(true);
         const whole = await computedStyles(page);
         expect(critical.length).toBeGreaterThan(50);
         expect(critical).toEqual(whole);

@@ -40,10 +40,19 @@ async function readFacts({ page }: OpenedPage): Promise<PageFacts> {
     if (document.documentElement.scrollWidth > innerWidth) {
       for (const element of Array.from(document.body.querySelectorAll<HTMLElement>("*"))) {
         const rect = element.getBoundingClientRect();
-        if (rect.right > innerWidth + 0.5 && !reported.some((outer) => outer.contains(element)) && !clipped(element)) {
+        if (
+          rect.right > innerWidth + 0.5 &&
+          !reported.some((outer) => outer.contains(element)) &&
+          !clipped(element)
+        ) {
           reported.push(element);
-          const cls = typeof element.className === "string" && element.className ? `.${element.className.split(/\s+/).join(".")}` : "";
-          overflowing.push(`${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${cls} right=${Math.round(rect.right)}px`);
+          const cls =
+            typeof element.className === "string" && element.className
+              ? `.${element.className.split(/\s+/).join(".")}`
+              : "";
+          overflowing.push(
+            `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${cls} right=${Math.round(rect.right)}px`,
+          );
           if (overflowing.length >= 5) break;
         }
       }
@@ -51,8 +60,12 @@ async function readFacts({ page }: OpenedPage): Promise<PageFacts> {
     return {
       h1: Array.from(document.querySelectorAll("h1")).map((h) => h.textContent ?? ""),
       title: document.title,
-      descriptions: Array.from(document.querySelectorAll<HTMLMetaElement>('meta[name="description"]')).map((m) => m.getAttribute("content")),
-      canonicals: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]')).map((l) => l.getAttribute("href")),
+      descriptions: Array.from(document.querySelectorAll<HTMLMetaElement>('meta[name="description"]')).map(
+        (m) => m.getAttribute("content"),
+      ),
+      canonicals: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]')).map((l) =>
+        l.getAttribute("href"),
+      ),
       og: {
         "og:title": meta('meta[property="og:title"]'),
         "og:description": meta('meta[property="og:description"]'),
@@ -92,7 +105,9 @@ describe(`every page at a phone viewport (${PHONE.width}x${PHONE.height})`, () =
       expect.soft(facts.title, `${where} document.title`).toBe(`${info.title} | ${site.company}`);
       expect.soft(facts.descriptions, `${where} meta description`).toEqual([info.description]);
       expect.soft(facts.canonicals.length, `${where} number of canonical links`).toBe(1);
-      expect.soft(facts.canonicals[0] ?? "", `${where} canonical URL`).toMatch(new RegExp(`^https?://[^/]+${escapeRegExp(info.canonicalPath)}$`));
+      expect
+        .soft(facts.canonicals[0] ?? "", `${where} canonical URL`)
+        .toMatch(new RegExp(`^https?://[^/]+${escapeRegExp(info.canonicalPath)}$`));
       for (const [property, content] of Object.entries(facts.og)) {
         expect.soft(content ?? "", `${where} ${property}`).not.toBe("");
       }
@@ -103,7 +118,10 @@ describe(`every page at a phone viewport (${PHONE.width}x${PHONE.height})`, () =
       expect.soft(opened.consoleErrors, `${where} console errors`).toEqual([]);
       expect.soft(opened.failedRequests, `${where} failed requests`).toEqual([]);
       expect
-        .soft(facts.scrollWidth, `${where} horizontal overflow; elements past the right edge: ${facts.overflowing.join(", ") || "none found"}`)
+        .soft(
+          facts.scrollWidth,
+          `${where} horizontal overflow; elements past the right edge: ${facts.overflowing.join(", ") || "none found"}`,
+        )
         .toBeLessThanOrEqual(facts.innerWidth);
       expect.soft(await axeViolations(page), `${where} axe violations`).toEqual([]);
     });
@@ -111,12 +129,24 @@ describe(`every page at a phone viewport (${PHONE.width}x${PHONE.height})`, () =
 });
 
 // Layout differs at 80rem and above (full navbar, wider grids): axe again there.
-const WIDE_PATHS = [HOME_PATH, "/solution-page", "/FIS", "/Careers", "/contact", "/help", "/gallery", "/team"];
+const WIDE_PATHS = [
+  HOME_PATH,
+  "/solution-page",
+  "/FIS",
+  "/Careers",
+  "/contact",
+  "/help",
+  "/gallery",
+  "/team",
+];
 
 describe(`axe at a wide viewport (${WIDE.width}x${WIDE.height})`, () => {
   for (const path of WIDE_PATHS) {
     it.concurrent(path, async ({ expect, onTestFinished }) => {
-      expect(pages.some((p) => p.path === path), `${path} is in the route table`).toBe(true);
+      expect(
+        pages.some((p) => p.path === path),
+        `${path} is in the route table`,
+      ).toBe(true);
       const opened = await browser.openPage(path, { viewport: WIDE, test: { onTestFinished } });
       expect.soft(opened.response?.status(), `${path}: HTTP status`).toBe(200);
       expect.soft(opened.consoleErrors, `${path}: console errors`).toEqual([]);

@@ -21,7 +21,10 @@ describe("site search", () => {
     await box.click();
     await page.keyboard.type("TEAM");
     await expect.poll(() => box.getAttribute("aria-expanded")).toBe("true");
-    expect(await suggestions(page).getByRole("option").allTextContents()).toEqual(["Team", "Search the site for “TEAM”"]);
+    expect(await suggestions(page).getByRole("option").allTextContents()).toEqual([
+      "Team",
+      "Search the site for “TEAM”",
+    ]);
 
     await page.keyboard.press("ArrowDown");
     const activeId = await box.getAttribute("aria-activedescendant");
@@ -53,7 +56,9 @@ describe("site search", () => {
 
     await box.fill("galler");
     await box.press("Enter");
-    await page.waitForURL((url) => url.pathname === "/search" && url.searchParams.get("q") === "galler", { timeout: 10_000 });
+    await page.waitForURL((url) => url.pathname === "/search" && url.searchParams.get("q") === "galler", {
+      timeout: 10_000,
+    });
     expect(await suggestions(page).isVisible(), "hidden after submit").toBe(false);
   });
 
@@ -71,7 +76,10 @@ describe("site search", () => {
     await expect.poll(() => suggestions(page).isVisible()).toBe(false);
   });
 
-  for (const [viewport, maxHeight] of [[PHONE, "200px"], [WIDE, "300px"]] as const) {
+  for (const [viewport, maxHeight] of [
+    [PHONE, "200px"],
+    [WIDE, "300px"],
+  ] as const) {
     it(`sizes the list 300 px wide and at most ${maxHeight} tall at ${viewport.width} wide`, async () => {
       const { page } = await browser.openPage("/home", { viewport });
       await searchBox(page).fill("e");

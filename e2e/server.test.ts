@@ -24,7 +24,12 @@ function get(path: string, headers: Record<string, string> = {}): Promise<RawRes
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => {
         const body = Buffer.concat(chunks);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: () => body.toString("utf8") });
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body,
+          text: () => body.toString("utf8"),
+        });
       });
       res.on("error", reject);
     });
@@ -116,7 +121,9 @@ describe("GET /home", () => {
 
   it("links hashed assets that are cached as immutable", async () => {
     const html = (await get(HOME_PATH)).text();
-    const assets = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
+    const assets = [
+      ...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!)),
+    ];
     expect(assets.length, "assets linked from /home").toBeGreaterThan(0);
     for (const asset of assets.slice(0, 5)) {
       const response = await get(asset, { "accept-encoding": "br, gzip" });
@@ -140,7 +147,9 @@ describe("crawler and app files", () => {
     const response = await get("/sitemap.xml", { "accept-encoding": "identity" });
     expect(response.status).toBe(200);
     expect(header(response, "content-type")).toMatch(/xml/);
-    const locs = [...response.text().matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const locs = [...response.text().matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map(
+      (m) => new URL(m[1]!).pathname,
+    );
     const expected = [...new Set(sitemapPages().map((p) => p.canonicalPath))].sort();
     // The search results page asks not to be indexed (full-text-search.test.ts).
     expect(locs).not.toContain("/search");

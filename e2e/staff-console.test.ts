@@ -9,9 +9,22 @@
 // sign-in answers cannot lock a member out; every screen passes axe on a phone and a wide
 // screen, without sideways overflow.
 
-import { JOB_APPLICATION_PATH, MAIL_SENDING_PATH, XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATH } from "@site/contracts/forms";
+import {
+  JOB_APPLICATION_PATH,
+  MAIL_SENDING_PATH,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  XSRF_TOKEN_PATH,
+} from "@site/contracts/forms";
 import { sampleContactMessage, sampleJobApplication } from "@site/contracts/samples";
-import { STAFF_API, STAFF_SESSION_COOKIE, staffApiPath, type InboxItem, type StaffRole, type StaffSummary } from "@site/contracts/staff";
+import {
+  STAFF_API,
+  STAFF_SESSION_COOKIE,
+  staffApiPath,
+  type InboxItem,
+  type StaffRole,
+  type StaffSummary,
+} from "@site/contracts/staff";
 import { xsrfTokensIn } from "@site/contracts/xsrf";
 import { createHash, randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
@@ -33,20 +46,25 @@ const unexpectedErrors = (opened: OpenedPage, expected: number[] = []) =>
     const status = /Failed to load resource: the server responded with a status of (\d+)/.exec(message)?.[1];
     return status === undefined || ![401, ...expected].includes(Number(status));
   });
-const unexpectedFailures = (opened: OpenedPage) => opened.failedRequests.filter((line) => !line.includes("/staff/api/session -> HTTP 401"));
+const unexpectedFailures = (opened: OpenedPage) =>
+  opened.failedRequests.filter((line) => !line.includes("/staff/api/session -> HTTP 401"));
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 const status = (page: Page) => page.getByRole("status").filter({ hasNotText: /^$/ });
 const nav = (page: Page) => page.getByRole("navigation", { name: "Console" });
 const navLinks = (page: Page) => nav(page).getByRole("link").allTextContents();
 /** The card of a member on the Team screen. */
-const memberCard = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name }) });
+const memberCard = (page: Page, name: string) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name }) });
 /** The failed requests of a page but those a test provokes on purpose. */
-const failuresBut = (opened: OpenedPage, expected: RegExp) => unexpectedFailures(opened).filter((line) => !expected.test(line));
+const failuresBut = (opened: OpenedPage, expected: RegExp) =>
+  unexpectedFailures(opened).filter((line) => !expected.test(line));
 
 async function expectAccessible(page: Page, what: string) {
   expect(await axeViolations(page), `axe on ${what}`).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `sideways overflow on ${what}`).toBeLessThanOrEqual(0);
 }
 
@@ -54,10 +72,21 @@ async function expectAccessible(page: Page, what: string) {
 async function postVisitorMessages(name: string, email = "meera.iyer@example.org") {
   const tokenResponse = await fetch(`${staff.baseURL}${XSRF_TOKEN_PATH}`);
   const token = /XSRF-TOKEN=([^;]+)/.exec(tokenResponse.headers.get("set-cookie") ?? "")?.[1] ?? "";
-  const headers = { "content-type": "application/json", cookie: `${XSRF_COOKIE}=${token}`, [XSRF_HEADER]: decodeURIComponent(token) };
+  const headers = {
+    "content-type": "application/json",
+    cookie: `${XSRF_COOKIE}=${token}`,
+    [XSRF_HEADER]: decodeURIComponent(token),
+  };
   const application = { ...sampleJobApplication, name, email };
-  for (const [path, body] of [[JOB_APPLICATION_PATH, application], [MAIL_SENDING_PATH, sampleContactMessage]] as const) {
-    const response = await fetch(`${staff.baseURL}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
+  for (const [path, body] of [
+    [JOB_APPLICATION_PATH, application],
+    [MAIL_SENDING_PATH, sampleContactMessage],
+  ] as const) {
+    const response = await fetch(`${staff.baseURL}${path}`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(body),
+    });
     expect(response.status, path).toBe(202);
   }
 }
@@ -66,14 +95,23 @@ async function postVisitorMessages(name: string, email = "meera.iyer@example.org
  * A job application with a CV, posted as the careers page's script posts it: multipart
  * with the XSRF cookie and header, asking for JSON. Returns the stored application's id.
  */
-async function postApplicationWithCv(name: string, email: string, cv: { fileName: string; bytes: Buffer }): Promise<string> {
+async function postApplicationWithCv(
+  name: string,
+  email: string,
+  cv: { fileName: string; bytes: Buffer },
+): Promise<string> {
   const tokenResponse = await fetch(`${staff.baseURL}${XSRF_TOKEN_PATH}`);
   const token = /XSRF-TOKEN=([^;]+)/.exec(tokenResponse.headers.get("set-cookie") ?? "")?.[1] ?? "";
   const body = new FormData();
-  for (const [field, value] of Object.entries({ ...sampleJobApplication, name, email })) body.append(field, String(value));
+  for (const [field, value] of Object.entries({ ...sampleJobApplication, name, email }))
+    body.append(field, String(value));
   body.append("cv", new Blob([new Uint8Array(cv.bytes)], { type: "application/pdf" }), cv.fileName);
   // No content-type: fetch writes the multipart boundary itself.
-  const headers = { accept: "application/json", cookie: `${XSRF_COOKIE}=${token}`, [XSRF_HEADER]: decodeURIComponent(token) };
+  const headers = {
+    accept: "application/json",
+    cookie: `${XSRF_COOKIE}=${token}`,
+    [XSRF_HEADER]: decodeURIComponent(token),
+  };
   const response = await fetch(`${staff.baseURL}${JOB_APPLICATION_PATH}`, { method: "POST", headers, body });
   expect(response.status, await response.clone().text()).toBe(202);
   return ((await response.json()) as { id: string }).id;
@@ -99,7 +137,11 @@ interface Enrolment {
 }
 
 /** Enrols `email` from a fresh invitation in a new page with its own authenticator; signed in. */
-async function enrolled(email: string, name: string, { roles = [], viewport = PHONE, deviceName }: Enrolment = {}): Promise<{ opened: OpenedPage; authenticator: VirtualAuthenticator }> {
+async function enrolled(
+  email: string,
+  name: string,
+  { roles = [], viewport = PHONE, deviceName }: Enrolment = {},
+): Promise<{ opened: OpenedPage; authenticator: VirtualAuthenticator }> {
   const link = await staff.invite(email, name, roles);
   const opened = await staff.browser.openPage("/staff/enrol", { viewport });
   const authenticator = await addVirtualAuthenticator(opened.page);
@@ -113,7 +155,8 @@ async function enrolled(email: string, name: string, { roles = [], viewport = PH
 
 /** The XSRF header as the console sends it, from the cookies of the page's context. */
 async function xsrf(page: Page): Promise<Record<string, string>> {
-  const cookieHeader = async () => (await page.context().cookies(staff.baseURL)).map((c) => `${c.name}=${c.value}`).join("; ");
+  const cookieHeader = async () =>
+    (await page.context().cookies(staff.baseURL)).map((c) => `${c.name}=${c.value}`).join("; ");
   if (xsrfTokensIn(await cookieHeader()).length === 0) await page.request.get(XSRF_TOKEN_PATH);
   return { [XSRF_HEADER]: xsrfTokensIn(await cookieHeader()).join(",") };
 }
@@ -129,7 +172,10 @@ async function forgedSignIn(page: Page, credentialId: string) {
   const { challenge } = (await options.json()) as { challenge: string };
   const clientData = { type: "webauthn.get", challenge, origin: staff.baseURL, crossOrigin: false };
   // The relying party's id hash, user present and verified, a counter.
-  const authenticatorData = Buffer.concat([createHash("sha256").update("localhost").digest(), Buffer.from([0x05, 0, 0, 0, 99])]);
+  const authenticatorData = Buffer.concat([
+    createHash("sha256").update("localhost").digest(),
+    Buffer.from([0x05, 0, 0, 0, 99]),
+  ]);
   const response = {
     id: credentialId,
     rawId: credentialId,
@@ -201,16 +247,29 @@ describe("staff console", () => {
     await addVirtualAuthenticator(opened.page, { userVerified: false });
     await opened.page.goto(link);
     await opened.page.getByRole("button", { name: "Create your passkey" }).click();
-    await expect.poll(() => opened.page.getByRole("alert").first().textContent(), { timeout: 20_000 }).toMatch(/\S/);
+    await expect
+      .poll(() => opened.page.getByRole("alert").first().textContent(), { timeout: 20_000 })
+      .toMatch(/\S/);
     expect(await heading(opened.page).textContent()).toBe("Set up your passkey");
   });
 
   it("adds an event with a picture, edits and removes it, and the public gallery follows at once", async () => {
-    const { opened } = await enrolled("gallery@example.com", "Gallery Keeper", { roles: ["marketing"], viewport: WIDE });
+    const { opened } = await enrolled("gallery@example.com", "Gallery Keeper", {
+      roles: ["marketing"],
+      viewport: WIDE,
+    });
     const { page } = opened;
     // A photo-like picture (noise compresses badly): ~200 KB, long enough to watch it upload
     // on a throttled connection.
-    const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#000000", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+    const picture = await sharp({
+      create: {
+        width: 800,
+        height: 600,
+        channels: 3,
+        background: "#000000",
+        noise: { type: "gaussian", mean: 128, sigma: 40 },
+      },
+    })
       .jpeg({ quality: 90 })
       .toBuffer();
 
@@ -218,17 +277,31 @@ describe("staff console", () => {
     await form.getByLabel("Title").fill("Go-live at Example Bank");
     await form.getByLabel("Date").fill("2026-11-20");
     await form.getByLabel("Description (optional)").fill("The whole team, on the day.");
-    await form.getByLabel("Picture").setInputFiles({ name: "go-live.jpg", mimeType: "image/jpeg", buffer: picture });
+    await form
+      .getByLabel("Picture")
+      .setInputFiles({ name: "go-live.jpg", mimeType: "image/jpeg", buffer: picture });
     const cdp = await opened.context.newCDPSession(page);
     await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 64 * 1024 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 64 * 1024,
+    });
     await form.getByRole("button", { name: "Add event" }).click();
     // Progress while it uploads, then while the server processes it.
     const progress = page.getByRole("progressbar", { name: "Uploading picture" });
     await expect.poll(() => progress.getAttribute("value"), { timeout: 20_000 }).toMatch(/^(?!0$)\d/);
     expect(Number(await progress.getAttribute("value"))).toBeLessThan(100);
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-    await expect.poll(() => status(page).first().textContent(), { timeout: 60_000 }).toContain("Event “Go-live at Example Bank” added.");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await expect
+      .poll(() => status(page).first().textContent(), { timeout: 60_000 })
+      .toContain("Event “Go-live at Example Bank” added.");
 
     const gallery = await staff.browser.openPage("/gallery");
     await expect.poll(() => gallery.page.getByText("Go-live at Example Bank").count()).toBeGreaterThan(0);
@@ -236,22 +309,34 @@ describe("staff console", () => {
     // A file that is not a picture is refused beside its field, and nothing is added.
     await form.getByLabel("Title").fill("Notes");
     await form.getByLabel("Date").fill("2026-11-21");
-    await form.getByLabel("Picture").setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("meeting notes, not a photo") });
+    await form.getByLabel("Picture").setInputFiles({
+      name: "notes.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("meeting notes, not a photo"),
+    });
     await form.getByRole("button", { name: "Add event" }).click();
-    await expect.poll(() => page.getByText(/not a JPEG, PNG or WebP image/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText(/not a JPEG, PNG or WebP image/).count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
     expect(await form.getByLabel("Picture").getAttribute("aria-invalid")).toBe("true");
     await expectAccessible(page, "the add form with an error");
 
-    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Go-live at Example Bank" }) });
+    const card = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Go-live at Example Bank" }) });
     await card.getByRole("button", { name: "Edit" }).click();
     const edit = page.getByRole("dialog", { name: "Edit event" });
     await edit.getByLabel("Title").fill("Go-live at Example Bank, Port Louis");
     await edit.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => status(page).first().textContent()).toContain("saved");
     await gallery.page.reload();
-    await expect.poll(() => gallery.page.getByText("Go-live at Example Bank, Port Louis").count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => gallery.page.getByText("Go-live at Example Bank, Port Louis").count())
+      .toBeGreaterThan(0);
 
-    const edited = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Go-live at Example Bank, Port Louis" }) });
+    const edited = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Go-live at Example Bank, Port Louis" }) });
     await edited.getByRole("button", { name: "Remove" }).click();
     const confirm = page.getByRole("dialog", { name: "Remove this event?" });
     await expectAccessible(page, "the remove dialog");
@@ -265,7 +350,11 @@ describe("staff console", () => {
     expect(await gallery.page.getByText("Go-live at Example Bank, Port Louis").count()).toBe(0);
     // The refused picture's 400, and nothing else.
     expect(unexpectedErrors(opened, [400])).toEqual([]);
-    expect(opened.failedRequests.filter((line) => !/\/staff\/api\/(?:session -> HTTP 401|events -> HTTP 400)$/.test(line))).toEqual([]);
+    expect(
+      opened.failedRequests.filter(
+        (line) => !/\/staff\/api\/(?:session -> HTTP 401|events -> HTTP 400)$/.test(line),
+      ),
+    ).toEqual([]);
   });
 
   it("finds a message by name, opens it and marks it handled; retries a mail that bounced", async () => {
@@ -289,7 +378,15 @@ describe("staff console", () => {
     await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Mail" }).click();
     await expect.poll(() => heading(page).textContent()).toBe("Mail delivery");
     const retry = page.getByRole("button", { name: "Retry" });
-    await expect.poll(async () => { await page.reload(); return retry.count(); }, { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return retry.count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
     await expectAccessible(page, "mail delivery");
     const mails = staff.peer.received.length;
     await retry.click();
@@ -303,7 +400,10 @@ describe("staff console", () => {
     const cv = await cvPdf("Meena Pillai – Curriculum vitae");
     // A colon no file system takes is made safe ("_"); the en dash is kept, so the
     // download's name only comes out right if Content-Disposition carries UTF-8.
-    const id = await postApplicationWithCv("Meena Pillai", "meena.pillai@example.org", { fileName: "Meena Pillai: CV – 2025.pdf", bytes: cv });
+    const id = await postApplicationWithCv("Meena Pillai", "meena.pillai@example.org", {
+      fileName: "Meena Pillai: CV – 2025.pdf",
+      bytes: cv,
+    });
     const safeName = "Meena Pillai_ CV – 2025.pdf";
     const { opened } = await enrolled("cv@example.com", "CV Reader", { roles: ["hr"], viewport: WIDE });
     const { page } = opened;
@@ -369,7 +469,9 @@ describe("staff console", () => {
     const email = form.getByLabel("E-mail");
     await expect.poll(() => email.getAttribute("aria-invalid")).toBe("true");
     const refusal = "This address has an account already. An invitation makes new accounts only.";
-    expect(normalise(await page.locator(`#${await email.getAttribute("aria-describedby")}`).textContent())).toBe(`Error: ${refusal}`);
+    expect(
+      normalise(await page.locator(`#${await email.getAttribute("aria-describedby")}`).textContent()),
+    ).toBe(`Error: ${refusal}`);
     expect(await email.evaluate((field) => field === document.activeElement)).toBe(true);
     expect(await page.getByRole("textbox", { name: /^Enrolment link/ }).count()).toBe(0);
     expect(normalise(await page.locator("main").textContent())).not.toMatch(/\/staff\/enrol#/);
@@ -382,7 +484,9 @@ describe("staff console", () => {
     // Ravi never enrolled: a new link from his card; then fewer roles.
     const ravi = memberCard(page, "Ravi Kumar");
     await ravi.getByRole("button", { name: "New link" }).click();
-    await expect.poll(() => ravi.getByLabel("Enrolment link for Ravi Kumar").inputValue()).toMatch(linkPattern);
+    await expect
+      .poll(() => ravi.getByLabel("Enrolment link for Ravi Kumar").inputValue())
+      .toMatch(linkPattern);
     await ravi.getByRole("button", { name: "Change roles" }).click();
     const dialog = page.getByRole("dialog", { name: "Change roles" });
     await dialog.getByRole("checkbox", { name: "Marketing" }).uncheck();
@@ -390,30 +494,44 @@ describe("staff console", () => {
     await dialog.getByRole("button", { name: "Save roles" }).click();
     await expect.poll(() => status(page).first().textContent()).toBe("Ravi Kumar now has the roles: HR.");
     expect(normalise(await ravi.textContent())).toContain("Roles: HR");
-    const after = (JSON.parse(await staff.staffCommand("list", "--json")) as StaffSummary[]).find((member) => member.email === "ravi@example.com");
+    const after = (JSON.parse(await staff.staffCommand("list", "--json")) as StaffSummary[]).find(
+      (member) => member.email === "ravi@example.com",
+    );
     expect(after).toMatchObject({ name: "Ravi Kumar", roles: ["hr"] });
     // One's own passkeys are not removed from here.
-    expect(await memberCard(page, "Team Lead (you)").getByRole("button", { name: /^Remove/ }).count()).toBe(0);
+    expect(
+      await memberCard(page, "Team Lead (you)")
+        .getByRole("button", { name: /^Remove/ })
+        .count(),
+    ).toBe(0);
     expect(await staff.staffCommand("audit", "--action", "staff.roles")).toContain("Ravi Kumar");
     expect(unexpectedErrors(opened, [409])).toEqual([]);
     expect(failuresBut(opened, /POST \S+\/staff\/api\/staff -> HTTP 409$/)).toEqual([]);
   });
 
   it("adds a passkey under a device name on another device, renames it, signs in with it, removes the first; the last one stays", async () => {
-    const { opened, authenticator } = await enrolled("keys@example.com", "Key Keeper", { roles: ["marketing"], deviceName: "Work laptop" });
+    const { opened, authenticator } = await enrolled("keys@example.com", "Key Keeper", {
+      roles: ["marketing"],
+      deviceName: "Work laptop",
+    });
     const { page } = opened;
     await nav(page).getByRole("link", { name: "Your account" }).click();
     await expect.poll(() => heading(page).textContent()).toBe("Your account");
     const table = page.getByRole("table", { name: "Your passkeys" });
     const devices = () => table.getByRole("rowheader").allTextContents();
-    const row = (device: string) => table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: device, exact: true }) });
+    const row = (device: string) =>
+      table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: device, exact: true }) });
     await expect.poll(devices).toEqual(["Work laptop"]);
-    expect(normalise(await page.locator("main").textContent())).toContain("Marketing: the gallery and contact messages");
+    expect(normalise(await page.locator("main").textContent())).toContain(
+      "Marketing: the gallery and contact messages",
+    );
     await expectAccessible(page, "your account");
 
     // The second passkey lives on another device (an authenticator refuses to make a
     // second one for an account it already holds: the server lists it as excluded).
-    await authenticator.cdp.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId: authenticator.id });
+    await authenticator.cdp.send("WebAuthn.removeVirtualAuthenticator", {
+      authenticatorId: authenticator.id,
+    });
     const securityKey = await addVirtualAuthenticator(page);
     const add = page.getByRole("form", { name: "Add a passkey" });
     // Named first: without a name, no prompt.
@@ -422,7 +540,9 @@ describe("staff console", () => {
     expect(await securityKey.credentials()).toHaveLength(0);
     await add.getByLabel("Device name").fill("Security key");
     await add.getByRole("button", { name: "Add a passkey" }).click();
-    await expect.poll(() => securityKey.credentials().then((list) => list.length), { timeout: 20_000 }).toBe(1);
+    await expect
+      .poll(() => securityKey.credentials().then((list) => list.length), { timeout: 20_000 })
+      .toBe(1);
     await expect.poll(devices).toEqual(["Work laptop", "Security key"]);
 
     await row("Security key").getByRole("button", { name: "Rename" }).click();
@@ -450,10 +570,14 @@ describe("staff console", () => {
     // The last one stays, and the dialog says why.
     await row("Blue key").getByRole("button", { name: "Remove" }).click();
     await remove.getByRole("button", { name: "Remove passkey" }).click();
-    await expect.poll(() => remove.getByRole("alert").textContent()).toContain("This is your only passkey: add another before you remove it.");
+    await expect
+      .poll(() => remove.getByRole("alert").textContent())
+      .toContain("This is your only passkey: add another before you remove it.");
     await page.keyboard.press("Escape");
     expect(await devices()).toEqual(["Blue key"]);
-    const mine = (JSON.parse(await staff.staffCommand("list", "--json")) as StaffSummary[]).find((member) => member.email === "keys@example.com");
+    const mine = (JSON.parse(await staff.staffCommand("list", "--json")) as StaffSummary[]).find(
+      (member) => member.email === "keys@example.com",
+    );
     expect(mine?.passkeys.map((passkey) => passkey.name)).toEqual(["Blue key"]);
     expect(unexpectedErrors(opened, [409])).toEqual([]);
     expect(failuresBut(opened, /DELETE \S+\/staff\/api\/passkeys\/[\w-]+ -> HTTP 409$/)).toEqual([]);
@@ -461,22 +585,32 @@ describe("staff console", () => {
 
   it("pages the audit trail, and its filters find an older entry by member, action and address", async () => {
     await postVisitorMessages("Audit Subject", "audit.subject@example.org");
-    const { opened } = await enrolled("auditor@example.com", "Audra Auditor", { roles: ["admin", "marketing"], viewport: WIDE });
+    const { opened } = await enrolled("auditor@example.com", "Audra Auditor", {
+      roles: ["admin", "marketing"],
+      viewport: WIDE,
+    });
     const { page } = opened;
     // More than a page of newer entries, cheaply: a contact message marked handled and
     // not handled again, through the API with the member's own session.
-    const contacts = (await (await page.request.get(`${STAFF_API.inbox}?kind=contact`)).json()) as InboxItem[];
+    const contacts = (await (
+      await page.request.get(`${STAFF_API.inbox}?kind=contact`)
+    ).json()) as InboxItem[];
     const handled = staffApiPath(STAFF_API.inboxHandled, { kind: "contact", id: contacts[0]!.id });
     const headers = await xsrf(page);
     for (let round = 0; round < 26; round += 1) {
-      for (const state of [true, false]) expect((await page.request.post(handled, { headers, data: { handled: state } })).status()).toBe(200);
+      for (const state of [true, false])
+        expect((await page.request.post(handled, { headers, data: { handled: state } })).status()).toBe(200);
     }
 
     await nav(page).getByRole("link", { name: "Audit" }).click();
     await expect.poll(() => heading(page).textContent()).toBe("Audit trail");
     const table = page.getByRole("table", { name: "Audit trail" });
     const rows = () => table.locator("tbody tr");
-    const enrolment = () => rows().filter({ hasText: "Audra Auditor" }).filter({ hasText: "Enrolled a passkey from a link" }).count();
+    const enrolment = () =>
+      rows()
+        .filter({ hasText: "Audra Auditor" })
+        .filter({ hasText: "Enrolled a passkey from a link" })
+        .count();
     await expect.poll(() => rows().count()).toBe(50);
     expect(await rows().first().textContent()).toContain("Marked not handled");
     expect(await enrolment()).toBe(0);
@@ -516,16 +650,20 @@ describe("staff console", () => {
     await filters.getByRole("button", { name: "Show entries" }).click();
     const about = filters.getByLabel("About (e-mail address)");
     await expect.poll(() => about.getAttribute("aria-invalid")).toBe("true");
-    expect(normalise(await page.locator(`#${(await about.getAttribute("aria-describedby"))!.split(" ")[0]}`).textContent())).toBe(
-      "Error: Enter an e-mail address, like name@example.com.",
-    );
+    expect(
+      normalise(
+        await page.locator(`#${(await about.getAttribute("aria-describedby"))!.split(" ")[0]}`).textContent(),
+      ),
+    ).toBe("Error: Enter an e-mail address, like name@example.com.");
     await expectAccessible(page, "the audit trail with a refused filter");
     expect(unexpectedErrors(opened, [400])).toEqual([]);
     expect(failuresBut(opened, /GET \S+\/staff\/api\/audit\?\S*subject=not\S* -> HTTP 400$/)).toEqual([]);
   });
 
   it("is not locked out by a stranger's forged sign-in answers naming the member's passkey", async () => {
-    const { opened, authenticator } = await enrolled("target@example.com", "Tara Target", { roles: ["marketing"] });
+    const { opened, authenticator } = await enrolled("target@example.com", "Tara Target", {
+      roles: ["marketing"],
+    });
     const { page } = opened;
     const [credential] = await authenticator.credentials();
     const credentialId = Buffer.from(credential!.credentialId, "base64").toString("base64url");
@@ -535,22 +673,32 @@ describe("staff console", () => {
     for (let attempt = 1; attempt <= 10; attempt += 1) {
       const answer = await forgedSignIn(page, credentialId);
       expect(answer.status(), `forged answer ${attempt}`).toBe(401);
-      expect(await answer.json()).toEqual({ errors: [{ path: "", message: "The passkey could not be verified. Please try again." }] });
+      expect(await answer.json()).toEqual({
+        errors: [{ path: "", message: "The passkey could not be verified. Please try again." }],
+      });
     }
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toBe("Gallery");
     expect(await page.getByText("Signed in as Tara Target").count()).toBe(1);
-    expect(await staff.staffCommand("audit", "--member", "target@example.com", "--action", "staff.sign-in")).toContain("Tara Target");
+    expect(
+      await staff.staffCommand("audit", "--member", "target@example.com", "--action", "staff.sign-in"),
+    ).toContain("Tara Target");
     expect(unexpectedErrors(opened)).toEqual([]);
     expect(unexpectedFailures(opened)).toEqual([]);
   });
 
   it("shows each member only their roles' screens and answers; a colleague removed by an admin is signed out at the next request", async () => {
     const cv = await cvPdf("Kiran Shah – CV");
-    const application = await postApplicationWithCv("Kiran Shah", "kiran.shah@example.org", { fileName: "kiran-cv.pdf", bytes: cv });
+    const application = await postApplicationWithCv("Kiran Shah", "kiran.shah@example.org", {
+      fileName: "kiran-cv.pdf",
+      bytes: cv,
+    });
 
     // Marketing: the gallery, contact messages and their mail; nothing of HR's or an admin's.
-    const marketing = await enrolled("mina@example.com", "Mina Marketing", { roles: ["marketing"], viewport: WIDE });
+    const marketing = await enrolled("mina@example.com", "Mina Marketing", {
+      roles: ["marketing"],
+      viewport: WIDE,
+    });
     const mp = marketing.opened.page;
     expect(await navLinks(mp)).toEqual(["Gallery", "Inbox", "Mail", "Your account"]);
     await nav(mp).getByRole("link", { name: "Inbox" }).click();
@@ -560,17 +708,28 @@ describe("staff console", () => {
     expect(await mp.getByLabel("Show").count()).toBe(0);
     await marketing.opened.goto("/staff/privacy");
     await expect.poll(() => heading(mp).textContent()).toBe("Not available to your roles");
-    expect(normalise(await mp.locator("main").textContent())).toContain("This is for members with the role HR. Your roles: Marketing.");
+    expect(normalise(await mp.locator("main").textContent())).toContain(
+      "This is for members with the role HR. Your roles: Marketing.",
+    );
     expect(await navLinks(mp)).not.toContain("Privacy");
     await expectAccessible(mp, "the not-available screen");
     // What the page itself could ask with the member's session: refused, each one.
     const headers = await xsrf(mp);
     const refused: [string, Promise<{ status(): number }>][] = [
       ["applications", mp.request.get(`${STAFF_API.inbox}?kind=application`)],
-      ["an application", mp.request.get(staffApiPath(STAFF_API.inboxItem, { kind: "application", id: application }))],
+      [
+        "an application",
+        mp.request.get(staffApiPath(STAFF_API.inboxItem, { kind: "application", id: application })),
+      ],
       ["a CV", mp.request.get(staffApiPath(STAFF_API.inboxCv, { id: application }))],
-      ["an export", mp.request.post(STAFF_API.privacyExport, { headers, data: { email: "kiran.shah@example.org" } })],
-      ["an erasure", mp.request.post(STAFF_API.privacyErase, { headers, data: { email: "kiran.shah@example.org" } })],
+      [
+        "an export",
+        mp.request.post(STAFF_API.privacyExport, { headers, data: { email: "kiran.shah@example.org" } }),
+      ],
+      [
+        "an erasure",
+        mp.request.post(STAFF_API.privacyErase, { headers, data: { email: "kiran.shah@example.org" } }),
+      ],
       ["the team", mp.request.get(STAFF_API.staff)],
       ["the audit trail", mp.request.get(STAFF_API.audit)],
     ];
@@ -585,7 +744,10 @@ describe("staff console", () => {
     await hp.getByRole("button", { name: "Search" }).click();
     await hp.getByRole("link", { name: "Kiran Shah" }).click();
     await expect.poll(() => heading(hp).textContent()).toBe("Kiran Shah");
-    const [download] = await Promise.all([hp.waitForEvent("download", { timeout: 20_000 }), hp.getByRole("link", { name: /^kiran-cv\.pdf / }).click()]);
+    const [download] = await Promise.all([
+      hp.waitForEvent("download", { timeout: 20_000 }),
+      hp.getByRole("link", { name: /^kiran-cv\.pdf / }).click(),
+    ]);
     expect((await readFile((await download.path())!)).equals(cv)).toBe(true);
 
     // An admin offboards the marketing member from the Team screen.
@@ -597,7 +759,9 @@ describe("staff console", () => {
     await expect.poll(() => confirm.isVisible()).toBe(true);
     await expectAccessible(ap, "the remove-access dialog");
     await confirm.getByRole("button", { name: "Remove access" }).click();
-    await expect.poll(() => status(ap).first().textContent()).toContain("Mina Marketing's access was removed");
+    await expect
+      .poll(() => status(ap).first().textContent())
+      .toContain("Mina Marketing's access was removed");
     expect(normalise(await mina.textContent())).toContain("No access: no passkey left");
 
     // Her open page, at its next request, is sent to the sign-in screen.
@@ -616,7 +780,9 @@ describe("staff console", () => {
   });
 
   it("passes axe on every screen, on a phone and a wide screen, and is reached by keyboard", async () => {
-    const { opened } = await enrolled("screens@example.com", "Screen Reader", { roles: ["admin", "hr", "marketing"] });
+    const { opened } = await enrolled("screens@example.com", "Screen Reader", {
+      roles: ["admin", "hr", "marketing"],
+    });
     const { page } = opened;
     for (const viewport of [PHONE, WIDE]) {
       await page.setViewportSize(viewport);
@@ -639,7 +805,12 @@ describe("staff console", () => {
     // The navigation by keyboard: Tab reaches "Inbox", Enter opens it, focus moves to its heading.
     await opened.goto("/staff/gallery");
     const inbox = page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Inbox" });
-    for (let step = 0; step < 20 && !(await inbox.evaluate((link) => link === document.activeElement)); step += 1) await page.keyboard.press("Tab");
+    for (
+      let step = 0;
+      step < 20 && !(await inbox.evaluate((link) => link === document.activeElement));
+      step += 1
+    )
+      await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     await expect.poll(() => heading(page).evaluate((h1) => h1 === document.activeElement)).toBe(true);
     expect(await inbox.getAttribute("aria-current")).toBe("page");
@@ -648,15 +819,23 @@ describe("staff console", () => {
 
   it("answers a privacy request: the person's data downloaded as a file, then erased after a confirmation", async () => {
     await postVisitorMessages("Priya Natarajan", "priya.n@example.org");
-    const { opened } = await enrolled("privacy@example.com", "Privacy Officer", { roles: ["hr"], viewport: WIDE });
+    const { opened } = await enrolled("privacy@example.com", "Privacy Officer", {
+      roles: ["hr"],
+      viewport: WIDE,
+    });
     const { page } = opened;
     await nav(page).getByRole("link", { name: "Privacy" }).click();
     await expect.poll(() => heading(page).textContent()).toBe("Privacy requests");
     const address = page.getByLabel("Their e-mail address");
     await address.fill("priya.n@example.org");
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download their data" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download their data" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("personal-data.zip");
-    const exported = JSON.parse(await zipEntry(await readFile((await download.path())!), "personal-data.json"));
+    const exported = JSON.parse(
+      await zipEntry(await readFile((await download.path())!), "personal-data.json"),
+    );
     expect(exported.applications).toEqual([expect.objectContaining({ name: "Priya Natarajan" })]);
 
     const erase = async (email: string) => {
@@ -669,28 +848,42 @@ describe("staff console", () => {
     const confirm = await erase("priya.n@example.org");
     await expectAccessible(page, "the erase dialog");
     await confirm.getByRole("button", { name: "Erase", exact: true }).click();
-    await expect.poll(() => status(page).first().textContent()).toBe(
-      "Erased 0 contact messages, 1 application, 0 CVs, 1 mail record and 0 mail files held under priya.n@example.org.",
-    );
+    await expect
+      .poll(() => status(page).first().textContent())
+      .toBe(
+        "Erased 0 contact messages, 1 application, 0 CVs, 1 mail record and 0 mail files held under priya.n@example.org.",
+      );
 
     // Asked again: nothing is held any more, which the export says beside the address
     // (no download) and the erasure in words.
     await address.fill("priya.n@example.org");
     await page.getByRole("button", { name: "Download their data" }).click();
     await expect.poll(() => address.getAttribute("aria-invalid")).toBe("true");
-    expect(normalise(await page.getByRole("form", { name: "Find a person's data" }).getByRole("alert").innerText())).toBe(
+    expect(
+      normalise(
+        await page.getByRole("form", { name: "Find a person's data" }).getByRole("alert").innerText(),
+      ),
+    ).toBe(
       "Nothing to download Nothing is held under this address. Check its spelling, or ask the person for any other address they used.",
     );
     await expectAccessible(page, "the privacy screen with nothing held");
     await (await erase("priya.n@example.org")).getByRole("button", { name: "Erase", exact: true }).click();
-    await expect.poll(() => status(page).first().textContent()).toBe("Nothing was held under priya.n@example.org: nothing was erased.");
+    await expect
+      .poll(() => status(page).first().textContent())
+      .toBe("Nothing was held under priya.n@example.org: nothing was erased.");
     // A member's own address: their staff account is kept (the shell erases those).
     await (await erase("privacy@example.com")).getByRole("button", { name: "Erase", exact: true }).click();
-    await expect.poll(() => status(page).first().textContent()).toBe(
-      "Nothing was held under privacy@example.com: nothing was erased. " +
-        "A staff account has this address; it was kept: staff accounts are erased from the shell (npm run privacy -- erase).",
-    );
-    expect(JSON.parse(await staff.staffCommand("list", "--json")).some((member: StaffSummary) => member.email === "privacy@example.com")).toBe(true);
+    await expect
+      .poll(() => status(page).first().textContent())
+      .toBe(
+        "Nothing was held under privacy@example.com: nothing was erased. " +
+          "A staff account has this address; it was kept: staff accounts are erased from the shell (npm run privacy -- erase).",
+      );
+    expect(
+      JSON.parse(await staff.staffCommand("list", "--json")).some(
+        (member: StaffSummary) => member.email === "privacy@example.com",
+      ),
+    ).toBe(true);
 
     await nav(page).getByRole("link", { name: "Inbox" }).click();
     await page.getByLabel("Search by name or e-mail").fill("priya");

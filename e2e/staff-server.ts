@@ -43,7 +43,12 @@ export function useStaffServer(): StaffServer {
     server = await startServer({
       label: "staff",
       // Every member in these tests signs in from localhost: the file's sign-ins stay within one address's allowance.
-      env: { SMTP_URL: peer.url, SAMPLE_EVENTS: "true", RATE_LIMIT: "100", STAFF_SIGN_INS_PER_ADDRESS: "300" },
+      env: {
+        SMTP_URL: peer.url,
+        SAMPLE_EVENTS: "true",
+        RATE_LIMIT: "100",
+        STAFF_SIGN_INS_PER_ADDRESS: "300",
+      },
       envForPort: (port) => ({ SITE_URL: `http://localhost:${port}` }),
     });
     baseURL = `http://localhost:${server.port}`;
@@ -72,7 +77,14 @@ export function useStaffServer(): StaffServer {
       return peer;
     },
     async invite(email, name, roles = []) {
-      const stdout = await staffCommand("invite", "--email", email, "--name", name, ...roles.flatMap((role) => ["--role", role]));
+      const stdout = await staffCommand(
+        "invite",
+        "--email",
+        email,
+        "--name",
+        name,
+        ...roles.flatMap((role) => ["--role", role]),
+      );
       const link = stdout.trim().split("\n").at(-1) ?? "";
       if (!link.startsWith(`${baseURL}/staff/enrol#`)) throw new Error(`no enrolment link in: ${stdout}`);
       return link;
@@ -93,7 +105,10 @@ export interface VirtualAuthenticator {
  * always matches), answering every prompt at once. `userVerified: false` is one whose
  * user cannot verify (no PIN, no fingerprint).
  */
-export async function addVirtualAuthenticator(page: Page, { userVerified = true } = {}): Promise<VirtualAuthenticator> {
+export async function addVirtualAuthenticator(
+  page: Page,
+  { userVerified = true } = {},
+): Promise<VirtualAuthenticator> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable", { enableUI: false });
   const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {

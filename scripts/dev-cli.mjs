@@ -17,7 +17,8 @@ const [name, ...args] = process.argv.slice(2);
 refuseUnsupportedNode(`npm run dev:${name ?? "<command>"}`);
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const entry = name && /^[a-z][a-z-]*$/.test(name) ? path.join(root, "server/src/cli", `${name}.ts`) : undefined;
+const entry =
+  name && /^[a-z][a-z-]*$/.test(name) ? path.join(root, "server/src/cli", `${name}.ts`) : undefined;
 if (entry === undefined || !existsSync(entry)) {
   console.error("usage: node scripts/dev-cli.mjs <command-name> [arguments...] (a file of server/src/cli)");
   process.exit(2);
@@ -32,6 +33,10 @@ try {
 }
 
 const tsx = path.join(root, "node_modules/.bin/tsx");
-const result = spawnSync(process.execPath, [tsx, "--conditions=source", entry, ...args], { cwd: process.cwd(), env, stdio: "inherit" });
+const result = spawnSync(process.execPath, [tsx, "--conditions=source", entry, ...args], {
+  cwd: process.cwd(),
+  env,
+  stdio: "inherit",
+});
 if (result.error) throw result.error;
 process.exit(result.status ?? 1);

@@ -32,9 +32,13 @@ export function devPorts(env = process.env) {
   for (const [part, { variable, default: fallback }] of Object.entries(PORTS)) {
     const raw = env[variable]?.trim() || String(fallback);
     const port = /^\d{1,5}$/.test(raw) ? Number(raw) : Number.NaN;
-    if (!(port >= 1 && port <= 65535)) throw new Error(`${variable} must be a port number, 1 to 65535 (got "${raw}")`);
+    if (!(port >= 1 && port <= 65535))
+      throw new Error(`${variable} must be a port number, 1 to 65535 (got "${raw}")`);
     const taken = Object.entries(ports).find(([, other]) => other === port);
-    if (taken) throw new Error(`${variable} and ${PORTS[taken[0]].variable} are both ${port}: each part needs its own port`);
+    if (taken)
+      throw new Error(
+        `${variable} and ${PORTS[taken[0]].variable} are both ${port}: each part needs its own port`,
+      );
     ports[part] = port;
   }
   return ports;

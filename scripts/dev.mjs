@@ -23,7 +23,13 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { DEV_INTERNAL_HOST, DEV_SITE_HOST, devOrigin, devPorts, devServerEnvironment } from "./dev-environment.mjs";
+import {
+  DEV_INTERNAL_HOST,
+  DEV_SITE_HOST,
+  devOrigin,
+  devPorts,
+  devServerEnvironment,
+} from "./dev-environment.mjs";
 import { refuseUnsupportedNode } from "./node-version.mjs";
 
 refuseUnsupportedNode("npm run dev");
@@ -32,8 +38,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 /** A package's command as npm links it: in the workspace's own node_modules when npm could
  * not hoist it (two versions in the tree), else in the root's. */
 const bin = (name, workspace = ".") =>
-  [path.join(root, workspace, "node_modules/.bin", name), path.join(root, "node_modules/.bin", name)].find((file) =>
-    existsSync(file),
+  [path.join(root, workspace, "node_modules/.bin", name), path.join(root, "node_modules/.bin", name)].find(
+    (file) => existsSync(file),
   ) ?? path.join(root, "node_modules/.bin", name);
 // A part that has not stopped this long after SIGTERM is killed; the server's own
 // graceful shutdown (in-flight requests) is well within it in development.
@@ -66,7 +72,12 @@ const say = prefixer("dev", 90);
 // which it uses on a terminal, makes them the same short lines.
 const serverRequire = createRequire(path.join(root, "server/package.json"));
 const { prettyFactory } = serverRequire("pino-pretty");
-const prettyLog = prettyFactory({ colorize: colour, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname", singleLine: true });
+const prettyLog = prettyFactory({
+  colorize: colour,
+  translateTime: "SYS:HH:MM:ss",
+  ignore: "pid,hostname",
+  singleLine: true,
+});
 const prettyServerLine = (line) => {
   if (!line.startsWith("{")) return line;
   try {
@@ -103,8 +114,11 @@ async function refuseTakenPorts() {
       probe.listen(port, host, () => probe.close(() => resolve(null)));
     });
     if (error !== null) {
-      const why = error.code === "EADDRINUSE" ? "is in use" : `cannot be used (${error.code ?? error.message})`;
-      console.error(`dev: port ${port} on ${host} ${why}: stop what uses it, or set ${variable} to another port.`);
+      const why =
+        error.code === "EADDRINUSE" ? "is in use" : `cannot be used (${error.code ?? error.message})`;
+      console.error(
+        `dev: port ${port} on ${host} ${why}: stop what uses it, or set ${variable} to another port.`,
+      );
       process.exit(1);
     }
   }

@@ -10,7 +10,10 @@ import { spawnSync } from "node:child_process";
 
 const NEEDED = [
   { program: process.env.NGINX_PATH ?? "/usr/sbin/nginx", pkg: "nginx" },
-  { program: "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so", pkg: "libnginx-mod-http-brotli-static" },
+  {
+    program: "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so",
+    pkg: "libnginx-mod-http-brotli-static",
+  },
   { program: "/usr/bin/openssl", pkg: "openssl" },
   { program: process.env.WRK_PATH ?? "/usr/bin/wrk", pkg: "wrk" },
 ];
@@ -22,7 +25,9 @@ if (missing.length === 0) {
 }
 const packages = missing.map(({ pkg }) => pkg);
 if (process.getuid?.() !== 0) {
-  console.error(`ensure-deploy-tools: missing ${packages.join(", ")}. Install them: sudo apt-get install -y ${packages.join(" ")}`);
+  console.error(
+    `ensure-deploy-tools: missing ${packages.join(", ")}. Install them: sudo apt-get install -y ${packages.join(" ")}`,
+  );
   process.exit(1);
 }
 const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };

@@ -20,7 +20,10 @@ export interface ThrowawayPostgres {
   stop(): Promise<void>;
 }
 
-export declare function startPostgres(options?: { label?: string; startTimeoutS?: number }): Promise<ThrowawayPostgres>;
+export declare function startPostgres(options?: {
+  label?: string;
+  startTimeoutS?: number;
+}): Promise<ThrowawayPostgres>;
 export declare function createDatabase(adminUrl: string, name: string): Promise<string>;
 export declare function dropDatabase(adminUrl: string, name: string): Promise<void>;
 export declare function terminateBackends(adminUrl: string, name: string): Promise<number>;

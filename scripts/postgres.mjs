@@ -53,10 +53,16 @@ function commandLine(binDir, program, args) {
 /** Runs a PostgreSQL program (as `postgres` when we are root); throws with its output on failure. */
 function run(binDir, program, args, timeoutMs) {
   const [file, argv] = commandLine(binDir, program, args);
-  const result = spawnSync(file, argv, { encoding: "utf8", timeout: timeoutMs, stdio: ["ignore", "pipe", "pipe"] });
+  const result = spawnSync(file, argv, {
+    encoding: "utf8",
+    timeout: timeoutMs,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   if (result.error) throw new Error(`${program} failed: ${result.error.message}`);
   if (result.status !== 0) {
-    throw new Error(`${program} ${args.join(" ")} exited with ${result.status}:\n${result.stdout}${result.stderr}`);
+    throw new Error(
+      `${program} ${args.join(" ")} exited with ${result.status}:\n${result.stdout}${result.stderr}`,
+    );
   }
   return result.stdout;
 }
@@ -159,7 +165,12 @@ export async function startPostgres(options = {}) {
           await runInBackground(binDir, "pg_ctl", ["restart", "-m", "fast", ...start], timeoutMs);
           return;
         }
-        await runInBackground(binDir, "pg_ctl", ["stop", "-D", dataDir, "-m", "fast", "-w", "-t", "30"], 40_000);
+        await runInBackground(
+          binDir,
+          "pg_ctl",
+          ["stop", "-D", dataDir, "-m", "fast", "-w", "-t", "30"],
+          40_000,
+        );
         await sleep(downForMs);
         await runInBackground(binDir, "pg_ctl", ["start", ...start], timeoutMs);
       },
@@ -175,7 +186,8 @@ export async function startPostgres(options = {}) {
 
 /** Creates database `name` through the admin URL; resolves with the new database's URL. */
 export async function createDatabase(adminUrl, name) {
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`unsuitable database name ${JSON.stringify(name)}`);
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name))
+    throw new Error(`unsuitable database name ${JSON.stringify(name)}`);
   const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 10_000 });
   await client.connect();
   try {
@@ -190,7 +202,8 @@ export async function createDatabase(adminUrl, name) {
 
 /** Drops database `name` (closing its connections) through the admin URL. */
 export async function dropDatabase(adminUrl, name) {
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`unsuitable database name ${JSON.stringify(name)}`);
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name))
+    throw new Error(`unsuitable database name ${JSON.stringify(name)}`);
   const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 10_000 });
   await client.connect();
   try {

@@ -12,4 +12,8 @@ export interface ThrowawayRedis {
 }
 
 /** `port`: that port or failure (to restart a stopped server where its clients reconnect); default: a free one. */
-export declare function startRedis(options?: { label?: string; startTimeoutMs?: number; port?: number }): Promise<ThrowawayRedis>;
+export declare function startRedis(options?: {
+  label?: string;
+  startTimeoutMs?: number;
+  port?: number;
+}): Promise<ThrowawayRedis>;

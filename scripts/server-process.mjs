@@ -62,7 +62,15 @@ export async function startServer(options = {}) {
   throw lastError;
 }
 
-async function startOnce({ env: givenEnv = {}, envForPort, readyTimeoutMs, label, logLevel, port, dataDir: givenDataDir }) {
+async function startOnce({
+  env: givenEnv = {},
+  envForPort,
+  readyTimeoutMs,
+  label,
+  logLevel,
+  port,
+  dataDir: givenDataDir,
+}) {
   const env = { ...givenEnv, ...envForPort?.(port) };
   // A given DATA_DIR outlives the server (a restart after a crash reuses it); our own is removed.
   const ownsDataDir = givenDataDir === undefined;
@@ -127,12 +135,15 @@ async function startOnce({ env: givenEnv = {}, envForPort, readyTimeoutMs, label
     }
     try {
       const response = await fetch(`${baseURL}/healthz`, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) return { baseURL, port, dataDir, pid: child.pid, stop, kill, output: () => output };
+      if (response.status === 200)
+        return { baseURL, port, dataDir, pid: child.pid, stop, kill, output: () => output };
     } catch {
       // not listening yet
     }
     await sleep(150);
   }
   await stop();
-  throw new Error(`The server did not answer 200 on ${baseURL}/healthz within ${readyTimeoutMs} ms. Its output:\n${output}`);
+  throw new Error(
+    `The server did not answer 200 on ${baseURL}/healthz within ${readyTimeoutMs} ms. Its output:\n${output}`,
+  );
 }

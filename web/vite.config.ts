@@ -38,7 +38,11 @@ export default defineConfig({
             // The modal-dialog hook goes with use-page.ts, which every screen loads: the gallery
             // and the forms share it without an extra request (alone, it became one more chunk),
             // with the app code both need and no other chunk holds.
-            { name: "screen-hooks", test: (id) => SCREEN_HOOKS.some((file) => id.endsWith(file)), priority: 1 },
+            {
+              name: "screen-hooks",
+              test: (id) => SCREEN_HOOKS.some((file) => id.endsWith(file)),
+              priority: 1,
+            },
           ],
         },
       },

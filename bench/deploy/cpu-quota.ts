@@ -40,7 +40,9 @@ export async function capCores(pids: number[], cores: number): Promise<CpuCap> {
     }
   } catch (error) {
     await release();
-    throw new Error(`cannot cap the instances' CPU through ${CPU_CGROUPS} (Linux cgroup v1, as root): ${(error as Error).message}`);
+    throw new Error(
+      `cannot cap the instances' CPU through ${CPU_CGROUPS} (Linux cgroup v1, as root): ${(error as Error).message}`,
+    );
   }
   return { release };
 }

@@ -39,7 +39,10 @@ export interface CpuUse {
 }
 
 /** Runs `work` and says how busy the machine and `pids` were meanwhile. */
-export async function measureCpu<T>(pids: (number | undefined)[], work: () => Promise<T>): Promise<{ result: T; cpu: CpuUse }> {
+export async function measureCpu<T>(
+  pids: (number | undefined)[],
+  work: () => Promise<T>,
+): Promise<{ result: T; cpu: CpuUse }> {
   const before = await snapshot(pids);
   const started = performance.now();
   const result = await work();
@@ -49,7 +52,9 @@ export async function measureCpu<T>(pids: (number | undefined)[], work: () => Pr
     result,
     cpu: {
       machineBusy: (after.busy - before.busy) / Math.max(1, after.total - before.total),
-      processCores: after.processes.map((ticks, index) => (ticks - before.processes[index]!) / TICKS_PER_SECOND / seconds),
+      processCores: after.processes.map(
+        (ticks, index) => (ticks - before.processes[index]!) / TICKS_PER_SECOND / seconds,
+      ),
     },
   };
 }

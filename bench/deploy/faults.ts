@@ -72,7 +72,8 @@ export async function scaleFaultRun(sink: SmtpSink): Promise<ScaleFaultResult> {
     let nextMessage = 1;
     const started = performance.now();
     const seconds = () => (performance.now() - started) / 1000;
-    const log = (text: string) => events.push(`${seconds().toFixed(1)} s, ${accepted.size} accepted: ${text}`);
+    const log = (text: string) =>
+      events.push(`${seconds().toFixed(1)} s, ${accepted.size} accepted: ${text}`);
 
     let database: { downAt: number; upAt?: number; firstAcceptedAt?: number; refused: number } | undefined;
     const plan: Fault[] = [
@@ -108,10 +109,15 @@ export async function scaleFaultRun(sink: SmtpSink): Promise<ScaleFaultResult> {
       const key = answer ? String(status) : "no answer";
       statuses[key] = (statuses[key] ?? 0) + 1;
       if (status === 503 && database && database.upAt === undefined) database.refused += 1;
-      if ((status === 503 && answer?.headers["retry-after"] === undefined) || (status >= 500 && status !== 503)) unexplained += 1;
+      if (
+        (status === 503 && answer?.headers["retry-after"] === undefined) ||
+        (status >= 500 && status !== 503)
+      )
+        unexplained += 1;
       if (status === 202 && answer) {
         accepted.set(message, (JSON.parse(answer.body.toString()) as { id: string }).id);
-        if (database?.upAt !== undefined && database.firstAcceptedAt === undefined) database.firstAcceptedAt = seconds();
+        if (database?.upAt !== undefined && database.firstAcceptedAt === undefined)
+          database.firstAcceptedAt = seconds();
         return;
       }
       setTimeout(() => retries.push(message), SCALE_FAULTS.retryAfterMs);
@@ -161,7 +167,9 @@ export async function scaleFaultRun(sink: SmtpSink): Promise<ScaleFaultResult> {
       accepted: ids.size,
       delivered,
       duplicates: [...sink.arrivals.values()].reduce((sum, arrival) => sum + arrival.count - 1, 0),
-      duplicateAtS: [...sink.arrivals.values()].filter((arrival) => arrival.count > 1).map((arrival) => (arrival.lastAt - started) / 1000),
+      duplicateAtS: [...sink.arrivals.values()]
+        .filter((arrival) => arrival.count > 1)
+        .map((arrival) => (arrival.lastAt - started) / 1000),
       strays: [...sink.arrivals.keys()].filter((id) => !ids.has(id)).length,
       lost: ids.size - delivered,
       databaseRecovery:

@@ -52,25 +52,51 @@ const GZIP = { "accept-encoding": "gzip" };
  * wrk on `url` as LOAD says, after a few seconds unrecorded (code compiled, caches full),
  * with how busy the machine and `pids` were during the recorded part.
  */
-async function measure(url: string, request: WrkRequest, pids: (number | undefined)[] = []): Promise<ProxiedResult> {
+async function measure(
+  url: string,
+  request: WrkRequest,
+  pids: (number | undefined)[] = [],
+): Promise<ProxiedResult> {
   await wrk(url, { seconds: LOAD.warmUpSeconds, connections: LOAD.connections, request });
-  const { result, cpu } = await measureCpu(pids, () => wrk(url, { seconds: LOAD.seconds, connections: LOAD.connections, request }));
+  const { result, cpu } = await measureCpu(pids, () =>
+    wrk(url, { seconds: LOAD.seconds, connections: LOAD.connections, request }),
+  );
   return { ...result, cpu };
 }
 
 /** The three requests through nginx to `instances` app instances, each capped at `coresEach` when given. */
-async function throughNginx(instances: number, smtpUrl: string, coresEach?: number): Promise<ProxiedResult[]> {
+async function throughNginx(
+  instances: number,
+  smtpUrl: string,
+  coresEach?: number,
+): Promise<ProxiedResult[]> {
   const stack = await startStack({ instances, smtpUrl, nginxWorkers: "auto", env: STACK_ENV });
   // Warmed up uncapped: compiling the code on a quarter of a core would take the whole warm-up.
-  if (coresEach !== undefined) for (const pathname of ["/home", EVENTS_PATH]) await wrk(`${stack.siteUrl}${pathname}`, { seconds: LOAD.warmUpSeconds, connections: LOAD.connections, request: { headers: GZIP } });
-  const cap = coresEach === undefined ? undefined : await capCores(stack.instances.flatMap((instance) => (instance.pid === undefined ? [] : [instance.pid])), coresEach).catch(async (error: unknown) => {
-    await stack.stop();
-    throw error;
-  });
+  if (coresEach !== undefined)
+    for (const pathname of ["/home", EVENTS_PATH])
+      await wrk(`${stack.siteUrl}${pathname}`, {
+        seconds: LOAD.warmUpSeconds,
+        connections: LOAD.connections,
+        request: { headers: GZIP },
+      });
+  const cap =
+    coresEach === undefined
+      ? undefined
+      : await capCores(
+          stack.instances.flatMap((instance) => (instance.pid === undefined ? [] : [instance.pid])),
+          coresEach,
+        ).catch(async (error: unknown) => {
+          await stack.stop();
+          throw error;
+        });
   try {
     const at = (pathname: string) => `${stack.siteUrl}${pathname}`;
     const run = async (pathname: string, request: WrkRequest) => {
-      const result = await measure(at(pathname), request, stack.instances.map((instance) => instance.pid));
+      const result = await measure(
+        at(pathname),
+        request,
+        stack.instances.map((instance) => instance.pid),
+      );
       const { cpu } = result;
       console.log(
         `bench:deploy: load: ${request.method ?? "GET"} ${pathname} through nginx to ${instances}${coresEach === undefined ? "" : ` capped at ${coresEach} core each`}: ${Math.round(result.perSecond)} req/s, p99 ${result.p99} ms; machine ${Math.round(cpu.machineBusy * 100)}% busy, instances ${cpu.processCores.map((cores) => cores.toFixed(2)).join(" + ")} cores`,
@@ -80,7 +106,11 @@ async function throughNginx(instances: number, smtpUrl: string, coresEach?: numb
     const home = await run("/home", { headers: GZIP });
     const events = await run(EVENTS_PATH, { headers: GZIP });
     // Last: the mail these leave behind would otherwise be delivered during the others.
-    const posts = await run(MAIL_SENDING_PATH, { method: "POST", headers: await postHeaders(stack), body: contactBody(1) });
+    const posts = await run(MAIL_SENDING_PATH, {
+      method: "POST",
+      headers: await postHeaders(stack),
+      body: contactBody(1),
+    });
     return [home, events, posts];
   } finally {
     await cap?.release();
@@ -92,7 +122,9 @@ async function throughNginx(instances: number, smtpUrl: string, coresEach?: numb
 async function largestScript(): Promise<{ name: string; gzipBytes: number }> {
   const assets = path.join(WEB_ROOT, "assets");
   const scripts = (await readdir(assets)).filter((name) => name.endsWith(".js"));
-  const sizes = await Promise.all(scripts.map(async (name) => ({ name, size: (await stat(path.join(assets, name))).size })));
+  const sizes = await Promise.all(
+    scripts.map(async (name) => ({ name, size: (await stat(path.join(assets, name))).size })),
+  );
   const largest = sizes.sort((a, b) => b.size - a.size)[0];
   if (!largest) throw new Error("the build has no scripts");
   return { name: largest.name, gzipBytes: (await stat(path.join(assets, `${largest.name}.gz`))).size };
@@ -115,7 +147,9 @@ server {
   return {
     async stop() {
       nginx.kill("SIGQUIT");
-      await new Promise((resolve) => (nginx.exitCode === null ? nginx.once("exit", resolve) : resolve(undefined)));
+      await new Promise((resolve) =>
+        nginx.exitCode === null ? nginx.once("exit", resolve) : resolve(undefined),
+      );
       await rm(directory, { recursive: true, force: true });
     },
   };
@@ -127,23 +161,30 @@ async function ceiling(script: string): Promise<CeilingRow[]> {
   const nginx = await staticNginx(port);
   const nginxResults: WrkResult[] = [];
   try {
-    for (const pathname of paths) nginxResults.push(await measure(`http://127.0.0.1:${port}${pathname}`, { headers: GZIP }));
+    for (const pathname of paths)
+      nginxResults.push(await measure(`http://127.0.0.1:${port}${pathname}`, { headers: GZIP }));
   } finally {
     await nginx.stop();
   }
   const app = await startApp({ label: "bench-deploy-alone", env: {} });
   const appResults: WrkResult[] = [];
   try {
-    for (const pathname of paths) appResults.push(await measure(`${app.baseURL}${pathname}`, { headers: GZIP }));
+    for (const pathname of paths)
+      appResults.push(await measure(`${app.baseURL}${pathname}`, { headers: GZIP }));
   } finally {
     await app.stop();
   }
-  return paths.map((what, index) => ({ what: `GET ${what}`, nginx: nginxResults[index]!, app: appResults[index]! }));
+  return paths.map((what, index) => ({
+    what: `GET ${what}`,
+    nginx: nginxResults[index]!,
+    app: appResults[index]!,
+  }));
 }
 
 export async function loadRun(smtpUrl: string): Promise<LoadResult> {
   const names = ["GET /home", `GET ${EVENTS_PATH}`, `POST ${MAIL_SENDING_PATH}`];
-  const rows = (one: ProxiedResult[], two: ProxiedResult[]) => names.map((what, index) => ({ what, one: one[index]!, two: two[index]! }));
+  const rows = (one: ProxiedResult[], two: ProxiedResult[]) =>
+    names.map((what, index) => ({ what, one: one[index]!, two: two[index]! }));
   const scale = rows(await throughNginx(1, smtpUrl), await throughNginx(2, smtpUrl));
   let capped: LoadResult["capped"];
   try {

@@ -19,7 +19,17 @@ export const SOAK = {
 } as const;
 
 /** What one round of every connection asks: mostly pages, the gallery's list, one post. */
-const PAGES = ["/home", "/about", "/gallery", "/contact", "/Careers", "/solution-page", "/project-page", "/FIS", "/Demos"];
+const PAGES = [
+  "/home",
+  "/about",
+  "/gallery",
+  "/contact",
+  "/Careers",
+  "/solution-page",
+  "/project-page",
+  "/FIS",
+  "/Demos",
+];
 
 export interface SoakMinute {
   minute: number;
@@ -65,7 +75,12 @@ export function slope(points: [number, number][]): number {
 export async function soakRun(smtpUrl: string, minutes: number = SOAK.minutes): Promise<SoakResult> {
   const stack = await startStack({ smtpUrl, nginxWorkers: "auto", env: STACK_ENV });
   try {
-    const post = { method: "POST" as const, path: MAIL_SENDING_PATH, headers: await postHeaders(stack), body: contactBody(1) };
+    const post = {
+      method: "POST" as const,
+      path: MAIL_SENDING_PATH,
+      headers: await postHeaders(stack),
+      body: contactBody(1),
+    };
     const sequence = [
       ...PAGES.map((path) => ({ path, headers: { "accept-encoding": "br, gzip" } })),
       { path: EVENTS_PATH, headers: { "accept-encoding": "br, gzip" } },
@@ -81,7 +96,12 @@ export async function soakRun(smtpUrl: string, minutes: number = SOAK.minutes): 
         request: { sequence, pauseMs: SOAK.pauseMs },
       });
       rounds.push({ minute, load, rssMiB: await rss() });
-      console.log(`bench:deploy: soak minute ${minute}: ${Math.round(load.perSecond)} req/s, p99 ${load.p99.toFixed(1)} ms, RSS ${rounds.at(-1)!.rssMiB.map((value) => value.toFixed(0)).join(" / ")} MiB`);
+      console.log(
+        `bench:deploy: soak minute ${minute}: ${Math.round(load.perSecond)} req/s, p99 ${load.p99.toFixed(1)} ms, RSS ${rounds
+          .at(-1)!
+          .rssMiB.map((value) => value.toFixed(0))
+          .join(" / ")} MiB`,
+      );
     }
     // The first minute warms up (code compiled, caches filled): the trend is what follows.
     const rssSlopeMiBPerMinute = stack.instances.map((_, index) =>

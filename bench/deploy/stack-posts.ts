@@ -11,7 +11,9 @@ export const STACK_ENV = { RATE_LIMIT: "1000000000", LOG_LEVEL: "warn" } as cons
 export async function postHeaders(stack: Stack): Promise<Record<string, string>> {
   const answer = await stack.https(XSRF_TOKEN_PATH);
   const cookies = answer.headers["set-cookie"] ?? [];
-  const pair = cookies.map((line) => line.split(";")[0] ?? "").find((candidate) => candidate.startsWith(`${XSRF_COOKIE}=`));
+  const pair = cookies
+    .map((line) => line.split(";")[0] ?? "")
+    .find((candidate) => candidate.startsWith(`${XSRF_COOKIE}=`));
   if (!pair) throw new Error(`${XSRF_TOKEN_PATH} answered ${answer.status} without a cookie`);
   return {
     "content-type": "application/json",

@@ -45,11 +45,14 @@ export async function hasWrk(): Promise<boolean> {
 
 const luaString = (text: string) => JSON.stringify(text);
 const luaTable = (headers: Record<string, string>) =>
-  `{ ${Object.entries(headers).map(([name, value]) => `[${luaString(name)}] = ${luaString(value)}`).join(", ")} }`;
+  `{ ${Object.entries(headers)
+    .map(([name, value]) => `[${luaString(name)}] = ${luaString(value)}`)
+    .join(", ")} }`;
 
 function luaScript(request: WrkRequest): string {
   const lines = [`wrk.method = ${luaString(request.method ?? "GET")}`];
-  for (const [name, value] of Object.entries(request.headers ?? {})) lines.push(`wrk.headers[${luaString(name)}] = ${luaString(value)}`);
+  for (const [name, value] of Object.entries(request.headers ?? {}))
+    lines.push(`wrk.headers[${luaString(name)}] = ${luaString(value)}`);
   if (request.body !== undefined) lines.push(`wrk.body = ${luaString(request.body)}`);
   if (request.sequence?.length) {
     const entries = request.sequence.map((entry) => {
@@ -103,7 +106,10 @@ export function parseWrkOutput(output: string): WrkResult {
 }
 
 /** wrk on `url` for `seconds` with `connections` (one thread: the other core serves). */
-export async function wrk(url: string, { seconds, connections, request = {} }: { seconds: number; connections: number; request?: WrkRequest }): Promise<WrkResult> {
+export async function wrk(
+  url: string,
+  { seconds, connections, request = {} }: { seconds: number; connections: number; request?: WrkRequest },
+): Promise<WrkResult> {
   const directory = await mkdtemp(path.join(tmpdir(), "bench-wrk-"));
   try {
     const script = path.join(directory, "request.lua");

@@ -23,12 +23,24 @@ export function contactBody(n: number): string {
   const email = `visitor${n}@example.com`;
   const message = `Benchmark message ${n}. We are evaluating partners for a core-banking upgrade and would like a call.`;
   return JSON.stringify({
-    params: { sender: email, subject: `Contact from ${name}`, body: `Name: ${name}\nEmail: ${email}\nMessage: ${message}` },
+    params: {
+      sender: email,
+      subject: `Contact from ${name}`,
+      body: `Name: ${name}\nEmail: ${email}\nMessage: ${message}`,
+    },
   });
 }
 
 /** The built server without sample events, the rate limit out of the way, on SQLite unless `env` says otherwise. */
-export async function startApp({ label, env, dataDir }: { label: string; env: Record<string, string>; dataDir?: string }): Promise<RunningServer> {
+export async function startApp({
+  label,
+  env,
+  dataDir,
+}: {
+  label: string;
+  env: Record<string, string>;
+  dataDir?: string;
+}): Promise<RunningServer> {
   return startServer({
     label,
     logLevel: "warn",

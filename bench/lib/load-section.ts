@@ -61,4 +61,5 @@ export function writeLoadSection(logPrefix: string, title: string, what: string,
 }
 
 /** The error lines at the end of a section, and the blank line after them. */
-export const errorLines = (errors: string[]) => (errors.length ? [...errors.map((error) => `- Error: ${error}`), ""] : []);
+export const errorLines = (errors: string[]) =>
+  errors.length ? [...errors.map((error) => `- Error: ${error}`), ""] : [];

@@ -17,4 +17,5 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** The stack of whatever was thrown, or its text. */
-export const stackOf = (error: unknown): string => (error instanceof Error ? (error.stack ?? error.message) : String(error));
+export const stackOf = (error: unknown): string =>
+  error instanceof Error ? (error.stack ?? error.message) : String(error);

@@ -17,7 +17,8 @@ export async function fetchXsrfCookie(baseURL: string): Promise<XsrfCookie> {
     .getSetCookie()
     .map((line) => line.split(";")[0] ?? "")
     .find((candidate) => candidate.startsWith(`${XSRF_COOKIE}=`));
-  if (!pair) throw new Error(`${XSRF_TOKEN_PATH} answered ${response.status} without a ${XSRF_COOKIE} cookie`);
+  if (!pair)
+    throw new Error(`${XSRF_TOKEN_PATH} answered ${response.status} without a ${XSRF_COOKIE} cookie`);
   const raw = pair.slice(XSRF_COOKIE.length + 1);
   return { pair, raw, value: decodeURIComponent(raw) };
 }

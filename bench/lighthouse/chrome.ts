@@ -12,7 +12,9 @@ import { CATEGORIES, RUN_TIMEOUT_MS } from "./plan.ts";
 
 // chrome-launcher comes with lighthouse: resolve it from there, not from the root.
 const requireFromLighthouse = createRequire(createRequire(import.meta.url).resolve("lighthouse"));
-const chromeLauncher = (await import(requireFromLighthouse.resolve("chrome-launcher"))) as typeof import("chrome-launcher");
+const chromeLauncher = (await import(
+  requireFromLighthouse.resolve("chrome-launcher")
+)) as typeof import("chrome-launcher");
 
 type LaunchedChrome = Awaited<ReturnType<typeof chromeLauncher.launch>>;
 let currentChrome: LaunchedChrome | undefined;
@@ -43,7 +45,12 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
   currentChrome = chrome;
   try {
     const result = await withTimeout(
-      lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] }),
+      lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+      }),
       RUN_TIMEOUT_MS,
       `Lighthouse on ${url}`,
     );

@@ -4,7 +4,8 @@ export const KIB = 1024;
 
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 export const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
-export const clsText = (v: number) => (v === 0 ? "0" : v.toFixed(3) === "0.000" ? v.toExponential(1) : v.toFixed(3));
+export const clsText = (v: number) =>
+  v === 0 ? "0" : v.toFixed(3) === "0.000" ? v.toExponential(1) : v.toFixed(3);
 export const cell = (text: unknown) => String(text).replace(/\|/g, "\\|").replace(/\s+/g, " ");
 
 /** The median of the finite values, NaN when there are none. */

@@ -30,7 +30,10 @@ interface AuditResult {
 }
 
 export interface LighthouseReport {
-  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number; group?: string }[] } | undefined>;
+  categories: Record<
+    string,
+    { score: number | null; auditRefs: { id: string; weight: number; group?: string }[] } | undefined
+  >;
   audits: Record<string, AuditResult | undefined>;
   runtimeError?: { code: string; message: string };
   runWarnings?: string[];
@@ -47,8 +50,21 @@ export interface FailingAudit {
 
 /** The numbers of a run; a route's median has each of them. */
 export const NUMBERS = [
-  "performance", "accessibility", "bestPractices", "seo", "lcpMs", "fcpMs", "tbtMs", "cls",
-  "jsBytes", "totalBytes", "requests", "summaryBytes", "pdfBytes", "videoBytes", "browserBytes",
+  "performance",
+  "accessibility",
+  "bestPractices",
+  "seo",
+  "lcpMs",
+  "fcpMs",
+  "tbtMs",
+  "cls",
+  "jsBytes",
+  "totalBytes",
+  "requests",
+  "summaryBytes",
+  "pdfBytes",
+  "videoBytes",
+  "browserBytes",
 ] as const;
 export type Numbers = Record<(typeof NUMBERS)[number], number>;
 
@@ -74,7 +90,12 @@ function excludedKind(item: Item): "pdf" | "video" | "browser" | undefined {
   if (url.protocol !== "http:" && url.protocol !== "https:") return "browser";
   const mime = String(item.mimeType ?? "").toLowerCase();
   if (mime === "application/pdf" || /\.pdf$/i.test(url.pathname)) return "pdf";
-  if (mime.startsWith("video/") || item.resourceType === "Media" || /\.(?:mp4|webm|ogv|mov|m4v)$/i.test(url.pathname)) return "video";
+  if (
+    mime.startsWith("video/") ||
+    item.resourceType === "Media" ||
+    /\.(?:mp4|webm|ogv|mov|m4v)$/i.test(url.pathname)
+  )
+    return "video";
   return undefined;
 }
 
@@ -112,7 +133,8 @@ function auditsToFix(lhr: LighthouseReport): FailingAudit[] {
       const audit = lhr.audits[ref.id];
       if (!audit) continue;
       const errored = audit.scoreDisplayMode === "error";
-      const low = audit.score !== null && audit.score < (category === "performance" && ref.weight === 0 ? 0.9 : 1);
+      const low =
+        audit.score !== null && audit.score < (category === "performance" && ref.weight === 0 ? 0.9 : 1);
       const counts =
         category === "performance"
           ? ref.weight > 0 || (ref.group === "diagnostics" && SCORED_MODES.has(audit.scoreDisplayMode))
@@ -149,8 +171,8 @@ export function metrics(lhr: LighthouseReport): Metrics {
   // transferred. Not counted: PDF and video files (the ovation pages embed their PDF, the
   // demo pages play videos) and what Chrome serves from inside itself (chrome://,
   // chrome-extension://: its PDF viewer), which Lighthouse's resource-summary partly counts.
-  const requests = itemsOf(lhr, "network-requests").filter(
-    (item): item is Item & { transferSize: number } => Number.isFinite(item.transferSize),
+  const requests = itemsOf(lhr, "network-requests").filter((item): item is Item & { transferSize: number } =>
+    Number.isFinite(item.transferSize),
   );
   const excluded = { pdf: 0, video: 0, browser: 0 };
   const counted: typeof requests = [];
@@ -164,7 +186,9 @@ export function metrics(lhr: LighthouseReport): Metrics {
   const biggest = [...counted]
     .sort((a, b) => b.transferSize - a.transferSize)
     .slice(0, 4)
-    .map((item) => `${shortUrl(String(item.url))} (${item.resourceType ?? "other"}, ${kib(item.transferSize)})`);
+    .map(
+      (item) => `${shortUrl(String(item.url))} (${item.resourceType ?? "other"}, ${kib(item.transferSize)})`,
+    );
 
   // Hints for whoever chases the performance targets: what the LCP is, what blocks render
   // (Lighthouse 13's insights: the LCP element is a node item beside the breakdown's table).
@@ -173,7 +197,9 @@ export function metrics(lhr: LighthouseReport): Metrics {
     .flatMap((entry) => entry.items ?? [entry])
     .map((item) => (item?.type === "node" ? item : item?.node))
     .find((node) => node !== undefined);
-  const lcpElement = lcpNode ? `${lcpNode.nodeLabel ?? ""} \`${(lcpNode.snippet ?? "").slice(0, 120)}\``.trim() : undefined;
+  const lcpElement = lcpNode
+    ? `${lcpNode.nodeLabel ?? ""} \`${(lcpNode.snippet ?? "").slice(0, 120)}\``.trim()
+    : undefined;
   const renderBlocking = itemsOf(lhr, "render-blocking-insight").map(
     (item) => `${shortUrl(String(item.url))} (${Math.round(item.wastedMs ?? 0)} ms)`,
   );

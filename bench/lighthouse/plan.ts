@@ -36,7 +36,11 @@ export interface RouteResult {
  * in FIRST_PAGES first. Each must be in the build's site manifest.
  */
 export async function siteRoutes(): Promise<{ route: string; runs: number }[]> {
-  const { allPages } = await withTimeout(import("../../web/app/pages.ts"), 60_000, "loading web/app/pages.ts");
+  const { allPages } = await withTimeout(
+    import("../../web/app/pages.ts"),
+    60_000,
+    "loading web/app/pages.ts",
+  );
   const canonical = allPages()
     .filter((page) => page.path === page.canonicalPath)
     .map((page) => page.path);
@@ -49,7 +53,8 @@ export async function siteRoutes(): Promise<{ route: string; runs: number }[]> {
     );
   }
   const unknown = FIRST_PAGES.filter((route) => !canonical.includes(route));
-  if (unknown.length) throw new Error(`FIRST_PAGES names routes the site does not have: ${unknown.join(", ")}`);
+  if (unknown.length)
+    throw new Error(`FIRST_PAGES names routes the site does not have: ${unknown.join(", ")}`);
   const ordered = [...FIRST_PAGES, ...canonical.filter((route) => !FIRST_PAGES.includes(route))];
   return onlyRoutes(ordered, canonical).map((route) => ({ route, runs: RUNS }));
 }
@@ -66,7 +71,10 @@ function onlyRoutes(ordered: string[], canonical: string[]): string[] {
     .filter(Boolean);
   if (wanted.length === 0) return ordered;
   const unknown = wanted.filter((route) => !canonical.includes(route));
-  if (unknown.length) throw new Error(`BENCH_ROUTES names routes that are not canonical pages of the site: ${unknown.join(", ")}`);
+  if (unknown.length)
+    throw new Error(
+      `BENCH_ROUTES names routes that are not canonical pages of the site: ${unknown.join(", ")}`,
+    );
   return wanted;
 }
 
@@ -79,11 +87,15 @@ export async function sampleEventCount(baseURL: string, timeoutMs = 30_000): Pro
       const response = await fetch(`${baseURL}${EVENTS_PATH}`, { signal: AbortSignal.timeout(5_000) });
       const body: unknown = response.ok ? await response.json() : undefined;
       if (Array.isArray(body) && body.length > 0) return body.length;
-      last = response.ok ? `${Array.isArray(body) ? body.length : "no list of"} events` : `HTTP ${response.status}`;
+      last = response.ok
+        ? `${Array.isArray(body) ? body.length : "no list of"} events`
+        : `HTTP ${response.status}`;
     } catch (error) {
       last = messageOf(error);
     }
     await sleep(500);
   }
-  throw new Error(`${EVENTS_PATH} listed no events within ${timeoutMs / 1000} s (${last}): /gallery would be empty`);
+  throw new Error(
+    `${EVENTS_PATH} listed no events within ${timeoutMs / 1000} s (${last}): /gallery would be empty`,
+  );
 }

@@ -5,7 +5,15 @@
 import { cell, clsText, kib, seconds } from "./format.ts";
 import type { MachineInfo } from "./chrome.ts";
 import { EVENTS_PATH, FIRST_PAGES, RUNS, type RouteResult } from "./plan.ts";
-import { CATEGORY_SCORE, failingAudits, HOME_TARGETS, missesOf, PAGE_BYTES_MAX, PERF_MIN, SITE_TARGETS } from "./targets.ts";
+import {
+  CATEGORY_SCORE,
+  failingAudits,
+  HOME_TARGETS,
+  missesOf,
+  PAGE_BYTES_MAX,
+  PERF_MIN,
+  SITE_TARGETS,
+} from "./targets.ts";
 
 export interface ReportInput {
   results: RouteResult[];
@@ -19,7 +27,14 @@ export interface ReportInput {
   previousEvents: string | undefined;
 }
 
-function howMeasured({ results, startedAt, finishedAt, lighthouseMs, info, eventCount }: ReportInput): string[] {
+function howMeasured({
+  results,
+  startedAt,
+  finishedAt,
+  lighthouseMs,
+  info,
+  eventCount,
+}: ReportInput): string[] {
   const planned = results.reduce((sum, r) => sum + r.planned, 0);
   const done = results.reduce((sum, r) => sum + r.runs.length, 0);
   return [
@@ -60,7 +75,10 @@ function everyRouteTable(results: RouteResult[]): string[] {
       lines.push(`| ${r.route} | 0 of ${r.planned} | – | – | – | – | – | – | – | – | – |`);
       continue;
     }
-    const runs = r.runs.length > 1 ? `${r.runs.length} (${r.runs.map((run) => run.performance).join(", ")})` : String(r.runs.length);
+    const runs =
+      r.runs.length > 1
+        ? `${r.runs.length} (${r.runs.map((run) => run.performance).join(", ")})`
+        : String(r.runs.length);
     const score = (v: number, min: number) => (Number.isFinite(v) ? bold(String(v), v < min) : "**–**");
     lines.push(
       `| ${r.route} | ${runs} | ${score(m.performance, PERF_MIN)} | ${score(m.accessibility, 100)} | ${score(m.bestPractices, 100)} | ${score(m.seo, 100)} | ` +
@@ -79,7 +97,9 @@ function homeTargetsTable(results: RouteResult[]): string[] {
     lines.push("| target | measured | met |", "| --- | --- | --- |");
     for (const t of HOME_TARGETS) {
       const v = t.value(home);
-      lines.push(`| ${t.label} | ${Number.isFinite(v) ? t.show(v) : "–"} | ${Number.isFinite(v) && t.ok(v) ? "yes" : "**no**"} |`);
+      lines.push(
+        `| ${t.label} | ${Number.isFinite(v) ? t.show(v) : "–"} | ${Number.isFinite(v) && t.ok(v) ? "yes" : "**no**"} |`,
+      );
     }
   } else {
     lines.push("No result for /home.");
@@ -89,7 +109,12 @@ function homeTargetsTable(results: RouteResult[]): string[] {
 }
 
 function siteTargetsTable(results: RouteResult[]): string[] {
-  const lines = ["## Targets (whole site, median per route)", "", "| target | measured | met | routes that miss |", "| --- | --- | --- | --- |"];
+  const lines = [
+    "## Targets (whole site, median per route)",
+    "",
+    "| target | measured | met | routes that miss |",
+    "| --- | --- | --- | --- |",
+  ];
   for (const t of SITE_TARGETS) {
     const scope = t.only ? results.filter((r) => r.route === t.only) : results;
     const values = scope.map((r) => ({ route: r.route, v: r.med ? t.value(r.med) : NaN }));
@@ -102,7 +127,9 @@ function siteTargetsTable(results: RouteResult[]): string[] {
       shown = `${t.worst} ${t.show(worst.v)} (${worst.route})`;
     }
     const misses = missing.length
-      ? missing.map((x) => (Number.isFinite(x.v) ? `${x.route} (${t.show(x.v)})` : `${x.route} (not measured)`)).join(", ")
+      ? missing
+          .map((x) => (Number.isFinite(x.v) ? `${x.route} (${t.show(x.v)})` : `${x.route} (not measured)`))
+          .join(", ")
       : "–";
     lines.push(`| ${t.label} | ${shown} | ${missing.length ? "**no**" : "yes"} | ${misses} |`);
   }
@@ -127,28 +154,40 @@ function routesThatMiss(results: RouteResult[]): string[] {
   );
   for (const { r, misses } of missing) {
     if (!r.med) {
-      lines.push(`- **${r.route}**: not measured (${r.runs.length} of ${r.planned} runs succeeded; see Notes).`);
+      lines.push(
+        `- **${r.route}**: not measured (${r.runs.length} of ${r.planned} runs succeeded; see Notes).`,
+      );
       continue;
     }
     const med = r.med;
     const what = misses.map(
-      ({ target, value }) => `${target.label.replace(/ on every route$/, "")}: ${Number.isFinite(value) ? target.show(value) : "not measured"}`,
+      ({ target, value }) =>
+        `${target.label.replace(/ on every route$/, "")}: ${Number.isFinite(value) ? target.show(value) : "not measured"}`,
     );
     lines.push(`- **${r.route}** misses: ${[...new Set(what)].join("; ")}`);
-    const categories = [...new Set(misses.flatMap(({ target }) => (target.category ? [target.category] : [])))];
+    const categories = [
+      ...new Set(misses.flatMap(({ target }) => (target.category ? [target.category] : []))),
+    ];
     for (const category of categories) {
       const audits = failingAudits(r, category);
       const scored = Number.isFinite(CATEGORY_SCORE[category](med));
-      const none = scored ? "no single audit below its threshold (the score is the weighted metrics, see the table)" : "not scored (see Notes)";
+      const none = scored
+        ? "no single audit below its threshold (the score is the weighted metrics, see the table)"
+        : "not scored (see Notes)";
       lines.push(`  - ${category}: ${audits.length ? audits.join("; ") : none}`);
       if (category === "performance") {
         const first = r.runs[0];
         if (first?.lcpElement) lines.push(`  - LCP element: ${cell(first.lcpElement)}`);
-        if (first?.renderBlocking?.length) lines.push(`  - render-blocking: ${first.renderBlocking.join(", ")}`);
+        if (first?.renderBlocking?.length)
+          lines.push(`  - render-blocking: ${first.renderBlocking.join(", ")}`);
       }
     }
     // A slow largest paint without a performance miss: which element it was.
-    if (misses.some(({ target }) => target.lcp) && !categories.includes("performance") && r.runs[0]?.lcpElement) {
+    if (
+      misses.some(({ target }) => target.lcp) &&
+      !categories.includes("performance") &&
+      r.runs[0]?.lcpElement
+    ) {
       lines.push(`  - LCP element: ${cell(r.runs[0].lcpElement)}`);
     }
     if (misses.some(({ target }) => target.bytes)) {
@@ -165,7 +204,8 @@ function notes(results: RouteResult[], errors: string[]): string[] {
     const first = r.runs[0];
     if (FIRST_PAGES.includes(r.route)) {
       if (first?.lcpElement) lines.push(`- ${r.route}: LCP element: ${cell(first.lcpElement)}`);
-      if (first?.renderBlocking?.length) lines.push(`- ${r.route}: render-blocking: ${first.renderBlocking.join(", ")}`);
+      if (first?.renderBlocking?.length)
+        lines.push(`- ${r.route}: render-blocking: ${first.renderBlocking.join(", ")}`);
     }
     // Audits below 1 on routes that still meet their targets (median), for the record.
     if (r.med && !missesOf(r).length) {
@@ -180,11 +220,16 @@ function notes(results: RouteResult[], errors: string[]): string[] {
         first.videoBytes ? `video ${kib(first.videoBytes)}` : "",
         first.browserBytes ? `from inside Chrome (its PDF viewer) ${kib(first.browserBytes)}` : "",
       ].filter(Boolean);
-      lines.push(`- ${r.route}: not counted in its bytes: ${left.join(", ")} (Lighthouse's resource-summary total: ${kib(first.summaryBytes)})`);
+      lines.push(
+        `- ${r.route}: not counted in its bytes: ${left.join(", ")} (Lighthouse's resource-summary total: ${kib(first.summaryBytes)})`,
+      );
     }
     for (const retry of r.retries) lines.push(`- ${r.route}: ${retry}; tried again`);
-    const warnings = [...new Set(r.runs.flatMap((m) => [...m.warnings, ...(m.runtimeError ? [m.runtimeError] : [])]))];
-    for (const w of warnings) lines.push(`- ${r.route}: Lighthouse warning: ${String(w).replace(/\s+/g, " ")}`);
+    const warnings = [
+      ...new Set(r.runs.flatMap((m) => [...m.warnings, ...(m.runtimeError ? [m.runtimeError] : [])])),
+    ];
+    for (const w of warnings)
+      lines.push(`- ${r.route}: Lighthouse warning: ${String(w).replace(/\s+/g, " ")}`);
   }
   for (const e of errors) lines.push(`- Error: ${e}`);
   return lines.length ? ["## Notes", "", ...lines, ""] : [];

@@ -14,13 +14,33 @@ interface Target {
 
 // Targets for the home page. Scores are Lighthouse's 0-100.
 export const HOME_TARGETS: Target[] = [
-  { label: "Performance score = 100", value: (m) => m.performance, ok: (v) => v === 100, show: (v) => String(v) },
-  { label: "Accessibility score = 100", value: (m) => m.accessibility, ok: (v) => v === 100, show: (v) => String(v) },
-  { label: "Best-practices score = 100", value: (m) => m.bestPractices, ok: (v) => v === 100, show: (v) => String(v) },
+  {
+    label: "Performance score = 100",
+    value: (m) => m.performance,
+    ok: (v) => v === 100,
+    show: (v) => String(v),
+  },
+  {
+    label: "Accessibility score = 100",
+    value: (m) => m.accessibility,
+    ok: (v) => v === 100,
+    show: (v) => String(v),
+  },
+  {
+    label: "Best-practices score = 100",
+    value: (m) => m.bestPractices,
+    ok: (v) => v === 100,
+    show: (v) => String(v),
+  },
   { label: "SEO score = 100", value: (m) => m.seo, ok: (v) => v === 100, show: (v) => String(v) },
   { label: "LCP < 1.5 s", value: (m) => m.lcpMs, ok: (v) => v < 1500, show: (v) => seconds(v) },
   { label: "CLS = 0", value: (m) => m.cls, ok: (v) => v === 0, show: (v) => v.toFixed(3) },
-  { label: "JS transferred ≤ 120 KiB (compressed)", value: (m) => m.jsBytes, ok: (v) => v <= 120 * KIB, show: (v) => kib(v) },
+  {
+    label: "JS transferred ≤ 120 KiB (compressed)",
+    value: (m) => m.jsBytes,
+    ok: (v) => v <= 120 * KIB,
+    show: (v) => kib(v),
+  },
 ];
 
 export const CATEGORY_SCORE: Record<Category, (m: Numbers) => number> = {
@@ -131,7 +151,10 @@ export function failingAudits(result: RouteResult, category: Category): string[]
   return [...seen.values()]
     .sort((a, b) => Number(b.metric) - Number(a.metric) || (a.score ?? 0) - (b.score ?? 0))
     .map((audit) => {
-      const runs = result.runs.length > 1 && audit.count < result.runs.length ? ` (in ${audit.count} of ${result.runs.length} runs)` : "";
+      const runs =
+        result.runs.length > 1 && audit.count < result.runs.length
+          ? ` (in ${audit.count} of ${result.runs.length} runs)`
+          : "";
       const score = audit.score === null ? "" : `score ${audit.score.toFixed(2)}`;
       const detail = [score, audit.detail].filter(Boolean).join(", ");
       return `\`${audit.id}\` ${cell(audit.title)}${detail ? ` (${cell(detail)})` : ""}${runs}`;

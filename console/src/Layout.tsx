@@ -113,7 +113,10 @@ function Unreachable({ onRetry }: { onRetry: () => void }) {
       <h1 ref={heading} tabIndex={-1}>
         Server unreachable
       </h1>
-      <ErrorSummary title="Could not reach the server" messages={["Check your connection, then try again."]} />
+      <ErrorSummary
+        title="Could not reach the server"
+        messages={["Check your connection, then try again."]}
+      />
       <Button onClick={onRetry}>Try again</Button>
     </>
   );

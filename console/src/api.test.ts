@@ -1,5 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, del, errorMessages, get, NETWORK_MESSAGE, onSessionEnded, patch, post, put, upload, withQuery } from "./api";
+import {
+  ApiError,
+  del,
+  errorMessages,
+  get,
+  NETWORK_MESSAGE,
+  onSessionEnded,
+  patch,
+  post,
+  put,
+  upload,
+  withQuery,
+} from "./api";
 import { fakeXhr, stubApi } from "./test-helpers";
 
 beforeEach(() => {
@@ -29,7 +41,11 @@ describe("request", () => {
   });
 
   it("sends the XSRF header and a JSON body on POST, PUT and PATCH, the header on DELETE; undefined for 204", async () => {
-    const calls = stubApi((call) => (call.method === "PATCH" || call.method === "PUT" ? { status: 200, body: { ok: true } } : { status: 204 }));
+    const calls = stubApi((call) =>
+      call.method === "PATCH" || call.method === "PUT"
+        ? { status: 200, body: { ok: true } }
+        : { status: 204 },
+    );
     expect(await post("/staff/api/sign-out")).toBeUndefined();
     expect(await patch("/staff/api/events/3", { title: "T" })).toEqual({ ok: true });
     expect(await put("/staff/api/staff/x/roles", { roles: ["hr"] })).toEqual({ ok: true });
@@ -43,7 +59,10 @@ describe("request", () => {
     expect(calls[0]!.headers.get("Content-Type")).toBeNull();
     expect(calls[1]!.headers.get("Content-Type")).toBe("application/json");
     expect(calls[1]!.body).toEqual({ title: "T" });
-    expect([calls[2]!.headers.get("Content-Type"), calls[2]!.body]).toEqual(["application/json", { roles: ["hr"] }]);
+    expect([calls[2]!.headers.get("Content-Type"), calls[2]!.body]).toEqual([
+      "application/json",
+      { roles: ["hr"] },
+    ]);
     expect(calls[3]!.body).toBeUndefined();
   });
 
@@ -62,12 +81,18 @@ describe("request", () => {
 
   it("gives a sentence for a refusal without a body, and the wait of a 429", async () => {
     stubApi(() => ({ status: 502 }));
-    expect((await failure(get("/staff/api/audit"))).generalMessages).toEqual(["The server could not do this just now. Try again in a moment."]);
+    expect((await failure(get("/staff/api/audit"))).generalMessages).toEqual([
+      "The server could not do this just now. Try again in a moment.",
+    ]);
     stubApi(() => ({ status: 429, headers: { "Retry-After": "120" } }));
     const limited = await failure(post("/staff/api/sign-in", {}, { anonymous: true }));
     expect(limited.retryAfterSeconds).toBe(120);
     expect(limited.generalMessages).toEqual(["Too many attempts. Try again in 2 minutes."]);
-    stubApi(() => ({ status: 429, headers: { "Retry-After": "30" }, body: { errors: [{ path: "", message: "Too many sign-in attempts." }] } }));
+    stubApi(() => ({
+      status: 429,
+      headers: { "Retry-After": "30" },
+      body: { errors: [{ path: "", message: "Too many sign-in attempts." }] },
+    }));
     expect((await failure(post("/staff/api/sign-in", {}, { anonymous: true }))).generalMessages).toEqual([
       "Too many sign-in attempts.",
       "You can try again in 30 seconds.",
@@ -75,7 +100,10 @@ describe("request", () => {
   });
 
   it("reports a network failure as status 0, saying nothing was lost", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     const error = await failure(get("/staff/api/inbox"));
     expect(error.status).toBe(0);
     expect(errorMessages(error)).toEqual([NETWORK_MESSAGE]);
@@ -130,7 +158,10 @@ describe("upload", () => {
     const sent = vi.fn();
     const form = new FormData();
     form.set("title", "T");
-    const answer = await upload("/staff/api/events", form, { onProgress: (loaded, total) => progress.push(loaded / total), onSent: sent });
+    const answer = await upload("/staff/api/events", form, {
+      onProgress: (loaded, total) => progress.push(loaded / total),
+      onSent: sent,
+    });
     expect(answer).toEqual({ id: 7 });
     expect(made[0]!.method).toBe("POST");
     expect(made[0]!.headers["X-XSRF-TOKEN"]).toBe("tok");

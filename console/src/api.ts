@@ -31,13 +31,16 @@ export class ApiError extends Error {
    */
   get generalMessages(): string[] {
     const general = this.errors.filter((error) => error.path === "").map((error) => error.message);
-    if (general.length === 0 && this.errors.length === 0) return [fallbackMessage(this.status, this.retryAfterSeconds)];
-    if (this.status === 429 && this.retryAfterSeconds) general.push(`You can try again in ${waitWords(this.retryAfterSeconds)}.`);
+    if (general.length === 0 && this.errors.length === 0)
+      return [fallbackMessage(this.status, this.retryAfterSeconds)];
+    if (this.status === 429 && this.retryAfterSeconds)
+      general.push(`You can try again in ${waitWords(this.retryAfterSeconds)}.`);
     return general;
   }
 }
 
-export const NETWORK_MESSAGE = "Could not reach the server. Check your connection and try again; nothing you entered is lost.";
+export const NETWORK_MESSAGE =
+  "Could not reach the server. Check your connection and try again; nothing you entered is lost.";
 
 function fallbackMessage(status: number, retryAfter: number | null): string {
   if (status === 0) return NETWORK_MESSAGE;
@@ -46,7 +49,10 @@ function fallbackMessage(status: number, retryAfter: number | null): string {
   if (status === 404) return "Not found: it may have been removed.";
   if (status === 409) return "This changed in the meantime. The list has been reloaded.";
   if (status === 413) return "That is more than the server accepts.";
-  if (status === 429) return retryAfter ? `Too many attempts. Try again in ${waitWords(retryAfter)}.` : "Too many attempts. Try again later.";
+  if (status === 429)
+    return retryAfter
+      ? `Too many attempts. Try again in ${waitWords(retryAfter)}.`
+      : "Too many attempts. Try again later.";
   if (status >= 500) return "The server could not do this just now. Try again in a moment.";
   return `The server refused the request (HTTP ${status}).`;
 }
@@ -59,7 +65,8 @@ function waitWords(seconds: number): string {
 
 /** Every message of an error, for an error summary: the server's, or one for a failure. */
 export function errorMessages(error: unknown): string[] {
-  if (error instanceof ApiError) return [...error.generalMessages, ...error.errors.filter((e) => e.path !== "").map((e) => e.message)];
+  if (error instanceof ApiError)
+    return [...error.generalMessages, ...error.errors.filter((e) => e.path !== "").map((e) => e.message)];
   return [error instanceof Error && error.message ? error.message : "Something went wrong. Try again."];
 }
 
@@ -73,7 +80,12 @@ export function onSessionEnded(listener: Listener): () => void {
 }
 
 function isFieldError(value: unknown): value is FieldError {
-  return typeof value === "object" && value !== null && typeof (value as FieldError).message === "string" && typeof (value as FieldError).path === "string";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as FieldError).message === "string" &&
+    typeof (value as FieldError).path === "string"
+  );
 }
 
 /** The `{errors}` of a refusal's body, when it has any. */
@@ -108,7 +120,14 @@ function refusal(status: number, text: string, retryAfter: string | null, option
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-async function send(method: Method, path: string, body: unknown, options: CallOptions, refresh: boolean, accept: string): Promise<Response> {
+async function send(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: CallOptions,
+  refresh: boolean,
+  accept: string,
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: accept };
   if (method !== "GET") Object.assign(headers, await xsrfHeaders({ refresh }));
   if (body !== undefined) headers["Content-Type"] = "application/json";
@@ -128,16 +147,29 @@ async function send(method: Method, path: string, body: unknown, options: CallOp
 }
 
 /** A successful answer, its body unread; a refusal as an ApiError. */
-async function exchange(method: Method, path: string, body: unknown, options: CallOptions, accept: string): Promise<Response> {
+async function exchange(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: CallOptions,
+  accept: string,
+): Promise<Response> {
   let response = await send(method, path, body, options, false, accept);
   // A refused XSRF token (expired, or a planted one crowding ours out): once more with a fresh one.
-  if (response.status === 403 && method !== "GET") response = await send(method, path, body, options, true, accept);
-  if (!response.ok) throw refusal(response.status, await response.text(), response.headers.get("Retry-After"), options);
+  if (response.status === 403 && method !== "GET")
+    response = await send(method, path, body, options, true, accept);
+  if (!response.ok)
+    throw refusal(response.status, await response.text(), response.headers.get("Retry-After"), options);
   return response;
 }
 
 /** One call: the parsed JSON answer (undefined for 204), or an ApiError. */
-export async function request<T>(method: Method, path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
+export async function request<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: CallOptions = {},
+): Promise<T> {
   const response = await exchange(method, path, body, options, "application/json");
   return parseAnswer<T>(response.status, await response.text());
 }
@@ -164,14 +196,19 @@ function parseAnswer<T>(status: number, text: string): T {
   try {
     return JSON.parse(text) as T;
   } catch {
-    throw new ApiError(status, [{ path: "", message: "The server's answer could not be read. Reload the page and try again." }]);
+    throw new ApiError(status, [
+      { path: "", message: "The server's answer could not be read. Reload the page and try again." },
+    ]);
   }
 }
 
 export const get = <T>(path: string, options?: CallOptions) => request<T>("GET", path, undefined, options);
-export const post = <T>(path: string, body?: unknown, options?: CallOptions) => request<T>("POST", path, body, options);
-export const put = <T>(path: string, body: unknown, options?: CallOptions) => request<T>("PUT", path, body, options);
-export const patch = <T>(path: string, body: unknown, options?: CallOptions) => request<T>("PATCH", path, body, options);
+export const post = <T>(path: string, body?: unknown, options?: CallOptions) =>
+  request<T>("POST", path, body, options);
+export const put = <T>(path: string, body: unknown, options?: CallOptions) =>
+  request<T>("PUT", path, body, options);
+export const patch = <T>(path: string, body: unknown, options?: CallOptions) =>
+  request<T>("PATCH", path, body, options);
 export const del = (path: string, options?: CallOptions) => request<void>("DELETE", path, undefined, options);
 
 /** A path with a query string of the given parameters, leaving out empty ones. */
@@ -199,7 +236,13 @@ function uploadOnce(path: string, form: FormData, options: UploadOptions, header
       if (event.lengthComputable) options.onProgress?.(event.loaded, event.total);
     });
     xhr.upload.addEventListener("load", () => options.onSent?.());
-    xhr.addEventListener("load", () => resolve({ status: xhr.status, text: xhr.responseText, retryAfter: xhr.getResponseHeader("Retry-After") }));
+    xhr.addEventListener("load", () =>
+      resolve({
+        status: xhr.status,
+        text: xhr.responseText,
+        retryAfter: xhr.getResponseHeader("Retry-After"),
+      }),
+    );
     xhr.addEventListener("error", () => reject(new ApiError(0, [])));
     xhr.addEventListener("timeout", () => reject(new ApiError(0, [])));
     xhr.addEventListener("abort", () => reject(new DOMException("The upload was cancelled.", "AbortError")));
@@ -211,7 +254,9 @@ function uploadOnce(path: string, form: FormData, options: UploadOptions, header
 /** A multipart POST with upload progress: the parsed JSON answer, or an ApiError. */
 export async function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
   let answer = await uploadOnce(path, form, options, await xsrfHeaders());
-  if (answer.status === 403) answer = await uploadOnce(path, form, options, await xsrfHeaders({ refresh: true }));
-  if (answer.status < 200 || answer.status > 299) throw refusal(answer.status, answer.text, answer.retryAfter, options);
+  if (answer.status === 403)
+    answer = await uploadOnce(path, form, options, await xsrfHeaders({ refresh: true }));
+  if (answer.status < 200 || answer.status > 299)
+    throw refusal(answer.status, answer.text, answer.retryAfter, options);
   return parseAnswer<T>(answer.status, answer.text);
 }

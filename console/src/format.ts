@@ -38,7 +38,9 @@ export const KIND_PLURAL_WORDS: Record<InboxKind, string> = {
 
 /** "Contact messages and job applications", "Job applications". */
 export function kindsWords(kinds: readonly InboxKind[]): string {
-  return kinds.map((kind, index) => (index === 0 ? KIND_PLURAL_WORDS[kind] : KIND_PLURAL_WORDS[kind].toLowerCase())).join(" and ");
+  return kinds
+    .map((kind, index) => (index === 0 ? KIND_PLURAL_WORDS[kind] : KIND_PLURAL_WORDS[kind].toLowerCase()))
+    .join(" and ");
 }
 
 export const DELIVERY_WORDS: Record<DeliveryState, string> = {

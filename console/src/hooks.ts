@@ -32,7 +32,8 @@ export function useLoad<T>(path: string): Loaded<T> {
     get<T>(path, { signal: controller.signal }).then(
       (data) => setResult({ key, data }),
       (error: unknown) => {
-        if (!controller.signal.aborted) setResult((last) => ({ key, data: last?.data, error: asApiError(error) }));
+        if (!controller.signal.aborted)
+          setResult((last) => ({ key, data: last?.data, error: asApiError(error) }));
       },
     );
     return () => controller.abort();
@@ -77,7 +78,10 @@ export function useAction(): [busy: boolean, run: (task: () => Promise<void>) =>
  * Splits a failed request's problems: the server's message for each of `fields` (beside
  * it), and the rest (for the summary), including problems of fields the form lacks.
  */
-export function refusalProblems(error: unknown, fields: readonly string[]): [Record<string, string>, string[]] {
+export function refusalProblems(
+  error: unknown,
+  fields: readonly string[],
+): [Record<string, string>, string[]] {
   if (!(error instanceof ApiError)) return [{}, errorMessages(error)];
   const byField = errorsByField(error.errors);
   const placed = Object.fromEntries(fields.filter((f) => f in byField).map((f) => [f, byField[f]!]));

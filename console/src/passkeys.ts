@@ -4,22 +4,33 @@
 // Also the sentences for what can go wrong in the prompt itself.
 
 import { startAuthentication, startRegistration, WebAuthnError } from "@simplewebauthn/browser";
-import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from "@simplewebauthn/browser";
 import type { Passkey, StaffMember } from "@site/contracts/staff";
 import { STAFF_API } from "@site/contracts/staff";
 import { ApiError, errorMessages, post } from "./api";
 
 export async function signInWithPasskey(): Promise<StaffMember> {
-  const optionsJSON = await post<PublicKeyCredentialRequestOptionsJSON>(STAFF_API.signInOptions, undefined, { anonymous: true });
+  const optionsJSON = await post<PublicKeyCredentialRequestOptionsJSON>(STAFF_API.signInOptions, undefined, {
+    anonymous: true,
+  });
   const response = await startAuthentication({ optionsJSON });
   return post<StaffMember>(STAFF_API.signIn, { response }, { anonymous: true });
 }
 
 /** The first passkey; without a device name the server calls it "First passkey". */
 export async function enrolWithPasskey(token: string, name?: string): Promise<StaffMember> {
-  const optionsJSON = await post<PublicKeyCredentialCreationOptionsJSON>(STAFF_API.enrolOptions, { token }, { anonymous: true });
+  const optionsJSON = await post<PublicKeyCredentialCreationOptionsJSON>(
+    STAFF_API.enrolOptions,
+    { token },
+    { anonymous: true },
+  );
   const response = await startRegistration({ optionsJSON });
-  return post<StaffMember>(STAFF_API.enrol, name ? { token, response, name } : { token, response }, { anonymous: true });
+  return post<StaffMember>(STAFF_API.enrol, name ? { token, response, name } : { token, response }, {
+    anonymous: true,
+  });
 }
 
 /** Another passkey of the signed-in member, under the device name they gave. */
@@ -45,7 +56,9 @@ export function passkeyProblem(error: unknown): string {
   if (name === "NotSupportedError" || (typeof window !== "undefined" && !window.PublicKeyCredential)) {
     return "This browser cannot use passkeys. Use a current version of Chrome, Edge, Firefox or Safari.";
   }
-  return error instanceof Error && error.message ? `The passkey prompt failed: ${error.message}` : "The passkey prompt failed. Try again.";
+  return error instanceof Error && error.message
+    ? `The passkey prompt failed: ${error.message}`
+    : "The passkey prompt failed. Try again.";
 }
 
 /** The messages for any failure of a ceremony: the server's refusal, or the prompt's problem. */

@@ -18,7 +18,14 @@ afterEach(() => {
 function signedIn(...roles: StaffRole[]) {
   return stubApi((call) => {
     if (call.path === "/staff/api/session") return { status: 200, body: memberWith(...roles) };
-    if (call.method === "GET") return { status: 200, body: call.path.startsWith("/staff/api/audit?") || call.path === "/staff/api/audit" ? { entries: [], next: null } : [] };
+    if (call.method === "GET")
+      return {
+        status: 200,
+        body:
+          call.path.startsWith("/staff/api/audit?") || call.path === "/staff/api/audit"
+            ? { entries: [], next: null }
+            : [],
+      };
     return undefined;
   });
 }
@@ -41,16 +48,24 @@ describe("screens by role", () => {
     renderConsole("/account");
     await screen.findByRole("heading", { level: 1, name: "Your account" });
     expect(navLinks()).toEqual(["Gallery", "Inbox", "Mail", "Privacy", "Team", "Audit", "Your account"]);
-    expect(within(screen.getByRole("navigation", { name: "Console" })).getByRole("link", { name: "Your account" }).getAttribute("aria-current")).toBe("page");
+    expect(
+      within(screen.getByRole("navigation", { name: "Console" }))
+        .getByRole("link", { name: "Your account" })
+        .getAttribute("aria-current"),
+    ).toBe("page");
   });
 
   it("answers the address of another role's screen with the not-available screen, asking the server nothing for it", async () => {
     const calls = signedIn("marketing");
     renderConsole("/privacy");
-    expect(await screen.findByRole("heading", { level: 1, name: "Not available to your roles" })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Not available to your roles" }),
+    ).toBeTruthy();
     expect(document.title).toBe("Not available to your roles – Staff console");
     expect(screen.getByText("This is for members with the role HR. Your roles: Marketing.")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Go to your first screen" }).getAttribute("href")).toBe("/staff/gallery");
+    expect(screen.getByRole("link", { name: "Go to your first screen" }).getAttribute("href")).toBe(
+      "/staff/gallery",
+    );
     expect(screen.queryByRole("form", { name: "Find a person's data" })).toBeNull();
     expect(navLinks()).not.toContain("Privacy");
     cleanup();

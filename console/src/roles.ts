@@ -42,7 +42,8 @@ export const screensOf = (roles: Roles) => SCREENS.filter((screen) => canOpen(ro
 export const homeOf = (roles: Roles): string => screensOf(roles)[0]!.to;
 
 /** The roles that open a screen, in STAFF_ROLES order. */
-export const rolesFor = (screen: ScreenId): StaffRole[] => STAFF_ROLES.filter((role) => ROLE_SCREENS[role].includes(screen));
+export const rolesFor = (screen: ScreenId): StaffRole[] =>
+  STAFF_ROLES.filter((role) => ROLE_SCREENS[role].includes(screen));
 
 export const hasRole = (member: StaffMember, role: StaffRole) => member.roles.includes(role);
 

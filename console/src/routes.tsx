@@ -37,13 +37,62 @@ export const routes: RouteObject[] = [
         element: <ConsoleGate />,
         children: [
           { index: true, element: <Home /> },
-          { path: "gallery", element: <Allowed screen="gallery"><Gallery /></Allowed> },
-          { path: "inbox", element: <Allowed screen="inbox"><Inbox /></Allowed> },
-          { path: "inbox/:kind/:id", element: <Allowed screen="inbox"><Message /></Allowed> },
-          { path: "mail", element: <Allowed screen="mail"><Mail /></Allowed> },
-          { path: "privacy", element: <Allowed screen="privacy"><Privacy /></Allowed> },
-          { path: "team", element: <Allowed screen="team"><Team /></Allowed> },
-          { path: "audit", element: <Allowed screen="audit"><Audit /></Allowed> },
+          {
+            path: "gallery",
+            element: (
+              <Allowed screen="gallery">
+                <Gallery />
+              </Allowed>
+            ),
+          },
+          {
+            path: "inbox",
+            element: (
+              <Allowed screen="inbox">
+                <Inbox />
+              </Allowed>
+            ),
+          },
+          {
+            path: "inbox/:kind/:id",
+            element: (
+              <Allowed screen="inbox">
+                <Message />
+              </Allowed>
+            ),
+          },
+          {
+            path: "mail",
+            element: (
+              <Allowed screen="mail">
+                <Mail />
+              </Allowed>
+            ),
+          },
+          {
+            path: "privacy",
+            element: (
+              <Allowed screen="privacy">
+                <Privacy />
+              </Allowed>
+            ),
+          },
+          {
+            path: "team",
+            element: (
+              <Allowed screen="team">
+                <Team />
+              </Allowed>
+            ),
+          },
+          {
+            path: "audit",
+            element: (
+              <Allowed screen="audit">
+                <Audit />
+              </Allowed>
+            ),
+          },
           { path: "account", element: <Account /> },
           { path: "*", element: <NotFound /> },
         ],

@@ -48,7 +48,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       onSessionEnded(() =>
-        setState((current) => (current.status === "signed-in" ? { status: "signed-out", notice: SESSION_ENDED_NOTICE } : current)),
+        setState((current) =>
+          current.status === "signed-in" ? { status: "signed-out", notice: SESSION_ENDED_NOTICE } : current,
+        ),
       ),
     [],
   );

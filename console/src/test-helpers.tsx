@@ -32,9 +32,15 @@ export function stubApi(handler: Handler): Call[] {
         body: text === undefined ? undefined : JSON.parse(text),
       };
       calls.push(call);
-      const answer = handler(call) ?? { status: 404, body: { errors: [{ path: "", message: "No such route." }] } };
+      const answer = handler(call) ?? {
+        status: 404,
+        body: { errors: [{ path: "", message: "No such route." }] },
+      };
       const body = answer.body === undefined ? null : JSON.stringify(answer.body);
-      return new Response(body, { status: answer.status, headers: { "Content-Type": "application/json", ...answer.headers } });
+      return new Response(body, {
+        status: answer.status,
+        headers: { "Content-Type": "application/json", ...answer.headers },
+      });
     }),
   );
   return calls;
@@ -47,7 +53,12 @@ export function renderConsole(path: string) {
 }
 
 /** A member with every role; `memberWith` gives the same member other roles. */
-export const MEMBER: StaffMember = { id: "0d9f6f1e-5b7a-4c1e-9a53-6d2f3c1b8e70", email: "priya@example.com", name: "Priya N", roles: ["admin", "hr", "marketing"] };
+export const MEMBER: StaffMember = {
+  id: "0d9f6f1e-5b7a-4c1e-9a53-6d2f3c1b8e70",
+  email: "priya@example.com",
+  name: "Priya N",
+  roles: ["admin", "hr", "marketing"],
+};
 
 export const memberWith = (...roles: StaffRole[]): StaffMember => ({ ...MEMBER, roles });
 
@@ -86,7 +97,10 @@ export function fakeXhr(respond: (xhr: SentRequest) => { status: number; body: u
       this.body = body;
       made.push(this);
       queueMicrotask(() => {
-        for (const loaded of [50, 100]) this.upload.dispatchEvent(Object.assign(new Event("progress"), { lengthComputable: true, loaded, total: 100 }));
+        for (const loaded of [50, 100])
+          this.upload.dispatchEvent(
+            Object.assign(new Event("progress"), { lengthComputable: true, loaded, total: 100 }),
+          );
         this.upload.dispatchEvent(new Event("load"));
         const answer = respond(this);
         this.status = answer.status;

@@ -23,11 +23,17 @@ describe("xsrf", () => {
     });
     vi.stubGlobal("fetch", fetch);
     expect(await xsrfHeaders()).toEqual({ "X-XSRF-TOKEN": "fresh" });
-    expect(fetch).toHaveBeenCalledWith(XSRF_TOKEN_PATH, expect.objectContaining({ credentials: "same-origin" }));
+    expect(fetch).toHaveBeenCalledWith(
+      XSRF_TOKEN_PATH,
+      expect.objectContaining({ credentials: "same-origin" }),
+    );
   });
 
   it("sends no header when no token can be had (the server then refuses with 403)", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("offline"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("offline"))),
+    );
     expect(await xsrfHeaders()).toEqual({});
   });
 });

@@ -51,7 +51,8 @@ export const MailSendingRequestSchema = z.object({
         header: true,
         // The mail's subject is the form's composition, not free text for anyone posting here.
         check: {
-          test: (subject) => subject.startsWith(SUBJECT_PREFIX) && subject.slice(SUBJECT_PREFIX.length).trim() !== "",
+          test: (subject) =>
+            subject.startsWith(SUBJECT_PREFIX) && subject.slice(SUBJECT_PREFIX.length).trim() !== "",
           message: `Subject must be "${SUBJECT_PREFIX}" followed by the sender's name.`,
         },
       }),

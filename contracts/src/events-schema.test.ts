@@ -9,13 +9,20 @@ const event = {
   width: 800,
   height: 467,
   images: [
-    { url: "/Bweb/api/events/images/0123456789abcdef0123456789abcdef.webp", width: 800, height: 467, type: "image/webp" },
+    {
+      url: "/Bweb/api/events/images/0123456789abcdef0123456789abcdef.webp",
+      width: 800,
+      height: 467,
+      type: "image/webp",
+    },
   ],
 };
 
 describe("GalleryEventsResponseSchema", () => {
   it("accepts an event with or without a description", () => {
-    expect(GalleryEventsResponseSchema.parse([event, { ...event, id: 2, description: "Cake." }])).toHaveLength(2);
+    expect(
+      GalleryEventsResponseSchema.parse([event, { ...event, id: 2, description: "Cake." }]),
+    ).toHaveLength(2);
   });
 
   it.each([

@@ -59,8 +59,13 @@ export function eventsPageTemplate(page: string, renderer: EventsContentRenderer
         : headEnd === -1 || headEnd > at
           ? "the page has no head before it"
           : undefined;
-  if (problem !== undefined) return { error: `the renderer's loading content is not in the page once, after its head: ${problem}` };
-  const [beforeHeadEnd, headToContent, afterContent] = [page.slice(0, headEnd), page.slice(headEnd, at), page.slice(at + placeholder.length)];
+  if (problem !== undefined)
+    return { error: `the renderer's loading content is not in the page once, after its head: ${problem}` };
+  const [beforeHeadEnd, headToContent, afterContent] = [
+    page.slice(0, headEnd),
+    page.slice(headEnd, at),
+    page.slice(at + placeholder.length),
+  ];
   return {
     fill(eventsJson) {
       const { head, content } = renderer.renderEventsContent(eventsJson);

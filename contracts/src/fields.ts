@@ -89,28 +89,30 @@ const required = (label: string) => `${label} is required.`;
 /** A required text field: trimmed, 1 to `max` characters, no control characters. */
 export function text(label: string, max: number, rules: TextRules = {}) {
   const control = rules.multiline ? CONTROL_BUT_TAB_AND_NEWLINES : ANY_CONTROL;
-  return z.string({ error: (issue) => (issue.input === undefined ? required(label) : `${label} must be text.`) }).check(
-    z.trim(),
-    // A field that is empty gets one message, not one per rule; one that is too long is
-    // not read any further (every later check costs time in its length).
-    z.minLength(1, { error: required(label), abort: true }),
-    z.maxLength(max, { error: `${label} must be at most ${max} characters.`, abort: true }),
-    z.refine<string>((value) => !control.test(value), {
-      error: rules.multiline
-        ? `${label} must not contain control characters.`
-        : `${label} must be a single line without control characters.`,
-      abort: true,
-    }),
-    ...(rules.header
-      ? [
-          z.refine<string>((value) => !value.includes(ENCODED_WORD_START), {
-            error: `${label} must not contain the characters "${ENCODED_WORD_START}" together.`,
-            abort: true,
-          }),
-        ]
-      : []),
-    ...(rules.check ? [z.refine<string>(rules.check.test, rules.check.message)] : []),
-  );
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? required(label) : `${label} must be text.`) })
+    .check(
+      z.trim(),
+      // A field that is empty gets one message, not one per rule; one that is too long is
+      // not read any further (every later check costs time in its length).
+      z.minLength(1, { error: required(label), abort: true }),
+      z.maxLength(max, { error: `${label} must be at most ${max} characters.`, abort: true }),
+      z.refine<string>((value) => !control.test(value), {
+        error: rules.multiline
+          ? `${label} must not contain control characters.`
+          : `${label} must be a single line without control characters.`,
+        abort: true,
+      }),
+      ...(rules.header
+        ? [
+            z.refine<string>((value) => !value.includes(ENCODED_WORD_START), {
+              error: `${label} must not contain the characters "${ENCODED_WORD_START}" together.`,
+              abort: true,
+            }),
+          ]
+        : []),
+      ...(rules.check ? [z.refine<string>(rules.check.test, rules.check.message)] : []),
+    );
 }
 
 /** An optional text field: empty or blank counts as not given. */
@@ -125,7 +127,10 @@ export function optionalText(label: string, max: number, rules: TextRules = {}) 
 export function email(label: string) {
   return text(label, EMAIL_MAX_LENGTH, {
     header: true,
-    check: { test: isEmailAddress, message: `${label} must be a valid e-mail address, such as name@example.com.` },
+    check: {
+      test: isEmailAddress,
+      message: `${label} must be a valid e-mail address, such as name@example.com.`,
+    },
   });
 }
 
@@ -149,10 +154,14 @@ export function wholeNumber(label: string, min: number, max: number) {
       const trimmed = value.trim();
       if (trimmed === "") return undefined;
       // Longer than any number in range: refused as "not a number" without reading on.
-      return trimmed.length <= WHOLE_NUMBER_MAX_LENGTH && /^-?\d+(?:\.\d+)?$/.test(trimmed) ? Number(trimmed) : value;
+      return trimmed.length <= WHOLE_NUMBER_MAX_LENGTH && /^-?\d+(?:\.\d+)?$/.test(trimmed)
+        ? Number(trimmed)
+        : value;
     }),
     z
-      .number({ error: (issue) => (issue.input === undefined ? required(label) : `${label} must be a number.`) })
+      .number({
+        error: (issue) => (issue.input === undefined ? required(label) : `${label} must be a number.`),
+      })
       .check(
         z.refine((value) => Number.isInteger(value), `${label} must be a whole number.`),
         z.gte(min, `${label} must be at least ${min}.`),

@@ -25,6 +25,8 @@ describe("CV_BUDGET_USED_UP", () => {
     expect(CV_BUDGET_USED_UP.client(5 * 3600)).toBe(
       "Your application was not sent: too many CVs have been sent from your connection today. Please try again in about 5 hours.",
     );
-    expect(CV_BUDGET_USED_UP.everyone(86_400)).toBe("Your application was not sent: we cannot take more CVs today. Please try again in about 24 hours.");
+    expect(CV_BUDGET_USED_UP.everyone(86_400)).toBe(
+      "Your application was not sent: we cannot take more CVs today. Please try again in about 24 hours.",
+    );
   });
 });

@@ -61,7 +61,10 @@ export const CV_LABEL = "CV (PDF or Word, up to 5 MB)";
 export type CvKind = "pdf" | "docx" | "odt";
 export const CV_KINDS: Readonly<Record<CvKind, { mediaType: string; extension: string }>> = {
   pdf: { mediaType: "application/pdf", extension: "pdf" },
-  docx: { mediaType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", extension: "docx" },
+  docx: {
+    mediaType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    extension: "docx",
+  },
   odt: { mediaType: "application/vnd.oasis.opendocument.text", extension: "odt" },
 };
 /** The file input's `accept`: a hint for the browser's file picker, checked by content anyway. */

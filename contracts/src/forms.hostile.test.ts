@@ -50,7 +50,6 @@ function timeOf(run: () => unknown): number {
   return best;
 }
 
-
 // Every field of both forms in both encodings (the urlencoded contact form is the
 // ContactFormSchema; the careers form's two encodings share one schema), plus the honeypot.
 const CASES: { schema: string; field: string; parse: (value: string) => { success: boolean } }[] = [
@@ -62,12 +61,14 @@ const CASES: { schema: string; field: string; parse: (value: string) => { succes
   ...Object.keys(sampleContactMessage.params).map((field) => ({
     schema: "mailsending (JSON)",
     field: `params.${field}`,
-    parse: (value: string) => MailSendingRequestSchema.safeParse({ params: { ...sampleContactMessage.params, [field]: value } }),
+    parse: (value: string) =>
+      MailSendingRequestSchema.safeParse({ params: { ...sampleContactMessage.params, [field]: value } }),
   })),
   {
     schema: "mailsending (JSON)",
     field: HONEYPOT_FIELD,
-    parse: (value: string) => MailSendingRequestSchema.safeParse({ params: sampleContactMessage.params, [HONEYPOT_FIELD]: value }),
+    parse: (value: string) =>
+      MailSendingRequestSchema.safeParse({ params: sampleContactMessage.params, [HONEYPOT_FIELD]: value }),
   },
   ...[...Object.keys(APPLICATION_FIELD_LABELS), HONEYPOT_FIELD].map((field) => ({
     schema: "job application",
@@ -102,9 +103,12 @@ describe("the checks themselves, without length limits", () => {
     expect(valid).toBe(false);
   });
 
-  it.each(Object.entries(HOSTILE_VALUES))(`web address check on %s: under ${BOUND_MS} ms`, (_shape, value) => {
-    expect(timeOf(() => webAddress(value))).toBeLessThan(BOUND_MS);
-  });
+  it.each(Object.entries(HOSTILE_VALUES))(
+    `web address check on %s: under ${BOUND_MS} ms`,
+    (_shape, value) => {
+      expect(timeOf(() => webAddress(value))).toBeLessThan(BOUND_MS);
+    },
+  );
 
   it("a long address that is valid is still recognised in linear time", () => {
     const value = `${"a".repeat(SIZE)}@${"b.".repeat(SIZE / 2)}com`;

@@ -17,13 +17,20 @@ const RUNS = { seed: 20261123, numRuns: 400 };
 const edgyString = fc.oneof(
   fc.string(),
   fc.string({ unit: "grapheme", maxLength: 300 }),
-  fc.string({ unit: fc.constantFrom(".", "@", "-", " ", "/", "=", "?", "\r", "\n", "\t", "\u0000", "a", "1", "+", ":"), maxLength: 400 }),
+  fc.string({
+    unit: fc.constantFrom(".", "@", "-", " ", "/", "=", "?", "\r", "\n", "\t", "\u0000", "a", "1", "+", ":"),
+    maxLength: 400,
+  }),
   fc.integer({ min: 0, max: 6000 }).map((length) => "x".repeat(length)),
   fc.emailAddress(),
   fc.webUrl(),
 );
 // Anything JSON can carry, and strings most of the time.
-const anyValue = fc.oneof({ weight: 4, arbitrary: edgyString }, { weight: 1, arbitrary: fc.jsonValue() }, { weight: 1, arbitrary: fc.anything() });
+const anyValue = fc.oneof(
+  { weight: 4, arbitrary: edgyString },
+  { weight: 1, arbitrary: fc.jsonValue() },
+  { weight: 1, arbitrary: fc.anything() },
+);
 
 /** A record with these keys (each present or not) holding any values, plus a few unknown keys. */
 const recordOf = (keys: readonly string[]) =>
@@ -76,7 +83,10 @@ describe("any input parses or yields errors of the contract's shape, never throw
   it("the mailsending call (JSON)", () => {
     const paths = new Set(["", "params", HONEYPOT_FIELD, ...PARAMS_FIELDS.map((field) => `params.${field}`)]);
     const request = fc.oneof(
-      fc.record({ params: fc.oneof(recordOf(PARAMS_FIELDS), anyValue), [HONEYPOT_FIELD]: anyValue }, { requiredKeys: [] }),
+      fc.record(
+        { params: fc.oneof(recordOf(PARAMS_FIELDS), anyValue), [HONEYPOT_FIELD]: anyValue },
+        { requiredKeys: [] },
+      ),
       fc.anything(),
     );
     fc.assert(
@@ -110,12 +120,17 @@ describe("what the form accepts, the call accepts", () => {
   const printable = fc.string({ unit: "grapheme", minLength: 1, maxLength: 100 });
   it("every valid contact form composes a valid mailsending call", () => {
     fc.assert(
-      fc.property(printable, fc.emailAddress(), fc.string({ unit: "grapheme", minLength: 1, maxLength: 5000 }), (name, email, message) => {
-        const form = ContactFormSchema.safeParse({ name, email, message });
-        fc.pre(form.success);
-        const call = MailSendingRequestSchema.safeParse({ params: composeContactMail(form.data!) });
-        expect(call.success ? [] : fieldErrors(call.error)).toEqual([]);
-      }),
+      fc.property(
+        printable,
+        fc.emailAddress(),
+        fc.string({ unit: "grapheme", minLength: 1, maxLength: 5000 }),
+        (name, email, message) => {
+          const form = ContactFormSchema.safeParse({ name, email, message });
+          fc.pre(form.success);
+          const call = MailSendingRequestSchema.safeParse({ params: composeContactMail(form.data!) });
+          expect(call.success ? [] : fieldErrors(call.error)).toEqual([]);
+        },
+      ),
       RUNS,
     );
   });
@@ -133,10 +148,13 @@ describe("the checks agree with their intent", () => {
 
   it("a web address is always an http(s) URL when accepted", () => {
     fc.assert(
-      fc.property(fc.oneof(edgyString, fc.webUrl({ validSchemes: ["http", "https", "ftp", "javascript", "data"] })), (value) => {
-        const url = webAddress(value);
-        if (url !== undefined) expect(["http:", "https:"]).toContain(new URL(url).protocol);
-      }),
+      fc.property(
+        fc.oneof(edgyString, fc.webUrl({ validSchemes: ["http", "https", "ftp", "javascript", "data"] })),
+        (value) => {
+          const url = webAddress(value);
+          if (url !== undefined) expect(["http:", "https:"]).toContain(new URL(url).protocol);
+        },
+      ),
       RUNS,
     );
   });

@@ -11,13 +11,14 @@ import {
 } from "./forms.js";
 import { sampleJobApplication } from "./samples.js";
 
-
 const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) =>
   result.success ? [] : fieldErrors(result.error!);
 
 describe("contact", () => {
   it("composes the spec's subject and body lines from the form", () => {
-    expect(composeContactMail({ name: "Ann Lee", email: "ann@example.com", message: "Hello\nthere" })).toEqual({
+    expect(
+      composeContactMail({ name: "Ann Lee", email: "ann@example.com", message: "Hello\nthere" }),
+    ).toEqual({
       sender: "ann@example.com",
       subject: "Contact from Ann Lee",
       body: "Name: Ann Lee\nEmail: ann@example.com\nMessage: Hello\nthere",
@@ -34,7 +35,9 @@ describe("contact", () => {
   });
 
   it("refuses a malformed e-mail and trims the fields it keeps", () => {
-    expect(errorsOf(ContactFormSchema.safeParse({ name: "A", email: "not-an-address", message: "m" }))).toEqual([
+    expect(
+      errorsOf(ContactFormSchema.safeParse({ name: "A", email: "not-an-address", message: "m" })),
+    ).toEqual([
       { path: "email", message: "Email must be a valid e-mail address, such as name@example.com." },
     ]);
     const parsed = ContactFormSchema.parse({ name: "  Ann  ", email: " ann@example.com ", message: " hi " });
@@ -43,7 +46,11 @@ describe("contact", () => {
 
   it("refuses line breaks and control characters where a mail header would carry them", () => {
     const request = {
-      params: { sender: "a@example.com\r\nBcc: x@evil.test", subject: "Contact from A\nBcc: x@evil.test", body: "ok" },
+      params: {
+        sender: "a@example.com\r\nBcc: x@evil.test",
+        subject: "Contact from A\nBcc: x@evil.test",
+        body: "ok",
+      },
     };
     const paths = errorsOf(MailSendingRequestSchema.safeParse(request)).map((error) => error.path);
     expect(paths).toContain("params.subject");
@@ -61,14 +68,22 @@ describe("contact", () => {
   it("refuses MIME encoded words wherever the text reaches a mail header", () => {
     const encodedBreak = "=?utf-8?q?Ann=0D=0ABcc:_x@evil.test?=";
     const request = {
-      params: { sender: `${encodedBreak}@example.com`, subject: `Contact from ${encodedBreak}`, body: encodedBreak },
+      params: {
+        sender: `${encodedBreak}@example.com`,
+        subject: `Contact from ${encodedBreak}`,
+        body: encodedBreak,
+      },
     };
     // The body is not a header: an "=?" there is only text.
     expect(errorsOf(MailSendingRequestSchema.safeParse(request))).toEqual([
       { path: "params.sender", message: 'Sender must not contain the characters "=?" together.' },
       { path: "params.subject", message: 'Subject must not contain the characters "=?" together.' },
     ]);
-    const form = ContactFormSchema.safeParse({ name: encodedBreak, email: "a@example.com", message: encodedBreak });
+    const form = ContactFormSchema.safeParse({
+      name: encodedBreak,
+      email: "a@example.com",
+      message: encodedBreak,
+    });
     expect(errorsOf(form).map((error) => error.path)).toEqual(["name"]);
   });
 
@@ -76,15 +91,22 @@ describe("contact", () => {
     const params = { sender: "a@example.com", body: "Name: A\nEmail: a@example.com\nMessage: hi" };
     for (const subject of ["Hello", "Contact from ", "contact from A", "Re: Contact from A"]) {
       expect(errorsOf(MailSendingRequestSchema.safeParse({ params: { ...params, subject } }))).toEqual([
-        { path: "params.subject", message: 'Subject must be "Contact from " followed by the sender\'s name.' },
+        {
+          path: "params.subject",
+          message: 'Subject must be "Contact from " followed by the sender\'s name.',
+        },
       ]);
     }
-    expect(MailSendingRequestSchema.safeParse({ params: { ...params, subject: "Contact from A" } }).success).toBe(true);
+    expect(
+      MailSendingRequestSchema.safeParse({ params: { ...params, subject: "Contact from A" } }).success,
+    ).toBe(true);
   });
 
   it("stops at the length limit: a value that is too long gets that one message", () => {
     const errors = errorsOf(
-      MailSendingRequestSchema.safeParse({ params: { sender: `a@${".".repeat(300)}@`, subject: "x".repeat(200), body: "b" } }),
+      MailSendingRequestSchema.safeParse({
+        params: { sender: `a@${".".repeat(300)}@`, subject: "x".repeat(200), body: "b" },
+      }),
     );
     expect(errors).toEqual([
       { path: "params.sender", message: "Sender must be at most 254 characters." },
@@ -110,12 +132,18 @@ describe("contact", () => {
   });
 
   it("says when params is missing", () => {
-    expect(errorsOf(MailSendingRequestSchema.safeParse({}))).toEqual([{ path: "params", message: "params is required." }]);
+    expect(errorsOf(MailSendingRequestSchema.safeParse({}))).toEqual([
+      { path: "params", message: "params is required." },
+    ]);
   });
 
   it("bounds every field", () => {
     const errors = errorsOf(
-      ContactFormSchema.safeParse({ name: "n".repeat(101), email: "a@example.com", message: "m".repeat(5001) }),
+      ContactFormSchema.safeParse({
+        name: "n".repeat(101),
+        email: "a@example.com",
+        message: "m".repeat(5001),
+      }),
     );
     expect(errors.map((error) => error.message)).toEqual([
       "Name must be at most 100 characters.",
@@ -126,7 +154,12 @@ describe("contact", () => {
 
 describe("job application", () => {
   it("accepts the 13 fields, optional ones empty, and drops empty optionals", () => {
-    const parsed = JobApplicationSchema.parse({ ...sampleJobApplication, linkedin: "", certifications: "", message: "" });
+    const parsed = JobApplicationSchema.parse({
+      ...sampleJobApplication,
+      linkedin: "",
+      certifications: "",
+      message: "",
+    });
     expect(parsed.linkedin).toBeUndefined();
     expect(parsed.graduationYear).toBe(2015);
     expect(JOB_APPLICATION_FIELDS).toHaveLength(13);
@@ -150,7 +183,11 @@ describe("job application", () => {
   });
 
   it("takes the years as text from a form post, and experience from 0", () => {
-    const parsed = JobApplicationSchema.parse({ ...sampleJobApplication, graduationYear: "1900", experience: "0" });
+    const parsed = JobApplicationSchema.parse({
+      ...sampleJobApplication,
+      graduationYear: "1900",
+      experience: "0",
+    });
     expect(parsed).toMatchObject({ graduationYear: 1900, experience: 0 });
     expect(errorsOf(JobApplicationSchema.safeParse({ ...sampleJobApplication, experience: -1 }))).toEqual([
       { path: "experience", message: "Years of experience must be at least 0." },
@@ -158,7 +195,9 @@ describe("job application", () => {
   });
 
   it("checks the e-mail and phone formats", () => {
-    const errors = errorsOf(JobApplicationSchema.safeParse({ ...sampleJobApplication, email: "a@b", phone: "call me" }));
+    const errors = errorsOf(
+      JobApplicationSchema.safeParse({ ...sampleJobApplication, email: "a@b", phone: "call me" }),
+    );
     expect(errors.map((error) => error.path)).toEqual(["email", "phone"]);
   });
 
@@ -181,18 +220,33 @@ describe("job application", () => {
     "https://",
   ])("refuses %j as a LinkedIn profile", (linkedin) => {
     expect(errorsOf(JobApplicationSchema.safeParse({ ...sampleJobApplication, linkedin }))).toEqual([
-      { path: "linkedin", message: "LinkedIn profile must be a web address such as https://www.linkedin.com/in/your-name." },
+      {
+        path: "linkedin",
+        message: "LinkedIn profile must be a web address such as https://www.linkedin.com/in/your-name.",
+      },
     ]);
   });
 
   it("refuses encoded words in the fields the HR mail's headers carry, and allows them in free text", () => {
     const encodedBreak = "=?utf-8?b?DQpCY2M6IHhAZXZpbC50ZXN0?=";
-    const application = { ...sampleJobApplication, name: encodedBreak, position: encodedBreak, skills: encodedBreak };
-    expect(errorsOf(JobApplicationSchema.safeParse(application)).map((error) => error.path)).toEqual(["name", "position"]);
+    const application = {
+      ...sampleJobApplication,
+      name: encodedBreak,
+      position: encodedBreak,
+      skills: encodedBreak,
+    };
+    expect(errorsOf(JobApplicationSchema.safeParse(application)).map((error) => error.path)).toEqual([
+      "name",
+      "position",
+    ]);
   });
 
   it("refuses a line break in a single-line field such as the position", () => {
-    expect(errorsOf(JobApplicationSchema.safeParse({ ...sampleJobApplication, position: "Dev\r\nBcc: x@evil.test" }))).toEqual([
+    expect(
+      errorsOf(
+        JobApplicationSchema.safeParse({ ...sampleJobApplication, position: "Dev\r\nBcc: x@evil.test" }),
+      ),
+    ).toEqual([
       { path: "position", message: "Position applied for must be a single line without control characters." },
     ]);
   });

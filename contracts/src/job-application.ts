@@ -64,4 +64,3 @@ export const JobApplicationSchema = z.object({
 });
 export type JobApplicationInput = z.input<typeof JobApplicationSchema>;
 export type JobApplication = z.infer<typeof JobApplicationSchema>;
-

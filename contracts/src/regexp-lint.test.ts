@@ -22,9 +22,9 @@ describe("the linter refuses super-linear patterns", () => {
   });
 
   it("refuses a trailing-run pattern that retries from every position", async () => {
-    expect(await ruleIdsFor(String.raw`export const trim = (path: string) => path.replace(/\/+$/, "");`)).toContain(
-      "regexp/no-super-linear-move",
-    );
+    expect(
+      await ruleIdsFor(String.raw`export const trim = (path: string) => path.replace(/\/+$/, "");`),
+    ).toContain("regexp/no-super-linear-move");
   });
 
   it("accepts single character classes and anchored patterns without overlap", async () => {

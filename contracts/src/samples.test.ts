@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { composeContactMail, ContactFormSchema, JobApplicationSchema, MailSendingRequestSchema } from "./forms.js";
+import {
+  composeContactMail,
+  ContactFormSchema,
+  JobApplicationSchema,
+  MailSendingRequestSchema,
+} from "./forms.js";
 import { sampleContactForm, sampleContactMessage, sampleJobApplication } from "./samples.js";
 
 describe("the shared samples", () => {

@@ -139,7 +139,10 @@ export const STAFF_ROLES = ["admin", "hr", "marketing"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const ROLE_LABELS: Record<StaffRole, { name: string; grants: string }> = {
-  admin: { name: "Admin", grants: "the team (invitations, roles, removing members and passkeys) and the audit trail" },
+  admin: {
+    name: "Admin",
+    grants: "the team (invitations, roles, removing members and passkeys) and the audit trail",
+  },
   hr: { name: "HR", grants: "job applications, CVs and privacy requests" },
   marketing: { name: "Marketing", grants: "the gallery and contact messages" },
 };
@@ -148,7 +151,8 @@ export const ROLE_LABELS: Record<StaffRole, { name: string; grants: string }> = 
 export const INBOX_KIND_ROLE: Record<InboxKind, StaffRole> = { contact: "marketing", application: "hr" };
 
 /** The kinds of inbox message (and their mail) a member with `roles` reads. */
-export const inboxKindsFor = (roles: readonly StaffRole[]): InboxKind[] => INBOX_KINDS.filter((kind) => roles.includes(INBOX_KIND_ROLE[kind]));
+export const inboxKindsFor = (roles: readonly StaffRole[]): InboxKind[] =>
+  INBOX_KINDS.filter((kind) => roles.includes(INBOX_KIND_ROLE[kind]));
 
 /** The roles a text names, in STAFF_ROLES order, or undefined when one is unknown. Linear. */
 export function parseRoles(names: readonly string[]): StaffRole[] | undefined {

@@ -26,7 +26,9 @@ describe("readCookies", () => {
 
 describe("xsrfTokensIn", () => {
   it("lists each XSRF-TOKEN value once, without empty values or values with a comma, at most XSRF_MAX_TOKENS", () => {
-    expect(xsrfTokensIn("XSRF-TOKEN=a; XSRF-TOKEN=; XSRF-TOKEN=b%2Cc; XSRF-TOKEN=a; other=x; XSRF-TOKEN=d")).toEqual(["a", "d"]);
+    expect(
+      xsrfTokensIn("XSRF-TOKEN=a; XSRF-TOKEN=; XSRF-TOKEN=b%2Cc; XSRF-TOKEN=a; other=x; XSRF-TOKEN=d"),
+    ).toEqual(["a", "d"]);
     const many = Array.from({ length: 40 }, (_, index) => `XSRF-TOKEN=t${index}`).join("; ");
     expect(xsrfTokensIn(many)).toHaveLength(XSRF_MAX_TOKENS);
   });
@@ -59,12 +61,19 @@ describe("xsrfHeader", () => {
     const several = page("XSRF-TOKEN=planted; XSRF-TOKEN=stale", "XSRF-TOKEN=planted; XSRF-TOKEN=fresh");
     expect(await xsrfHeader(several.read, several.fetchToken)).toEqual({ [XSRF_HEADER]: "planted,fresh" });
     const refused = page("XSRF-TOKEN=ours", "XSRF-TOKEN=fresh");
-    expect(await xsrfHeader(refused.read, refused.fetchToken, { refresh: true })).toEqual({ [XSRF_HEADER]: "fresh" });
+    expect(await xsrfHeader(refused.read, refused.fetchToken, { refresh: true })).toEqual({
+      [XSRF_HEADER]: "fresh",
+    });
     expect(refused.fetches).toHaveLength(1);
   });
 
   it("is empty when no token can be had, whether the request failed or could not be made", async () => {
-    expect(await xsrfHeader(() => "", () => Promise.reject(new Error("offline")))).toEqual({});
+    expect(
+      await xsrfHeader(
+        () => "",
+        () => Promise.reject(new Error("offline")),
+      ),
+    ).toEqual({});
     expect(await xsrfHeader(() => "", undefined, { refresh: true })).toEqual({});
   });
 });
@@ -77,7 +86,7 @@ describe("hasPostForm", () => {
 
   it("ignores forms that get (the site search) and text that only mentions a form", () => {
     expect(hasPostForm('<form role="search" method="get" action="/search"><input></form>')).toBe(false);
-    expect(hasPostForm("<p>Use the form; method=\"post\" is what it does</p>")).toBe(false);
+    expect(hasPostForm('<p>Use the form; method="post" is what it does</p>')).toBe(false);
     expect(hasPostForm("<form")).toBe(false);
   });
 });

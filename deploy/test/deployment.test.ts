@@ -48,18 +48,28 @@ afterAll(async () => {
 }, 60_000);
 
 const cookieFrom = (answer: Answer, name: string) =>
-  (answer.headers["set-cookie"] ?? []).map((line) => line.split(";")[0]!).find((pair) => pair.startsWith(`${name}=`));
+  (answer.headers["set-cookie"] ?? [])
+    .map((line) => line.split(";")[0]!)
+    .find((pair) => pair.startsWith(`${name}=`));
 
 /** The XSRF cookie and header a page of the site gets, over TLS through nginx. */
 async function xsrfFor(client: string) {
   const answer = await stack.https(XSRF_TOKEN_PATH, { headers: { "x-forwarded-for": client } });
   const cookie = cookieFrom(answer, XSRF_COOKIE);
   if (cookie === undefined) throw new Error(`no XSRF cookie: ${answer.status}`);
-  return { cookie, token: decodeURIComponent(cookie.slice(XSRF_COOKIE.length + 1)), setCookie: answer.headers["set-cookie"]!.join("\n") };
+  return {
+    cookie,
+    token: decodeURIComponent(cookie.slice(XSRF_COOKIE.length + 1)),
+    setCookie: answer.headers["set-cookie"]!.join("\n"),
+  };
 }
 
 /** A contact message from `client`, through nginx. */
-async function postContact(client: string, xsrf: { cookie: string; token: string }, subjectName = "Deploy Test") {
+async function postContact(
+  client: string,
+  xsrf: { cookie: string; token: string },
+  subjectName = "Deploy Test",
+) {
   const body = {
     params: {
       ...sampleContactMessage.params,
@@ -69,7 +79,12 @@ async function postContact(client: string, xsrf: { cookie: string; token: string
   };
   return stack.https(MAIL_SENDING_PATH, {
     method: "POST",
-    headers: { "content-type": "application/json", cookie: xsrf.cookie, [XSRF_HEADER]: xsrf.token, "x-forwarded-for": client },
+    headers: {
+      "content-type": "application/json",
+      cookie: xsrf.cookie,
+      [XSRF_HEADER]: xsrf.token,
+      "x-forwarded-for": client,
+    },
     body: JSON.stringify(body),
   });
 }
@@ -94,9 +109,13 @@ describe("the site behind nginx over TLS", () => {
     expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(answer.headers.vary).toMatch(/Accept-Encoding/);
     // Brotli (the build's .br, byte for byte) to a browser that accepts it.
-    const brotli = await stack.https(`/assets/${script}`, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    const brotli = await stack.https(`/assets/${script}`, {
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
     expect(brotli.headers["content-encoding"]).toBe("br");
-    expect(brotli.body.equals(await readFile(path.join(REPO_ROOT, "web/build/client/assets", `${script}.br`)))).toBe(true);
+    expect(
+      brotli.body.equals(await readFile(path.join(REPO_ROOT, "web/build/client/assets", `${script}.br`))),
+    ).toBe(true);
     const media = await readdir(path.join(REPO_ROOT, "web/build/client/media"));
     const picture = media.find((name) => name.endsWith(".svg"))!;
     const mediaAnswer = await stack.https(`/media/${picture}`);
@@ -116,7 +135,12 @@ describe("the site behind nginx over TLS", () => {
       // content-security-policy: present, no unsafe-inline or unsafe-eval for scripts,
       // default-src restricted, framing, base-uri and form-action limited, no http: sources.
       const csp = String(headers["content-security-policy"]);
-      const directives = new Map(csp.split(";").map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+      const directives = new Map(
+        csp
+          .split(";")
+          .map((part) => part.trim().split(/\s+/))
+          .map(([name, ...values]) => [name!, values]),
+      );
       const scripts = directives.get("script-src") ?? directives.get("default-src") ?? [];
       expect(scripts, pathname).not.toContain("'unsafe-inline'");
       expect(scripts, pathname).not.toContain("'unsafe-eval'");
@@ -130,7 +154,9 @@ describe("the site behind nginx over TLS", () => {
       // x-content-type-options, x-frame-options, referrer-policy, cross-origin-resource-policy.
       expect(headers["x-content-type-options"], pathname).toBe("nosniff");
       expect(headers["x-frame-options"], pathname).toMatch(/^(DENY|SAMEORIGIN)$/);
-      expect(headers["referrer-policy"], pathname).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+      expect(headers["referrer-policy"], pathname).toMatch(
+        /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
+      );
       expect(headers["cross-origin-resource-policy"], pathname).toBe("same-origin");
       // access-control-allow-origin: never a wildcard on what the site serves.
       expect(headers["access-control-allow-origin"], pathname).toBeUndefined();
@@ -158,7 +184,12 @@ describe("two instances, one site", () => {
     const [a, b] = stack.instances;
     const email = "ops@deploy.test";
     // Marketing: the gallery is that role's.
-    const link = (await stack.staffCommand("invite", "--email", email, "--name", "Ops", "--role", "marketing")).trim().split("\n").at(-1)!;
+    const link = (
+      await stack.staffCommand("invite", "--email", email, "--name", "Ops", "--role", "marketing")
+    )
+      .trim()
+      .split("\n")
+      .at(-1)!;
     expect(link.startsWith(`${stack.siteUrl}/staff/enrol#`)).toBe(true);
     const token = link.split("#")[1]!;
     const xsrf = await xsrfFor(newClient());
@@ -166,17 +197,28 @@ describe("two instances, one site", () => {
     const post = (url: string, body: unknown, cookies: string[]) =>
       stack.https(url, {
         method: "POST",
-        headers: { "content-type": "application/json", cookie: cookies.join("; "), [XSRF_HEADER]: xsrf.token, origin: stack.siteUrl },
+        headers: {
+          "content-type": "application/json",
+          cookie: cookies.join("; "),
+          [XSRF_HEADER]: xsrf.token,
+          origin: stack.siteUrl,
+        },
         body: JSON.stringify(body),
       });
     const options = await post(STAFF_API.enrolOptions, { token }, [xsrf.cookie]);
     expect(options.status).toBe(200);
-    const enrolled = await post(STAFF_API.enrol, { token, response: authenticator.register(JSON.parse(options.body.toString())) }, [xsrf.cookie]);
+    const enrolled = await post(
+      STAFF_API.enrol,
+      { token, response: authenticator.register(JSON.parse(options.body.toString())) },
+      [xsrf.cookie],
+    );
     expect(enrolled.status, enrolled.body.toString()).toBe(200);
     // Over TLS the session cookie has the name only a secure origin can set.
     const session = cookieFrom(enrolled, STAFF_SESSION_COOKIE_SECURE)!;
     expect(cookieFrom(enrolled, STAFF_SESSION_COOKIE)).toBeUndefined();
-    expect(enrolled.headers["set-cookie"]!.join("\n")).toMatch(/__Secure-staff-session=[^;]+;.*HttpOnly.*Secure|__Secure-staff-session=[^;]+;.*Secure.*HttpOnly/);
+    expect(enrolled.headers["set-cookie"]!.join("\n")).toMatch(
+      /__Secure-staff-session=[^;]+;.*HttpOnly.*Secure|__Secure-staff-session=[^;]+;.*Secure.*HttpOnly/,
+    );
 
     const cookies = `${session}; ${xsrf.cookie}`;
     // Straight to each instance, as nginx forwards a request that came over TLS.
@@ -187,17 +229,31 @@ describe("two instances, one site", () => {
       expect(JSON.parse(answer.body.toString())).toMatchObject({ email });
     }
 
-    const events = JSON.parse((await stack.direct(a!, STAFF_API.events, { headers: viaNginx })).body.toString()) as StaffEvent[];
+    const events = JSON.parse(
+      (await stack.direct(a!, STAFF_API.events, { headers: viaNginx })).body.toString(),
+    ) as StaffEvent[];
     const event = events[0]!;
     const title = `Changed through one instance ${randomUUID().slice(0, 8)}`;
     const changed = await stack.direct(a!, staffApiPath(STAFF_API.event, { id: event.id }), {
       method: "PATCH",
-      headers: { ...viaNginx, "content-type": "application/json", [XSRF_HEADER]: xsrf.token, origin: stack.siteUrl },
+      headers: {
+        ...viaNginx,
+        "content-type": "application/json",
+        [XSRF_HEADER]: xsrf.token,
+        origin: stack.siteUrl,
+      },
       body: JSON.stringify({ title, date: event.date, description: event.description ?? "" }),
     });
     expect(changed.status, changed.body.toString()).toBe(200);
     const started = Date.now();
-    await eventually(async () => JSON.parse((await stack.direct(b!, EVENTS_PATH)).body.toString()).some((item: { title: string }) => item.title === title), "the other instance to show the change", 5_000);
+    await eventually(
+      async () =>
+        JSON.parse((await stack.direct(b!, EVENTS_PATH)).body.toString()).some(
+          (item: { title: string }) => item.title === title,
+        ),
+      "the other instance to show the change",
+      5_000,
+    );
     // Within its version check (a second), with room for a busy machine.
     expect(Date.now() - started).toBeLessThan(3_000);
   });
@@ -206,7 +262,8 @@ describe("two instances, one site", () => {
     const client = newClient();
     const xsrf = await xsrfFor(client);
     const statuses: number[] = [];
-    for (let index = 0; index < RATE_LIMIT + 2; index += 1) statuses.push((await postContact(client, xsrf)).status);
+    for (let index = 0; index < RATE_LIMIT + 2; index += 1)
+      statuses.push((await postContact(client, xsrf)).status);
     expect(statuses).toEqual([...Array(RATE_LIMIT).fill(202), 429, 429]);
   });
 
@@ -224,10 +281,16 @@ describe("two instances, one site", () => {
       }
     }
     const expected = new Set(ids.map((id) => `<${id}@deploy.test>`));
-    await eventually(async () => [...expected].every((id) => stack.peer!.received.some((mail) => mail.messageId === id)), "every mail delivered", 60_000);
+    await eventually(
+      async () => [...expected].every((id) => stack.peer!.received.some((mail) => mail.messageId === id)),
+      "every mail delivered",
+      60_000,
+    );
     // A moment for a second copy to show up, if one were coming.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    const delivered = stack.peer!.received.map((mail) => mail.messageId).filter((id) => id !== undefined && !before.has(id) && expected.has(id));
+    const delivered = stack
+      .peer!.received.map((mail) => mail.messageId)
+      .filter((id) => id !== undefined && !before.has(id) && expected.has(id));
     expect(delivered.length).toBe(ids.length);
     expect(new Set(delivered).size).toBe(ids.length);
   });
@@ -238,7 +301,8 @@ describe("two instances, one site", () => {
     // Visitors reading pages and the gallery while the instance dies.
     const readers = (async () => {
       while (running) {
-        for (const pathname of ["/home", EVENTS_PATH, "/contact"]) statuses.push((await stack.https(pathname)).status);
+        for (const pathname of ["/home", EVENTS_PATH, "/contact"])
+          statuses.push((await stack.https(pathname)).status);
       }
     })();
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -265,16 +329,19 @@ describe("two instances, one site", () => {
 async function nginxSecurityHeaders(): Promise<Record<string, string>> {
   const snippet = await readFile(path.join(REPO_ROOT, "deploy/nginx/security-headers.conf"), "utf8");
   const lines = snippet.split("\n").filter((line) => line.startsWith("add_header "));
-  return Object.fromEntries(lines.map((line) => {
-    const [, name, value] = /^add_header ([\w-]+) "([^"]*)" always;$/.exec(line)!;
-    return [name!.toLowerCase(), value!];
-  }));
+  return Object.fromEntries(
+    lines.map((line) => {
+      const [, name, value] = /^add_header ([\w-]+) "([^"]*)" always;$/.exec(line)!;
+      return [name!.toLowerCase(), value!];
+    }),
+  );
 }
 
 async function expectSecurityHeaders(answer: Answer, what: string) {
   const expected = await nginxSecurityHeaders();
   expect(Object.keys(expected)).toContain("strict-transport-security");
-  for (const [name, value] of Object.entries(expected)) expect(answer.headers[name], `${what}: ${name}`).toBe(value);
+  for (const [name, value] of Object.entries(expected))
+    expect(answer.headers[name], `${what}: ${name}`).toBe(value);
   expect(answer.headers["cache-control"], what).toBe("no-store");
 }
 
@@ -315,17 +382,28 @@ describe("nginx's own answers", () => {
       for await (const chunk of socket) chunks.push(chunk as Buffer);
       const [head = ""] = Buffer.concat(chunks).toString().split("\r\n\r\n");
       const [statusLine = "", ...lines] = head.split("\r\n");
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((line) => [
+          line.slice(0, line.indexOf(":")).toLowerCase(),
+          line.slice(line.indexOf(":") + 1).trim(),
+        ]),
+      );
       return { statusLine, answer: { status: 400, headers, body: Buffer.alloc(0) } };
     };
     // HTTP/1.1 without a Host header: nginx refuses it before any location.
-    const noHost = await answerTo(await tlsFrom("127.0.0.1"), "GET /home HTTP/1.1\r\nConnection: close\r\n\r\n");
+    const noHost = await answerTo(
+      await tlsFrom("127.0.0.1"),
+      "GET /home HTTP/1.1\r\nConnection: close\r\n\r\n",
+    );
     expect(noHost.statusLine).toBe("HTTP/1.1 400 Bad Request");
     await expectSecurityHeaders(noHost.answer, "400 without Host");
     // Plain HTTP to the TLS port.
     const plain = netConnect({ host: "127.0.0.1", port: stack.httpsPort });
     await once(plain, "connect");
-    const plainAnswer = await answerTo(plain, "GET /home HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+    const plainAnswer = await answerTo(
+      plain,
+      "GET /home HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
+    );
     expect(plainAnswer.statusLine).toBe("HTTP/1.1 400 Bad Request");
     await expectSecurityHeaders(plainAnswer.answer, "400 plain HTTP to the TLS port");
   });
@@ -339,18 +417,25 @@ describe("limits per client address", () => {
     // A slow upload: the headers and a first byte of a body nginx waits for (client_body_timeout).
     const hold = async () => {
       const socket = await tlsFrom(greedy);
-      socket.write(`POST ${MAIL_SENDING_PATH} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`);
+      socket.write(
+        `POST ${MAIL_SENDING_PATH} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`,
+      );
       held.push(socket);
     };
     try {
-      while (held.length < limit - 1) await Promise.all(Array.from({ length: Math.min(20, limit - 1 - held.length) }, hold));
+      while (held.length < limit - 1)
+        await Promise.all(Array.from({ length: Math.min(20, limit - 1 - held.length) }, hold));
       // One short of the limit: one more request is still served.
       expect((await stack.https("/healthz", { from: greedy })).status).toBe(200);
       await hold();
-      const refused = await eventually(async () => {
-        const answer = await stack.https("/healthz", { from: greedy });
-        return answer.status === 429 && answer;
-      }, "the request over the limit to be refused", 5_000);
+      const refused = await eventually(
+        async () => {
+          const answer = await stack.https("/healthz", { from: greedy });
+          return answer.status === 429 && answer;
+        },
+        "the request over the limit to be refused",
+        5_000,
+      );
       await expectSecurityHeaders(refused, "429");
       expect(refused.headers["retry-after"]).toBe("1");
       // Everyone else is served as usual.
@@ -359,7 +444,11 @@ describe("limits per client address", () => {
       for (const socket of held) socket.destroy();
     }
     // And the greedy client again once it lets go.
-    await eventually(async () => (await stack.https("/healthz", { from: greedy })).status === 200, "the client to be served again", 5_000);
+    await eventually(
+      async () => (await stack.https("/healthz", { from: greedy })).status === 200,
+      "the client to be served again",
+      5_000,
+    );
   });
 
   it("serves a burst of requests to the app from one client at once, and refuses a flood past it with 429", async () => {
@@ -404,6 +493,9 @@ describe("no instance answering", () => {
     await expectSecurityHeaders(answer, "502");
     expect(answer.body.toString()).toBe("Bad Gateway\n");
     for (let index = 0; index < stack.instances.length; index += 1) await stack.restart(index);
-    await eventually(async () => (await stack.https("/healthz")).status === 200, "the instances back behind nginx");
+    await eventually(
+      async () => (await stack.https("/healthz")).status === 200,
+      "the instances back behind nginx",
+    );
   }, 120_000);
 });

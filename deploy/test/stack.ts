@@ -82,10 +82,23 @@ async function makeCertificate(directory: string) {
   const cert = path.join(directory, "cert.pem");
   const key = path.join(directory, "key.pem");
   await run("openssl", [
-    "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
-    "-days", "2", "-subj", "/CN=localhost",
-    "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1",
-    "-keyout", key, "-out", cert,
+    "req",
+    "-x509",
+    "-newkey",
+    "ec",
+    "-pkeyopt",
+    "ec_paramgen_curve:prime256v1",
+    "-nodes",
+    "-days",
+    "2",
+    "-subj",
+    "/CN=localhost",
+    "-addext",
+    "subjectAltName=DNS:localhost,IP:127.0.0.1",
+    "-keyout",
+    key,
+    "-out",
+    cert,
   ]);
   return { cert, key };
 }
@@ -93,13 +106,27 @@ async function makeCertificate(directory: string) {
 /** deploy/nginx/site.conf with its example values replaced by the test's. */
 export function renderSiteConf(
   conf: string,
-  values: { httpPort: number; httpsPort: number; cert: string; key: string; webRoot: string; instancePorts: number[] },
+  values: {
+    httpPort: number;
+    httpsPort: number;
+    cert: string;
+    key: string;
+    webRoot: string;
+    instancePorts: number[];
+  },
 ): string {
   const replacements: [string, string][] = [
-    ["    server 127.0.0.1:3000 max_fails=1 fail_timeout=10s;\n    server 127.0.0.1:3001 max_fails=1 fail_timeout=10s;\n",
-      values.instancePorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;\n`).join("")],
+    [
+      "    server 127.0.0.1:3000 max_fails=1 fail_timeout=10s;\n    server 127.0.0.1:3001 max_fails=1 fail_timeout=10s;\n",
+      values.instancePorts
+        .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;\n`)
+        .join(""),
+    ],
     ["    listen 80;\n    listen [::]:80;\n", `    listen 127.0.0.1:${values.httpPort};\n`],
-    ["    listen 443 ssl http2;\n    listen [::]:443 ssl http2;\n", `    listen 127.0.0.1:${values.httpsPort} ssl http2;\n`],
+    [
+      "    listen 443 ssl http2;\n    listen [::]:443 ssl http2;\n",
+      `    listen 127.0.0.1:${values.httpsPort} ssl http2;\n`,
+    ],
     ["/etc/ssl/site/fullchain.pem", values.cert],
     ["/etc/ssl/site/privkey.pem", values.key],
     ["/srv/site/web/build/client", values.webRoot],
@@ -107,7 +134,8 @@ export function renderSiteConf(
   ];
   let rendered = conf;
   for (const [from, to] of replacements) {
-    if (!rendered.includes(from)) throw new Error(`deploy/nginx/site.conf no longer contains ${JSON.stringify(from)}`);
+    if (!rendered.includes(from))
+      throw new Error(`deploy/nginx/site.conf no longer contains ${JSON.stringify(from)}`);
     rendered = rendered.replaceAll(from, to);
   }
   return rendered;
@@ -117,7 +145,11 @@ export function renderSiteConf(
  * Debian's nginx in `directory` (its own main configuration, every path in there) running
  * `siteConf`; `workers` as worker_processes (the stack: 1; Debian's default is auto).
  */
-export async function startNginx(directory: string, siteConf: string, workers: number | "auto" = 1): Promise<ChildProcess> {
+export async function startNginx(
+  directory: string,
+  siteConf: string,
+  workers: number | "auto" = 1,
+): Promise<ChildProcess> {
   const conf = path.join(directory, "conf");
   await mkdir(path.join(conf, "snippets"), { recursive: true });
   await writeFile(path.join(conf, "site.conf"), siteConf);
@@ -125,7 +157,8 @@ export async function startNginx(directory: string, siteConf: string, workers: n
     path.join(conf, "snippets", "site-security-headers.conf"),
     await readFile(path.join(REPO_ROOT, "deploy/nginx/security-headers.conf"), "utf8"),
   );
-  for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) await mkdir(path.join(directory, temp), { recursive: true });
+  for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"])
+    await mkdir(path.join(directory, temp), { recursive: true });
   // What Debian's /etc/nginx/nginx.conf gives every site, with every path in the test's
   // folder; the brotli module by its absolute path (Debian's modules-enabled entry names it
   // relative to the default prefix, not this one).
@@ -176,7 +209,13 @@ function request(
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
         response.on("error", reject);
       },
     );
@@ -187,7 +226,11 @@ function request(
 }
 
 /** Polls `probe` until it resolves truthy; fails after `timeoutMs`. */
-export async function eventually<T>(probe: () => Promise<T | undefined | false>, what: string, timeoutMs = 15_000): Promise<T> {
+export async function eventually<T>(
+  probe: () => Promise<T | undefined | false>,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe().catch(() => undefined);
@@ -197,7 +240,12 @@ export async function eventually<T>(probe: () => Promise<T | undefined | false>,
   }
 }
 
-export async function startStack({ env = {}, instances: count = 2, smtpUrl, nginxWorkers = 1 }: StackOptions = {}): Promise<Stack> {
+export async function startStack({
+  env = {},
+  instances: count = 2,
+  smtpUrl,
+  nginxWorkers = 1,
+}: StackOptions = {}): Promise<Stack> {
   const directory = await mkdtemp(path.join(tmpdir(), "deploy-test-"));
   const stopping: (() => Promise<unknown>)[] = [];
   try {
@@ -243,7 +291,9 @@ export async function startStack({ env = {}, instances: count = 2, smtpUrl, ngin
     const nginx = await startNginx(directory, siteConf, nginxWorkers);
     stopping.push(async () => {
       nginx.kill("SIGQUIT");
-      await new Promise((resolve) => (nginx.exitCode === null ? nginx.once("exit", resolve) : resolve(undefined)));
+      await new Promise((resolve) =>
+        nginx.exitCode === null ? nginx.once("exit", resolve) : resolve(undefined),
+      );
     });
 
     const agent = new HttpsAgent({ keepAlive: true, ca, servername: "localhost", maxSockets: 64 });
@@ -267,17 +317,24 @@ export async function startStack({ env = {}, instances: count = 2, smtpUrl, ngin
           ...options,
           headers: { host: `localhost:${httpsPort}`, "x-forwarded-proto": "https", ...options.headers },
         }),
-      plainHttp: (pathname) => request(httpRequest, new URL(pathname, `http://127.0.0.1:${httpPort}`), { headers: { host: "localhost" } }),
+      plainHttp: (pathname) =>
+        request(httpRequest, new URL(pathname, `http://127.0.0.1:${httpPort}`), {
+          headers: { host: "localhost" },
+        }),
       async restart(index) {
         const old = instances[index]!;
         instances[index] = await startServer({ label: `deploy-${index}`, env: instanceEnv, port: old.port });
       },
       async staffCommand(...args) {
-        const { stdout } = await run(process.execPath, [path.join(REPO_ROOT, "server/dist/cli/staff.js"), ...args], {
-          cwd: REPO_ROOT,
-          env: { ...process.env, ...instanceEnv },
-          timeout: 60_000,
-        });
+        const { stdout } = await run(
+          process.execPath,
+          [path.join(REPO_ROOT, "server/dist/cli/staff.js"), ...args],
+          {
+            cwd: REPO_ROOT,
+            env: { ...process.env, ...instanceEnv },
+            timeout: 60_000,
+          },
+        );
         return stdout;
       },
       async stop() {

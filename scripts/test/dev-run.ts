@@ -56,7 +56,12 @@ export async function startDev(label: string, extraEnv: Record<string, string> =
     NO_COLOR: "1",
     ...extraEnv,
   };
-  const child = spawn("npm", ["run", "dev"], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const child = spawn("npm", ["run", "dev"], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   const pid = child.pid;
   if (pid === undefined) throw new Error("npm run dev did not start");
 
@@ -77,7 +82,8 @@ export async function startDev(label: string, extraEnv: Record<string, string> =
   const seen = new Map<number, ProcessEntry>();
   const record = () => {
     const now = descendantsOf(pid);
-    for (const entry of now) if (!seen.has(entry.pid) || seen.get(entry.pid)?.args !== entry.args) seen.set(entry.pid, entry);
+    for (const entry of now)
+      if (!seen.has(entry.pid) || seen.get(entry.pid)?.args !== entry.args) seen.set(entry.pid, entry);
     return now;
   };
   // Often enough to see each server process tsx watch starts, restarts included.
@@ -106,7 +112,8 @@ export async function startDev(label: string, extraEnv: Record<string, string> =
       const deadline = Date.now() + timeoutMs;
       while (!output.includes(text, from)) {
         if (hasExited) throw new Error(`npm run dev exited before printing "${text}". Output:\n${output}`);
-        if (Date.now() > deadline) throw new Error(`"${text}" not printed within ${timeoutMs} ms. Output:\n${output}`);
+        if (Date.now() > deadline)
+          throw new Error(`"${text}" not printed within ${timeoutMs} ms. Output:\n${output}`);
         await sleep(100);
       }
     },

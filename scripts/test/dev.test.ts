@@ -27,11 +27,23 @@ const SERVER_SOURCE = path.join(REPO_ROOT, "server/src/health.ts");
 
 /** The server's own process under tsx watch (not tsx itself): it runs main.ts through tsx's loader. */
 const serverProcess = (dev: DevRun) =>
-  dev.processes().find((entry) => entry.args.includes("server/src/main.ts") && entry.args.includes("loader.mjs") && entry.state !== "Z");
+  dev
+    .processes()
+    .find(
+      (entry) =>
+        entry.args.includes("server/src/main.ts") && entry.args.includes("loader.mjs") && entry.state !== "Z",
+    );
 
 async function expectAllGone(dev: DevRun, timeoutMs = 15_000) {
   await expect
-    .poll(() => dev.seen().filter(isRunning).map((entry: ProcessEntry) => `${entry.pid} ${entry.args}`), { timeout: timeoutMs, interval: 100 })
+    .poll(
+      () =>
+        dev
+          .seen()
+          .filter(isRunning)
+          .map((entry: ProcessEntry) => `${entry.pid} ${entry.args}`),
+      { timeout: timeoutMs, interval: 100 },
+    )
     .toEqual([]);
 }
 
@@ -80,7 +92,9 @@ describe("npm run dev", () => {
 
     const mails = () => {
       try {
-        return readdirSync(path.join(dev.dataDir, "mail"), { recursive: true }).map(String).filter((name) => name.endsWith(".eml"));
+        return readdirSync(path.join(dev.dataDir, "mail"), { recursive: true })
+          .map(String)
+          .filter((name) => name.endsWith(".eml"));
       } catch {
         return [];
       }
@@ -106,15 +120,24 @@ describe("npm run dev", () => {
   });
 
   it("enrols a passkey from `npm run dev:staff`'s link and signs in with it on the dev address", async () => {
-    const { stdout } = await run("npm", ["run", "--silent", "dev:staff", "--", "invite", "--email", "dev@example.com", "--name", "Dev Person"], {
-      cwd: REPO_ROOT,
-      env: dev.env,
-      timeout: 30_000,
-    });
+    const { stdout } = await run(
+      "npm",
+      ["run", "--silent", "dev:staff", "--", "invite", "--email", "dev@example.com", "--name", "Dev Person"],
+      {
+        cwd: REPO_ROOT,
+        env: dev.env,
+        timeout: 30_000,
+      },
+    );
     const link = stdout.trim().split("\n").at(-1) ?? "";
     expect(link.startsWith(`${dev.origin}/staff/enrol#`), stdout).toBe(true);
 
-    const browser = await chromium.launch({ executablePath: requireChromiumPath(), args: [...CHROMIUM_ARGS], headless: true, timeout: 60_000 });
+    const browser = await chromium.launch({
+      executablePath: requireChromiumPath(),
+      args: [...CHROMIUM_ARGS],
+      headless: true,
+      timeout: 60_000,
+    });
     try {
       const context = await browser.newContext();
       context.setDefaultTimeout(30_000);
@@ -125,7 +148,14 @@ describe("npm run dev", () => {
       const cdp = await context.newCDPSession(page);
       await cdp.send("WebAuthn.enable", { enableUI: false });
       const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-        options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+        options: {
+          protocol: "ctap2",
+          transport: "internal",
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: true,
+          automaticPresenceSimulation: true,
+        },
       });
 
       await page.goto(link);
@@ -156,7 +186,10 @@ describe("npm run dev", () => {
     await expect.poll(() => serverProcess(dev)?.pid, { timeout: 20_000 }).not.toBe(before?.pid);
     expect(isRunning(before!)).toBe(false);
     await expect
-      .poll(async () => (await fetch(`${dev.origin}/healthz`).catch(() => undefined))?.status, { timeout: 20_000, interval: 200 })
+      .poll(async () => (await fetch(`${dev.origin}/healthz`).catch(() => undefined))?.status, {
+        timeout: 20_000,
+        interval: 200,
+      })
       .toBe(200);
   });
 
@@ -190,7 +223,8 @@ describe("npm run dev, ending otherwise", () => {
     const dev = await started("sigterm");
     // Node running dev.mjs, not the shell npm runs it with (whose command line ends alike).
     const candidates = dev.processes().filter((entry) => entry.args.endsWith("scripts/dev.mjs"));
-    const supervisor = candidates.find((entry) => candidates.some((parent) => parent.pid === entry.ppid)) ?? candidates[0];
+    const supervisor =
+      candidates.find((entry) => candidates.some((parent) => parent.pid === entry.ppid)) ?? candidates[0];
     expect(supervisor, dev.output()).toBeDefined();
     process.kill(supervisor!.pid, "SIGTERM");
     expect(await dev.exited).toEqual({ code: 0, signal: null });

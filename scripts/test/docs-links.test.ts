@@ -18,7 +18,10 @@ function linkTargets(markdown: string): string[] {
   for (const line of markdown.split("\n")) {
     if (line.trimStart().startsWith("```")) inFence = !inFence;
     if (inFence) continue;
-    const prose = line.split("`").filter((_, index) => index % 2 === 0).join(" ");
+    const prose = line
+      .split("`")
+      .filter((_, index) => index % 2 === 0)
+      .join(" ");
     for (const match of prose.matchAll(/\]\(([^()\s]+)\)/g)) targets.push(match[1]!);
   }
   return targets;

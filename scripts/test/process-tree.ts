@@ -36,7 +36,7 @@ export function descendantsOf(rootPid: number): ProcessEntry[] {
   const found: ProcessEntry[] = [];
   const parents = new Set([rootPid]);
   // Parents before children is not guaranteed by pid order (pids wrap): repeat until stable.
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const entry of all) {
       if (parents.has(entry.ppid) && !parents.has(entry.pid)) {

@@ -99,7 +99,10 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   if (logger && (config.logLevel === "debug" || config.logLevel === "trace")) {
     app.addHook("onResponse", async (request, reply) => {
       const path = request.url.split("?", 1)[0];
-      request.log.debug({ method: request.method, path, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, "Request answered");
+      request.log.debug(
+        { method: request.method, path, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        "Request answered",
+      );
     });
   }
 

@@ -109,7 +109,8 @@ const parseUrl = (raw: string, protocols: readonly string[]) => {
   }
 };
 
-const HOSTNAME = /^(?=.{1,253}$)[A-Z0-9](?:[A-Z0-9-]{0,61}[A-Z0-9])?(?:\.[A-Z0-9](?:[A-Z0-9-]{0,61}[A-Z0-9])?)*$/i;
+const HOSTNAME =
+  /^(?=.{1,253}$)[A-Z0-9](?:[A-Z0-9-]{0,61}[A-Z0-9])?(?:\.[A-Z0-9](?:[A-Z0-9-]{0,61}[A-Z0-9])?)*$/i;
 const parseHost = (raw: string) => (isIP(raw) !== 0 || HOSTNAME.test(raw) ? raw : undefined);
 
 // Deliberately loose (any local part, any domain, `root@localhost` included) but
@@ -185,7 +186,8 @@ const parseByteSize = (raw: string) => {
   const bytes = Number(match[1]) * (BYTE_UNITS[(match[2] ?? "").toLowerCase()] ?? Number.NaN);
   return Number.isSafeInteger(bytes) && bytes >= 1 ? bytes : undefined;
 };
-const BYTE_SIZE_MESSAGE = "must be a whole number of bytes, or of KB, MB or GB (1024-based), at least 1 byte (e.g. 20MB)";
+const BYTE_SIZE_MESSAGE =
+  "must be a whole number of bytes, or of KB, MB or GB (1024-based), at least 1 byte (e.g. 20MB)";
 
 const resolvePath = (raw: string) => path.resolve(raw);
 
@@ -196,9 +198,9 @@ const parseBoolean = (raw: string) => {
 
 const EnvironmentSchema = z
   .object({
-    PORT: variable("must be an integer between 1 and 65535", (raw) =>
-      parseInteger(raw, 1, 65535),
-    ).prefault("3000"),
+    PORT: variable("must be an integer between 1 and 65535", (raw) => parseInteger(raw, 1, 65535)).prefault(
+      "3000",
+    ),
     HOST: variable("must be a host name or an IP address", parseHost).prefault("127.0.0.1"),
     DATA_DIR: variable("must be a directory path", resolvePath).prefault("./data"),
     DATABASE_URL: variable("must be a postgres:// or postgresql:// URL", (raw) =>
@@ -248,30 +250,28 @@ const EnvironmentSchema = z
       parseInteger(raw, 1, 86_400),
     ).prefault("120"),
   })
-  .transform(
-    (env): Config => ({
-      port: env.PORT,
-      host: env.HOST,
-      dataDir: env.DATA_DIR,
-      databaseUrl: env.DATABASE_URL,
-      smtpUrl: env.SMTP_URL,
-      mailFrom: env.MAIL_FROM,
-      mailTo: env.MAIL_TO,
-      careersMailTo: env.CAREERS_MAIL_TO,
-      siteUrl: env.SITE_URL,
-      redisUrl: env.REDIS_URL,
-      trustProxy: env.TRUST_PROXY,
-      rateLimit: env.RATE_LIMIT,
-      staffSignInsPerAddress: env.STAFF_SIGN_INS_PER_ADDRESS,
-      cvBytesPerClientPerDay: env.CV_BYTES_PER_CLIENT_PER_DAY,
-      cvBytesPerDay: env.CV_BYTES_PER_DAY,
-      webRoot: env.WEB_ROOT,
-      consoleRoot: env.CONSOLE_ROOT,
-      logLevel: env.LOG_LEVEL,
-      sampleEvents: env.SAMPLE_EVENTS,
-      outboxLeaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
-    }),
-  );
+  .transform((env): Config => ({
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    mailTo: env.MAIL_TO,
+    careersMailTo: env.CAREERS_MAIL_TO,
+    siteUrl: env.SITE_URL,
+    redisUrl: env.REDIS_URL,
+    trustProxy: env.TRUST_PROXY,
+    rateLimit: env.RATE_LIMIT,
+    staffSignInsPerAddress: env.STAFF_SIGN_INS_PER_ADDRESS,
+    cvBytesPerClientPerDay: env.CV_BYTES_PER_CLIENT_PER_DAY,
+    cvBytesPerDay: env.CV_BYTES_PER_DAY,
+    webRoot: env.WEB_ROOT,
+    consoleRoot: env.CONSOLE_ROOT,
+    logLevel: env.LOG_LEVEL,
+    sampleEvents: env.SAMPLE_EVENTS,
+    outboxLeaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
+  }));
 
 type VariableName = keyof z.input<typeof EnvironmentSchema>;
 const VARIABLES = Object.keys(EnvironmentSchema.in.shape) as VariableName[];

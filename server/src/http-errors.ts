@@ -152,7 +152,10 @@ const httpErrors: FastifyPluginAsync = async (app) => {
 
   // Plugins with their own answers (the forms) set their own handler; this is the rest.
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    const status =
+      error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600
+        ? error.statusCode
+        : 500;
     if (status >= 500) request.log.error({ err: error }, "Request failed");
     else request.log.info({ code: error.code, statusCode: status }, "Request refused");
     return sendStatus(reply, status, pathOf(request.url));

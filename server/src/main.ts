@@ -24,7 +24,13 @@ function configOrExit(): Config {
 const config = configOrExit();
 // A person at a terminal reads lines; a service manager or a log shipper gets JSON.
 const logStream = process.stdout.isTTY
-  ? pinoPretty({ colorize: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname", singleLine: true, sync: true })
+  ? pinoPretty({
+      colorize: true,
+      translateTime: "SYS:HH:MM:ss",
+      ignore: "pid,hostname",
+      singleLine: true,
+      sync: true,
+    })
   : undefined;
 // DATA_DIR is made (private) by the database plugin, before anything is stored in it.
 const app = buildApp(config, { logStream });
@@ -49,7 +55,11 @@ app.log.info({ node: process.versions.node }, `Running on Node ${process.version
 
 try {
   // Fastify's "listening" line, saying which address to open.
-  await app.listen({ host: config.host, port: config.port, listenTextResolver: (address) => servedLine(address, config.siteUrl) });
+  await app.listen({
+    host: config.host,
+    port: config.port,
+    listenTextResolver: (address) => servedLine(address, config.siteUrl),
+  });
 } catch (error) {
   app.log.fatal({ err: error }, `Cannot listen on ${config.host}:${config.port}`);
   process.exit(1);

@@ -8,7 +8,10 @@ import { requestLogger } from "./request-logger.js";
 function appLogging(level: string) {
   const lines: Record<string, unknown>[] = [];
   const app = Fastify({
-    logger: { level, stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } },
+    logger: {
+      level,
+      stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+    },
     logController: new LogController({ disableRequestLogging: true }),
     childLoggerFactory: requestLogger,
   });
@@ -36,7 +39,8 @@ function appLogging(level: string) {
 describe("requestLogger", () => {
   it("makes no child for a request that writes nothing", async () => {
     const { app, lines, made } = appLogging("info");
-    for (let count = 0; count < 5; count += 1) expect((await app.inject({ url: "/quiet" })).statusCode).toBe(200);
+    for (let count = 0; count < 5; count += 1)
+      expect((await app.inject({ url: "/quiet" })).statusCode).toBe(200);
     expect(made()).toBe(0);
     expect(lines).toEqual([]);
     await app.close();

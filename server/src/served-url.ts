@@ -8,7 +8,10 @@ const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 /** Whether `siteUrl` reaches the server listening at `address` (`http://host:port`). */
 function reaches(siteUrl: URL, address: URL): boolean {
   if (siteUrl.protocol !== address.protocol || siteUrl.port !== address.port) return false;
-  return siteUrl.hostname === address.hostname || (LOOPBACK.has(siteUrl.hostname) && LOOPBACK.has(address.hostname));
+  return (
+    siteUrl.hostname === address.hostname ||
+    (LOOPBACK.has(siteUrl.hostname) && LOOPBACK.has(address.hostname))
+  );
 }
 
 /** The line to print once listening at `address`, for a site whose public address is `siteUrl`. */

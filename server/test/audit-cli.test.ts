@@ -19,14 +19,17 @@ describe.each(ENGINES)("the audit trail of staff commands on %s", (engine) => {
     expect(await runCli({ ...env, SAMPLE_EVENTS: "true" }, "list")).toMatchObject({ code: 0 });
   });
   const actor = `shell:${userInfo().username}`;
-  const trail = async () => (await listAudit(database.db)).entries.map((e) => [e.actor, e.address, e.action, e.subject, e.details]);
-
+  const trail = async () =>
+    (await listAudit(database.db)).entries.map((e) => [e.actor, e.address, e.action, e.subject, e.details]);
 
   it("records events added and removed, and the sample events removed", async () => {
     const id = await addWithCli(database.env, { title: "Go-live", date: "2025-03-14", image: files.jpeg });
     expect(await runCli(database.env, "remove", String(id))).toMatchObject({ code: 0 });
     expect(await runCli(database.env, "remove-samples")).toMatchObject({ code: 0 });
-    expect(await runCli(database.env, "remove-samples")).toMatchObject({ code: 0, stdout: "No sample events to remove.\n" });
+    expect(await runCli(database.env, "remove-samples")).toMatchObject({
+      code: 0,
+      stdout: "No sample events to remove.\n",
+    });
     expect(await runCli(database.env, "remove", "9999")).toMatchObject({ code: 1 });
     expect(await trail()).toEqual([
       [actor, null, "event.remove-samples", "sample events", { count: 6 }],

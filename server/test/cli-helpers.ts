@@ -41,7 +41,8 @@ export const runOutbox = (env: Record<string, string>, ...argv: string[]) => cap
 /** `npm run staff -- ...argv` */
 export const runStaff = (env: Record<string, string>, ...argv: string[]) => capture(runStaffCli, env, argv);
 /** `npm run privacy -- ...argv` */
-export const runPrivacy = (env: Record<string, string>, ...argv: string[]) => capture(runPrivacyCli, env, argv);
+export const runPrivacy = (env: Record<string, string>, ...argv: string[]) =>
+  capture(runPrivacyCli, env, argv);
 
 /** Adds an event through the CLI; returns its id. Fails the test on a refusal. */
 export async function addWithCli(
@@ -115,11 +116,15 @@ export function itBehavesLikeAStaffCommand(command: StaffCommand): void {
   });
 
   it("refuses a bad configuration like the server does", async () => {
-    const result = await command.run({ ...command.env(), DATABASE_URL: "mysql://nope" }, ...(command.readOnly ?? ["list"]));
+    const result = await command.run(
+      { ...command.env(), DATABASE_URL: "mysql://nope" },
+      ...(command.readOnly ?? ["list"]),
+    );
     expect(result).toEqual({
       code: 1,
       stdout: "",
-      stderr: 'Configuration error: DATABASE_URL: must be a postgres:// or postgresql:// URL (got "mysql://nope")\n',
+      stderr:
+        'Configuration error: DATABASE_URL: must be a postgres:// or postgresql:// URL (got "mysql://nope")\n',
     });
   });
 }

@@ -132,8 +132,16 @@ describe("loadConfig", () => {
     ["TRUST_PROXY", "yes", "TRUST_PROXY: must be true, false, a hop count"],
     ["TRUST_PROXY", "10.0.0.0/33", "TRUST_PROXY: must be true, false, a hop count"],
     ["RATE_LIMIT", "0", 'RATE_LIMIT: must be a positive integer (got "0")'],
-    ["STAFF_SIGN_INS_PER_ADDRESS", "0", 'STAFF_SIGN_INS_PER_ADDRESS: must be an integer between 1 and 100000 (got "0")'],
-    ["STAFF_SIGN_INS_PER_ADDRESS", "lots", "STAFF_SIGN_INS_PER_ADDRESS: must be an integer between 1 and 100000"],
+    [
+      "STAFF_SIGN_INS_PER_ADDRESS",
+      "0",
+      'STAFF_SIGN_INS_PER_ADDRESS: must be an integer between 1 and 100000 (got "0")',
+    ],
+    [
+      "STAFF_SIGN_INS_PER_ADDRESS",
+      "lots",
+      "STAFF_SIGN_INS_PER_ADDRESS: must be an integer between 1 and 100000",
+    ],
     ["RATE_LIMIT", "-5", "RATE_LIMIT: must be a positive integer"],
     ["LOG_LEVEL", "verbose", "LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace"],
     ["SAMPLE_EVENTS", "maybe", 'SAMPLE_EVENTS: must be true or false (got "maybe")'],
@@ -143,9 +151,17 @@ describe("loadConfig", () => {
       "0",
       'CV_BYTES_PER_CLIENT_PER_DAY: must be a whole number of bytes, or of KB, MB or GB (1024-based), at least 1 byte (e.g. 20MB) (got "0")',
     ],
-    ["CV_BYTES_PER_CLIENT_PER_DAY", "1.5MB", "CV_BYTES_PER_CLIENT_PER_DAY: must be a whole number of bytes, or of KB, MB or GB"],
+    [
+      "CV_BYTES_PER_CLIENT_PER_DAY",
+      "1.5MB",
+      "CV_BYTES_PER_CLIENT_PER_DAY: must be a whole number of bytes, or of KB, MB or GB",
+    ],
     ["CV_BYTES_PER_CLIENT_PER_DAY", "-20MB", "CV_BYTES_PER_CLIENT_PER_DAY: must be a whole number of bytes"],
-    ["CV_BYTES_PER_DAY", "1TB", 'CV_BYTES_PER_DAY: must be a whole number of bytes, or of KB, MB or GB (1024-based), at least 1 byte (e.g. 20MB) (got "1TB")'],
+    [
+      "CV_BYTES_PER_DAY",
+      "1TB",
+      'CV_BYTES_PER_DAY: must be a whole number of bytes, or of KB, MB or GB (1024-based), at least 1 byte (e.g. 20MB) (got "1TB")',
+    ],
     ["CV_BYTES_PER_DAY", "1 GiB", "CV_BYTES_PER_DAY: must be a whole number of bytes"],
     ["CV_BYTES_PER_DAY", "20  MB", "CV_BYTES_PER_DAY: must be a whole number of bytes"],
     ["CV_BYTES_PER_DAY", "MB", "CV_BYTES_PER_DAY: must be a whole number of bytes"],
@@ -163,7 +179,7 @@ describe("loadConfig", () => {
     expect(error.issues.map((issue) => issue.variable)).toEqual(["PORT", "SITE_URL", "RATE_LIMIT"]);
     expect(error.message).toMatch(/^3 invalid environment variables\n/);
     expect(error.message).toContain('PORT: must be an integer between 1 and 65535 (got "abc")');
-    expect(error.message).toContain('SITE_URL: must be an http:// or https:// origin');
+    expect(error.message).toContain("SITE_URL: must be an http:// or https:// origin");
     expect(error.message).toContain('RATE_LIMIT: must be a positive integer (got "many")');
   });
 

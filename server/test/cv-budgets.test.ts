@@ -50,7 +50,10 @@ describe.each(ENGINES)("CV byte budgets on %s", (engine) => {
   const apps: FastifyInstance[] = [];
 
   beforeAll(async () => {
-    [redis, database] = await Promise.all([startRedis({ label: `cv-budgets-${engine}` }), createTestDatabase(engine)]);
+    [redis, database] = await Promise.all([
+      startRedis({ label: `cv-budgets-${engine}` }),
+      createTestDatabase(engine),
+    ]);
     inspector = new Redis(redis.url, { lazyConnect: true });
     await inspector.connect();
   }, 60_000);
@@ -102,9 +105,18 @@ describe.each(ENGINES)("CV byte budgets on %s", (engine) => {
     ["in Redis", () => ({ REDIS_URL: redis.url })],
   ])("counted %s", (_, store) => {
     it("refuses a CV that would cross the client's budget with 429 and Retry-After, storing nothing; another client is still served", async () => {
-      const { app, xsrf } = await budgetApp({ ...store(), CV_BYTES_PER_CLIENT_PER_DAY: "25KB", CV_BYTES_PER_DAY: "1MB" });
+      const { app, xsrf } = await budgetApp({
+        ...store(),
+        CV_BYTES_PER_CLIENT_PER_DAY: "25KB",
+        CV_BYTES_PER_DAY: "1MB",
+      });
       const client = newClient();
-      expect(await statusesOf([() => postCv(app, xsrf, client, 10 * KB), () => postCv(app, xsrf, client, 10 * KB)])).toEqual([202, 202]);
+      expect(
+        await statusesOf([
+          () => postCv(app, xsrf, client, 10 * KB),
+          () => postCv(app, xsrf, client, 10 * KB),
+        ]),
+      ).toEqual([202, 202]);
 
       const before = await storedCounts(app);
       const refused = await postCv(app, xsrf, client, 10 * KB);
@@ -116,7 +128,9 @@ describe.each(ENGINES)("CV byte budgets on %s", (engine) => {
       const plain = await postCv(app, xsrf, client, 10 * KB, plainFormHeaders);
       expect(plain.statusCode).toBe(429);
       expect(plain.headers["content-type"]).toMatch(/^text\/html/);
-      expect(plain.body).toContain("too many CVs have been sent from your connection today. Please try again in about 24 hours.");
+      expect(plain.body).toContain(
+        "too many CVs have been sent from your connection today. Please try again in about 24 hours.",
+      );
       expect(await storedCounts(app)).toEqual(before);
 
       // What is left still fits, to the byte; then nothing does.
@@ -124,14 +138,27 @@ describe.each(ENGINES)("CV byte budgets on %s", (engine) => {
       expect((await postCv(app, xsrf, client, 1 * KB)).statusCode).toBe(429);
       // Posts without a CV are not counted, with or without JavaScript.
       const { body, contentType } = await encodeForm(applicationForm());
-      expect((await post(app, JOB_APPLICATION_PATH, body, plainFormHeaders(xsrf, contentType), { remoteAddress: client })).statusCode).toBe(303);
-      expect((await post(app, JOB_APPLICATION_PATH, validApplication(), xsrf.headers, { remoteAddress: client })).statusCode).toBe(202);
+      expect(
+        (
+          await post(app, JOB_APPLICATION_PATH, body, plainFormHeaders(xsrf, contentType), {
+            remoteAddress: client,
+          })
+        ).statusCode,
+      ).toBe(303);
+      expect(
+        (await post(app, JOB_APPLICATION_PATH, validApplication(), xsrf.headers, { remoteAddress: client }))
+          .statusCode,
+      ).toBe(202);
       // Another client has its own budget.
       expect((await postCv(app, xsrf, newClient(), 20 * KB)).statusCode).toBe(202);
     });
 
     it("refuses everyone once all clients together have used the day's budget", async () => {
-      const { app, xsrf } = await budgetApp({ ...store(), CV_BYTES_PER_CLIENT_PER_DAY: "1MB", CV_BYTES_PER_DAY: "25KB" });
+      const { app, xsrf } = await budgetApp({
+        ...store(),
+        CV_BYTES_PER_CLIENT_PER_DAY: "1MB",
+        CV_BYTES_PER_DAY: "25KB",
+      });
       const send = (size: number) => () => postCv(app, xsrf, newClient(), size);
       expect(await statusesOf([send(10 * KB), send(10 * KB)])).toEqual([202, 202]);
       const before = await storedCounts(app);
@@ -140,7 +167,12 @@ describe.each(ENGINES)("CV byte budgets on %s", (engine) => {
       expect(generalErrorOf(refused)).toBe(CV_BUDGET_USED_UP.everyone(expectRetryInADay(refused)));
       expect(await storedCounts(app)).toEqual(before);
       expect(await statusesOf([send(5 * KB), send(1 * KB)])).toEqual([202, 429]);
-      expect(await storedCounts(app)).toEqual({ ...before, applications: before.applications + 1, cvs: before.cvs + 1, outbox: before.outbox + 1 });
+      expect(await storedCounts(app)).toEqual({
+        ...before,
+        applications: before.applications + 1,
+        cvs: before.cvs + 1,
+        outbox: before.outbox + 1,
+      });
     });
   });
 
@@ -178,7 +210,12 @@ describe.each(ENGINES)("CV byte budgets on %s", (engine) => {
     const log = captureLog();
     try {
       const { app, xsrf } = await budgetApp(
-        { REDIS_URL: own.url, CV_BYTES_PER_CLIENT_PER_DAY: "25KB", CV_BYTES_PER_DAY: "1MB", LOG_LEVEL: "info" },
+        {
+          REDIS_URL: own.url,
+          CV_BYTES_PER_CLIENT_PER_DAY: "25KB",
+          CV_BYTES_PER_DAY: "1MB",
+          LOG_LEVEL: "info",
+        },
         { logger: true, logStream: log.stream },
       );
       const client = newClient();
@@ -191,17 +228,27 @@ describe.each(ENGINES)("CV byte budgets on %s", (engine) => {
       const refused = await send(10 * KB)();
       expect(refused.statusCode).toBe(429);
       expect(generalErrorOf(refused)).toBe(CV_BUDGET_USED_UP.client(expectRetryInADay(refused)));
-      expect(await storedCounts(app)).toEqual({ ...before, applications: before.applications + 2, cvs: before.cvs + 2, outbox: before.outbox + 2 });
+      expect(await storedCounts(app)).toEqual({
+        ...before,
+        applications: before.applications + 2,
+        cvs: before.cvs + 2,
+        outbox: before.outbox + 2,
+      });
       const warnings = log.entries().filter((entry) => entry.level === 40 && entry.msg.includes("Redis"));
       expect(warnings).toHaveLength(1);
-      expect(warnings[0]?.msg).toMatch(/^Rate limits: Redis .* did not answer .*; requests are limited per instance until it answers$/);
+      expect(warnings[0]?.msg).toMatch(
+        /^Rate limits: Redis .* did not answer .*; requests are limited per instance until it answers$/,
+      );
     } finally {
       await own.stop();
     }
   }, 30_000);
 
   it("answers a client with no budget left before its CV is uploaded", async () => {
-    const { app, xsrf } = await budgetApp({ CV_BYTES_PER_CLIENT_PER_DAY: "10KB", CV_BYTES_PER_DAY: "1MB" }, { requestTimeoutMs: 3_000 });
+    const { app, xsrf } = await budgetApp(
+      { CV_BYTES_PER_CLIENT_PER_DAY: "10KB", CV_BYTES_PER_DAY: "1MB" },
+      { requestTimeoutMs: 3_000 },
+    );
     await app.listen({ host: "127.0.0.1", port: 0 });
     const { port } = app.server.address() as AddressInfo;
     // The socket's client, used up.

@@ -16,7 +16,8 @@ import { storeCv, type StoredCv } from "../src/forms/cv-store.js";
 /** A ZIP of `files` as yazl writes it (deflated unless `store`). */
 export function zip(files: { name: string; content: Buffer | string; store?: boolean }[]): Promise<Buffer> {
   const archive = new yazl.ZipFile();
-  for (const file of files) archive.addBuffer(Buffer.from(file.content), file.name, { compress: !file.store });
+  for (const file of files)
+    archive.addBuffer(Buffer.from(file.content), file.name, { compress: !file.store });
   archive.end();
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -139,9 +140,16 @@ export function rawZip(parts: RawPart[]): Buffer {
 
 /** The parts of a Word document, for rawZip. */
 export const docxParts = (): RawPart[] => [
-  { name: "[Content_Types].xml", content: '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>' },
+  {
+    name: "[Content_Types].xml",
+    content:
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+  },
   { name: "_rels/.rels", content: "<Relationships/>" },
-  { name: "word/document.xml", content: "<w:document><w:body><w:p><w:r><w:t>CV</w:t></w:r></w:p></w:body></w:document>" },
+  {
+    name: "word/document.xml",
+    content: "<w:document><w:body><w:p><w:r><w:t>CV</w:t></w:r></w:p></w:body></w:document>",
+  },
 ];
 
 /**
@@ -173,9 +181,16 @@ export function pdf(text = "Curriculum vitae", title?: string): Promise<Buffer> 
 
 export const docx = () =>
   zip([
-    { name: "[Content_Types].xml", content: '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>' },
+    {
+      name: "[Content_Types].xml",
+      content:
+        '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+    },
     { name: "_rels/.rels", content: "<Relationships/>" },
-    { name: "word/document.xml", content: "<w:document><w:body><w:p><w:r><w:t>CV</w:t></w:r></w:p></w:body></w:document>" },
+    {
+      name: "word/document.xml",
+      content: "<w:document><w:body><w:p><w:r><w:t>CV</w:t></w:r></w:p></w:body></w:document>",
+    },
   ]);
 export const odt = () =>
   zip([
@@ -206,6 +221,10 @@ export const pdfOfSize = (size: number) =>
  * bytes in cv_contents, keyed by the application's address).
  */
 export async function attachCv(db: Db, applicationId: string, cv: StoredCv): Promise<void> {
-  const { email } = await db.selectFrom("job_applications").select("email").where("id", "=", applicationId).executeTakeFirstOrThrow();
+  const { email } = await db
+    .selectFrom("job_applications")
+    .select("email")
+    .where("id", "=", applicationId)
+    .executeTakeFirstOrThrow();
   await db.transaction().execute((trx) => storeCv(trx, applicationId, email, cv));
 }

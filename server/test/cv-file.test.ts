@@ -31,7 +31,10 @@ const NOT_AS_DECLARED = /damaged compressed file: its parts do not match its own
 
 /** The Word document's parts with `part` in place of word/document.xml (and `extra` after). */
 const docxWith = (part: Partial<RawPart>, ...extra: RawPart[]) =>
-  rawZip([...docxParts().map((each) => (each.name === "word/document.xml" ? { ...each, ...part } : each)), ...extra]);
+  rawZip([
+    ...docxParts().map((each) => (each.name === "word/document.xml" ? { ...each, ...part } : each)),
+    ...extra,
+  ]);
 
 async function refusal(bytes: Buffer): Promise<string> {
   try {
@@ -45,9 +48,16 @@ async function refusal(bytes: Buffer): Promise<string> {
 
 describe("inspectCv", () => {
   it("accepts a PDF, a Word document and an OpenDocument text by their content", async () => {
-    expect(await inspectCv(await pdf())).toEqual({ kind: "pdf", mediaType: "application/pdf", extension: "pdf" });
+    expect(await inspectCv(await pdf())).toEqual({
+      kind: "pdf",
+      mediaType: "application/pdf",
+      extension: "pdf",
+    });
     expect(await inspectCv(await docx())).toMatchObject({ kind: "docx", extension: "docx" });
-    expect(await inspectCv(await odt())).toMatchObject({ kind: "odt", mediaType: "application/vnd.oasis.opendocument.text" });
+    expect(await inspectCv(await odt())).toMatchObject({
+      kind: "odt",
+      mediaType: "application/vnd.oasis.opendocument.text",
+    });
   });
 
   it("accepts a Word document however a writer lays out its headers", async () => {
@@ -57,19 +67,27 @@ describe("inspectCv", () => {
     // Written byte by byte, as the hostile archives below are: true, so taken.
     expect(await inspectCv(rawZip(docxParts()))).toMatchObject({ kind: "docx" });
     // Local headers with their sizes in a ZIP64 field (as .NET's packaging writes them).
-    expect(await inspectCv(rawZip(docxParts().map((part) => ({ ...part, local: { zip64: true } }))))).toMatchObject({ kind: "docx" });
+    expect(
+      await inspectCv(rawZip(docxParts().map((part) => ({ ...part, local: { zip64: true } })))),
+    ).toMatchObject({ kind: "docx" });
   });
 
   it("refuses what is not a document, naming what is accepted", async () => {
     const accepted = /a PDF, a Word document \(\.docx\) or an OpenDocument text \(\.odt\)/;
     // A Windows executable and a Linux one, renamed cv.pdf.
     expect(await refusal(executable())).toMatch(accepted);
-    expect(await refusal(Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(4096)]))).toMatch(accepted);
+    expect(await refusal(Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(4096)]))).toMatch(
+      accepted,
+    );
     // An HTML page named cv.pdf, with a script.
     expect(await refusal(htmlPage())).toMatch(accepted);
     // A ZIP that is not a document, and a damaged one.
-    expect(await refusal(await zip([{ name: "photo.jpg", content: "not a document" }]))).toMatch(/not a document/);
-    expect(await refusal(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]))).toMatch(/damaged compressed file/);
+    expect(await refusal(await zip([{ name: "photo.jpg", content: "not a document" }]))).toMatch(
+      /not a document/,
+    );
+    expect(
+      await refusal(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)])),
+    ).toMatch(/damaged compressed file/);
     // A PDF cut short.
     const whole = await pdf();
     expect(await refusal(whole.subarray(0, whole.length - 2048))).toMatch(/incomplete or damaged PDF/);
@@ -83,7 +101,10 @@ describe("inspectCv", () => {
     // 60 parts of 1 MiB, each only 50 times its compressed size, 60 MiB together.
     const content = sparseMebibyte();
     const data = deflateRaw(content);
-    const many = rawZip([...docxParts(), ...Array.from({ length: 60 }, (_, index) => ({ name: `word/media/part${index}.bin`, content, data }))]);
+    const many = rawZip([
+      ...docxParts(),
+      ...Array.from({ length: 60 }, (_, index) => ({ name: `word/media/part${index}.bin`, content, data })),
+    ]);
     expect(many.length).toBeLessThan(CV_MAX_BYTES);
     expect(await refusal(many)).toMatch(/expand far beyond/);
   });
@@ -104,9 +125,14 @@ describe("inspectCv", () => {
     // A checksum that is not the content's.
     expect(await refusal(docxWith({ declared: { crc32: 0x12345678 } }))).toMatch(NOT_AS_DECLARED);
     // More declared than there is.
-    expect(await refusal(docxWith({ declared: { uncompressedSize: content.length + 1 } }))).toMatch(NOT_AS_DECLARED);
+    expect(await refusal(docxWith({ declared: { uncompressedSize: content.length + 1 } }))).toMatch(
+      NOT_AS_DECLARED,
+    );
     // Bytes hidden after the compressed data, inside the part's declared compressed size.
-    const data = Buffer.concat([deflateRaw(content), localRecord({ name: "word/vbaProject.bin", content: "hidden" })]);
+    const data = Buffer.concat([
+      deflateRaw(content),
+      localRecord({ name: "word/vbaProject.bin", content: "hidden" }),
+    ]);
     expect(await refusal(docxWith({ data }))).toMatch(NOT_AS_DECLARED);
   });
 
@@ -123,12 +149,18 @@ describe("inspectCv", () => {
     const duplicate = { name: "word/document.xml", content: "<w:document/>" };
     expect(await refusal(docxWith({}, duplicate))).toMatch(/two parts of the same name/);
     // Office reads part names without regard to case.
-    expect(await refusal(docxWith({}, { ...duplicate, name: "Word/Document.xml" }))).toMatch(/two parts of the same name/);
+    expect(await refusal(docxWith({}, { ...duplicate, name: "Word/Document.xml" }))).toMatch(
+      /two parts of the same name/,
+    );
     // The index's second part lies inside the first one's data (a stored part holding a
     // whole other part after a few bytes of its own).
     const inner: RawPart = { name: "word/document.xml", content: "<w:document/>" };
     const types = "<Types/>";
-    const outer: RawPart = { name: "[Content_Types].xml", content: Buffer.concat([Buffer.from(types), localRecord(inner)]), store: true };
+    const outer: RawPart = {
+      name: "[Content_Types].xml",
+      content: Buffer.concat([Buffer.from(types), localRecord(inner)]),
+      store: true,
+    };
     const overlapping = rawZip([outer, { ...inner, at: 30 + outer.name.length + types.length }]);
     expect(await refusal(overlapping)).toMatch(NOT_AS_DECLARED);
   });
@@ -141,18 +173,32 @@ describe("inspectCv", () => {
     const nested = /another compressed file inside it/;
     // A ZIP inside a Word document: refused even as the spreadsheet behind a chart.
     const spreadsheet = await zip([{ name: "xl/workbook.xml", content: "<workbook/>" }]);
-    expect(await refusal(docxWith({}, { name: "word/embeddings/Microsoft_Excel_Worksheet.xlsx", content: spreadsheet }))).toMatch(nested);
-    expect(await refusal(docxWith({}, { name: "word/media/cv.zip", content: await docx(), store: true }))).toMatch(nested);
+    expect(
+      await refusal(
+        docxWith({}, { name: "word/embeddings/Microsoft_Excel_Worksheet.xlsx", content: spreadsheet }),
+      ),
+    ).toMatch(nested);
+    expect(
+      await refusal(docxWith({}, { name: "word/media/cv.zip", content: await docx(), store: true })),
+    ).toMatch(nested);
     // gzip, 7z and RAR, by their first bytes.
-    expect(await refusal(docxWith({}, { name: "word/media/image1.emz", content: gzipSync("metafile") }))).toMatch(nested);
+    expect(
+      await refusal(docxWith({}, { name: "word/media/image1.emz", content: gzipSync("metafile") })),
+    ).toMatch(nested);
     const sevenZip = Buffer.concat([Buffer.from([0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c]), Buffer.alloc(100)]);
     expect(await refusal(docxWith({}, { name: "word/media/a.bin", content: sevenZip }))).toMatch(nested);
-    expect(await refusal(docxWith({}, { name: "word/media/b.bin", content: "Rar!\x1a\x07\x01\x00" }))).toMatch(nested);
+    expect(
+      await refusal(docxWith({}, { name: "word/media/b.bin", content: "Rar!\x1a\x07\x01\x00" })),
+    ).toMatch(nested);
   });
 
   it("refuses an empty file and one over 5 MB", async () => {
     expect(await refusal(Buffer.alloc(0))).toBe("The CV file is empty.");
-    const large = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(CV_MAX_BYTES), Buffer.from("\n%%EOF\n")]);
+    const large = Buffer.concat([
+      Buffer.from("%PDF-1.4\n"),
+      Buffer.alloc(CV_MAX_BYTES),
+      Buffer.from("\n%%EOF\n"),
+    ]);
     expect(await refusal(large)).toBe("The CV is larger than 5 MB. Please send a smaller file.");
   });
 });

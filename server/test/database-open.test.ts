@@ -17,7 +17,9 @@ describe("openDatabase on SQLite", () => {
     for (let round = 0; round < 5; round += 1) {
       const dataDir = await mkdtemp(path.join(tmpdir(), "db-open-race-"));
       dirs.push(dataDir);
-      const opened = await Promise.all([1, 2, 3].map(() => openDatabase({ dataDir, databaseUrl: undefined })));
+      const opened = await Promise.all(
+        [1, 2, 3].map(() => openDatabase({ dataDir, databaseUrl: undefined })),
+      );
       try {
         expect(opened.filter((database) => database.created)).toHaveLength(1);
         const tables = await opened[0]!.db

@@ -56,7 +56,10 @@ export interface SuiteDatabase {
  * A fresh database for the tests of the enclosing describe, opened (and migrated) in
  * beforeAll; `beforeOpen` runs first, e.g. to let a staff command create it.
  */
-export function databaseForSuite(engine: Engine, beforeOpen?: (env: Record<string, string>) => Promise<void>): SuiteDatabase {
+export function databaseForSuite(
+  engine: Engine,
+  beforeOpen?: (env: Record<string, string>) => Promise<void>,
+): SuiteDatabase {
   let database: TestDatabase | undefined;
   let opened: OpenedDatabase | undefined;
   beforeAll(async () => {

@@ -13,7 +13,9 @@ const deployFile = (name: string) => readFile(new URL(`../../deploy/nginx/${name
 
 describe("deploy/nginx", () => {
   it("adds the app's security headers, each exactly, to the files nginx serves", async () => {
-    const lines = (await deployFile("security-headers.conf")).split("\n").filter((line) => line.startsWith("add_header "));
+    const lines = (await deployFile("security-headers.conf"))
+      .split("\n")
+      .filter((line) => line.startsWith("add_header "));
     const headers = Object.fromEntries(
       lines.map((line) => {
         const match = /^add_header ([\w-]+) "([^"]*)" always;$/.exec(line);
@@ -28,9 +30,12 @@ describe("deploy/nginx", () => {
     const site = await deployFile("site.conf");
     const limit = /client_max_body_size (\d+)m;/.exec(site);
     expect(Number(limit?.[1]) * 1024 * 1024).toBeGreaterThan(CV_MAX_BYTES + 256 * 1024);
-    const staticLocations = site.split("location ").filter((block) => block.startsWith("/assets/") || block.startsWith("/media/"));
+    const staticLocations = site
+      .split("location ")
+      .filter((block) => block.startsWith("/assets/") || block.startsWith("/media/"));
     expect(staticLocations).toHaveLength(2);
-    for (const block of staticLocations) expect(block).toContain("include snippets/site-security-headers.conf;");
+    for (const block of staticLocations)
+      expect(block).toContain("include snippets/site-security-headers.conf;");
   });
 
   it("sends nginx's own error answers to a location with the security headers and the app's texts", async () => {
@@ -47,9 +52,14 @@ describe("deploy/nginx", () => {
     // The same short text as the app's error answers (http-errors.ts), for every status
     // but nginx's own (494-497, which it sends as 400).
     const texts = Object.fromEntries(
-      [...(site.split("map $status $site_error_text {")[1]?.split("}")[0] ?? "").matchAll(/^ {4}(\d{3}) "([^"]+)";$/gm)].map((match) => [Number(match[1]), match[2]]),
+      [
+        ...(site.split("map $status $site_error_text {")[1]?.split("}")[0] ?? "").matchAll(
+          /^ {4}(\d{3}) "([^"]+)";$/gm,
+        ),
+      ].map((match) => [Number(match[1]), match[2]]),
     );
-    for (const status of statuses.filter((status) => status < 494 || status > 497)) expect(texts[status], String(status)).toBe(STATUS_CODES[status]);
+    for (const status of statuses.filter((status) => status < 494 || status > 497))
+      expect(texts[status], String(status)).toBe(STATUS_CODES[status]);
     for (const [status, text] of Object.entries(texts)) expect(text).toBe(STATUS_CODES[Number(status)]);
   });
 
@@ -59,12 +69,18 @@ describe("deploy/nginx", () => {
     expect(site).toMatch(/^limit_req_zone \$site_limited_client zone=site_requests:\d+m rate=\d+r\/s;$/m);
     expect(site).toMatch(/^ {4}limit_conn site_connections \d+;$/m);
     // On what the app answers (the TLS server's location /), with a burst a page's requests fit in.
-    const proxied = site.split("    location / {").find((block) => block.trimStart().split("\n    }")[0]!.includes("proxy_pass http://site_app;")) ?? "";
+    const proxied =
+      site
+        .split("    location / {")
+        .find((block) => block.trimStart().split("\n    }")[0]!.includes("proxy_pass http://site_app;")) ??
+      "";
     expect(proxied).toMatch(/^ {8}limit_req zone=site_requests burst=\d+ nodelay;$/m);
     // Loopback has an empty key, which nginx does not count.
     const geo = site.split("geo $site_local_client {")[1]?.split("}")[0] ?? "";
     expect(geo).toContain("127.0.0.1 1;");
     expect(geo).toContain("::1 1;");
-    expect(site).toMatch(/map \$site_local_client \$site_limited_client \{\s+1 "";\s+default \$binary_remote_addr;\s+\}/);
+    expect(site).toMatch(
+      /map \$site_local_client \$site_limited_client \{\s+1 "";\s+default \$binary_remote_addr;\s+\}/,
+    );
   });
 });

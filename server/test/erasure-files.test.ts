@@ -20,14 +20,27 @@ import { DeliveryWorker } from "../src/mail/worker.js";
 import { erasePersonalData } from "../src/privacy/subject.js";
 import { pdf } from "./cv-documents.js";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./databases.js";
-import { encodeForm, fetchXsrf, formsApp, post, validContact, withCv, type XsrfPair } from "./form-helpers.js";
+import {
+  encodeForm,
+  fetchXsrf,
+  formsApp,
+  post,
+  validContact,
+  withCv,
+  type XsrfPair,
+} from "./form-helpers.js";
 import { CONTACT, MAIL_ENV, mailApp, rowInState, type MailApp } from "./mail-fixtures.js";
 
 const BY = { actor: "shell:test", address: null };
 const ATTEMPTS = 50;
 
 /** Posts an application with `cv` as the careers form does from the web app; resolves with its id. */
-async function postApplication(app: FastifyInstance, xsrf: XsrfPair, cv: Buffer, fields: Record<string, unknown>): Promise<string> {
+async function postApplication(
+  app: FastifyInstance,
+  xsrf: XsrfPair,
+  cv: Buffer,
+  fields: Record<string, unknown>,
+): Promise<string> {
   const { body, contentType } = await encodeForm(withCv(cv, "CV.pdf", fields));
   const response = await post(app, JOB_APPLICATION_PATH, body, {
     ...xsrf.headers,
@@ -117,7 +130,12 @@ describe.each(ENGINES)("an erasure and the mail folder, on %s", (engine) => {
   it("leaves no file when it lands right before the worker's rename: the worker looks at the row again after it", async () => {
     const mailDir = path.join(database.dataDir, "mail");
     const email = "late.erasure@example.org";
-    const id = await postApplication(app, await fetchXsrf(app), await pdf("Curriculum vitae", "CV of a late erasure"), { name: "Late Erasure", email });
+    const id = await postApplication(
+      app,
+      await fetchXsrf(app),
+      await pdf("Curriculum vitae", "CV of a late erasure"),
+      { name: "Late Erasure", email },
+    );
     // The real `.eml` transport, handed the worker's own checks; the erasure runs right
     // after the worker found its claim still there, before the rename, so only the look
     // after the rename can see that the row is gone.
@@ -131,14 +149,23 @@ describe.each(ENGINES)("an erasure and the mail folder, on %s", (engine) => {
           ...checks,
           async stillClaimed() {
             const claimed = await checks.stillClaimed();
-            await erasePersonalData(app.db, email, { now: new Date(), mailDir, by: BY, staffAccount: "erase" });
+            await erasePersonalData(app.db, email, {
+              now: new Date(),
+              mailDir,
+              by: BY,
+              staffAccount: "erase",
+            });
             erased = true;
             return claimed;
           },
         }),
     };
     const messages: string[] = [];
-    const log = { info: (_: object, message: string) => void messages.push(message), warn: () => {}, error: () => {} };
+    const log = {
+      info: (_: object, message: string) => void messages.push(message),
+      warn: () => {},
+      error: () => {},
+    };
     const worker = new DeliveryWorker({
       db: app.db,
       engine,
@@ -153,16 +180,27 @@ describe.each(ENGINES)("an erasure and the mail folder, on %s", (engine) => {
     expect(existsSync(path.join(mailDir, `${id}.eml`))).toBe(false);
     expect((await readdir(mailDir)).filter(isTemporary)).toEqual([]);
     expect(result).toMatchObject({ sent: 0, lost: 1 });
-    expect(messages).toEqual(["Mail withdrawn: its outbox row was deleted or taken over during delivery; no copy kept"]);
+    expect(messages).toEqual([
+      "Mail withdrawn: its outbox row was deleted or taken over during delivery; no copy kept",
+    ]);
   });
 
   it("sweeps the mail folder: an .eml file without a row goes, another person's stays", async () => {
     const mailDir = path.join(database.dataDir, "mail");
-    const kept = await postApplication(app, await fetchXsrf(app), await pdf(), { name: "Still Here", email: "still.here@example.org" });
+    const kept = await postApplication(app, await fetchXsrf(app), await pdf(), {
+      name: "Still Here",
+      email: "still.here@example.org",
+    });
     const orphan = randomUUID();
-    for (const id of [kept, orphan]) await writeFile(path.join(mailDir, `${id}.eml`), "Subject: test\r\n\r\nbody\r\n");
+    for (const id of [kept, orphan])
+      await writeFile(path.join(mailDir, `${id}.eml`), "Subject: test\r\n\r\nbody\r\n");
     // Someone with nothing stored: the erasure deletes no row, and still sweeps.
-    const counts = await erasePersonalData(app.db, "nobody@example.org", { now: new Date(), mailDir, by: BY, staffAccount: "erase" });
+    const counts = await erasePersonalData(app.db, "nobody@example.org", {
+      now: new Date(),
+      mailDir,
+      by: BY,
+      staffAccount: "erase",
+    });
     expect(counts).toMatchObject({ applications: 0, mails: 0, mailFiles: 1 });
     expect(existsSync(path.join(mailDir, `${orphan}.eml`))).toBe(false);
     expect(existsSync(path.join(mailDir, `${kept}.eml`))).toBe(true);
@@ -195,14 +233,24 @@ describe("an erasure on SQLite", () => {
   const everyRow = async () => {
     const tables = (await app.db.introspection.getTables()).map((table) => table.name);
     const dump: string[] = [];
-    for (const table of tables) dump.push(JSON.stringify(await app.db.selectFrom(table as "outbox").selectAll().execute()));
+    for (const table of tables)
+      dump.push(
+        JSON.stringify(
+          await app.db
+            .selectFrom(table as "outbox")
+            .selectAll()
+            .execute(),
+        ),
+      );
     return dump.join("\n");
   };
   /** Every file in the mail directory, as bytes. */
   const mailFiles = async () => {
     const mailDir = path.join(database.dataDir, "mail");
     const names = existsSync(mailDir) ? await readdir(mailDir) : [];
-    return Promise.all(names.map(async (name) => ({ file: name, bytes: await readFile(path.join(mailDir, name)) })));
+    return Promise.all(
+      names.map(async (name) => ({ file: name, bytes: await readFile(path.join(mailDir, name)) })),
+    );
   };
 
   /** site.db and site.db-wal, each as it is on disk now. */
@@ -213,13 +261,22 @@ describe("an erasure on SQLite", () => {
         return { file, bytes: existsSync(file) ? await readFile(file) : Buffer.alloc(0) };
       }),
     );
-  const encodings = (text: string) => [Buffer.from(text, "utf8"), Buffer.from(text, "utf16le"), Buffer.from(text, "utf16le").swap16()];
+  const encodings = (text: string) => [
+    Buffer.from(text, "utf8"),
+    Buffer.from(text, "utf16le"),
+    Buffer.from(text, "utf16le").swap16(),
+  ];
 
   it("leaves no table, mail file, site.db or site.db-wal holding the person's name, address, message or CV", async () => {
     const xsrf = await fetchXsrf(app);
     const cv = await pdf("Curriculum vitae", CV_MARKER);
     await postApplication(app, xsrf, cv, { name: NAME, email: EMAIL });
-    const contact = await post(app, MAIL_SENDING_PATH, validContact({ sender: EMAIL, subject: `Contact from ${NAME}`, body: MESSAGE }), xsrf.headers);
+    const contact = await post(
+      app,
+      MAIL_SENDING_PATH,
+      validContact({ sender: EMAIL, subject: `Contact from ${NAME}`, body: MESSAGE }),
+      xsrf.headers,
+    );
     expect(contact.statusCode).toBe(202);
     // The folded copy the erasure matches on is personal data too.
     const markers = [NAME, EMAIL, addressKey(EMAIL), CV_MARKER, MESSAGE];
@@ -227,10 +284,18 @@ describe("an erasure on SQLite", () => {
     // Before: each is on disk (so the check after cannot pass for want of looking).
     const before = await databaseFiles();
     for (const marker of markers) {
-      expect(before.some(({ bytes }) => bytes.includes(marker)), `${marker} on disk before the erasure`).toBe(true);
+      expect(
+        before.some(({ bytes }) => bytes.includes(marker)),
+        `${marker} on disk before the erasure`,
+      ).toBe(true);
     }
 
-    const counts = await erasePersonalData(app.db, ERASED_AS, { now: new Date(), mailDir: path.join(database.dataDir, "mail"), by: BY, staffAccount: "erase" });
+    const counts = await erasePersonalData(app.db, ERASED_AS, {
+      now: new Date(),
+      mailDir: path.join(database.dataDir, "mail"),
+      by: BY,
+      staffAccount: "erase",
+    });
     expect(counts).toMatchObject({ contactMessages: 1, applications: 1, cvs: 1, mails: 2 });
     // Whatever the worker was doing with the mail, it has finished with it after a few polls.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -239,12 +304,16 @@ describe("an erasure on SQLite", () => {
     const files = await mailFiles();
     for (const marker of markers) {
       expect(rows.includes(marker), `${marker} in a table`).toBe(false);
-      for (const { file, bytes } of files) expect(bytes.includes(marker), `${marker} in mail/${file}`).toBe(false);
+      for (const { file, bytes } of files)
+        expect(bytes.includes(marker), `${marker} in mail/${file}`).toBe(false);
     }
     for (const { file, bytes } of await databaseFiles()) {
       for (const marker of markers) {
         for (const encoded of encodings(marker)) {
-          expect(bytes.includes(encoded), `${JSON.stringify(marker)} (${encoded.length} bytes) in ${path.basename(file)}`).toBe(false);
+          expect(
+            bytes.includes(encoded),
+            `${JSON.stringify(marker)} (${encoded.length} bytes) in ${path.basename(file)}`,
+          ).toBe(false);
         }
       }
     }

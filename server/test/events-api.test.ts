@@ -66,7 +66,11 @@ describe.each(ENGINES)("events API on %s", (engine) => {
     expect(parsed.map((event) => event.id)).toEqual([ids.newest, ids.sameDayNoDescription, ids.older]);
 
     const [newest, sameDay, older] = events as [GalleryEvent, GalleryEvent, GalleryEvent];
-    expect(newest).toMatchObject({ title: "Newest event", date: "2025-01-10", description: "Line one.\nLine two." });
+    expect(newest).toMatchObject({
+      title: "Newest event",
+      date: "2025-01-10",
+      description: "Line one.\nLine two.",
+    });
     expect(older).toMatchObject({ title: "Older event", date: "2024-05-01", description: "The first one." });
     // Trimmed; and no description key at all when there is none.
     expect(sameDay.title).toBe("Same day, added later");
@@ -116,13 +120,19 @@ describe.each(ENGINES)("events API on %s", (engine) => {
       expect(cached.headers.etag).toBe(etag);
       expect(cached.headers["cache-control"]).toBe("public, max-age=0, must-revalidate, s-maxage=10");
     }
-    const stale = await app.inject({ url: "/Bweb/api/events", headers: { "if-none-match": '"something-else"' } });
+    const stale = await app.inject({
+      url: "/Bweb/api/events",
+      headers: { "if-none-match": '"something-else"' },
+    });
     expect(stale.statusCode).toBe(200);
   });
 
   it("compresses the list with brotli or gzip when asked, same content", async () => {
     const plain = await app.inject({ url: "/Bweb/api/events" });
-    const br = await app.inject({ url: "/Bweb/api/events", headers: { "accept-encoding": "gzip, deflate, br" } });
+    const br = await app.inject({
+      url: "/Bweb/api/events",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
@@ -176,7 +186,11 @@ describe.each(ENGINES)("events API on %s", (engine) => {
   });
 
   it("stores renditions upright and without EXIF, GPS or other metadata", async () => {
-    const id = await addWithCli(database.env, { title: "Rotated", date: "2023-01-01", image: files.exifRotated });
+    const id = await addWithCli(database.env, {
+      title: "Rotated",
+      date: "2023-01-01",
+      image: files.exifRotated,
+    });
     const original = await sharp(files.exifRotated).metadata();
     expect(original.orientation).toBe(6);
     expect(original.exif?.toString("latin1")).toContain("Secret Corp");
@@ -217,7 +231,11 @@ describe.each(ENGINES)("events API on %s", (engine) => {
     try {
       const before = await getList(watcher);
       const checkedAt = Date.now();
-      const id = await addWithCli(database.env, { title: "Fresh news", date: "2025-06-30", image: files.small });
+      const id = await addWithCli(database.env, {
+        title: "Fresh news",
+        date: "2025-06-30",
+        image: files.small,
+      });
 
       const soon = await getList(watcher);
       if (Date.now() - checkedAt < 900) {

@@ -9,7 +9,6 @@ import { imageFilesForSuite } from "./images.js";
 
 const files = imageFilesForSuite();
 
-
 /** Row counts and the change counter, read on a connection of our own. */
 async function snapshot(database: TestDatabase) {
   const { db } = await openDatabase({ dataDir: database.dataDir, databaseUrl: database.env.DATABASE_URL });
@@ -24,7 +23,11 @@ async function snapshot(database: TestDatabase) {
         ).n,
       );
     const version = await db.selectFrom("events_version").select("version").executeTakeFirstOrThrow();
-    return { events: await count("events"), images: await count("event_images"), version: Number(version.version) };
+    return {
+      events: await count("events"),
+      images: await count("event_images"),
+      version: Number(version.version),
+    };
   } finally {
     await db.destroy();
   }
@@ -120,7 +123,11 @@ describe.each(ENGINES)("events CLI on %s", (engine) => {
       ["--title", "x".repeat(201)],
       "Error: --title must be at most 200 characters (got 201)",
     ],
-    ["a title on two lines", ["--title", "One\nTwo"], "Error: --title must be one line without control characters"],
+    [
+      "a title on two lines",
+      ["--title", "One\nTwo"],
+      "Error: --title must be one line without control characters",
+    ],
     [
       "a description that is too long",
       ["--description", "y".repeat(2001)],
@@ -130,14 +137,26 @@ describe.each(ENGINES)("events CLI on %s", (engine) => {
     ["a directory", ["--image", "DIRECTORY"], 'Error: --image "DIRECTORY" is not a file'],
     ["an empty file", ["--image", "EMPTY"], 'Error: --image "EMPTY" is empty'],
     ["a text file named .jpg", ["--image", "TEXT"], 'Error: --image "TEXT" is not a JPEG, PNG or WebP image'],
-    ["a GIF", ["--image", "GIF"], 'Error: --image "GIF" is a GIF image; only JPEG, PNG and WebP images are accepted'],
+    [
+      "a GIF",
+      ["--image", "GIF"],
+      'Error: --image "GIF" is a GIF image; only JPEG, PNG and WebP images are accepted',
+    ],
     [
       "a truncated JPEG",
       ["--image", "TRUNCATED"],
       'Error: --image "TRUNCATED" is a corrupt or truncated JPEG image (VipsJpeg: premature end of JPEG image)',
     ],
-    ["a JPEG with a garbled header", ["--image", "GARBLED"], 'Error: --image "GARBLED" is a corrupt JPEG image ('],
-    ["a file over 15 MB", ["--image", "TOO_LARGE"], 'Error: --image "TOO_LARGE" is 15.0 MB; the limit is 15 MB'],
+    [
+      "a JPEG with a garbled header",
+      ["--image", "GARBLED"],
+      'Error: --image "GARBLED" is a corrupt JPEG image (',
+    ],
+    [
+      "a file over 15 MB",
+      ["--image", "TOO_LARGE"],
+      'Error: --image "TOO_LARGE" is 15.0 MB; the limit is 15 MB',
+    ],
     [
       "an image over 40 megapixels",
       ["--image", "TOO_MANY_PIXELS"],
@@ -160,14 +179,16 @@ describe.each(ENGINES)("events CLI on %s", (engine) => {
       "--date": "2024-06-01",
       "--image": files.jpeg,
     };
-    for (let i = 0; i < override.length; i += 2) options[override[i]!] = paths[override[i + 1]!] ?? override[i + 1]!;
+    for (let i = 0; i < override.length; i += 2)
+      options[override[i]!] = paths[override[i + 1]!] ?? override[i + 1]!;
     const before = await snapshot(database);
 
     const result = await runCli(database.env, "add", ...Object.entries(options).flat());
     expect(result.code).toBe(1);
     expect(result.stdout).toBe("");
     let expected = message;
-    for (const [token, file] of Object.entries(paths)) expected = expected.replace(`"${token}"`, JSON.stringify(file));
+    for (const [token, file] of Object.entries(paths))
+      expected = expected.replace(`"${token}"`, JSON.stringify(file));
     expect(result.stderr.startsWith(expected), result.stderr).toBe(true);
     expect(result.stderr.endsWith("\n")).toBe(true);
     expect(result.stderr.trimEnd().split("\n")).toHaveLength(1);
@@ -201,13 +222,13 @@ describe.each(ENGINES)("events CLI on %s", (engine) => {
     usage: "Usage: npm run events -- <command> [options]",
     helpMentions: "remove-samples",
     usageErrors: [
-    ["no command", []],
-    ["an unknown command", ["publish"]],
-    ["add without --image", ["add", "--title", "T", "--date", "2024-01-01"]],
-    ["an unknown option", ["list", "--csv"]],
-    ["remove without an id", ["remove"]],
-    ["remove with a non-numeric id", ["remove", "abc"]],
-    ["a stray argument", ["list", "extra"]],
+      ["no command", []],
+      ["an unknown command", ["publish"]],
+      ["add without --image", ["add", "--title", "T", "--date", "2024-01-01"]],
+      ["an unknown option", ["list", "--csv"]],
+      ["remove without an id", ["remove"]],
+      ["remove with a non-numeric id", ["remove", "abc"]],
+      ["a stray argument", ["list", "extra"]],
     ],
   });
 });
@@ -222,10 +243,19 @@ describe("events CLI as a process", () => {
     await database?.remove();
   });
 
-  const cli = (args: string[], env: Record<string, string> = {}) => runCliProcess("events", { ...database.env, ...env }, args);
+  const cli = (args: string[], env: Record<string, string> = {}) =>
+    runCliProcess("events", { ...database.env, ...env }, args);
 
   it("exits 0 after add and prints parseable JSON for list --json", async () => {
-    const added = await cli(["add", "--title", "From a shell", "--date", "2025-05-05", "--image", files.small]);
+    const added = await cli([
+      "add",
+      "--title",
+      "From a shell",
+      "--date",
+      "2025-05-05",
+      "--image",
+      files.small,
+    ]);
     expect(added.code, added.stderr).toBe(0);
     expect(added.stdout).toMatch(/^Added event 1: "From a shell" \(2025-05-05\), 2 image files\.\n$/);
     const listed = await cli(["list", "--json"]);

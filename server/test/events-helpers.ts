@@ -8,7 +8,11 @@ import type { TestDatabase } from "./databases.js";
 import { NO_SITE, testConfig } from "./fixtures.js";
 
 /** An app over `database`, logging off; the list checks the database every `checkIntervalMs`. */
-export function appOn(database: TestDatabase, env: Record<string, string> = {}, checkIntervalMs = 0): FastifyInstance {
+export function appOn(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+  checkIntervalMs = 0,
+): FastifyInstance {
   return buildApp(testConfig({ ...database.env, WEB_ROOT: NO_SITE, ...env }), {
     logger: false,
     events: { versionCheckIntervalMs: checkIntervalMs },
@@ -31,7 +35,8 @@ export async function waitForList(
   for (;;) {
     const { events } = await getList(app);
     if (predicate(events)) return events;
-    if (Date.now() > deadline) throw new Error(`list never matched within ${timeoutMs} ms: ${JSON.stringify(events)}`);
+    if (Date.now() > deadline)
+      throw new Error(`list never matched within ${timeoutMs} ms: ${JSON.stringify(events)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -87,9 +87,7 @@ async function writeWithSiblings(file: string, content: string | Buffer) {
  * Writes the build into a fresh temporary directory. `withoutSiblings` names page files
  * written without their .br/.gz, as a build step that skipped them would leave them.
  */
-export async function createSiteFixture(
-  options: { withoutSiblings?: string[] } = {},
-): Promise<SiteFixture> {
+export async function createSiteFixture(options: { withoutSiblings?: string[] } = {}): Promise<SiteFixture> {
   const webRoot = await mkdtemp(path.join(tmpdir(), "site-fixture-"));
   const write = async (relative: string, content: string | Buffer, siblings = true) => {
     const file = path.join(webRoot, relative);
@@ -129,7 +127,12 @@ export async function createSiteFixture(
  * and no sample events unless `env` says otherwise.
  */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ LOG_LEVEL: "silent", SAMPLE_EVENTS: "false", ...env, DATA_DIR: env.DATA_DIR ?? sharedDataDir() });
+  return loadConfig({
+    LOG_LEVEL: "silent",
+    SAMPLE_EVENTS: "false",
+    ...env,
+    DATA_DIR: env.DATA_DIR ?? sharedDataDir(),
+  });
 }
 
 /** An app over `webRoot` with logging off; `env` adds or overrides variables. */
@@ -138,7 +141,9 @@ export function testApp(webRoot: string, env: Record<string, string> = {}) {
 }
 
 /** A site fixture for the tests around the call: written before them, removed after. */
-export function siteForSuite(options: Parameters<typeof createSiteFixture>[0] = {}): { readonly webRoot: string } {
+export function siteForSuite(options: Parameters<typeof createSiteFixture>[0] = {}): {
+  readonly webRoot: string;
+} {
   let fixture: SiteFixture | undefined;
   beforeAll(async () => {
     fixture = await createSiteFixture(options);
@@ -155,9 +160,10 @@ export function siteForSuite(options: Parameters<typeof createSiteFixture>[0] = 
 }
 
 /** A site fixture and an app serving it (testApp), ready before the tests, closed after. */
-export function siteAppForSuite(
-  options: Parameters<typeof createSiteFixture>[0] = {},
-): { readonly webRoot: string; readonly app: FastifyInstance } {
+export function siteAppForSuite(options: Parameters<typeof createSiteFixture>[0] = {}): {
+  readonly webRoot: string;
+  readonly app: FastifyInstance;
+} {
   const site = siteForSuite(options);
   let app: FastifyInstance | undefined;
   beforeAll(async () => {

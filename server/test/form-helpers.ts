@@ -24,7 +24,11 @@ import { NO_SITE, testConfig } from "./fixtures.js";
  * An app over `database` with the delivery worker off (rows stay pending), logging off,
  * and a rate limit high enough not to matter unless `env` sets RATE_LIMIT.
  */
-export function formsApp(database: TestDatabase, env: Record<string, string> = {}, options: BuildAppOptions = {}): FastifyInstance {
+export function formsApp(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+  options: BuildAppOptions = {},
+): FastifyInstance {
   return buildApp(testConfig({ ...database.env, WEB_ROOT: NO_SITE, RATE_LIMIT: "1000", ...env }), {
     logger: false,
     mail: { enabled: false },
@@ -106,7 +110,10 @@ export function withCv(bytes: Buffer, name = "cv.pdf", overrides: Record<string,
 /** A FormData encoded exactly as fetch encodes it (a browser's multipart post): its bytes and content type. */
 export async function encodeForm(form: FormData): Promise<{ body: Buffer; contentType: string }> {
   const request = new Request("http://localhost/", { method: "POST", body: form });
-  return { body: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get("content-type")! };
+  return {
+    body: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get("content-type")!,
+  };
 }
 
 /** Headers of the web app's multipart post: the cookie, the echoed token, JSON answers. */
@@ -272,13 +279,23 @@ export function formsSuite(
 }
 
 /** POSTs a valid application with `cv` as the careers form does with JavaScript; its id. */
-export async function applyWithCv(app: FastifyInstance, cv: Buffer, fileName: string, fields: Record<string, unknown>): Promise<string> {
+export async function applyWithCv(
+  app: FastifyInstance,
+  cv: Buffer,
+  fileName: string,
+  fields: Record<string, unknown>,
+): Promise<string> {
   const xsrf = await fetchXsrf(app);
   const form = new FormData();
-  for (const [name, value] of Object.entries(validApplication(fields))) if (value !== undefined) form.append(name, String(value));
+  for (const [name, value] of Object.entries(validApplication(fields)))
+    if (value !== undefined) form.append(name, String(value));
   form.append(CV_FIELD, new Blob([cv], { type: "application/pdf" }), fileName);
   const { body, contentType } = await encodeForm(form);
-  const response = await post(app, JOB_APPLICATION_PATH, body, { ...xsrf.headers, "content-type": contentType, accept: "application/json" });
+  const response = await post(app, JOB_APPLICATION_PATH, body, {
+    ...xsrf.headers,
+    "content-type": contentType,
+    accept: "application/json",
+  });
   if (response.statusCode !== 202) throw new Error(`the application was refused: ${response.body}`);
   return (response.json() as { id: string }).id;
 }

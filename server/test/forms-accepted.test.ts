@@ -18,17 +18,29 @@ describe.each(ENGINES)("form posts on %s", (engine) => {
       const { id } = response.json() as { id: string };
       expect(id).toMatch(UUID);
 
-      const row = await suite.app.db.selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      const row = await suite.app.db
+        .selectFrom("contact_messages")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({
         sender: "ann@example.com",
         subject: "Contact from Ann",
         body: "Name: Ann\nEmail: ann@example.com\nMessage: Hello there",
       });
-      const outbox = await suite.app.db.selectFrom("outbox").selectAll().where("message_id", "=", id).execute();
+      const outbox = await suite.app.db
+        .selectFrom("outbox")
+        .selectAll()
+        .where("message_id", "=", id)
+        .execute();
       expect(outbox).toHaveLength(1);
       expect(outbox[0]).toMatchObject({ kind: "contact", state: "pending", attempts: 0 });
       const { before } = suite;
-      expect(await storedCounts(suite.app)).toEqual({ ...before, contact: before.contact + 1, outbox: before.outbox + 1 });
+      expect(await storedCounts(suite.app)).toEqual({
+        ...before,
+        contact: before.contact + 1,
+        outbox: before.outbox + 1,
+      });
     });
 
     it("stores the fields as validated: trimmed, and keeps tabs and line breaks in the body", async () => {
@@ -40,7 +52,11 @@ describe.each(ENGINES)("form posts on %s", (engine) => {
       );
       expect(response.statusCode).toBe(202);
       const { id } = response.json() as { id: string };
-      const row = await suite.app.db.selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      const row = await suite.app.db
+        .selectFrom("contact_messages")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
       expect(row.sender).toBe("bob@example.com");
       expect(row.body).toBe("Line one\r\n\tLine two");
     });
@@ -51,7 +67,11 @@ describe.each(ENGINES)("form posts on %s", (engine) => {
       const { id } = response.json() as { id: string };
       expect(id).toMatch(UUID);
 
-      const row = await suite.app.db.selectFrom("job_applications").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      const row = await suite.app.db
+        .selectFrom("job_applications")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({
         name: "Ann Smith",
         email: "ann@example.com",
@@ -68,11 +88,19 @@ describe.each(ENGINES)("form posts on %s", (engine) => {
         experience: 7,
         message: "I would like to join.",
       });
-      const outbox = await suite.app.db.selectFrom("outbox").selectAll().where("message_id", "=", id).execute();
+      const outbox = await suite.app.db
+        .selectFrom("outbox")
+        .selectAll()
+        .where("message_id", "=", id)
+        .execute();
       expect(outbox).toHaveLength(1);
       expect(outbox[0]).toMatchObject({ kind: "application", state: "pending" });
       const { before } = suite;
-      expect(await storedCounts(suite.app)).toEqual({ ...before, applications: before.applications + 1, outbox: before.outbox + 1 });
+      expect(await storedCounts(suite.app)).toEqual({
+        ...before,
+        applications: before.applications + 1,
+        outbox: before.outbox + 1,
+      });
     });
 
     it("accepts application/json with a charset", async () => {
@@ -86,7 +114,12 @@ describe.each(ENGINES)("form posts on %s", (engine) => {
 
   describe("honeypot", () => {
     it("answers a filled honeypot exactly like a success, with a fresh id, and stores nothing", async () => {
-      const first = await post(suite.app, MAIL_SENDING_PATH, { ...validContact(), [HONEYPOT_FIELD]: "http://spam.example" }, suite.xsrf.headers);
+      const first = await post(
+        suite.app,
+        MAIL_SENDING_PATH,
+        { ...validContact(), [HONEYPOT_FIELD]: "http://spam.example" },
+        suite.xsrf.headers,
+      );
       const second = await post(
         suite.app,
         JOB_APPLICATION_PATH,
@@ -104,7 +137,12 @@ describe.each(ENGINES)("form posts on %s", (engine) => {
     });
 
     it("treats a blank honeypot as empty: the post is stored", async () => {
-      const response = await post(suite.app, MAIL_SENDING_PATH, { ...validContact(), [HONEYPOT_FIELD]: " " }, suite.xsrf.headers);
+      const response = await post(
+        suite.app,
+        MAIL_SENDING_PATH,
+        { ...validContact(), [HONEYPOT_FIELD]: " " },
+        suite.xsrf.headers,
+      );
       expect(response.statusCode).toBe(202);
       expect((await storedCounts(suite.app)).contact).toBe(suite.before.contact + 1);
     });

@@ -25,7 +25,17 @@ import path from "node:path";
 import { readCvFile } from "../src/forms/cv-store.js";
 import { deleteMessages } from "../src/privacy/records.js";
 import { ENGINES } from "./databases.js";
-import { docx, docxParts, executable, htmlPage, odt, pdf, pdfOfSize, rawZip, zipBomb } from "./cv-documents.js";
+import {
+  docx,
+  docxParts,
+  executable,
+  htmlPage,
+  odt,
+  pdf,
+  pdfOfSize,
+  rawZip,
+  zipBomb,
+} from "./cv-documents.js";
 import {
   applicationForm,
   encodeForm as encode,
@@ -45,15 +55,24 @@ import { createTestDatabase, type TestDatabase } from "./databases.js";
 describe.each(ENGINES)("applications with a CV on %s", (engine) => {
   const suite = formsSuite(engine);
 
-  async function postForm(form: FormData, headers: (pair: XsrfPair, contentType: string) => Record<string, string> = scriptHeaders) {
+  async function postForm(
+    form: FormData,
+    headers: (pair: XsrfPair, contentType: string) => Record<string, string> = scriptHeaders,
+  ) {
     const { body, contentType } = await encode(form);
     return post(suite.app, JOB_APPLICATION_PATH, body, headers(suite.xsrf, contentType));
   }
 
   /** The CV row of an application, with its bytes (stored apart, once per applicant). */
   const storedCv = async (applicationId: string) => {
-    const row = await suite.app.db.selectFrom("job_application_cvs").selectAll().where("application_id", "=", applicationId).executeTakeFirst();
-    return row === undefined ? undefined : { ...row, bytes: (await readCvFile(suite.app.db, applicationId))!.bytes };
+    const row = await suite.app.db
+      .selectFrom("job_application_cvs")
+      .selectAll()
+      .where("application_id", "=", applicationId)
+      .executeTakeFirst();
+    return row === undefined
+      ? undefined
+      : { ...row, bytes: (await readCvFile(suite.app.db, applicationId))!.bytes };
   };
 
   it("stores a PDF CV with its application and outbox row, by the web app's post", async () => {
@@ -62,7 +81,11 @@ describe.each(ENGINES)("applications with a CV on %s", (engine) => {
     expect(response.statusCode).toBe(202);
     const { id } = response.json() as { id: string };
     const cv = await storedCv(id);
-    expect(cv).toMatchObject({ file_name: "Priya Raman CV.pdf", media_type: "application/pdf", size: bytes.length });
+    expect(cv).toMatchObject({
+      file_name: "Priya Raman CV.pdf",
+      media_type: "application/pdf",
+      size: bytes.length,
+    });
     expect(Buffer.from(cv!.bytes).equals(bytes)).toBe(true);
     const { before } = suite;
     expect(await storedCounts(suite.app)).toEqual({
@@ -96,7 +119,11 @@ describe.each(ENGINES)("applications with a CV on %s", (engine) => {
     const withFile = await postForm(withCv(await pdf(), "cv.pdf", { name: "Plain Form" }), plainFormHeaders);
     expect(withFile.statusCode).toBe(303);
     expect(withFile.headers.location).toBe(APPLICATION_SENT_PATH);
-    const row = await suite.app.db.selectFrom("job_applications").select("id").where("name", "=", "Plain Form").executeTakeFirstOrThrow();
+    const row = await suite.app.db
+      .selectFrom("job_applications")
+      .select("id")
+      .where("name", "=", "Plain Form")
+      .executeTakeFirstOrThrow();
     expect(await storedCv(row.id)).toMatchObject({ file_name: "cv.pdf" });
 
     // No file chosen: a browser still sends the part, empty, with `filename=""` (which
@@ -104,11 +131,25 @@ describe.each(ENGINES)("applications with a CV on %s", (engine) => {
     const form = applicationForm({ name: "Plain No File", [HONEYPOT_FIELD]: "" });
     form.append(CV_FIELD, new Blob([], { type: "application/octet-stream" }), "");
     const encoded = await encode(form);
-    const body = Buffer.from(encoded.body.toString("latin1").replace(`name="${CV_FIELD}"`, `name="${CV_FIELD}"; filename=""`), "latin1");
-    expect(body.includes(`name="${CV_FIELD}"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n\r\n`)).toBe(true);
-    const withoutFile = await post(suite.app, JOB_APPLICATION_PATH, body, plainFormHeaders(suite.xsrf, encoded.contentType));
+    const body = Buffer.from(
+      encoded.body.toString("latin1").replace(`name="${CV_FIELD}"`, `name="${CV_FIELD}"; filename=""`),
+      "latin1",
+    );
+    expect(
+      body.includes(`name="${CV_FIELD}"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n\r\n`),
+    ).toBe(true);
+    const withoutFile = await post(
+      suite.app,
+      JOB_APPLICATION_PATH,
+      body,
+      plainFormHeaders(suite.xsrf, encoded.contentType),
+    );
     expect(withoutFile.statusCode).toBe(303);
-    const other = await suite.app.db.selectFrom("job_applications").select("id").where("name", "=", "Plain No File").executeTakeFirstOrThrow();
+    const other = await suite.app.db
+      .selectFrom("job_applications")
+      .select("id")
+      .where("name", "=", "Plain No File")
+      .executeTakeFirstOrThrow();
     expect(await storedCv(other.id)).toBeUndefined();
   });
 
@@ -118,7 +159,10 @@ describe.each(ENGINES)("applications with a CV on %s", (engine) => {
     const original = `name="${CV_FIELD}"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n`;
     const text = body.toString("latin1");
     expect(text.includes(original)).toBe(true);
-    const rewritten = Buffer.from(text.replace(original, `name="${CV_FIELD}"${disposition}\r\nContent-Type: ${type}\r\n`), "latin1");
+    const rewritten = Buffer.from(
+      text.replace(original, `name="${CV_FIELD}"${disposition}\r\nContent-Type: ${type}\r\n`),
+      "latin1",
+    );
     return post(suite.app, JOB_APPLICATION_PATH, rewritten, scriptHeaders(suite.xsrf, contentType));
   }
 
@@ -151,7 +195,11 @@ describe.each(ENGINES)("applications with a CV on %s", (engine) => {
 
     // Deleting two of the applicant's applications keeps the bytes for the third; the last takes them.
     const remove = (applicationIds: string[]) =>
-      deleteMessages(suite.app.db, { contact: [], application: applicationIds }, { mailDir: path.join(tmpdir(), "no-mail-here") });
+      deleteMessages(
+        suite.app.db,
+        { contact: [], application: applicationIds },
+        { mailDir: path.join(tmpdir(), "no-mail-here") },
+      );
     expect((await remove(ids.slice(0, 2))).cvs).toBe(2);
     expect(Buffer.from((await storedCv(ids[2]!))!.bytes).equals(bytes)).toBe(true);
     expect((await contents()).length).toBe(before + 2);
@@ -176,22 +224,39 @@ describe.each(ENGINES)("applications with a CV on %s", (engine) => {
     const bytes = await pdf();
     const response = await postRewrittenCvPart(bytes, "");
     expect(response.statusCode).toBe(202);
-    expect(await storedCv((response.json() as { id: string }).id)).toMatchObject({ file_name: "cv.pdf", size: bytes.length });
+    expect(await storedCv((response.json() as { id: string }).id)).toMatchObject({
+      file_name: "cv.pdf",
+      size: bytes.length,
+    });
     // And what it holds is checked by content like any CV: refused beside the CV field.
     const before = await storedCounts(suite.app);
     const refused = await postRewrittenCvPart(htmlPage(), "", "text/plain");
     expect(refused.statusCode).toBe(400);
-    expect((refused.json() as { errors: { path: string }[] }).errors.map((error) => error.path)).toEqual([CV_FIELD]);
+    expect((refused.json() as { errors: { path: string }[] }).errors.map((error) => error.path)).toEqual([
+      CV_FIELD,
+    ]);
     expect(await storedCounts(suite.app)).toEqual(before);
   });
 
   describe("refuses, storing nothing", () => {
     const cases: [string, () => Promise<Buffer> | Buffer, number, RegExp | string][] = [
-      ["a renamed executable", executable, 400, /not a PDF, a Word document \(\.docx\) or an OpenDocument text \(\.odt\)/],
+      [
+        "a renamed executable",
+        executable,
+        400,
+        /not a PDF, a Word document \(\.docx\) or an OpenDocument text \(\.odt\)/,
+      ],
       ["a zip bomb", zipBomb, 400, /expand far beyond/],
       [
         "a Word document holding another archive",
-        () => rawZip([...docxParts(), { name: "word/embeddings/sheet.xlsx", content: rawZip([{ name: "xl/workbook.xml", content: "<workbook/>" }]) }]),
+        () =>
+          rawZip([
+            ...docxParts(),
+            {
+              name: "word/embeddings/sheet.xlsx",
+              content: rawZip([{ name: "xl/workbook.xml", content: "<workbook/>" }]),
+            },
+          ]),
         400,
         /another compressed file inside it/,
       ],
@@ -289,7 +354,10 @@ describe("uploads on a real socket", () => {
   });
 
   /** POSTs `body` on a socket of its own; resolves with the status (0: closed unanswered) and the bytes sent. */
-  function send(body: Readable, contentType: string): Promise<{ status: number; sentBytes: number; elapsedMs: number }> {
+  function send(
+    body: Readable,
+    contentType: string,
+  ): Promise<{ status: number; sentBytes: number; elapsedMs: number }> {
     const started = Date.now();
     return new Promise((resolve) => {
       let sentBytes = 0;
@@ -304,7 +372,9 @@ describe("uploads on a real socket", () => {
         },
         (response) => {
           response.resume();
-          response.on("end", () => resolve({ status: response.statusCode ?? 0, sentBytes, elapsedMs: Date.now() - started }));
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 0, sentBytes, elapsedMs: Date.now() - started }),
+          );
           body.destroy();
         },
       );

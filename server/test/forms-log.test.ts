@@ -6,7 +6,15 @@ import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./databases.js";
-import { fetchXsrf, formPostHeaders, formsApp, post, validApplication, validContact, type XsrfPair } from "./form-helpers.js";
+import {
+  fetchXsrf,
+  formPostHeaders,
+  formsApp,
+  post,
+  validApplication,
+  validContact,
+  type XsrfPair,
+} from "./form-helpers.js";
 describe.each(ENGINES)("what the log says about form posts on %s", (engine) => {
   // Distinctive enough that any appearance in the log is a leak, whatever the field.
   const SENDER = "quokka.7731@example.org";
@@ -21,7 +29,11 @@ describe.each(ENGINES)("what the log says about form posts on %s", (engine) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    app = formsApp(database, { LOG_LEVEL: "debug" }, { logger: true, logStream: { write: (line) => lines.push(line) } });
+    app = formsApp(
+      database,
+      { LOG_LEVEL: "debug" },
+      { logger: true, logStream: { write: (line) => lines.push(line) } },
+    );
     await app.ready();
     xsrf = await fetchXsrf(app);
   }, 60_000);
@@ -33,7 +45,11 @@ describe.each(ENGINES)("what the log says about form posts on %s", (engine) => {
 
   const entries = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
   const contact = () =>
-    validContact({ sender: SENDER, subject: `Contact from ${NAME}`, body: `Name: ${NAME}\nEmail: ${SENDER}\nMessage: ${TEXT}` });
+    validContact({
+      sender: SENDER,
+      subject: `Contact from ${NAME}`,
+      body: `Name: ${NAME}\nEmail: ${SENDER}\nMessage: ${TEXT}`,
+    });
 
   it("logs {id, kind} when a post is accepted, and nothing the visitor wrote", async () => {
     const contactResponse = await post(app, MAIL_SENDING_PATH, contact(), xsrf.headers);
@@ -48,13 +64,26 @@ describe.each(ENGINES)("what the log says about form posts on %s", (engine) => {
 
     const accepted = entries().filter((entry) => entry.msg === "Form post accepted");
     expect(accepted).toEqual([
-      expect.objectContaining({ level: 30, id: (contactResponse.json() as { id: string }).id, kind: "contact" }),
-      expect.objectContaining({ level: 30, id: (applicationResponse.json() as { id: string }).id, kind: "application" }),
+      expect.objectContaining({
+        level: 30,
+        id: (contactResponse.json() as { id: string }).id,
+        kind: "contact",
+      }),
+      expect.objectContaining({
+        level: 30,
+        id: (applicationResponse.json() as { id: string }).id,
+        kind: "application",
+      }),
     ]);
   });
 
   it("logs one line for a filled honeypot, without its content", async () => {
-    const response = await post(app, MAIL_SENDING_PATH, { ...contact(), [HONEYPOT_FIELD]: TEXT }, xsrf.headers);
+    const response = await post(
+      app,
+      MAIL_SENDING_PATH,
+      { ...contact(), [HONEYPOT_FIELD]: TEXT },
+      xsrf.headers,
+    );
     expect(response.statusCode).toBe(202);
     const honeypot = entries().filter((entry) => String(entry.msg).includes("honeypot"));
     expect(honeypot).toEqual([expect.objectContaining({ level: 30, kind: "contact" })]);
@@ -63,16 +92,37 @@ describe.each(ENGINES)("what the log says about form posts on %s", (engine) => {
   it("logs no content of refused or failed posts either", async () => {
     const form = new URLSearchParams({ name: NAME, email: SENDER, message: `${TEXT}\u0000` }).toString();
     const statuses = [
-      (await post(app, MAIL_SENDING_PATH, validContact({ sender: `${SENDER}\r\nBcc: x@example.net`, body: TEXT }), xsrf.headers)).statusCode,
-      (await post(app, MAIL_SENDING_PATH, `{"params":{"sender":"${SENDER}","body":"${TEXT}"`, {
-        ...xsrf.headers,
-        "content-type": "application/json",
-      })).statusCode,
+      (
+        await post(
+          app,
+          MAIL_SENDING_PATH,
+          validContact({ sender: `${SENDER}\r\nBcc: x@example.net`, body: TEXT }),
+          xsrf.headers,
+        )
+      ).statusCode,
+      (
+        await post(app, MAIL_SENDING_PATH, `{"params":{"sender":"${SENDER}","body":"${TEXT}"`, {
+          ...xsrf.headers,
+          "content-type": "application/json",
+        })
+      ).statusCode,
       (await post(app, MAIL_SENDING_PATH, form, formPostHeaders(xsrf))).statusCode,
-      (await post(app, MAIL_SENDING_PATH, contact(), { "sec-fetch-site": "cross-site", ...xsrf.headers })).statusCode,
-      (await post(app, MAIL_SENDING_PATH, JSON.stringify(contact()), { ...xsrf.headers, "content-type": "text/plain" }))
+      (await post(app, MAIL_SENDING_PATH, contact(), { "sec-fetch-site": "cross-site", ...xsrf.headers }))
         .statusCode,
-      (await post(app, MAIL_SENDING_PATH, validContact({ sender: SENDER, body: TEXT.repeat(3000) }), xsrf.headers)).statusCode,
+      (
+        await post(app, MAIL_SENDING_PATH, JSON.stringify(contact()), {
+          ...xsrf.headers,
+          "content-type": "text/plain",
+        })
+      ).statusCode,
+      (
+        await post(
+          app,
+          MAIL_SENDING_PATH,
+          validContact({ sender: SENDER, body: TEXT.repeat(3000) }),
+          xsrf.headers,
+        )
+      ).statusCode,
     ];
     expect(statuses).toEqual([400, 400, 400, 403, 415, 413]);
 

@@ -2,7 +2,13 @@
 // SQLite file and a real PostgreSQL database: stored and answered 303 to the sent page
 // (post-redirect-get), or answered with a self-contained HTML page listing the problems.
 
-import { APPLICATION_SENT_PATH, CONTACT_SENT_PATH, HONEYPOT_FIELD, JOB_APPLICATION_PATH, MAIL_SENDING_PATH } from "@site/contracts";
+import {
+  APPLICATION_SENT_PATH,
+  CONTACT_SENT_PATH,
+  HONEYPOT_FIELD,
+  JOB_APPLICATION_PATH,
+  MAIL_SENDING_PATH,
+} from "@site/contracts";
 import { describe, expect, it } from "vitest";
 import { ENGINES } from "./databases.js";
 import { formPostHeaders, formsSuite, post, storedCounts, validApplication } from "./form-helpers.js";
@@ -12,7 +18,9 @@ describe.each(ENGINES)("form posts on %s", (engine) => {
 
   describe("without JavaScript (urlencoded, post-redirect-get)", () => {
     const form = (fields: Record<string, unknown>) =>
-      new URLSearchParams(Object.entries(fields).map(([key, value]): [string, string] => [key, String(value)])).toString();
+      new URLSearchParams(
+        Object.entries(fields).map(([key, value]): [string, string] => [key, String(value)]),
+      ).toString();
 
     it("composes, stores and redirects a contact form with 303 to the sent page", async () => {
       const response = await post(
@@ -24,20 +32,31 @@ describe.each(ENGINES)("form posts on %s", (engine) => {
       expect(response.statusCode).toBe(303);
       expect(response.headers.location).toBe(CONTACT_SENT_PATH);
       expect(response.headers["cache-control"]).toBe("no-store");
-      const rows = await suite.app.db.selectFrom("contact_messages").selectAll().orderBy("received_at", "desc").execute();
+      const rows = await suite.app.db
+        .selectFrom("contact_messages")
+        .selectAll()
+        .orderBy("received_at", "desc")
+        .execute();
       expect(rows.find((row) => row.subject === "Contact from Ann Smith")).toMatchObject({
         sender: "ann@example.com",
         body: "Name: Ann Smith\nEmail: ann@example.com\nMessage: Hello,\r\nplease call me.",
       });
       const { before } = suite;
-      expect(await storedCounts(suite.app)).toEqual({ ...before, contact: before.contact + 1, outbox: before.outbox + 1 });
+      expect(await storedCounts(suite.app)).toEqual({
+        ...before,
+        contact: before.contact + 1,
+        outbox: before.outbox + 1,
+      });
     });
 
     it("stores and redirects an application with 303, reading the years from text", async () => {
       const response = await post(
         suite.app,
         JOB_APPLICATION_PATH,
-        form({ ...validApplication({ name: "Form Poster", graduationYear: "2011", experience: "0" }), [HONEYPOT_FIELD]: "" }),
+        form({
+          ...validApplication({ name: "Form Poster", graduationYear: "2011", experience: "0" }),
+          [HONEYPOT_FIELD]: "",
+        }),
         formPostHeaders(suite.xsrf),
       );
       expect(response.statusCode).toBe(303);
@@ -49,14 +68,23 @@ describe.each(ENGINES)("form posts on %s", (engine) => {
         .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ graduation_year: 2011, experience: 0, certifications: null });
       const { before } = suite;
-      expect(await storedCounts(suite.app)).toEqual({ ...before, applications: before.applications + 1, outbox: before.outbox + 1 });
+      expect(await storedCounts(suite.app)).toEqual({
+        ...before,
+        applications: before.applications + 1,
+        outbox: before.outbox + 1,
+      });
     });
 
     it("accepts the urlencoded type with a charset parameter", async () => {
-      const response = await post(suite.app, MAIL_SENDING_PATH, form({ name: "Ann", email: "ann@example.com", message: "Hi" }), {
-        ...formPostHeaders(suite.xsrf),
-        "content-type": "application/x-www-form-urlencoded; charset=UTF-8",
-      });
+      const response = await post(
+        suite.app,
+        MAIL_SENDING_PATH,
+        form({ name: "Ann", email: "ann@example.com", message: "Hi" }),
+        {
+          ...formPostHeaders(suite.xsrf),
+          "content-type": "application/x-www-form-urlencoded; charset=UTF-8",
+        },
+      );
       expect(response.statusCode).toBe(303);
       expect((await storedCounts(suite.app)).contact).toBe(suite.before.contact + 1);
     });
@@ -90,7 +118,12 @@ describe.each(ENGINES)("form posts on %s", (engine) => {
     });
 
     it("answers an invalid application form with 400 and a link back to the careers page", async () => {
-      const response = await post(suite.app, JOB_APPLICATION_PATH, form({ name: "Ann", email: "x" }), formPostHeaders(suite.xsrf));
+      const response = await post(
+        suite.app,
+        JOB_APPLICATION_PATH,
+        form({ name: "Ann", email: "x" }),
+        formPostHeaders(suite.xsrf),
+      );
       expect(response.statusCode).toBe(400);
       expect(response.body).toContain('<a href="/Careers">the careers page</a>');
       expect(response.body).toContain("<li>Phone is required.</li>");
@@ -114,7 +147,12 @@ describe.each(ENGINES)("form posts on %s", (engine) => {
       const response = await post(
         suite.app,
         MAIL_SENDING_PATH,
-        form({ name: "Bot", email: "bot@example.com", message: "Buy", [HONEYPOT_FIELD]: "http://spam.example" }),
+        form({
+          name: "Bot",
+          email: "bot@example.com",
+          message: "Buy",
+          [HONEYPOT_FIELD]: "http://spam.example",
+        }),
         formPostHeaders(suite.xsrf),
       );
       expect(response.statusCode).toBe(303);

@@ -20,7 +20,9 @@ describe.each(ENGINES)("form posts on %s", (engine) => {
         suite.xsrf.headers,
       );
       expect(response.statusCode).toBe(413);
-      expect(generalErrorOf(response)).toBe("The form is too large. Please shorten the text and send it again.");
+      expect(generalErrorOf(response)).toBe(
+        "The form is too large. Please shorten the text and send it again.",
+      );
       await suite.expectNothingStored();
     });
 

@@ -44,14 +44,22 @@ describe("fuzz smoke run against the real server", () => {
   it(`answers ${HTTP_REQUESTS} random requests without a 5xx, and stores exactly what it acknowledged`, async () => {
     const before = await storedCounts(app);
     const xsrf = await fetchXsrf(app);
-    const outcomes = await inParallel(fuzzRequests(xsrf, HTTP_REQUESTS), CONCURRENCY, (fuzz) => send(port, fuzz));
+    const outcomes = await inParallel(fuzzRequests(xsrf, HTTP_REQUESTS), CONCURRENCY, (fuzz) =>
+      send(port, fuzz),
+    );
 
     const serverErrors = outcomes.filter((outcome) => outcome.status >= 500);
-    expect(serverErrors.map(({ request, status }) => `${status} ${request.method} ${request.path.slice(0, 80)}`)).toEqual([]);
+    expect(
+      serverErrors.map(({ request, status }) => `${status} ${request.method} ${request.path.slice(0, 80)}`),
+    ).toEqual([]);
 
     const posts = outcomes.filter((outcome) => outcome.request.method === "POST");
-    const acknowledged = posts.filter((outcome) => (outcome.status === 202 || outcome.status === 303) && !outcome.request.honeypot);
-    const ids = acknowledged.filter((outcome) => outcome.status === 202).map((outcome) => (JSON.parse(outcome.body) as { id: string }).id);
+    const acknowledged = posts.filter(
+      (outcome) => (outcome.status === 202 || outcome.status === 303) && !outcome.request.honeypot,
+    );
+    const ids = acknowledged
+      .filter((outcome) => outcome.status === 202)
+      .map((outcome) => (JSON.parse(outcome.body) as { id: string }).id);
     // The run means something only if it reached storage through both encodings and both forms.
     expect(ids.length).toBeGreaterThan(50);
     expect(acknowledged.some((outcome) => outcome.status === 303)).toBe(true);

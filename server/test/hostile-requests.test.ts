@@ -126,14 +126,17 @@ describe("answers to errors keep the security headers and echo nothing", () => {
     ["GET", "/Bweb/api/mailsending", "POST"],
     ["OPTIONS", "/BTAB/api/job-application", "POST"],
     ["PATCH", "/Bweb/api/xsrf-token", "GET, HEAD"],
-  ] as const)("an API path asked with the wrong method: %s %s answers 405 with Allow: %s", async (method, url, allow) => {
-    const response = await app.inject({ method, url });
-    expect(response.statusCode).toBe(405);
-    expect(response.headers.allow).toBe(allow);
-    expect(response.headers["content-type"]).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ error: "Method Not Allowed" });
-    expectSecurityHeaders(response.headers);
-  });
+  ] as const)(
+    "an API path asked with the wrong method: %s %s answers 405 with Allow: %s",
+    async (method, url, allow) => {
+      const response = await app.inject({ method, url });
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toBe(allow);
+      expect(response.headers["content-type"]).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ error: "Method Not Allowed" });
+      expectSecurityHeaders(response.headers);
+    },
+  );
 
   it("a page (or /healthz) asked with another method than GET or HEAD answers 405; unknown API paths stay 404", async () => {
     const health = await app.inject({ method: "POST", url: "/healthz" });
@@ -169,7 +172,10 @@ describe("requests Node cannot parse", () => {
     const [head = "", body = ""] = answer.split("\r\n\r\n");
     const [statusLine = "", ...lines] = head.split("\r\n");
     const headers = Object.fromEntries(
-      lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
+      lines.map((line) => [
+        line.slice(0, line.indexOf(":")).toLowerCase(),
+        line.slice(line.indexOf(":") + 1).trim(),
+      ]),
     );
     return { status: Number(statusLine.split(" ")[1]), headers, body };
   }
@@ -177,7 +183,11 @@ describe("requests Node cannot parse", () => {
   it.each([
     ["a broken request line", 400, "GET /<script> HTTP/9.9 trailing\r\n\r\n"],
     ["a control character in a header", 400, "GET /home HTTP/1.1\r\nHost: a\r\nX-A: b\u0001c\r\n\r\n"],
-    ["headers over Node's limit", 431, `GET /home HTTP/1.1\r\nHost: a\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`],
+    [
+      "headers over Node's limit",
+      431,
+      `GET /home HTTP/1.1\r\nHost: a\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`,
+    ],
   ])("%s: %i with the security headers and no body", async (_case, status, raw) => {
     const answer = parseAnswer(await sendRaw(raw));
     expect(answer.status).toBe(status);

@@ -55,7 +55,12 @@ export async function createImageFiles(): Promise<ImageFiles> {
     .jpeg({ quality: 85 })
     .withExif({
       IFD0: { Copyright: "Secret Corp", Artist: "Jane Photographer", Make: "PhoneCam" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "11/1 39/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "78/1 9/1 0/1" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "11/1 39/1 0/1",
+        GPSLongitudeRef: "E",
+        GPSLongitude: "78/1 9/1 0/1",
+      },
     })
     .withMetadata({ orientation: 6 })
     .toBuffer();
@@ -74,7 +79,10 @@ export async function createImageFiles(): Promise<ImageFiles> {
       "garbled.jpg",
       Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 0x55)]),
     ),
-    tooLarge: await file("huge.jpg", Buffer.concat([jpegBytes, Buffer.alloc(15 * 1024 * 1024 + 1 - jpegBytes.length)])),
+    tooLarge: await file(
+      "huge.jpg",
+      Buffer.concat([jpegBytes, Buffer.alloc(15 * 1024 * 1024 + 1 - jpegBytes.length)]),
+    ),
     tooManyPixels: await file(
       "panorama.png",
       await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#336699" } })

@@ -58,7 +58,12 @@ export async function xsrfHeadersOf(baseURL: string): Promise<Record<string, str
 }
 
 /** One request of `kind` to `target` (number `index`): its answer or error, never a rejection. */
-export async function send(target: LoadTarget, index: number, kind: RequestKind, timeoutMs: number): Promise<Outcome> {
+export async function send(
+  target: LoadTarget,
+  index: number,
+  kind: RequestKind,
+  timeoutMs: number,
+): Promise<Outcome> {
   const startedAt = Date.now();
   const signal = AbortSignal.timeout(timeoutMs);
   try {
@@ -73,7 +78,14 @@ export async function send(target: LoadTarget, index: number, kind: RequestKind,
         : await fetch(`${target.baseURL}${kind === "events" ? "/Bweb/api/events" : "/healthz"}`, { signal });
     const text = await response.text();
     const id = response.status === 202 ? (JSON.parse(text) as { id?: string }).id : undefined;
-    return { target: index, kind, startedAt, endedAt: Date.now(), status: response.status, ...(id ? { id } : {}) };
+    return {
+      target: index,
+      kind,
+      startedAt,
+      endedAt: Date.now(),
+      status: response.status,
+      ...(id ? { id } : {}),
+    };
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code;
     const message = `${(error as Error).name}: ${(error as Error).message}${cause ? ` (${cause})` : ""}`;

@@ -8,7 +8,9 @@ describe("retryDelayMs", () => {
   it("doubles per attempt from the base, with a random factor between 0.5 and 1", () => {
     const lowest = () => 0;
     const highest = () => 0.999_999;
-    expect([1, 2, 3, 4].map((attempts) => retryDelayMs(attempts, 1_000, lowest))).toEqual([500, 1_000, 2_000, 4_000]);
+    expect([1, 2, 3, 4].map((attempts) => retryDelayMs(attempts, 1_000, lowest))).toEqual([
+      500, 1_000, 2_000, 4_000,
+    ]);
     expect([1, 2, 3, 4].map((attempts) => retryDelayMs(attempts, 1_000, highest))).toEqual([
       1_000, 2_000, 4_000, 8_000,
     ]);
@@ -106,7 +108,10 @@ describe("classifyFailure", () => {
     ],
     [
       "a full disk while writing an .eml file",
-      Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC", syscall: "write" }),
+      Object.assign(new Error("ENOSPC: no space left on device, write"), {
+        code: "ENOSPC",
+        syscall: "write",
+      }),
       "temporary",
       "ENOSPC: ENOSPC: no space left on device, write",
     ],

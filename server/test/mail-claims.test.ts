@@ -56,7 +56,10 @@ describe.each(ENGINES)("outbox claims on %s", (engine) => {
   it("two workers racing over 20 mails deliver each exactly once", async () => {
     peer.clear();
     const ids = await Promise.all(Array.from({ length: 20 }, () => storeContactMessage(first.db, CONTACT)));
-    const transports = [smtpTransport(peer.url, smtpTimeouts(10_000)), smtpTransport(peer.url, smtpTimeouts(10_000))];
+    const transports = [
+      smtpTransport(peer.url, smtpTimeouts(10_000)),
+      smtpTransport(peer.url, smtpTimeouts(10_000)),
+    ];
     const workers = [first, second].map(
       (opened, index) =>
         new DeliveryWorker({
@@ -107,14 +110,21 @@ describe.each(ENGINES)("outbox claims on %s", (engine) => {
     });
 
     expect(await recordSent(second.db, current!, new Date())).toBe(true);
-    expect(await outboxRow(first.db, id)).toMatchObject({ state: "sent", claim_token: null, lease_until: null });
+    expect(await outboxRow(first.db, id)).toMatchObject({
+      state: "sent",
+      claim_token: null,
+      lease_until: null,
+    });
   });
 
   it("claims due rows only: not a retry whose time has not come", async () => {
     const id = await storeContactMessage(first.db, CONTACT);
     const [claim] = await claimDue(first.db, engine, { now: Date.now(), leaseMs: 60_000, limit: 5 });
     expect(claim?.messageId).toBe(id);
-    await recordRetry(first.db, claim!, { nextAttemptAt: Date.now() + 60_000, error: "EMESSAGE on DATA: 451 later" });
+    await recordRetry(first.db, claim!, {
+      nextAttemptAt: Date.now() + 60_000,
+      error: "EMESSAGE on DATA: 451 later",
+    });
     expect(await claimDue(first.db, engine, { now: Date.now(), leaseMs: 60_000, limit: 5 })).toEqual([]);
     const [later] = await claimDue(first.db, engine, { now: Date.now() + 61_000, leaseMs: 60_000, limit: 5 });
     expect(later).toMatchObject({ messageId: id, attempts: 2 });

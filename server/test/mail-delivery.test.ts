@@ -5,7 +5,14 @@
 import { describe, expect, it } from "vitest";
 import { storeContactMessage, storeJobApplication } from "../src/forms/store.js";
 import { ENGINES } from "./databases.js";
-import { APPLICATION, CONTACT, eventually, mailDeliverySuite, receivedMail, rowInState } from "./mail-fixtures.js";
+import {
+  APPLICATION,
+  CONTACT,
+  eventually,
+  mailDeliverySuite,
+  receivedMail,
+  rowInState,
+} from "./mail-fixtures.js";
 import { pdf } from "./cv-documents.js";
 import { createSmtpPeer } from "./smtp-peer.js";
 
@@ -79,17 +86,28 @@ describe.each(ENGINES)("mail delivery on %s", (engine) => {
     const { app } = await suite.start();
     const bytes = await pdf("Curriculum vitae");
     for (const fileName of ["Priya Raman – CV.pdf", 'cv"; filename="invoice.exe.pdf']) {
-      const id = await storeJobApplication(app.db, APPLICATION, new Date(), { fileName, mediaType: "application/pdf", bytes });
+      const id = await storeJobApplication(app.db, APPLICATION, new Date(), {
+        fileName,
+        mediaType: "application/pdf",
+        bytes,
+      });
       app.mailWorker.nudge();
       const mail = await receivedMail(suite.peer, id);
       expect(mail.attachments).toHaveLength(1);
       const [cv] = mail.attachments;
       expect(cv!.content.equals(bytes)).toBe(true);
-      expect(cv).toMatchObject({ filename: fileName, contentType: "application/pdf", disposition: "attachment" });
+      expect(cv).toMatchObject({
+        filename: fileName,
+        contentType: "application/pdf",
+        disposition: "attachment",
+      });
       expect(mail.text?.trimEnd().split("\n").at(-1)).toBe(`CV: attached (${fileName})`);
       // The name is a parameter's encoded value (RFC 2231), never written raw.
       const raw = mail.raw.toString("latin1");
-      const partHead = raw.slice(raw.lastIndexOf("Content-Type: application/pdf"), raw.indexOf("\r\n\r\n", raw.lastIndexOf("Content-Type: application/pdf")));
+      const partHead = raw.slice(
+        raw.lastIndexOf("Content-Type: application/pdf"),
+        raw.indexOf("\r\n\r\n", raw.lastIndexOf("Content-Type: application/pdf")),
+      );
       expect(partHead).toMatch(/filename\*(0\*)?=utf-8''/);
       expect(partHead).not.toContain('filename="invoice');
       await rowInState(app.db, id, "sent");
@@ -120,7 +138,10 @@ describe.each(ENGINES)("mail delivery on %s", (engine) => {
   });
 
   it("counts a mail sent when one of several inboxes is refused, and logs which", async () => {
-    const { app, mailLogs } = await suite.start({}, { CAREERS_MAIL_TO: "hr@company.test, gone@company.test" });
+    const { app, mailLogs } = await suite.start(
+      {},
+      { CAREERS_MAIL_TO: "hr@company.test, gone@company.test" },
+    );
     suite.peer.refuseRecipient("gone@company.test");
     const id = await storeJobApplication(app.db, APPLICATION);
     app.mailWorker.nudge();

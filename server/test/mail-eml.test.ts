@@ -42,9 +42,9 @@ describe.each(ENGINES)(".eml delivery on %s", (engine) => {
     expect(mail.replyTo?.value).toEqual([{ name: "", address: "ann@visitor.test" }]);
     expect(mail.messageId).toBe(`<${id}@company.test>`);
     expect(mail.date?.toISOString()).toBe(receivedAt.toISOString());
-    expect(mailLogs().some((line) => line.msg === `Mail: SMTP_URL is not set; writing .eml files to ${mailDir}`)).toBe(
-      true,
-    );
+    expect(
+      mailLogs().some((line) => line.msg === `Mail: SMTP_URL is not set; writing .eml files to ${mailDir}`),
+    ).toBe(true);
   });
 
   it("writes an application the same way", async () => {

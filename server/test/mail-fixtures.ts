@@ -69,7 +69,11 @@ export function mailApp(env: Record<string, string>, mail: BuildAppOptions["mail
 }
 
 /** Polls `probe` until it returns something other than undefined; bounded. */
-export async function eventually<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  probe: () => Promise<T | undefined>,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

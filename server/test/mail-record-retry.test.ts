@@ -76,7 +76,14 @@ describe("a mail sent while the database goes away", () => {
       description: smtp.description,
       close: () => smtp.close(),
     };
-    const worker = new DeliveryWorker({ db: opened.db, engine: "postgres", transport, mailFrom: MAIL_ENV.MAIL_FROM, renderers: RENDERERS, leaseMs: LEASE_MS });
+    const worker = new DeliveryWorker({
+      db: opened.db,
+      engine: "postgres",
+      transport,
+      mailFrom: MAIL_ENV.MAIL_FROM,
+      renderers: RENDERERS,
+      leaseMs: LEASE_MS,
+    });
     try {
       expect(await worker.deliverDue()).toMatchObject({ sent: 1, lost: 0 });
       await outage;

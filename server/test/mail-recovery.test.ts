@@ -6,7 +6,15 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/open.js";
 import { storeContactMessage } from "../src/forms/store.js";
 import { ENGINES } from "./databases.js";
-import { CONTACT, mailDeliverySuite, outboxRow, receivedMail, rowInState, sleep, withMessageId } from "./mail-fixtures.js";
+import {
+  CONTACT,
+  mailDeliverySuite,
+  outboxRow,
+  receivedMail,
+  rowInState,
+  sleep,
+  withMessageId,
+} from "./mail-fixtures.js";
 
 describe.each(ENGINES)("mail delivery on %s", (engine) => {
   const suite = mailDeliverySuite(engine);
@@ -66,7 +74,10 @@ describe.each(ENGINES)("mail delivery on %s", (engine) => {
     expect(Date.now() - closing).toBeLessThan(3_000);
 
     // The cut send was recorded as a temporary failure, on a connection of our own.
-    const { db } = await openDatabase({ dataDir: suite.database.dataDir, databaseUrl: suite.database.env.DATABASE_URL });
+    const { db } = await openDatabase({
+      dataDir: suite.database.dataDir,
+      databaseUrl: suite.database.env.DATABASE_URL,
+    });
     try {
       expect(await outboxRow(db, id)).toMatchObject({
         state: "pending",

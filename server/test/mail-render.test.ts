@@ -1,7 +1,12 @@
 // How a stored row becomes a mail: the form renders it (labels from the contract), the
 // mail module composes it (one Message-ID per message, no header a visitor could add).
 
-import { APPLICATION_FIELD_LABELS, fieldErrors, JOB_APPLICATION_FIELDS, JobApplicationSchema } from "@site/contracts";
+import {
+  APPLICATION_FIELD_LABELS,
+  fieldErrors,
+  JOB_APPLICATION_FIELDS,
+  JobApplicationSchema,
+} from "@site/contracts";
 import { simpleParser } from "mailparser";
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
@@ -9,7 +14,11 @@ import type { JobApplication } from "../src/db/schema.js";
 import { applicationBody, renderApplicationMail, renderContactMail } from "../src/forms/mail.js";
 import { composeMail, mailDomain, messageIdFor, type MailContent } from "../src/mail/message.js";
 
-const ADDRESSING = { mailFrom: '"Site" <web@bank.test>', mailTo: "in@bank.test", careersMailTo: "hr@bank.test" };
+const ADDRESSING = {
+  mailFrom: '"Site" <web@bank.test>',
+  mailTo: "in@bank.test",
+  careersMailTo: "hr@bank.test",
+};
 
 /** The message the worker sends for stored row `id`: the form's rendering, composed. */
 const sent = (id: string, content: MailContent) => composeMail(id, content, ADDRESSING.mailFrom);
@@ -37,10 +46,17 @@ describe("application mail", () => {
   it("labels the fields in the contract's order, with the labels of the schema's messages", () => {
     // The schema's messages start with each field's label: required fields left out, and
     // optional ones holding a control character.
-    const result = JobApplicationSchema.safeParse({ linkedin: "\u0001", certifications: "\u0001", message: "\u0001" });
+    const result = JobApplicationSchema.safeParse({
+      linkedin: "\u0001",
+      certifications: "\u0001",
+      message: "\u0001",
+    });
     expect(result.success).toBe(false);
     const labels = Object.fromEntries(
-      fieldErrors(result.error!).map((error) => [error.path, error.message.replace(/ (is required\.|must .*)$/, "")]),
+      fieldErrors(result.error!).map((error) => [
+        error.path,
+        error.message.replace(/ (is required\.|must .*)$/, ""),
+      ]),
     );
     expect(labels).toEqual(APPLICATION_FIELD_LABELS);
     const lines = applicationBody(ROW).split("\n");
@@ -61,7 +77,10 @@ describe("application mail", () => {
     const row = { ...ROW, name: "Eve\r\nBcc: victim@example.com", position: "QA\nX-Evil: 1" };
     const mail = sent(row.id, renderApplicationMail(row, ADDRESSING.careersMailTo));
     expect(mail.message.subject).toBe("Job application: QA X-Evil: 1 – Eve Bcc: victim@example.com");
-    expect(mail.message.replyTo).toEqual({ name: "Eve Bcc: victim@example.com", address: "chitra@applicant.test" });
+    expect(mail.message.replyTo).toEqual({
+      name: "Eve Bcc: victim@example.com",
+      address: "chitra@applicant.test",
+    });
     expect(mail.message.to).toBe("hr@bank.test");
   });
 });

@@ -33,7 +33,9 @@ describe.each(ENGINES)("mail delivery on %s", (engine) => {
       const current = await outboxRow(app.db, id);
       return current.attempts >= 4 && current.state === "pending" ? current : undefined;
     }, "four failed attempts");
-    expect(row.last_error).toMatch(/^ESOCKET \(ECONNREFUSED\) on CONN: connect ECONNREFUSED 127\.0\.0\.1:\d+$/);
+    expect(row.last_error).toMatch(
+      /^ESOCKET \(ECONNREFUSED\) on CONN: connect ECONNREFUSED 127\.0\.0\.1:\d+$/,
+    );
     expect(suite.peer.transactions).toBe(transactions);
 
     // retryBaseMs 20: the n-th wait lies in [0.5, 1] x 20 ms x 2^(n-1).
@@ -105,7 +107,9 @@ describe.each(ENGINES)("mail delivery on %s", (engine) => {
       lastError: "EMESSAGE on DATA: 550 5.7.1 Refused: […]",
     });
     const table = await outboxCli(suite.database.env, "list", "--state", "dead");
-    expect(table.stdout).toMatch(new RegExp(`^\\s*${dead.id}\\s+contact\\s+dead\\s+1\\s.*EMESSAGE on DATA: 550`, "m"));
+    expect(table.stdout).toMatch(
+      new RegExp(`^\\s*${dead.id}\\s+contact\\s+dead\\s+1\\s.*EMESSAGE on DATA: 550`, "m"),
+    );
 
     const retried = await outboxCli(suite.database.env, "retry", String(dead.id));
     expect(retried).toMatchObject({ code: 0, stderr: "" });
@@ -122,7 +126,9 @@ describe.each(ENGINES)("mail delivery on %s", (engine) => {
     app.mailWorker.nudge();
     const row = await rowInState(app.db, id, "dead");
     expect(row.attempts).toBe(1);
-    expect(row.last_error).toMatch(/^gave up after 72 h: ESOCKET \(ECONNREFUSED\) on CONN: connect ECONNREFUSED/);
+    expect(row.last_error).toMatch(
+      /^gave up after 72 h: ESOCKET \(ECONNREFUSED\) on CONN: connect ECONNREFUSED/,
+    );
   });
 
   it("gives a requeued mail another 72 hours, counted from the requeue, and then delivers it", async () => {

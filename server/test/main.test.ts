@@ -109,7 +109,11 @@ describe("server process", () => {
       SAMPLE_EVENTS: "false",
     });
     try {
-      const health = await within(20_000, waitForHealth(`http://127.0.0.1:${port}/healthz`, server.exit), server.child);
+      const health = await within(
+        20_000,
+        waitForHealth(`http://127.0.0.1:${port}/healthz`, server.exit),
+        server.child,
+      );
       expect(health.status).toBe(200);
       expect(await health.json()).toEqual({ status: "ok" });
 
@@ -150,7 +154,11 @@ describe("server process", () => {
         server.child.kill("SIGTERM");
       }
       await within(15_000, server.exit, server.child);
-      const lines = server.output().stdout.trim().split("\n").map((line) => JSON.parse(line) as { msg: string; path?: string; statusCode?: number });
+      const lines = server
+        .output()
+        .stdout.trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as { msg: string; path?: string; statusCode?: number });
       expect(lines.map((line) => line.msg)).toContain(`Site ready: open http://localhost:${port}/`);
       const answered = lines.filter((line) => line.msg === "Request answered");
       if (level === "info") {

@@ -22,9 +22,12 @@ describe.each(ENGINES)("outbox CLI on %s", (engine) => {
     return mine;
   }
 
-
   it("list says so when the outbox is empty", async () => {
-    expect(await runCli(database.env, "list")).toEqual({ code: 0, stdout: "No mail in the outbox.\n", stderr: "" });
+    expect(await runCli(database.env, "list")).toEqual({
+      code: 0,
+      stdout: "No mail in the outbox.\n",
+      stderr: "",
+    });
     expect(await runCli(database.env, "list", "--json")).toEqual({ code: 0, stdout: "[]\n", stderr: "" });
   });
 
@@ -112,9 +115,13 @@ describe.each(ENGINES)("outbox CLI on %s", (engine) => {
   });
 
   it("list --state and --limit narrow the list", async () => {
-    const dead = JSON.parse((await runCli(database.env, "list", "--json", "--state", "dead")).stdout) as OutboxEntry[];
+    const dead = JSON.parse(
+      (await runCli(database.env, "list", "--json", "--state", "dead")).stdout,
+    ) as OutboxEntry[];
     expect(dead.map((entry) => entry.id)).toEqual([ids.dead]);
-    const newest = JSON.parse((await runCli(database.env, "list", "--json", "--limit", "2")).stdout) as OutboxEntry[];
+    const newest = JSON.parse(
+      (await runCli(database.env, "list", "--json", "--limit", "2")).stdout,
+    ) as OutboxEntry[];
     expect(newest.map((entry) => entry.id)).toEqual([ids.pending, ids.retrying]);
     expect(await runCli(database.env, "list", "--state", "sending")).toEqual({
       code: 0,
@@ -131,7 +138,11 @@ describe.each(ENGINES)("outbox CLI on %s", (engine) => {
       stdout: `Mail ${ids.dead} is queued again; a running server sends it within seconds.\n`,
       stderr: "",
     });
-    const row = await database.db.selectFrom("outbox").selectAll().where("id", "=", ids.dead).executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("id", "=", ids.dead)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       state: "pending",
       attempts: 1,
@@ -153,7 +164,11 @@ describe.each(ENGINES)("outbox CLI on %s", (engine) => {
       ["retry", "PENDING"],
       "Error: mail PENDING is pending, not dead: only dead mail can be retried\n",
     ],
-    ["a malformed id", ["retry", "abc"], 'Error: a mail id is a positive whole number (got "abc"; see `list`)\n'],
+    [
+      "a malformed id",
+      ["retry", "abc"],
+      'Error: a mail id is a positive whole number (got "abc"; see `list`)\n',
+    ],
     ["id zero", ["retry", "0"], 'Error: a mail id is a positive whole number (got "0"; see `list`)\n'],
   ])("retry refuses %s with exit code 1, one line, and changes nothing", async (_case, argv, message) => {
     const substitute = (text: string) =>
@@ -170,14 +185,14 @@ describe.each(ENGINES)("outbox CLI on %s", (engine) => {
     usage: "Usage: npm run outbox -- <command> [options]",
     helpMentions: "retry ID",
     usageErrors: [
-    ["no command", []],
-    ["an unknown command", ["resend"]],
-    ["retry without an id", ["retry"]],
-    ["retry with two ids", ["retry", "1", "2"]],
-    ["an unknown option", ["list", "--csv"]],
-    ["an unknown state", ["list", "--state", "lost"]],
-    ["a bad limit", ["list", "--limit", "0"]],
-    ["a stray argument", ["list", "extra"]],
+      ["no command", []],
+      ["an unknown command", ["resend"]],
+      ["retry without an id", ["retry"]],
+      ["retry with two ids", ["retry", "1", "2"]],
+      ["an unknown option", ["list", "--csv"]],
+      ["an unknown state", ["list", "--state", "lost"]],
+      ["a bad limit", ["list", "--limit", "0"]],
+      ["a stray argument", ["list", "extra"]],
     ],
   });
 });
@@ -192,7 +207,9 @@ describe("outbox CLI as a process", () => {
     const id = await storeContactMessage(database.db, CONTACT);
     const listed = await cli(["list", "--json"]);
     expect(listed.code, listed.stderr).toBe(0);
-    expect(JSON.parse(listed.stdout)).toMatchObject([{ id: 1, kind: "contact", messageId: id, state: "pending" }]);
+    expect(JSON.parse(listed.stdout)).toMatchObject([
+      { id: 1, kind: "contact", messageId: id, state: "pending" },
+    ]);
 
     const refused = await cli(["retry", "1"]);
     expect(refused).toEqual({

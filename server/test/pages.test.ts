@@ -99,7 +99,10 @@ describe("pages", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe(PAGES.home);
 
-    const noBrotli = await site.app.inject({ url: "/home", headers: { "accept-encoding": "br;q=0, gzip;q=0.5" } });
+    const noBrotli = await site.app.inject({
+      url: "/home",
+      headers: { "accept-encoding": "br;q=0, gzip;q=0.5" },
+    });
     expect(noBrotli.headers["content-encoding"]).toBe("gzip");
   });
 
@@ -185,8 +188,15 @@ describe("Content-Security-Policy of pages", () => {
         path.join(contact.webRoot, "contact/index.html"),
         `<!DOCTYPE html><html lang="en"><head><title>Contact</title></head><body><h1>Contact Us</h1><script>${contactScript}</script></body></html>`,
       );
-      const pages = { ...MANIFEST.pages, "/contact": "contact/index.html", "/contact-copy": "contact/index.html" };
-      await writeFile(path.join(contact.webRoot, "site-manifest.json"), JSON.stringify({ ...MANIFEST, pages }));
+      const pages = {
+        ...MANIFEST.pages,
+        "/contact": "contact/index.html",
+        "/contact-copy": "contact/index.html",
+      };
+      await writeFile(
+        path.join(contact.webRoot, "site-manifest.json"),
+        JSON.stringify({ ...MANIFEST, pages }),
+      );
     });
     let app: FastifyInstance;
     beforeAll(async () => {
@@ -197,25 +207,44 @@ describe("Content-Security-Policy of pages", () => {
       await app?.close();
     });
     const directives = (policy: unknown) => String(policy).split("; ");
-    const frameSources = (policy: unknown) => directives(policy).filter((directive) => directive.startsWith("frame-src"));
+    const frameSources = (policy: unknown) =>
+      directives(policy).filter((directive) => directive.startsWith("frame-src"));
 
     it("lets /contact frame OpenStreetMap, over http and https, with its own script hashes", async () => {
       const plain = await app.inject({ url: "/contact" });
       expect(plain.statusCode).toBe(200);
       expect(frameSources(plain.headers["content-security-policy"])).toEqual([`frame-src 'self' ${OSM}`]);
-      expect(scriptSources(plain.headers["content-security-policy"] as string)).toEqual(["'self'", cspHashOf(contactScript)]);
+      expect(scriptSources(plain.headers["content-security-policy"] as string)).toEqual([
+        "'self'",
+        cspHashOf(contactScript),
+      ]);
 
-      const secure = await app.inject({ url: "/contact?from=menu", headers: { "x-forwarded-proto": "https" } });
+      const secure = await app.inject({
+        url: "/contact?from=menu",
+        headers: { "x-forwarded-proto": "https" },
+      });
       expect(frameSources(secure.headers["content-security-policy"])).toEqual([`frame-src 'self' ${OSM}`]);
       expect(directives(secure.headers["content-security-policy"])).toContain("upgrade-insecure-requests");
 
-      const revalidated = await app.inject({ url: "/contact", headers: { "if-none-match": plain.headers.etag as string } });
+      const revalidated = await app.inject({
+        url: "/contact",
+        headers: { "if-none-match": plain.headers.etag as string },
+      });
       expect(revalidated.statusCode).toBe(304);
-      expect(frameSources(revalidated.headers["content-security-policy"])).toEqual([`frame-src 'self' ${OSM}`]);
+      expect(frameSources(revalidated.headers["content-security-policy"])).toEqual([
+        `frame-src 'self' ${OSM}`,
+      ]);
     });
 
     it("keeps frame-src 'self' on every other page, the same file at another path, the shell and other responses", async () => {
-      for (const url of ["/home", "/about", "/contact-copy", "/project-details/unknown", "/assets/app-abc123.js", "/healthz"]) {
+      for (const url of [
+        "/home",
+        "/about",
+        "/contact-copy",
+        "/project-details/unknown",
+        "/assets/app-abc123.js",
+        "/healthz",
+      ]) {
         const response = await app.inject({ url });
         expect(frameSources(response.headers["content-security-policy"]), url).toEqual(["frame-src 'self'"]);
         expect(String(response.headers["content-security-policy"]), url).not.toContain("openstreetmap");

@@ -95,7 +95,9 @@ async function runFaults(cluster: ThrowawayPostgres, url: string): Promise<Fault
 }
 
 const duringFault = (outcome: Outcome, faults: readonly Fault[]) =>
-  faults.some((fault) => outcome.startedAt <= fault.end + RECOVERY_GRACE_MS && outcome.endedAt >= fault.start);
+  faults.some(
+    (fault) => outcome.startedAt <= fault.end + RECOVERY_GRACE_MS && outcome.endedAt >= fault.start,
+  );
 
 /** What an answer should have been: `undefined` when it was one of the allowed ones. */
 function unexpected(outcome: Outcome, faults: readonly Fault[], since: number): string | undefined {
@@ -122,7 +124,9 @@ async function wroteMailSince(dataDir: string, since: number): Promise<boolean> 
   const directory = path.join(dataDir, "mail");
   // Finished mails only: a send in progress is a hidden temporary file.
   const names = (await readdir(directory)).filter((name) => name.endsWith(".eml") && !name.startsWith("."));
-  const times = await Promise.all(names.map(async (name) => (await stat(path.join(directory, name))).mtimeMs));
+  const times = await Promise.all(
+    names.map(async (name) => (await stat(path.join(directory, name))).mtimeMs),
+  );
   return times.some((time) => time >= since);
 }
 
@@ -130,9 +134,10 @@ async function storedIds(url: string, ids: readonly string[]): Promise<Set<strin
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   await client.connect();
   try {
-    const result = await client.query<{ id: string }>("select id from contact_messages where id = any($1::text[])", [
-      ids,
-    ]);
+    const result = await client.query<{ id: string }>(
+      "select id from contact_messages where id = any($1::text[])",
+      [ids],
+    );
     return new Set(result.rows.map((row) => row.id));
   } finally {
     await client.end();
@@ -195,7 +200,10 @@ describe("PostgreSQL going away under load", () => {
     // No process ended: the crash this guards against exits with "Shutting down after an
     // unexpected error" (57P01 or "Connection terminated unexpectedly").
     instances.forEach((instance, index) => {
-      expect(instance.ended(), `instance ${index} exited:\n${instance.output().slice(-4_000)}`).toBeUndefined();
+      expect(
+        instance.ended(),
+        `instance ${index} exited:\n${instance.output().slice(-4_000)}`,
+      ).toBeUndefined();
     });
 
     const problems = outcomes
@@ -209,10 +217,14 @@ describe("PostgreSQL going away under load", () => {
     const posts = outcomes.filter((outcome) => outcome.kind === "post");
     for (const target of targets.keys()) {
       expect(posts.filter((post) => post.target === target && post.status === 503).length).toBeGreaterThan(0);
-      expect(posts.filter((post) => post.target === target && post.status === 202).length).toBeGreaterThan(50);
+      expect(posts.filter((post) => post.target === target && post.status === 202).length).toBeGreaterThan(
+        50,
+      );
     }
     for (const fault of faults.filter((fault) => fault.ended !== undefined)) {
-      expect(fault.ended, `${fault.what}${fault.held ? " (writes held)" : ""}`).toBeGreaterThan(fault.held ? 1 : 0);
+      expect(fault.ended, `${fault.what}${fault.held ? " (writes held)" : ""}`).toBeGreaterThan(
+        fault.held ? 1 : 0,
+      );
     }
 
     // Healthy again, and taking posts, within seconds.

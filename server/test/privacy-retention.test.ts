@@ -27,10 +27,18 @@ const monthsAfter = (date: Date, months: number) => {
 
 describe("monthsBefore", () => {
   it("goes back calendar months, keeping the day where the month has it", () => {
-    expect(monthsBefore(new Date("2026-11-23T10:00:00.000Z"), 12).toISOString()).toBe("2025-11-23T10:00:00.000Z");
-    expect(monthsBefore(new Date("2026-03-31T00:00:00.000Z"), 1).toISOString()).toBe("2026-02-28T00:00:00.000Z");
-    expect(monthsBefore(new Date("2028-02-29T12:00:00.000Z"), 24).toISOString()).toBe("2026-02-28T12:00:00.000Z");
-    expect(monthsBefore(new Date("2026-01-15T00:00:00.000Z"), 25).toISOString()).toBe("2023-12-15T00:00:00.000Z");
+    expect(monthsBefore(new Date("2026-11-23T10:00:00.000Z"), 12).toISOString()).toBe(
+      "2025-11-23T10:00:00.000Z",
+    );
+    expect(monthsBefore(new Date("2026-03-31T00:00:00.000Z"), 1).toISOString()).toBe(
+      "2026-02-28T00:00:00.000Z",
+    );
+    expect(monthsBefore(new Date("2028-02-29T12:00:00.000Z"), 24).toISOString()).toBe(
+      "2026-02-28T12:00:00.000Z",
+    );
+    expect(monthsBefore(new Date("2026-01-15T00:00:00.000Z"), 25).toISOString()).toBe(
+      "2023-12-15T00:00:00.000Z",
+    );
   });
 });
 
@@ -43,9 +51,15 @@ describe.each(ENGINES)("retention purge (%s)", (engine) => {
 
   const rows = async () => ({
     contact: (await app.db.selectFrom("contact_messages").select("id").execute()).map((row) => row.id).sort(),
-    applications: (await app.db.selectFrom("job_applications").select("id").execute()).map((row) => row.id).sort(),
-    cvs: (await app.db.selectFrom("job_application_cvs").select("application_id").execute()).map((row) => row.application_id).sort(),
-    outbox: (await app.db.selectFrom("outbox").select("message_id").execute()).map((row) => row.message_id).sort(),
+    applications: (await app.db.selectFrom("job_applications").select("id").execute())
+      .map((row) => row.id)
+      .sort(),
+    cvs: (await app.db.selectFrom("job_application_cvs").select("application_id").execute())
+      .map((row) => row.application_id)
+      .sort(),
+    outbox: (await app.db.selectFrom("outbox").select("message_id").execute())
+      .map((row) => row.message_id)
+      .sort(),
     files: (await readdir(mailDir)).sort(),
   });
 
@@ -62,14 +76,25 @@ describe.each(ENGINES)("retention purge (%s)", (engine) => {
 
   beforeEach(async () => {
     // A contact message and an application received now, and one received a year later.
-    for (const table of ["outbox", "job_application_cvs", "contact_messages", "job_applications"] as const) await app.db.deleteFrom(table).execute();
+    for (const table of ["outbox", "job_application_cvs", "contact_messages", "job_applications"] as const)
+      await app.db.deleteFrom(table).execute();
     const xsrf = await fetchXsrf(app);
     ids.contact = (await post(app, MAIL_SENDING_PATH, validContact(), xsrf.headers)).json().id;
     ids.application = (await post(app, JOB_APPLICATION_PATH, validApplication(), xsrf.headers)).json().id;
-    ids.other = (await post(app, JOB_APPLICATION_PATH, validApplication({ name: "Later Applicant" }), xsrf.headers)).json().id;
-    const row = await app.db.selectFrom("contact_messages").select("received_at").where("id", "=", ids.contact).executeTakeFirstOrThrow();
+    ids.other = (
+      await post(app, JOB_APPLICATION_PATH, validApplication({ name: "Later Applicant" }), xsrf.headers)
+    ).json().id;
+    const row = await app.db
+      .selectFrom("contact_messages")
+      .select("received_at")
+      .where("id", "=", ids.contact)
+      .executeTakeFirstOrThrow();
     receivedAt = new Date(row.received_at);
-    await app.db.updateTable("job_applications").set({ received_at: monthsAfter(receivedAt, 12).toISOString() }).where("id", "=", ids.other).execute();
+    await app.db
+      .updateTable("job_applications")
+      .set({ received_at: monthsAfter(receivedAt, 12).toISOString() })
+      .where("id", "=", ids.other)
+      .execute();
     // Both applications came with a CV (as forms-cv.test.ts stores them).
     for (const id of [ids.application, ids.other]) {
       const bytes = Buffer.from(`%PDF-1.4\n${id}\n%%EOF\n`);
@@ -77,13 +102,20 @@ describe.each(ENGINES)("retention purge (%s)", (engine) => {
     }
     await rm(mailDir, { recursive: true, force: true });
     await mkdir(mailDir, { recursive: true });
-    for (const id of Object.values(ids)) await writeFile(path.join(mailDir, `${id}.eml`), "Subject: test\r\n\r\nbody\r\n");
+    for (const id of Object.values(ids))
+      await writeFile(path.join(mailDir, `${id}.eml`), "Subject: test\r\n\r\nbody\r\n");
   });
 
   it("keeps everything until a period is over", async () => {
     const before = await rows();
     const justBefore = new Date(monthsAfter(receivedAt, RETENTION.applicationsMonths).getTime() - 60_000);
-    expect(await purgeExpired(app.db, { now: justBefore, mailDir })).toEqual({ contactMessages: 0, applications: 0, cvs: 0, mails: 0, mailFiles: 0 });
+    expect(await purgeExpired(app.db, { now: justBefore, mailDir })).toEqual({
+      contactMessages: 0,
+      applications: 0,
+      cvs: 0,
+      mails: 0,
+      mailFiles: 0,
+    });
     expect(await rows()).toEqual(before);
   });
 
@@ -105,7 +137,10 @@ describe.each(ENGINES)("retention purge (%s)", (engine) => {
 
   it("deletes contact messages after their longer period, and two purges at once delete each row once", async () => {
     const now = new Date(monthsAfter(receivedAt, RETENTION.contactMessagesMonths).getTime() + DAY);
-    const [first, second] = await Promise.all([purgeExpired(app.db, { now, mailDir }), purgeExpired(app.db, { now, mailDir })]);
+    const [first, second] = await Promise.all([
+      purgeExpired(app.db, { now, mailDir }),
+      purgeExpired(app.db, { now, mailDir }),
+    ]);
     // The later application is past its own 12 months too by then.
     expect(first.contactMessages + second.contactMessages).toBe(1);
     expect(first.applications + second.applications).toBe(2);
@@ -120,7 +155,8 @@ describe.each(ENGINES)("retention purge (%s)", (engine) => {
     const orphan = `${randomUUID()}.eml`;
     const stale = `.${randomUUID()}.eml.0123456789ab.tmp`;
     const fresh = `.${ids.other}.eml.ba9876543210.tmp`;
-    for (const name of [orphan, stale, fresh]) await writeFile(path.join(mailDir, name), "Subject: test\r\n\r\nbody\r\n");
+    for (const name of [orphan, stale, fresh])
+      await writeFile(path.join(mailDir, name), "Subject: test\r\n\r\nbody\r\n");
     const anHourAgo = new Date(Date.now() - 3_600_000);
     await utimes(path.join(mailDir, stale), anHourAgo, anHourAgo);
     const before = await rows();
@@ -130,7 +166,10 @@ describe.each(ENGINES)("retention purge (%s)", (engine) => {
     expect(await purgeExpired(app.db, { now, mailDir, dryRun: true })).toEqual(expected);
     expect(await rows()).toEqual(before);
     expect(await purgeExpired(app.db, { now, mailDir })).toEqual(expected);
-    expect(await rows()).toEqual({ ...before, files: [fresh, ...Object.values(ids).map((id) => `${id}.eml`)].sort() });
+    expect(await rows()).toEqual({
+      ...before,
+      files: [fresh, ...Object.values(ids).map((id) => `${id}.eml`)].sort(),
+    });
   });
 
   it("runs by itself in the server, and says so in the audit trail", async () => {
@@ -147,6 +186,10 @@ describe.each(ENGINES)("retention purge (%s)", (engine) => {
       await server.close();
     }
     const entry = (await listAudit(app.db)).entries.find((item) => item.action === "privacy.purge");
-    expect(entry).toMatchObject({ actor: "server:retention", subject: "expired messages", details: { contactMessages: 1, applications: 2 } });
+    expect(entry).toMatchObject({
+      actor: "server:retention",
+      subject: "expired messages",
+      details: { contactMessages: 1, applications: 2 },
+    });
   });
 });

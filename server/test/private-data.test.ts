@@ -66,7 +66,10 @@ describe("an existing DATA_DIR with looser modes", () => {
     await chmod(dataDir, 0o755);
     const database = path.join(dataDir, SQLITE_FILE_NAME);
     // A first run makes the database; then it is loosened as an older version left it.
-    const first = buildApp(testConfig({ DATA_DIR: dataDir, WEB_ROOT: NO_SITE }), { logger: false, mail: { enabled: false } });
+    const first = buildApp(testConfig({ DATA_DIR: dataDir, WEB_ROOT: NO_SITE }), {
+      logger: false,
+      mail: { enabled: false },
+    });
     await first.ready();
     await first.close();
     await chmod(dataDir, 0o755);
@@ -90,7 +93,9 @@ describe("an existing DATA_DIR with looser modes", () => {
         .map((entry) => entry.msg)
         .filter((message) => message.includes("readable by other users"));
       expect(warnings).toEqual([
-        expect.stringContaining(`DATA_DIR ${dataDir} was readable by other users (mode 0755); changed to 0700`),
+        expect.stringContaining(
+          `DATA_DIR ${dataDir} was readable by other users (mode 0755); changed to 0700`,
+        ),
         expect.stringContaining(`${database} was readable by other users (mode 0644); changed to 0600`),
         expect.stringContaining(`${database}-wal was readable by other users (mode 0664); changed to 0600`),
       ]);
@@ -126,7 +131,10 @@ for (const engine of ENGINES.filter((candidate) => candidate !== "sqlite")) {
 
     it("is private too: mail files are written there", async () => {
       await chmod(database.dataDir, 0o755);
-      const app = buildApp(testConfig({ ...database.env, WEB_ROOT: NO_SITE }), { logger: false, mail: { enabled: false } });
+      const app = buildApp(testConfig({ ...database.env, WEB_ROOT: NO_SITE }), {
+        logger: false,
+        mail: { enabled: false },
+      });
       await app.ready();
       await app.close();
       expect(await modeOf(database.dataDir)).toBe(0o700);

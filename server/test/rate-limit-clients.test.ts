@@ -9,8 +9,12 @@ import { formsSuite, newClient, postValidFrom } from "./form-helpers.js";
 
 describe.each(ENGINES)("rate limit in memory on %s", (engine) => {
   const suite = formsSuite(engine, { RATE_LIMIT: "5" });
-  const postFrom = (instance: FastifyInstance, client: string, url?: string, headers?: Record<string, string>) =>
-    postValidFrom(instance, suite.xsrf, client, url, headers);
+  const postFrom = (
+    instance: FastifyInstance,
+    client: string,
+    url?: string,
+    headers?: Record<string, string>,
+  ) => postValidFrom(instance, suite.xsrf, client, url, headers);
 
   it("identifies clients by X-Forwarded-For only behind a trusted proxy (TRUST_PROXY)", async () => {
     const proxy = newClient();
@@ -18,23 +22,38 @@ describe.each(ENGINES)("rate limit in memory on %s", (engine) => {
     for (let index = 0; index < 5; index += 1) {
       await postFrom(suite.app, proxy, MAIL_SENDING_PATH, { "x-forwarded-for": `203.0.113.${index}` });
     }
-    expect((await postFrom(suite.app, proxy, MAIL_SENDING_PATH, { "x-forwarded-for": "203.0.113.99" })).statusCode).toBe(429);
+    expect(
+      (await postFrom(suite.app, proxy, MAIL_SENDING_PATH, { "x-forwarded-for": "203.0.113.99" })).statusCode,
+    ).toBe(429);
 
     const behindProxy = suite.another({ RATE_LIMIT: "5", TRUST_PROXY: "true" });
     const trustedProxy = newClient();
     for (let index = 0; index < 5; index += 1) {
       await postFrom(behindProxy, trustedProxy, MAIL_SENDING_PATH, { "x-forwarded-for": "203.0.113.7" });
     }
-    expect((await postFrom(behindProxy, trustedProxy, MAIL_SENDING_PATH, { "x-forwarded-for": "203.0.113.7" })).statusCode).toBe(429);
-    expect((await postFrom(behindProxy, trustedProxy, MAIL_SENDING_PATH, { "x-forwarded-for": "203.0.113.8" })).statusCode).toBe(202);
+    expect(
+      (await postFrom(behindProxy, trustedProxy, MAIL_SENDING_PATH, { "x-forwarded-for": "203.0.113.7" }))
+        .statusCode,
+    ).toBe(429);
+    expect(
+      (await postFrom(behindProxy, trustedProxy, MAIL_SENDING_PATH, { "x-forwarded-for": "203.0.113.8" }))
+        .statusCode,
+    ).toBe(202);
   });
 
   describe("behind a trusted proxy, made-up X-Forwarded-For entries mint no new counts", () => {
     /** Six posts through `proxy`, each with its own X-Forwarded-For; the statuses. */
-    const sixPosts = async (instance: FastifyInstance, proxy: string, forwardedFor: (index: number) => string) => {
+    const sixPosts = async (
+      instance: FastifyInstance,
+      proxy: string,
+      forwardedFor: (index: number) => string,
+    ) => {
       const statuses = [];
       for (let index = 0; index < 6; index += 1) {
-        statuses.push((await postFrom(instance, proxy, MAIL_SENDING_PATH, { "x-forwarded-for": forwardedFor(index) })).statusCode);
+        statuses.push(
+          (await postFrom(instance, proxy, MAIL_SENDING_PATH, { "x-forwarded-for": forwardedFor(index) }))
+            .statusCode,
+        );
       }
       return statuses;
     };
@@ -48,9 +67,17 @@ describe.each(ENGINES)("rate limit in memory on %s", (engine) => {
       const proxy = newClient();
       const visitor = newClient();
       // The visitor wrote an X-Forwarded-For of its own; the proxy appended the address it saw.
-      expect(await sixPosts(behindProxy, proxy, (index) => `203.0.113.${index}, ${visitor}`)).toEqual(FIVE_THEN_REFUSED);
+      expect(await sixPosts(behindProxy, proxy, (index) => `203.0.113.${index}, ${visitor}`)).toEqual(
+        FIVE_THEN_REFUSED,
+      );
       // Another visitor behind the same proxy has an allowance of its own.
-      expect((await postFrom(behindProxy, proxy, MAIL_SENDING_PATH, { "x-forwarded-for": `203.0.113.1, ${newClient()}` })).statusCode).toBe(202);
+      expect(
+        (
+          await postFrom(behindProxy, proxy, MAIL_SENDING_PATH, {
+            "x-forwarded-for": `203.0.113.1, ${newClient()}`,
+          })
+        ).statusCode,
+      ).toBe(202);
     });
 
     it("TRUST_PROXY=2: the entry two hops from the socket counts, whatever is left of it", async () => {
@@ -58,16 +85,18 @@ describe.each(ENGINES)("rate limit in memory on %s", (engine) => {
       const innerProxy = newClient();
       const outerProxy = newClient();
       const visitor = newClient();
-      expect(await sixPosts(behindProxies, innerProxy, (index) => `203.0.113.${index}, ${visitor}, ${outerProxy}`)).toEqual(
-        FIVE_THEN_REFUSED,
-      );
+      expect(
+        await sixPosts(behindProxies, innerProxy, (index) => `203.0.113.${index}, ${visitor}, ${outerProxy}`),
+      ).toEqual(FIVE_THEN_REFUSED);
     });
 
     it("TRUST_PROXY=<addresses>: the first address from the right that is not a trusted proxy counts", async () => {
       const behindProxy = appWith("198.51.100.0/24");
       const proxy = newClient();
       const visitor = "192.0.2.10";
-      expect(await sixPosts(behindProxy, proxy, (index) => `203.0.113.${index}, ${visitor}`)).toEqual(FIVE_THEN_REFUSED);
+      expect(await sixPosts(behindProxy, proxy, (index) => `203.0.113.${index}, ${visitor}`)).toEqual(
+        FIVE_THEN_REFUSED,
+      );
     });
 
     it.each(["true", "1", "198.51.100.0/24"])(
@@ -76,12 +105,17 @@ describe.each(ENGINES)("rate limit in memory on %s", (engine) => {
         const behindProxy = appWith(trustProxy);
         const proxy = newClient();
         // A proxy that passes the header on as it came, or a visitor reaching a hop-count setup directly.
-        expect(await sixPosts(behindProxy, proxy, (index) => `not-an-ip-${index}`)).toEqual(FIVE_THEN_REFUSED);
-        expect(await sixPosts(behindProxy, newClient(), (index) => `192.0.2.1, [2001:db8::${index}]:443`)).toEqual(
+        expect(await sixPosts(behindProxy, proxy, (index) => `not-an-ip-${index}`)).toEqual(
           FIVE_THEN_REFUSED,
         );
+        expect(
+          await sixPosts(behindProxy, newClient(), (index) => `192.0.2.1, [2001:db8::${index}]:443`),
+        ).toEqual(FIVE_THEN_REFUSED);
         // Only the bad entries fall back: a proper one still counts on its own.
-        expect((await postFrom(behindProxy, proxy, MAIL_SENDING_PATH, { "x-forwarded-for": "192.0.2.44" })).statusCode).toBe(202);
+        expect(
+          (await postFrom(behindProxy, proxy, MAIL_SENDING_PATH, { "x-forwarded-for": "192.0.2.44" }))
+            .statusCode,
+        ).toBe(202);
       },
     );
   });

@@ -9,7 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/server-process.mjs";
 import { startRedis, type ThrowawayRedis } from "../../scripts/redis.mjs";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./databases.js";
-import { captureLog, eventually, fetchXsrf, formsApp, newClient, post, validContact } from "./form-helpers.js";
+import {
+  captureLog,
+  eventually,
+  fetchXsrf,
+  formsApp,
+  newClient,
+  post,
+  validContact,
+} from "./form-helpers.js";
 
 describe.each(ENGINES)("rate limit shared through Redis on %s", (engine) => {
   let redis: ThrowawayRedis;
@@ -17,7 +25,10 @@ describe.each(ENGINES)("rate limit shared through Redis on %s", (engine) => {
   let inspector: Redis;
 
   beforeAll(async () => {
-    [redis, database] = await Promise.all([startRedis({ label: `rate-limit-${engine}` }), createTestDatabase(engine)]);
+    [redis, database] = await Promise.all([
+      startRedis({ label: `rate-limit-${engine}` }),
+      createTestDatabase(engine),
+    ]);
     inspector = new Redis(redis.url, { lazyConnect: true });
     await inspector.connect();
   }, 60_000);
@@ -81,15 +92,23 @@ describe.each(ENGINES)("rate limit shared through Redis on %s", (engine) => {
   it("counts posts per instance in memory and logs one warning while Redis is unreachable from the start", async () => {
     const log = captureLog();
     const unreachable = `redis://127.0.0.1:${await freePort()}`;
-    const app = formsApp(database, { RATE_LIMIT: "2", REDIS_URL: unreachable, LOG_LEVEL: "info" }, { logger: true, logStream: log.stream });
+    const app = formsApp(
+      database,
+      { RATE_LIMIT: "2", REDIS_URL: unreachable, LOG_LEVEL: "info" },
+      { logger: true, logStream: log.stream },
+    );
     try {
       await app.ready();
       const xsrf = await fetchXsrf(app);
       const client = newClient();
-      const send = () => post(app, MAIL_SENDING_PATH, validContact(), xsrf.headers, { remoteAddress: client });
+      const send = () =>
+        post(app, MAIL_SENDING_PATH, validContact(), xsrf.headers, { remoteAddress: client });
       expect(await statusesOf([send, send, send, send])).toEqual([202, 202, 429, 429]);
       // Per client, as with Redis.
-      expect((await post(app, MAIL_SENDING_PATH, validContact(), xsrf.headers, { remoteAddress: newClient() })).statusCode).toBe(202);
+      expect(
+        (await post(app, MAIL_SENDING_PATH, validContact(), xsrf.headers, { remoteAddress: newClient() }))
+          .statusCode,
+      ).toBe(202);
     } finally {
       await app.close();
     }
@@ -103,25 +122,35 @@ describe.each(ENGINES)("rate limit shared through Redis on %s", (engine) => {
     const log = captureLog();
     const own = await startRedis({ label: `rate-limit-stopped-${engine}` });
     let restarted: ThrowawayRedis | undefined;
-    const app = formsApp(database, { RATE_LIMIT: "2", REDIS_URL: own.url, LOG_LEVEL: "info" }, { logger: true, logStream: log.stream });
+    const app = formsApp(
+      database,
+      { RATE_LIMIT: "2", REDIS_URL: own.url, LOG_LEVEL: "info" },
+      { logger: true, logStream: log.stream },
+    );
     const redisLines = () => log.entries().filter((entry) => entry.msg.startsWith("Rate limits:"));
     try {
       await app.ready();
       const xsrf = await fetchXsrf(app);
       const client = newClient();
-      const send = () => post(app, MAIL_SENDING_PATH, validContact(), xsrf.headers, { remoteAddress: client });
+      const send = () =>
+        post(app, MAIL_SENDING_PATH, validContact(), xsrf.headers, { remoteAddress: client });
 
       expect((await send()).statusCode).toBe(202); // counted in Redis
       await own.stop();
       // Counted from zero in this instance's memory: RATE_LIMIT more, then refused.
       expect(await statusesOf([send, send, send])).toEqual([202, 202, 429]);
       expect(redisLines().map((entry) => entry.level)).toEqual([40]);
-      expect(redisLines()[0]?.msg).toMatch(/did not answer .*; requests are limited per instance until it answers$/);
+      expect(redisLines()[0]?.msg).toMatch(
+        /did not answer .*; requests are limited per instance until it answers$/,
+      );
 
       // The same server back on its port, empty (no persistence): the shared count starts again.
       restarted = await startRedis({ label: `rate-limit-restarted-${engine}`, port: own.port });
       await eventually(() => redisLines().length === 2, "the recovery line");
-      expect(redisLines()[1]).toMatchObject({ level: 30, msg: "Rate limits: Redis answers again; requests are limited by the shared count again" });
+      expect(redisLines()[1]).toMatchObject({
+        level: 30,
+        msg: "Rate limits: Redis answers again; requests are limited by the shared count again",
+      });
       expect(await statusesOf([send, send, send])).toEqual([202, 202, 429]);
       const inspector = new Redis(restarted.url);
       try {

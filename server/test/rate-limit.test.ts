@@ -10,8 +10,12 @@ import { formsSuite, generalErrorOf, newClient, postValidFrom, storedCounts } fr
 
 describe.each(ENGINES)("rate limit in memory on %s", (engine) => {
   const suite = formsSuite(engine, { RATE_LIMIT: "5" });
-  const postFrom = (instance: FastifyInstance, client: string, url?: string, headers?: Record<string, string>) =>
-    postValidFrom(instance, suite.xsrf, client, url, headers);
+  const postFrom = (
+    instance: FastifyInstance,
+    client: string,
+    url?: string,
+    headers?: Record<string, string>,
+  ) => postValidFrom(instance, suite.xsrf, client, url, headers);
 
   it("lets RATE_LIMIT posts a minute through and answers the rest of 40 rapid posts with 429 and Retry-After", async () => {
     const before = await storedCounts(suite.app);
@@ -33,7 +37,11 @@ describe.each(ENGINES)("rate limit in memory on %s", (engine) => {
       );
     }
     // Refused posts store nothing.
-    expect(await storedCounts(suite.app)).toEqual({ ...before, contact: before.contact + 5, outbox: before.outbox + 5 });
+    expect(await storedCounts(suite.app)).toEqual({
+      ...before,
+      contact: before.contact + 5,
+      outbox: before.outbox + 5,
+    });
   });
 
   it("never lets more than RATE_LIMIT of 40 simultaneous posts through", async () => {
@@ -52,7 +60,11 @@ describe.each(ENGINES)("rate limit in memory on %s", (engine) => {
   it("counts both forms against one allowance", async () => {
     const client = newClient();
     for (let index = 0; index < 5; index += 1) {
-      const response = await postFrom(suite.app, client, index % 2 === 0 ? MAIL_SENDING_PATH : JOB_APPLICATION_PATH);
+      const response = await postFrom(
+        suite.app,
+        client,
+        index % 2 === 0 ? MAIL_SENDING_PATH : JOB_APPLICATION_PATH,
+      );
       expect(response.statusCode).toBe(202);
     }
     expect((await postFrom(suite.app, client, JOB_APPLICATION_PATH)).statusCode).toBe(429);

@@ -4,14 +4,20 @@ import { INLINE_SCRIPTS, PAGES, cspHashOf, siteAppForSuite } from "./fixtures.js
 const site = siteAppForSuite();
 
 describe("redirects home", () => {
-  it.each(["/", "/nope", "/no/such/page", "/home.html", "//evil.example", "/index.html", "/__spa-fallback.html", "/site-manifest.json"])(
-    "sends %s home with 302",
-    async (url) => {
-      const response = await site.app.inject({ url });
-      expect(response.statusCode).toBe(302);
-      expect(response.headers.location).toBe("/home");
-    },
-  );
+  it.each([
+    "/",
+    "/nope",
+    "/no/such/page",
+    "/home.html",
+    "//evil.example",
+    "/index.html",
+    "/__spa-fallback.html",
+    "/site-manifest.json",
+  ])("sends %s home with 302", async (url) => {
+    const response = await site.app.inject({ url });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/home");
+  });
 
   it("keeps the query string", async () => {
     const response = await site.app.inject({ url: "/?utm_source=mail" });
@@ -88,14 +94,17 @@ describe("parameter routes", () => {
 });
 
 describe("real 404s", () => {
-  it.each(["/assets/missing-123.js", "/media/missing.png", "/Assets/app-abc123.js", "/favicon.svg", "/assets/"])(
-    "answers 404 for the missing file %s",
-    async (url) => {
-      const response = await site.app.inject({ url });
-      expect(response.statusCode).toBe(404);
-      expect(response.headers["cache-control"]).toBe("no-store");
-    },
-  );
+  it.each([
+    "/assets/missing-123.js",
+    "/media/missing.png",
+    "/Assets/app-abc123.js",
+    "/favicon.svg",
+    "/assets/",
+  ])("answers 404 for the missing file %s", async (url) => {
+    const response = await site.app.inject({ url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["cache-control"]).toBe("no-store");
+  });
 
   it.each(["/api/nope", "/Bweb/api/nope", "/BTAB/api/nope", "/bweb/api/events/1"])(
     "answers JSON 404 for the unknown API path %s",

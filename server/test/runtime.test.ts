@@ -9,8 +9,12 @@ import { describe, expect, it } from "vitest";
 import { isSupportedNode, supportedNode, unsupportedNodeMessage } from "../../scripts/node-version.mjs";
 
 const repoFile = (name: string) => new URL(`../../${name}`, import.meta.url);
-const readJson = (name: string) => JSON.parse(readFileSync(repoFile(name), "utf8")) as Record<string, unknown>;
-const rootPackage = readJson("package.json") as { dependencies: Record<string, string>; engines: { node: string } };
+const readJson = (name: string) =>
+  JSON.parse(readFileSync(repoFile(name), "utf8")) as Record<string, unknown>;
+const rootPackage = readJson("package.json") as {
+  dependencies: Record<string, string>;
+  engines: { node: string };
+};
 const broughtNode = rootPackage.dependencies["node"]!;
 
 describe("the runtime", () => {

@@ -21,7 +21,12 @@ export function entryPoint(): string[] {
   try {
     createRequire(import.meta.url).resolve("tsx");
     // The "source" condition: `@site/contracts` as TypeScript too, so no build is needed.
-    return ["--conditions=source", "--import", "tsx", fileURLToPath(new URL("../src/main.ts", import.meta.url))];
+    return [
+      "--conditions=source",
+      "--import",
+      "tsx",
+      fileURLToPath(new URL("../src/main.ts", import.meta.url)),
+    ];
   } catch {
     if (existsSync(COMPILED_MAIN)) return [COMPILED_MAIN];
     throw new Error("Neither tsx nor server/dist/main.js: run `npm run build -w server` first");

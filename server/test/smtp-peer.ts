@@ -36,7 +36,12 @@ export interface ReceivedMail {
   /** The text part, as decoded by mailparser. */
   text: string | undefined;
   /** The attached files, decoded. */
-  attachments: { filename: string | undefined; contentType: string; disposition: string | undefined; content: Buffer }[];
+  attachments: {
+    filename: string | undefined;
+    contentType: string;
+    disposition: string | undefined;
+    content: Buffer;
+  }[];
   /** With angle brackets, as in the header: `<id@domain>`. */
   messageId: string | undefined;
   date: Date | undefined;
@@ -154,7 +159,11 @@ export async function createSmtpPeer(options: SmtpPeerOptions = {}): Promise<Smt
       },
       onRcptTo(address, _session, callback) {
         if (refused.has(address.address.toLowerCase())) {
-          callback(Object.assign(new Error(`5.1.1 <${address.address}>: mailbox unavailable`), { responseCode: 550 }));
+          callback(
+            Object.assign(new Error(`5.1.1 <${address.address}>: mailbox unavailable`), {
+              responseCode: 550,
+            }),
+          );
         } else {
           callback();
         }

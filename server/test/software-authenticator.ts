@@ -92,7 +92,13 @@ export class SoftwareAuthenticator {
   /** navigator.credentials.create(): a new passkey, answered as RegistrationResponseJSON. */
   register(options: CreationOptions, { origin }: { origin?: string } = {}) {
     const { privateKey, publicKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
-    const credential: Credential = { id: randomBytes(16), privateKey, publicKey, counter: 0, userHandle: options.user.id };
+    const credential: Credential = {
+      id: randomBytes(16),
+      privateKey,
+      publicKey,
+      counter: 0,
+      userHandle: options.user.id,
+    };
     this.credentials.push(credential);
     const rpId = options.rp.id ?? new URL(this.origin).hostname;
     const attestationObject = cbor(
@@ -117,13 +123,20 @@ export class SoftwareAuthenticator {
   }
 
   /** navigator.credentials.get(): signs the challenge with a passkey (the last made, by default). */
-  authenticate(options: RequestOptions, { origin, credential = this.credentials.at(-1) }: { origin?: string; credential?: Credential } = {}) {
+  authenticate(
+    options: RequestOptions,
+    { origin, credential = this.credentials.at(-1) }: { origin?: string; credential?: Credential } = {},
+  ) {
     if (credential === undefined) throw new Error("the authenticator holds no passkey");
     credential.counter += 1;
     const rpId = options.rpId ?? new URL(this.origin).hostname;
     const authenticatorData = this.authData(rpId, credential.counter);
     const clientDataJSON = this.clientData("webauthn.get", options.challenge, origin);
-    const signature = sign("sha256", Buffer.concat([authenticatorData, sha256(clientDataJSON)]), credential.privateKey);
+    const signature = sign(
+      "sha256",
+      Buffer.concat([authenticatorData, sha256(clientDataJSON)]),
+      credential.privateKey,
+    );
     return {
       id: b64url(credential.id),
       rawId: b64url(credential.id),

@@ -26,7 +26,10 @@ import { enrolledMember, StaffBrowser, staffApp, staffIdOfEmail } from "./staff-
 import { unzip } from "./zip-helpers.js";
 
 /** A multipart/form-data body as a browser's FormData makes it. */
-async function multipart(fields: Record<string, string>, image?: { bytes: Buffer; name: string; type: string }) {
+async function multipart(
+  fields: Record<string, string>,
+  image?: { bytes: Buffer; name: string; type: string },
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (image) form.append("image", new Blob([image.bytes], { type: image.type }), image.name);
@@ -56,7 +59,10 @@ describe.each(ENGINES)("staff console API (%s)", (engine) => {
   });
 
   const upload = async (fields: Record<string, string>, file?: string, type = "image/jpeg") => {
-    const body = await multipart(fields, file === undefined ? undefined : { bytes: await readFile(file), name: "go-live.jpg", type });
+    const body = await multipart(
+      fields,
+      file === undefined ? undefined : { bytes: await readFile(file), name: "go-live.jpg", type },
+    );
     return asha.request({ method: "POST", url: STAFF_API.events, ...body });
   };
   /** The whole trail, newest first, page after page. */
@@ -64,19 +70,30 @@ describe.each(ENGINES)("staff console API (%s)", (engine) => {
     const entries: AuditEntry[] = [];
     let next: number | null = null;
     do {
-      const page = (await asha.get(`${STAFF_API.audit}${next === null ? "" : `?before=${next}`}`)).json() as AuditPage;
+      const page = (
+        await asha.get(`${STAFF_API.audit}${next === null ? "" : `?before=${next}`}`)
+      ).json() as AuditPage;
       entries.push(...page.entries);
       next = page.next;
     } while (next !== null);
     return entries;
   };
-  const publicTitles = async () => ((await app.inject({ url: EVENTS_PATH })).json() as { title: string }[]).map((event) => event.title);
+  const publicTitles = async () =>
+    ((await app.inject({ url: EVENTS_PATH })).json() as { title: string }[]).map((event) => event.title);
 
   it("adds an event from an uploaded picture, shown in the public gallery at once", async () => {
-    const response = await upload({ title: "Go-live at Example Bank", date: "2026-11-20", description: "The team\non the day." }, images.exifRotated);
+    const response = await upload(
+      { title: "Go-live at Example Bank", date: "2026-11-20", description: "The team\non the day." },
+      images.exifRotated,
+    );
     expect(response.statusCode).toBe(201);
     const added = response.json() as StaffEvent;
-    expect(added).toMatchObject({ title: "Go-live at Example Bank", date: "2026-11-20", description: "The team\non the day.", sample: false });
+    expect(added).toMatchObject({
+      title: "Go-live at Example Bank",
+      date: "2026-11-20",
+      description: "The team\non the day.",
+      sample: false,
+    });
     expect(added.thumbnail).toMatch(/^\/Bweb\/api\/events\/images\/[0-9a-f]{32}\.webp$/);
     expect(await publicTitles()).toContain("Go-live at Example Bank");
     // Processed as the CLI does: renditions only, no metadata.
@@ -85,7 +102,12 @@ describe.each(ENGINES)("staff console API (%s)", (engine) => {
     expect(thumbnail.rawPayload.includes(Buffer.from("Secret Corp"))).toBe(false);
 
     const entry = (await audit()).find((item) => item.action === "event.add");
-    expect(entry).toMatchObject({ actor: ashaRef, actorName: "Asha Rao", subject: `event ${added.id}`, address: "192.0.2.44" });
+    expect(entry).toMatchObject({
+      actor: ashaRef,
+      actorName: "Asha Rao",
+      subject: `event ${added.id}`,
+      address: "192.0.2.44",
+    });
   });
 
   it("refuses what is not a picture, or too large, or incomplete, each beside its field, storing nothing", async () => {
@@ -106,41 +128,76 @@ describe.each(ENGINES)("staff console API (%s)", (engine) => {
     }
     const tooLarge = await upload({ title: "Huge", date: "2026-11-20" }, images.tooLarge);
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json().errors[0]).toMatchObject({ path: "image", message: expect.stringMatching(/larger than 15 MB/) });
+    expect(tooLarge.json().errors[0]).toMatchObject({
+      path: "image",
+      message: expect.stringMatching(/larger than 15 MB/),
+    });
     const notMultipart = await asha.post(STAFF_API.events, { title: "JSON", date: "2026-11-20" });
     expect(notMultipart.statusCode).toBe(415);
     expect((await asha.get(STAFF_API.events)).json()).toEqual(before);
   });
 
   it("edits an event's text and removes it, the public list following at once", async () => {
-    const added = (await upload({ title: "Draft title", date: "2026-10-01" }, images.png, "image/png")).json() as StaffEvent;
+    const added = (
+      await upload({ title: "Draft title", date: "2026-10-01" }, images.png, "image/png")
+    ).json() as StaffEvent;
     const url = staffApiPath(STAFF_API.event, { id: added.id });
-    const edited = await asha.request({ method: "PATCH", url, payload: { title: "Final title", date: "2026-10-02", description: "" } });
+    const edited = await asha.request({
+      method: "PATCH",
+      url,
+      payload: { title: "Final title", date: "2026-10-02", description: "" },
+    });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ id: added.id, title: "Final title", date: "2026-10-02", description: null });
+    expect(edited.json()).toMatchObject({
+      id: added.id,
+      title: "Final title",
+      date: "2026-10-02",
+      description: null,
+    });
     expect(await publicTitles()).toContain("Final title");
-    const refused = await asha.request({ method: "PATCH", url, payload: { title: "x".repeat(201), date: "2026-10-02" } });
+    const refused = await asha.request({
+      method: "PATCH",
+      url,
+      payload: { title: "x".repeat(201), date: "2026-10-02" },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors[0].path).toBe("title");
 
     expect((await asha.request({ method: "DELETE", url })).statusCode).toBe(204);
     expect(await publicTitles()).not.toContain("Final title");
     expect((await asha.request({ method: "DELETE", url })).statusCode).toBe(404);
-    expect((await asha.request({ method: "DELETE", url: staffApiPath(STAFF_API.event, { id: "1e3" }) })).statusCode).toBe(404);
+    expect(
+      (await asha.request({ method: "DELETE", url: staffApiPath(STAFF_API.event, { id: "1e3" }) }))
+        .statusCode,
+    ).toBe(404);
     const actions = (await audit()).map((entry) => `${entry.action} ${entry.subject}`);
-    expect(actions).toEqual(expect.arrayContaining([`event.edit event ${added.id}`, `event.remove event ${added.id}`]));
+    expect(actions).toEqual(
+      expect.arrayContaining([`event.edit event ${added.id}`, `event.remove event ${added.id}`]),
+    );
   });
 
   it("lists messages and applications newest first, searchable, with their delivery, and marks them handled", async () => {
     const xsrf = await fetchXsrf(app);
     await post(app, MAIL_SENDING_PATH, validContact(), xsrf.headers);
-    await post(app, JOB_APPLICATION_PATH, validApplication({ name: "Meera 100% Iyer", email: "meera@example.org" }), xsrf.headers);
+    await post(
+      app,
+      JOB_APPLICATION_PATH,
+      validApplication({ name: "Meera 100% Iyer", email: "meera@example.org" }),
+      xsrf.headers,
+    );
     const all = (await asha.get(STAFF_API.inbox)).json() as InboxItem[];
     expect(all.map((item) => item.kind)).toEqual(["application", "contact"]);
-    expect(all[0]).toMatchObject({ title: "Meera 100% Iyer", email: "meera@example.org", delivery: "pending", handledAt: null });
+    expect(all[0]).toMatchObject({
+      title: "Meera 100% Iyer",
+      email: "meera@example.org",
+      delivery: "pending",
+      handledAt: null,
+    });
 
     const search = async (q: string, kind = "") =>
-      ((await asha.get(`${STAFF_API.inbox}?q=${encodeURIComponent(q)}&kind=${kind}`)).json() as InboxItem[]).map((item) => item.kind);
+      (
+        (await asha.get(`${STAFF_API.inbox}?q=${encodeURIComponent(q)}&kind=${kind}`)).json() as InboxItem[]
+      ).map((item) => item.kind);
     expect(await search("MEERA")).toEqual(["application"]);
     expect(await search("100%")).toEqual(["application"]);
     // LIKE's wildcards are plain characters in a search.
@@ -158,25 +215,47 @@ describe.each(ENGINES)("staff console API (%s)", (engine) => {
     expect(message.fields.length).toBe(13);
     expect(message.cv).toBeNull();
     expect((await asha.get(staffApiPath(STAFF_API.inboxCv, { id: application.id }))).statusCode).toBe(404);
-    expect((await asha.get(staffApiPath(STAFF_API.inboxItem, { kind: "contact", id: application.id }))).statusCode).toBe(404);
+    expect(
+      (await asha.get(staffApiPath(STAFF_API.inboxItem, { kind: "contact", id: application.id }))).statusCode,
+    ).toBe(404);
 
     const handledUrl = staffApiPath(STAFF_API.inboxHandled, { kind: "application", id: application.id });
     const handled = await asha.post(handledUrl, { handled: true });
     expect(handled.statusCode).toBe(200);
     expect(handled.json()).toMatchObject({ handledBy: "Asha Rao", handledAt: expect.any(String) });
     // Stored by id: the mark outlives a change of name or address.
-    expect(await app.db.selectFrom("job_applications").select("handled_by").where("id", "=", application.id).executeTakeFirst()).toEqual({ handled_by: ashaRef });
-    expect((await asha.post(handledUrl, { handled: false })).json()).toMatchObject({ handledBy: null, handledAt: null });
+    expect(
+      await app.db
+        .selectFrom("job_applications")
+        .select("handled_by")
+        .where("id", "=", application.id)
+        .executeTakeFirst(),
+    ).toEqual({ handled_by: ashaRef });
+    expect((await asha.post(handledUrl, { handled: false })).json()).toMatchObject({
+      handledBy: null,
+      handledAt: null,
+    });
     expect((await asha.post(handledUrl, { handled: "yes" })).statusCode).toBe(400);
-    expect((await audit()).map((entry) => entry.action)).toEqual(expect.arrayContaining(["inbox.handled", "inbox.reopened"]));
+    expect((await audit()).map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(["inbox.handled", "inbox.reopened"]),
+    );
   });
 
   it("shows an application's CV and downloads it as a sandboxed attachment, audited", async () => {
     const bytes = await pdf("Curriculum vitae of Lakshmi");
-    const id = await applyWithCv(app, bytes, "Lakshmi Résumé\r\nX: 1.pdf", { name: "Lakshmi N", email: "lakshmi@example.org" });
-    const message = (await asha.get(staffApiPath(STAFF_API.inboxItem, { kind: "application", id }))).json() as InboxMessage;
+    const id = await applyWithCv(app, bytes, "Lakshmi Résumé\r\nX: 1.pdf", {
+      name: "Lakshmi N",
+      email: "lakshmi@example.org",
+    });
+    const message = (
+      await asha.get(staffApiPath(STAFF_API.inboxItem, { kind: "application", id }))
+    ).json() as InboxMessage;
     // A browser's FormData writes a line break in a file name as %0D%0A; the colon is made safe here.
-    expect(message.cv).toEqual({ fileName: "Lakshmi Résumé%0D%0AX_ 1.pdf", mediaType: "application/pdf", size: bytes.length });
+    expect(message.cv).toEqual({
+      fileName: "Lakshmi Résumé%0D%0AX_ 1.pdf",
+      mediaType: "application/pdf",
+      size: bytes.length,
+    });
 
     const download = await asha.get(staffApiPath(STAFF_API.inboxCv, { id }));
     expect(download.statusCode).toBe(200);
@@ -189,7 +268,10 @@ describe.each(ENGINES)("staff console API (%s)", (engine) => {
     expect(download.headers["x-content-type-options"]).toBe("nosniff");
     expect(download.headers["content-security-policy"]).toBe("sandbox");
     expect(download.headers["cache-control"]).toBe("no-store");
-    expect((await audit()).find((entry) => entry.action === "inbox.cv-downloaded")).toMatchObject({ subject: `application ${id}`, actor: ashaRef });
+    expect((await audit()).find((entry) => entry.action === "inbox.cv-downloaded")).toMatchObject({
+      subject: `application ${id}`,
+      actor: ashaRef,
+    });
 
     // Never public: without a session the same URL is a 401, and nothing else serves it.
     const anonymous = await app.inject({ url: staffApiPath(STAFF_API.inboxCv, { id }) });
@@ -202,7 +284,11 @@ describe.each(ENGINES)("staff console API (%s)", (engine) => {
     const outbox = (await asha.get(STAFF_API.outbox)).json() as { id: number; state: string }[];
     expect(outbox.length).toBeGreaterThanOrEqual(2);
     const [first, second] = outbox;
-    await app.db.updateTable("outbox").set({ state: "dead", last_error: "550 mailbox unavailable" }).where("id", "=", first!.id).execute();
+    await app.db
+      .updateTable("outbox")
+      .set({ state: "dead", last_error: "550 mailbox unavailable" })
+      .where("id", "=", first!.id)
+      .execute();
     expect(((await asha.get(`${STAFF_API.outbox}?state=dead`)).json() as unknown[]).length).toBe(1);
     const retried = await asha.post(staffApiPath(STAFF_API.outboxRetry, { id: first!.id }));
     expect(retried.statusCode).toBe(200);
@@ -210,7 +296,10 @@ describe.each(ENGINES)("staff console API (%s)", (engine) => {
     const notDead = await asha.post(staffApiPath(STAFF_API.outboxRetry, { id: second!.id }));
     expect(notDead.statusCode).toBe(409);
     expect((await asha.post(staffApiPath(STAFF_API.outboxRetry, { id: 999999 }))).statusCode).toBe(404);
-    expect((await audit()).find((entry) => entry.action === "mail.retry")).toMatchObject({ subject: `mail ${first!.id}`, actor: ashaRef });
+    expect((await audit()).find((entry) => entry.action === "mail.retry")).toMatchObject({
+      subject: `mail ${first!.id}`,
+      actor: ashaRef,
+    });
   });
 
   it("exports a person's data with their CVs as a ZIP attachment and erases it, audited without the address", async () => {
@@ -218,20 +307,34 @@ describe.each(ENGINES)("staff console API (%s)", (engine) => {
     const id = await applyWithCv(app, cv, "kavya.pdf", { name: "Kavya Rao", email: "kavya@example.org" });
     // A second application, with another CV: the archive reads each when it reaches it.
     const second = await pdf("Kavya Rao, updated");
-    const secondId = await applyWithCv(app, second, "kavya-2.pdf", { name: "Kavya Rao", email: "KAVYA@example.org", position: "Report Developer" });
+    const secondId = await applyWithCv(app, second, "kavya-2.pdf", {
+      name: "Kavya Rao",
+      email: "KAVYA@example.org",
+      position: "Report Developer",
+    });
     const exported = await asha.post(STAFF_API.privacyExport, { email: "Kavya@Example.org" });
     expect(exported.statusCode).toBe(200);
     expect(exported.headers["content-disposition"]).toBe('attachment; filename="personal-data.zip"');
     expect(exported.headers["content-type"]).toBe("application/zip");
     expect(exported.headers["cache-control"]).toBe("no-store");
     const files = await unzip(exported.rawPayload);
-    expect([...files.keys()].sort()).toEqual([`cvs/${id}.pdf`, `cvs/${secondId}.pdf`, "personal-data.json"].sort());
+    expect([...files.keys()].sort()).toEqual(
+      [`cvs/${id}.pdf`, `cvs/${secondId}.pdf`, "personal-data.json"].sort(),
+    );
     expect(files.get(`cvs/${id}.pdf`)!.equals(cv)).toBe(true);
     expect(files.get(`cvs/${secondId}.pdf`)!.equals(second)).toBe(true);
     const data = JSON.parse(files.get("personal-data.json")!.toString("utf8"));
     expect(data.applications).toHaveLength(2);
-    expect(data.applications[0]).toEqual(expect.objectContaining({ name: "Kavya Rao", email: "kavya@example.org" }));
-    expect(data.cvs).toContainEqual({ applicationId: id, fileName: "kavya.pdf", mediaType: "application/pdf", size: cv.length, file: `cvs/${id}.pdf` });
+    expect(data.applications[0]).toEqual(
+      expect.objectContaining({ name: "Kavya Rao", email: "kavya@example.org" }),
+    );
+    expect(data.cvs).toContainEqual({
+      applicationId: id,
+      fileName: "kavya.pdf",
+      mediaType: "application/pdf",
+      size: cv.length,
+      file: `cvs/${id}.pdf`,
+    });
 
     const erased = await asha.post(STAFF_API.privacyErase, { email: "kavya@example.org" });
     expect(erased.statusCode).toBe(200);
@@ -240,18 +343,26 @@ describe.each(ENGINES)("staff console API (%s)", (engine) => {
     expect(((await asha.get(`${STAFF_API.inbox}?q=kavya`)).json() as unknown[]).length).toBe(0);
     const trail = await audit();
     const exportEntry = trail.find((entry) => entry.action === "privacy.export");
-    expect(trail.find((entry) => entry.action === "privacy.erase")).toMatchObject({ actor: ashaRef, subject: exportEntry!.subject });
+    expect(trail.find((entry) => entry.action === "privacy.erase")).toMatchObject({
+      actor: ashaRef,
+      subject: exportEntry!.subject,
+    });
     expect(exportEntry!.subject).toMatch(/^person:/);
     expect(JSON.stringify(trail).toLowerCase()).not.toContain("kavya");
     // Staff can find a person's requests by address: the server hashes it as the trail does.
-    const bySubject = (await asha.get(`${STAFF_API.audit}?subject=${encodeURIComponent("KAVYA@example.org")}`)).json() as AuditPage;
+    const bySubject = (
+      await asha.get(`${STAFF_API.audit}?subject=${encodeURIComponent("KAVYA@example.org")}`)
+    ).json() as AuditPage;
     expect(bySubject.entries.map((entry) => entry.action)).toEqual(["privacy.erase", "privacy.export"]);
 
     expect((await asha.post(STAFF_API.privacyErase, { email: "nope" })).json().errors[0].path).toBe("email");
     // Nothing left under the address: the export says so instead of an empty archive.
     const nothing = await asha.post(STAFF_API.privacyExport, { email: "kavya@example.org" });
     expect(nothing.statusCode).toBe(404);
-    expect(nothing.json().errors[0]).toMatchObject({ path: "email", message: expect.stringMatching(/^Nothing is held under this address/) });
+    expect(nothing.json().errors[0]).toMatchObject({
+      path: "email",
+      message: expect.stringMatching(/^Nothing is held under this address/),
+    });
     // A staff account is never erased from the console: the answer says one was kept.
     const own = await asha.post(STAFF_API.privacyErase, { email: "asha@example.com" });
     expect(own.json()).toMatchObject({ staffAccounts: 0, staffAccountKept: true });
@@ -259,14 +370,22 @@ describe.each(ENGINES)("staff console API (%s)", (engine) => {
   });
 
   it("invites a colleague with a one-time link, and adds a second passkey that signs in", async () => {
-    const invited = await asha.post(STAFF_API.staff, { email: " Ravi@Example.com ", name: "Ravi Kumar", roles: ["marketing"] });
+    const invited = await asha.post(STAFF_API.staff, {
+      email: " Ravi@Example.com ",
+      name: "Ravi Kumar",
+      roles: ["marketing"],
+    });
     expect(invited.statusCode).toBe(201);
     const { link, email } = invited.json();
     expect(email).toBe("ravi@example.com");
     expect(link).toMatch(/^https:\/\/console\.example\.com\/staff\/enrol#[\w-]{43}$/);
     const refused = await asha.post(STAFF_API.staff, { email: "not an address", name: "", roles: ["owner"] });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors.map((error: { path: string }) => error.path)).toEqual(["email", "name", "roles"]);
+    expect(refused.json().errors.map((error: { path: string }) => error.path)).toEqual([
+      "email",
+      "name",
+      "roles",
+    ]);
 
     const ravi = await StaffBrowser.open(app);
     expect((await ravi.enrol(link.split("#")[1])).statusCode).toBe(200);
@@ -282,17 +401,30 @@ describe.each(ENGINES)("staff console API (%s)", (engine) => {
     expect((await asha.post(STAFF_API.passkeys, { response: second })).json().errors[0].path).toBe("name");
     const added = await asha.post(STAFF_API.passkeys, { response: second, name: " Work phone " });
     expect(added.statusCode).toBe(201);
-    expect(added.json()).toMatchObject({ name: "Work phone", ref: expect.stringMatching(/^[0-9a-f-]{36}$/), lastUsedAt: null });
-    expect(((await asha.get(STAFF_API.passkeys)).json() as { name: string }[]).map((passkey) => passkey.name)).toEqual(["First passkey", "Work phone"]);
+    expect(added.json()).toMatchObject({
+      name: "Work phone",
+      ref: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      lastUsedAt: null,
+    });
+    expect(
+      ((await asha.get(STAFF_API.passkeys)).json() as { name: string }[]).map((passkey) => passkey.name),
+    ).toEqual(["First passkey", "Work phone"]);
     // Its challenge is used up: the same answer again is refused.
     expect((await asha.post(STAFF_API.passkeys, { response: second, name: "Again" })).statusCode).toBe(400);
     // Either passkey signs in.
     for (const credential of asha.authenticator.passkeys) {
-      const signIn = asha.authenticator.authenticate((await asha.post(STAFF_API.signInOptions)).json(), { credential });
+      const signIn = asha.authenticator.authenticate((await asha.post(STAFF_API.signInOptions)).json(), {
+        credential,
+      });
       expect((await asha.post(STAFF_API.signIn, { response: signIn })).statusCode).toBe(200);
     }
     const raviRef = `staff:${await staffIdOfEmail(app, "ravi@example.com")}`;
     const actions = (await audit()).map((entry) => `${entry.actor} ${entry.action} ${entry.subject}`);
-    expect(actions).toEqual(expect.arrayContaining([`${ashaRef} staff.invite ${raviRef}`, `${ashaRef} staff.passkey-add ${ashaRef}`]));
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        `${ashaRef} staff.invite ${raviRef}`,
+        `${ashaRef} staff.passkey-add ${ashaRef}`,
+      ]),
+    );
   });
 });

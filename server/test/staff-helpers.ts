@@ -2,7 +2,14 @@
 // origin as SITE_URL, a member invited and enrolled with a software passkey, and
 // requests carrying the session cookie and the XSRF token as the console sends them.
 
-import { STAFF_API, STAFF_ROLES, STAFF_SESSION_COOKIE, STAFF_SESSION_COOKIE_SECURE, XSRF_HEADER, type StaffRole } from "@site/contracts";
+import {
+  STAFF_API,
+  STAFF_ROLES,
+  STAFF_SESSION_COOKIE,
+  STAFF_SESSION_COOKIE_SECURE,
+  XSRF_HEADER,
+  type StaffRole,
+} from "@site/contracts";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp, type BuildAppOptions } from "../src/app.js";
 import { inviteNewMember } from "../src/staff/accounts.js";
@@ -15,16 +22,29 @@ import { SoftwareAuthenticator } from "./software-authenticator.js";
 export const CONSOLE_ORIGIN = "https://console.example.com";
 
 /** An app over `database` with the delivery worker off and no public site. */
-export function staffApp(database: TestDatabase, env: Record<string, string> = {}, options: BuildAppOptions = {}): FastifyInstance {
+export function staffApp(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+  options: BuildAppOptions = {},
+): FastifyInstance {
   return buildApp(
-    testConfig({ ...database.env, WEB_ROOT: NO_SITE, CONSOLE_ROOT: NO_SITE, SITE_URL: CONSOLE_ORIGIN, RATE_LIMIT: "1000", ...env }),
+    testConfig({
+      ...database.env,
+      WEB_ROOT: NO_SITE,
+      CONSOLE_ROOT: NO_SITE,
+      SITE_URL: CONSOLE_ORIGIN,
+      RATE_LIMIT: "1000",
+      ...env,
+    }),
     { logger: false, mail: { enabled: false }, ...options },
   );
 }
 
 /** The session cookie a response sets (value "" when it clears it), by either of its names, if it sets one. */
 export function sessionCookieSetBy(response: LightMyRequestResponse) {
-  return response.cookies.find((cookie) => cookie.name === STAFF_SESSION_COOKIE || cookie.name === STAFF_SESSION_COOKIE_SECURE);
+  return response.cookies.find(
+    (cookie) => cookie.name === STAFF_SESSION_COOKIE || cookie.name === STAFF_SESSION_COOKIE_SECURE,
+  );
 }
 
 /** The staff-session value a response sets ("" when it clears it), if it sets one. */
@@ -56,7 +76,10 @@ export class StaffBrowser {
   /** A request as the console sends it: cookies, and the XSRF header unless `xsrf` is false. */
   async request(options: InjectOptions & { xsrf?: boolean }): Promise<LightMyRequestResponse> {
     const { xsrf = true, headers = {}, ...rest } = options;
-    const cookies = [`XSRF-TOKEN=${this.xsrf.token}`, ...(this.session === undefined ? [] : [`${this.sessionCookieName}=${this.session}`])];
+    const cookies = [
+      `XSRF-TOKEN=${this.xsrf.token}`,
+      ...(this.session === undefined ? [] : [`${this.sessionCookieName}=${this.session}`]),
+    ];
     const response = await this.app.inject({
       ...rest,
       headers: {
@@ -79,7 +102,11 @@ export class StaffBrowser {
   }
 
   send(method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: unknown) {
-    return this.request({ method, url, ...(payload === undefined ? {} : { payload: payload as InjectOptions["payload"] }) });
+    return this.request({
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions["payload"] }),
+    });
   }
 
   get(url: string) {
@@ -87,7 +114,10 @@ export class StaffBrowser {
   }
 
   /** Follows an enrolment link's token through both steps; answers the final response. */
-  async enrol(token: string, tweak: (response: ReturnType<SoftwareAuthenticator["register"]>) => void = () => {}) {
+  async enrol(
+    token: string,
+    tweak: (response: ReturnType<SoftwareAuthenticator["register"]>) => void = () => {},
+  ) {
     const options = await this.post(STAFF_API.enrolOptions, { token });
     if (options.statusCode !== 200) return options;
     const response = this.authenticator.register(options.json());
@@ -115,11 +145,13 @@ export async function enrolledMember(
   const { token } = await inviteNewMember(app.db, { email, name, roles }, SHELL, new Date());
   const browser = await StaffBrowser.open(app);
   const response = await browser.enrol(token);
-  if (response.statusCode !== 200) throw new Error(`enrolment answered ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`enrolment answered ${response.statusCode}: ${response.body}`);
   return browser;
 }
 
 /** The account id of a member (their audit reference is `staff:{id}`). */
 export async function staffIdOfEmail(app: FastifyInstance, email: string): Promise<string> {
-  return (await app.db.selectFrom("staff").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;
+  return (await app.db.selectFrom("staff").select("id").where("email", "=", email).executeTakeFirstOrThrow())
+    .id;
 }

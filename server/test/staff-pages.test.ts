@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "./databases.js";
 import { staffApp } from "./staff-helpers.js";
 
-const DOCUMENT = '<!doctype html><html lang="en"><head><title>Staff console</title><script type="module" src="/staff/assets/main-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const DOCUMENT =
+  '<!doctype html><html lang="en"><head><title>Staff console</title><script type="module" src="/staff/assets/main-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = "console.log('console');\n";
 
 describe("staff console pages", () => {
@@ -36,21 +37,24 @@ describe("staff console pages", () => {
     await rm(consoleRoot, { recursive: true, force: true });
   });
 
-  it.each(["/staff", "/staff/", "/staff/gallery", "/staff/inbox/contact/123", "/staff/enrol"])("serves the console's document at %s", async (url) => {
-    const response = await app.inject({ url });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(DOCUMENT);
-    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
-    // `private` too: the page carries the visitor's own XSRF cookie.
-    expect(String(response.headers["cache-control"]).split(", ")).toContain("no-store");
-    expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
-    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
-    const policy = String(response.headers["content-security-policy"]);
-    expect(policy).toContain("script-src 'self'");
-    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
-    // The page hands out the XSRF token the console's requests echo.
-    expect(response.cookies.some((cookie) => cookie.name === XSRF_COOKIE)).toBe(true);
-  });
+  it.each(["/staff", "/staff/", "/staff/gallery", "/staff/inbox/contact/123", "/staff/enrol"])(
+    "serves the console's document at %s",
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(DOCUMENT);
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      // `private` too: the page carries the visitor's own XSRF cookie.
+      expect(String(response.headers["cache-control"]).split(", ")).toContain("no-store");
+      expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
+      expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      const policy = String(response.headers["content-security-policy"]);
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+      // The page hands out the XSRF token the console's requests echo.
+      expect(response.cookies.some((cookie) => cookie.name === XSRF_COOKIE)).toBe(true);
+    },
+  );
 
   it("serves the hashed assets as immutable files and refuses the ones it does not have", async () => {
     const asset = await app.inject({ url: "/staff/assets/main-abc123.js" });

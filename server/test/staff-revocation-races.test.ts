@@ -27,7 +27,13 @@ describe.each(ENGINES)("revocation races (%s)", (engine) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    const signInLimit = { perAddress: 10_000, ceremoniesPerAddress: 10_000, perAccount: 10_000, passkeysPerAccount: 10_000, windowMs: 60_000 };
+    const signInLimit = {
+      perAddress: 10_000,
+      ceremoniesPerAddress: 10_000,
+      perAccount: 10_000,
+      passkeysPerAccount: 10_000,
+      windowMs: 60_000,
+    };
     app = staffApp(database, {}, { staff: { signInLimit } });
     await app.ready();
   });
@@ -38,13 +44,22 @@ describe.each(ENGINES)("revocation races (%s)", (engine) => {
 
   /** What is left of the account after the race: it must be nothing that lets anyone in. */
   async function leftOver(staffId: string, browser: StaffBrowser) {
-    const passkeys = await app.db.selectFrom("staff_passkeys").select("id").where("staff_id", "=", staffId).execute();
-    const sessions = await app.db.selectFrom("staff_sessions").select("id_hash").where("staff_id", "=", staffId).execute();
+    const passkeys = await app.db
+      .selectFrom("staff_passkeys")
+      .select("id")
+      .where("staff_id", "=", staffId)
+      .execute();
+    const sessions = await app.db
+      .selectFrom("staff_sessions")
+      .select("id_hash")
+      .where("staff_id", "=", staffId)
+      .execute();
     const session = (await browser.get(STAFF_API.session)).statusCode;
     return { passkeys: passkeys.length, sessions: sessions.length, session };
   }
   const NOTHING = { passkeys: 0, sessions: 0, session: 401 };
-  const message = (response: LightMyRequestResponse) => (response.statusCode === 200 || response.statusCode === 201 ? "" : response.json().errors[0].message);
+  const message = (response: LightMyRequestResponse) =>
+    response.statusCode === 200 || response.statusCode === 201 ? "" : response.json().errors[0].message;
 
   it("a sign-in verified while the member is revoked starts no session", async () => {
     const outcomes: string[] = [];
@@ -86,16 +101,30 @@ describe.each(ENGINES)("revocation races (%s)", (engine) => {
     const outcomes: string[] = [];
     for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
       const email = `enrol-${(counter += 1)}@example.com`;
-      const { staffId, token } = await inviteNewMember(app.db, { email, name: "Racer", roles: ["hr"] }, SHELL, new Date());
+      const { staffId, token } = await inviteNewMember(
+        app.db,
+        { email, name: "Racer", roles: ["hr"] },
+        SHELL,
+        new Date(),
+      );
       const browser = await StaffBrowser.open(app);
-      const options = (await browser.post(STAFF_API.enrolOptions, { token })).json() as Parameters<StaffBrowser["authenticator"]["register"]>[0];
+      const options = (await browser.post(STAFF_API.enrolOptions, { token })).json() as Parameters<
+        StaffBrowser["authenticator"]["register"]
+      >[0];
       const made = browser.authenticator.register(options);
       const [enrolled] = await Promise.all([
         browser.post(STAFF_API.enrol, { token, response: made }),
         after(attempt % 20).then(() => revokeStaff(app.db, staffId, SHELL, new Date())),
       ]);
       // A used-up challenge means the answer was verified: the link had been read before the revocation.
-      const verified = (await app.db.selectFrom("staff_challenges").select("challenge").where("challenge", "=", options.challenge).execute()).length === 0;
+      const verified =
+        (
+          await app.db
+            .selectFrom("staff_challenges")
+            .select("challenge")
+            .where("challenge", "=", options.challenge)
+            .execute()
+        ).length === 0;
       outcomes.push(`${enrolled.statusCode} ${verified ? "after verifying" : "before verifying"}`);
       expect(await leftOver(staffId, browser), `attempt ${attempt}: ${outcomes.at(-1)}`).toEqual(NOTHING);
     }

@@ -6,7 +6,14 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inviteNewMember, revokeStaff } from "../src/staff/accounts.js";
-import { endSession, findSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, startSession, type SignInProof } from "../src/staff/sessions.js";
+import {
+  endSession,
+  findSession,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  startSession,
+  type SignInProof,
+} from "../src/staff/sessions.js";
 import { sha256 } from "../src/staff/tokens.js";
 import { databaseForSuite, ENGINES } from "./databases.js";
 import { SHELL } from "./staff-helpers.js";
@@ -22,9 +29,22 @@ describe.each(ENGINES)("staff sessions on %s", (engine) => {
     const ref = randomUUID();
     await database.db
       .insertInto("staff_passkeys")
-      .values({ id: `key-${ref}`, ref, name: "Laptop", staff_id: staffId, public_key: "AA", transports: null, created_at: t0.toISOString(), last_used_at: null })
+      .values({
+        id: `key-${ref}`,
+        ref,
+        name: "Laptop",
+        staff_id: staffId,
+        public_key: "AA",
+        transports: null,
+        created_at: t0.toISOString(),
+        last_used_at: null,
+      })
       .execute();
-    const { generation } = await database.db.selectFrom("staff").select("generation").where("id", "=", staffId).executeTakeFirstOrThrow();
+    const { generation } = await database.db
+      .selectFrom("staff")
+      .select("generation")
+      .where("id", "=", staffId)
+      .executeTakeFirstOrThrow();
     return { staffId, passkeyRef: ref, generation: Number(generation) };
   }
 
@@ -35,7 +55,12 @@ describe.each(ENGINES)("staff sessions on %s", (engine) => {
   };
 
   beforeAll(async () => {
-    const { staffId } = await inviteNewMember(database.db, { email: "meera@example.com", name: "Meera", roles: ["hr"] }, SHELL, t0);
+    const { staffId } = await inviteNewMember(
+      database.db,
+      { email: "meera@example.com", name: "Meera", roles: ["hr"] },
+      SHELL,
+      t0,
+    );
     proof = await withPasskey(staffId);
   });
 
@@ -47,8 +72,15 @@ describe.each(ENGINES)("staff sessions on %s", (engine) => {
     const rows = await database.db.selectFrom("staff_sessions").selectAll().execute();
     expect(rows.map((r) => r.id_hash).sort()).toEqual([sha256(first), sha256(second)].sort());
     expect(JSON.stringify(rows)).not.toContain(first);
-    expect(await database.db.selectFrom("staff").select("last_sign_in_at").executeTakeFirst()).toEqual({ last_sign_in_at: t0.toISOString() });
-    expect(await findSession(database.db, first, t0)).toEqual({ staffId: proof.staffId, email: "meera@example.com", name: "Meera", roles: ["hr"] });
+    expect(await database.db.selectFrom("staff").select("last_sign_in_at").executeTakeFirst()).toEqual({
+      last_sign_in_at: t0.toISOString(),
+    });
+    expect(await findSession(database.db, first, t0)).toEqual({
+      staffId: proof.staffId,
+      email: "meera@example.com",
+      name: "Meera",
+      roles: ["hr"],
+    });
   });
 
   it("ends a session after 30 minutes without a request; each request restarts that clock", async () => {
@@ -104,7 +136,16 @@ describe.each(ENGINES)("staff sessions on %s", (engine) => {
     // Enrolled again after the revocation, with a passkey of the same ref: the old proof's generation is gone.
     await database.db
       .insertInto("staff_passkeys")
-      .values({ id: "key-again", ref: proof.passkeyRef, name: "Laptop", staff_id: proof.staffId, public_key: "AA", transports: null, created_at: t0.toISOString(), last_used_at: null })
+      .values({
+        id: "key-again",
+        ref: proof.passkeyRef,
+        name: "Laptop",
+        staff_id: proof.staffId,
+        public_key: "AA",
+        transports: null,
+        created_at: t0.toISOString(),
+        last_used_at: null,
+      })
       .execute();
     expect(await startSession(database.db, proof, null, t0)).toBeUndefined();
     expect(await database.db.selectFrom("staff_sessions").select("id_hash").execute()).toEqual([]);

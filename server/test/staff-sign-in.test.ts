@@ -10,9 +10,23 @@ import { listAudit } from "../src/audit/trail.js";
 import { inviteFromShell, revokeStaff } from "../src/staff/accounts.js";
 import { SESSION_IDLE_MS } from "../src/staff/sessions.js";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./databases.js";
-import { CONSOLE_ORIGIN, enrolledMember, sessionSetBy, SHELL, StaffBrowser, staffApp, staffIdOfEmail } from "./staff-helpers.js";
+import {
+  CONSOLE_ORIGIN,
+  enrolledMember,
+  sessionSetBy,
+  SHELL,
+  StaffBrowser,
+  staffApp,
+  staffIdOfEmail,
+} from "./staff-helpers.js";
 
-const NO_LIMITS = { perAddress: 1000, ceremoniesPerAddress: 1000, perAccount: 1000, passkeysPerAccount: 1000, windowMs: 60_000 };
+const NO_LIMITS = {
+  perAddress: 1000,
+  ceremoniesPerAddress: 1000,
+  perAccount: 1000,
+  passkeysPerAccount: 1000,
+  windowMs: 60_000,
+};
 
 /** The sources of a CSP's script-src directive. */
 const scriptSources = (policy: unknown) =>
@@ -40,7 +54,14 @@ describe.each(ENGINES)("staff sign-in (%s)", (engine) => {
   });
 
   const invite = async (email: string) =>
-    (await inviteFromShell(app.db, { email, name: "Test Member", roles: undefined, addDevice: false }, SHELL, now())).token;
+    (
+      await inviteFromShell(
+        app.db,
+        { email, name: "Test Member", roles: undefined, addDevice: false },
+        SHELL,
+        now(),
+      )
+    ).token;
 
   it("enrols a passkey from a one-time link and signs the member in with a new session cookie", async () => {
     const token = await invite("enrol@example.com");
@@ -48,12 +69,22 @@ describe.each(ENGINES)("staff sign-in (%s)", (engine) => {
     const response = await browser.enrol(token);
     expect(response.statusCode).toBe(200);
     const id = await staffIdOfEmail(app, "enrol@example.com");
-    expect(response.json()).toEqual({ id, email: "enrol@example.com", name: "Test Member", roles: ["admin"] });
+    expect(response.json()).toEqual({
+      id,
+      email: "enrol@example.com",
+      name: "Test Member",
+      roles: ["admin"],
+    });
     expect(response.headers["cache-control"]).toBe("no-store");
     const cookie = response.cookies.find((c) => c.name === STAFF_SESSION_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/staff" });
     expect(cookie?.secure).toBeFalsy();
-    expect((await browser.get(STAFF_API.session)).json()).toEqual({ id, email: "enrol@example.com", name: "Test Member", roles: ["admin"] });
+    expect((await browser.get(STAFF_API.session)).json()).toEqual({
+      id,
+      email: "enrol@example.com",
+      name: "Test Member",
+      roles: ["admin"],
+    });
 
     // The link works once.
     const again = await (await StaffBrowser.open(app)).enrol(token);
@@ -82,7 +113,10 @@ describe.each(ENGINES)("staff sign-in (%s)", (engine) => {
     expect(browser.session).toBeDefined();
     expect(browser.session).not.toBe(first);
     // The session the sign-in replaced is over.
-    const old = await app.inject({ url: STAFF_API.session, headers: { cookie: `${STAFF_SESSION_COOKIE}=${first}` } });
+    const old = await app.inject({
+      url: STAFF_API.session,
+      headers: { cookie: `${STAFF_SESSION_COOKIE}=${first}` },
+    });
     expect(old.statusCode).toBe(401);
   });
 
@@ -90,15 +124,21 @@ describe.each(ENGINES)("staff sign-in (%s)", (engine) => {
     const expired = await invite("late@example.com");
     offsetMs = 24 * 3_600_000 + 1_000;
     try {
-      expect((await (await StaffBrowser.open(app)).post(STAFF_API.enrolOptions, { token: expired })).statusCode).toBe(410);
+      expect(
+        (await (await StaffBrowser.open(app)).post(STAFF_API.enrolOptions, { token: expired })).statusCode,
+      ).toBe(410);
     } finally {
       offsetMs = 0;
     }
     const replaced = await invite("twice@example.com");
     await invite("twice@example.com");
-    expect((await (await StaffBrowser.open(app)).post(STAFF_API.enrolOptions, { token: replaced })).statusCode).toBe(410);
+    expect(
+      (await (await StaffBrowser.open(app)).post(STAFF_API.enrolOptions, { token: replaced })).statusCode,
+    ).toBe(410);
     for (const token of ["", "x".repeat(43), "x".repeat(100_000), 42]) {
-      expect((await (await StaffBrowser.open(app)).post(STAFF_API.enrolOptions, { token })).statusCode).toBe(410);
+      expect((await (await StaffBrowser.open(app)).post(STAFF_API.enrolOptions, { token })).statusCode).toBe(
+        410,
+      );
     }
   });
 
@@ -117,7 +157,9 @@ describe.each(ENGINES)("staff sign-in (%s)", (engine) => {
 
     // An answer made for another site.
     const options = (await browser.post(STAFF_API.signInOptions)).json();
-    const phished = browser.authenticator.authenticate(options, { origin: "https://console.example.com.evil.example" });
+    const phished = browser.authenticator.authenticate(options, {
+      origin: "https://console.example.com.evil.example",
+    });
     expect((await browser.post(STAFF_API.signIn, { response: phished })).statusCode).toBe(401);
 
     // A replayed answer: its challenge was used by the first.
@@ -126,17 +168,28 @@ describe.each(ENGINES)("staff sign-in (%s)", (engine) => {
     expect((await browser.post(STAFF_API.signIn, { response: fresh })).statusCode).toBe(401);
 
     // A challenge the server never made.
-    const madeUp = browser.authenticator.authenticate({ challenge: "bm90LWEtY2hhbGxlbmdlLW1hZGUtYnktdGhlLXNlcnZlcg" });
+    const madeUp = browser.authenticator.authenticate({
+      challenge: "bm90LWEtY2hhbGxlbmdlLW1hZGUtYnktdGhlLXNlcnZlcg",
+    });
     expect((await browser.post(STAFF_API.signIn, { response: madeUp })).statusCode).toBe(401);
   });
 
   it("refuses a passkey it does not know and answers a malformed one with 400", async () => {
     const stranger = await StaffBrowser.open(app);
-    stranger.authenticator.register({ challenge: "x", rp: { id: new URL(CONSOLE_ORIGIN).hostname }, user: { id: "nobody" } });
+    stranger.authenticator.register({
+      challenge: "x",
+      rp: { id: new URL(CONSOLE_ORIGIN).hostname },
+      user: { id: "nobody" },
+    });
     const response = await stranger.signIn();
     expect(response.statusCode).toBe(401);
     expect(response.json().errors[0].message).toMatch(/not registered/);
-    for (const body of [{}, { response: "x" }, { response: { id: "a".repeat(5000), type: "public-key" } }, { response: { id: "a", rawId: "a", type: "other", response: {} } }]) {
+    for (const body of [
+      {},
+      { response: "x" },
+      { response: { id: "a".repeat(5000), type: "public-key" } },
+      { response: { id: "a", rawId: "a", type: "other", response: {} } },
+    ]) {
       expect((await stranger.post(STAFF_API.signIn, body)).statusCode).toBe(400);
     }
   });
@@ -155,7 +208,10 @@ describe.each(ENGINES)("staff sign-in (%s)", (engine) => {
     const signOut = await leaving.post(STAFF_API.signOut);
     expect(signOut.statusCode).toBe(204);
     expect(sessionSetBy(signOut)).toBe("");
-    const replay = await app.inject({ url: STAFF_API.session, headers: { cookie: `${STAFF_SESSION_COOKIE}=${session}` } });
+    const replay = await app.inject({
+      url: STAFF_API.session,
+      headers: { cookie: `${STAFF_SESSION_COOKIE}=${session}` },
+    });
     expect(replay.statusCode).toBe(401);
 
     const revoked = await enrolledMember(app, "revoked@example.com");
@@ -173,14 +229,28 @@ describe.each(ENGINES)("staff sign-in (%s)", (engine) => {
     const response = await browser.enrol(token);
     expect(response.statusCode).toBe(200);
     expect(response.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)).toBeUndefined();
-    expect(response.cookies.find((c) => c.name === STAFF_SESSION_COOKIE_SECURE)).toMatchObject({ secure: true, httpOnly: true, sameSite: "Strict", path: "/staff" });
+    expect(response.cookies.find((c) => c.name === STAFF_SESSION_COOKIE_SECURE)).toMatchObject({
+      secure: true,
+      httpOnly: true,
+      sameSite: "Strict",
+      path: "/staff",
+    });
     expect((await browser.get(STAFF_API.session)).statusCode).toBe(200);
     // The same id under the plain name (which a plain-HTTP page could set) is not read over TLS,
     const planted = `${STAFF_SESSION_COOKIE}=${browser.session}`;
-    expect((await app.inject({ url: STAFF_API.session, headers: { cookie: planted, "x-forwarded-proto": "https" } })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          url: STAFF_API.session,
+          headers: { cookie: planted, "x-forwarded-proto": "https" },
+        })
+      ).statusCode,
+    ).toBe(401);
     // nor the prefixed name over plain HTTP.
     const prefixed = `${STAFF_SESSION_COOKIE_SECURE}=${browser.session}`;
-    expect((await app.inject({ url: STAFF_API.session, headers: { cookie: prefixed } })).statusCode).toBe(401);
+    expect((await app.inject({ url: STAFF_API.session, headers: { cookie: prefixed } })).statusCode).toBe(
+      401,
+    );
   });
 
   it("answers every console route 401 without a session and 403 to a change without the XSRF token", async () => {
@@ -217,8 +287,19 @@ describe.each(ENGINES)("staff sign-in (%s)", (engine) => {
       ["DELETE", "/staff/api/no-such-route"],
     ];
     for (const [method, url] of routes) {
-      const payload = { email: "new@example.com", name: "New", roles: ["admin"], title: "T", date: "2026-01-01", handled: true };
-      const anonymous = await outsider.request({ method: method as "GET", url, payload: method === "GET" ? undefined : payload });
+      const payload = {
+        email: "new@example.com",
+        name: "New",
+        roles: ["admin"],
+        title: "T",
+        date: "2026-01-01",
+        handled: true,
+      };
+      const anonymous = await outsider.request({
+        method: method as "GET",
+        url,
+        payload: method === "GET" ? undefined : payload,
+      });
       expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
       expect(anonymous.json().errors[0].message).toBe("Sign in to use the staff console.");
       expect(anonymous.headers["cache-control"]).toBe("no-store");
@@ -230,13 +311,19 @@ describe.each(ENGINES)("staff sign-in (%s)", (engine) => {
       }
     }
     // Nothing changed: no invitation, no event.
-    expect(await app.db.selectFrom("staff").select("id").where("email", "=", "new@example.com").execute()).toEqual([]);
+    expect(
+      await app.db.selectFrom("staff").select("id").where("email", "=", "new@example.com").execute(),
+    ).toEqual([]);
     expect(await app.db.selectFrom("events").select("id").execute()).toEqual(eventsBefore);
 
     // Sign-in itself needs the token too, so no other site can sign someone in.
     const noToken = await outsider.request({ method: "POST", url: STAFF_API.signInOptions, xsrf: false });
     expect(noToken.statusCode).toBe(403);
-    const crossSite = await outsider.request({ method: "POST", url: STAFF_API.signInOptions, headers: { "sec-fetch-site": "cross-site" } });
+    const crossSite = await outsider.request({
+      method: "POST",
+      url: STAFF_API.signInOptions,
+      headers: { "sec-fetch-site": "cross-site" },
+    });
     expect(crossSite.statusCode).toBe(403);
   });
 });
@@ -249,10 +336,12 @@ describe("STAFF_SIGN_INS_PER_ADDRESS", () => {
       const browser = await StaffBrowser.open(app);
       browser.headers = { "x-forwarded-for": "203.0.113.99" };
       const proofs: number[] = [];
-      for (let attempt = 0; attempt < 3; attempt += 1) proofs.push((await browser.post(STAFF_API.signIn, { response: {} })).statusCode);
+      for (let attempt = 0; attempt < 3; attempt += 1)
+        proofs.push((await browser.post(STAFF_API.signIn, { response: {} })).statusCode);
       expect(proofs).toEqual([400, 400, 429]);
       const ceremonies: number[] = [];
-      for (let attempt = 0; attempt < 9; attempt += 1) ceremonies.push((await browser.post(STAFF_API.signInOptions)).statusCode);
+      for (let attempt = 0; attempt < 9; attempt += 1)
+        ceremonies.push((await browser.post(STAFF_API.signInOptions)).statusCode);
       expect(ceremonies).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
     } finally {
       await app.close();
@@ -270,7 +359,17 @@ describe.each(ENGINES)("staff sign-in rate limits (%s)", (engine) => {
     app = staffApp(
       database,
       { TRUST_PROXY: "true" },
-      { staff: { signInLimit: { perAddress: 6, ceremoniesPerAddress: 8, perAccount: 4, passkeysPerAccount: 3, windowMs: 60_000 } } },
+      {
+        staff: {
+          signInLimit: {
+            perAddress: 6,
+            ceremoniesPerAddress: 8,
+            perAccount: 4,
+            passkeysPerAccount: 3,
+            windowMs: 60_000,
+          },
+        },
+      },
     );
     await app.ready();
   });
@@ -283,7 +382,8 @@ describe.each(ENGINES)("staff sign-in rate limits (%s)", (engine) => {
     const browser = await StaffBrowser.open(app);
     browser.headers = { "x-forwarded-for": "203.0.113.7" };
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 8; attempt += 1) statuses.push((await browser.post(STAFF_API.signIn, { response: {} })).statusCode);
+    for (let attempt = 0; attempt < 8; attempt += 1)
+      statuses.push((await browser.post(STAFF_API.signIn, { response: {} })).statusCode);
     expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 429, 429]);
     const limited = await browser.post(STAFF_API.signIn, { response: {} });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
@@ -298,7 +398,9 @@ describe.each(ENGINES)("staff sign-in rate limits (%s)", (engine) => {
     office.headers = { "x-forwarded-for": "203.0.113.20" };
     const ceremonies: number[] = [];
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      ceremonies.push((await office.post(attempt % 2 === 0 ? STAFF_API.signInOptions : STAFF_API.signOut)).statusCode);
+      ceremonies.push(
+        (await office.post(attempt % 2 === 0 ? STAFF_API.signInOptions : STAFF_API.signOut)).statusCode,
+      );
     }
     expect(ceremonies).toEqual([200, 204, 200, 204, 200, 204, 200, 204, 429, 429]);
     // The address's sign-in answers are still allowed.

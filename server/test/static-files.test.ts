@@ -3,7 +3,15 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { IN_MEMORY_MAX_BYTES } from "../src/site/asset-files.js";
-import { ASSET_JS, createSiteFixture, LOADER_DATA, MEDIA_VIDEO, ROBOTS_TXT, siteAppForSuite, testApp } from "./fixtures.js";
+import {
+  ASSET_JS,
+  createSiteFixture,
+  LOADER_DATA,
+  MEDIA_VIDEO,
+  ROBOTS_TXT,
+  siteAppForSuite,
+  testApp,
+} from "./fixtures.js";
 
 const site = siteAppForSuite();
 
@@ -17,14 +25,20 @@ describe("hashed assets", () => {
   });
 
   it("come precompressed as brotli or gzip, varying by Accept-Encoding", async () => {
-    const br = await site.app.inject({ url: "/assets/app-abc123.js", headers: { "accept-encoding": "br, gzip" } });
+    const br = await site.app.inject({
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers.vary).toBe("Accept-Encoding");
     expect(br.headers["content-type"]).toMatch(/javascript/);
     expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET_JS);
 
-    const gzip = await site.app.inject({ url: "/assets/app-abc123.js", headers: { "accept-encoding": "gzip" } });
+    const gzip = await site.app.inject({
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "gzip" },
+    });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(ASSET_JS);
   });
@@ -84,12 +98,15 @@ describe("media and root files", () => {
     expect(response.headers.vary).toBe("Accept-Encoding");
   });
 
-  it.each(["/FIS.data", "/project-details/FIS.data"])("serves a page's loader data %s, revalidated as its page is", async (url) => {
-    const response = await site.app.inject({ url: `${url}?_routes=routes%2Fproject-details` });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(LOADER_DATA);
-    expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
-  });
+  it.each(["/FIS.data", "/project-details/FIS.data"])(
+    "serves a page's loader data %s, revalidated as its page is",
+    async (url) => {
+      const response = await site.app.inject({ url: `${url}?_routes=routes%2Fproject-details` });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(LOADER_DATA);
+      expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    },
+  );
 
   it("answers a parameter route's unknown .data with the shell's rules, never a file from elsewhere", async () => {
     const unknown = await site.app.inject({ url: "/project-details/NOPE.data" });
@@ -111,14 +128,20 @@ describe("assets held in memory", () => {
     const big = Buffer.alloc(IN_MEMORY_MAX_BYTES + 1, 120);
     await writeFile(path.join(assets, "big-abc123.js"), big);
     await writeFile(path.join(assets, "stale-abc123.css"), "body { color: red }");
-    await writeFile(path.join(assets, "stale-abc123.css.br"), zlib.brotliCompressSync("body { color: blue }"));
+    await writeFile(
+      path.join(assets, "stale-abc123.css.br"),
+      zlib.brotliCompressSync("body { color: blue }"),
+    );
     const app = testApp(fixture.webRoot);
     try {
       await app.ready();
       await rm(path.join(assets, "app-abc123.js"));
       await rm(path.join(assets, "app-abc123.js.br"));
 
-      const br = await app.inject({ url: "/assets/app-abc123.js", headers: { "accept-encoding": "gzip;q=0.5, br" } });
+      const br = await app.inject({
+        url: "/assets/app-abc123.js",
+        headers: { "accept-encoding": "gzip;q=0.5, br" },
+      });
       expect(br.statusCode).toBe(200);
       expect(br.headers["content-encoding"]).toBe("br");
       expect(br.headers["content-type"]).toBe("text/javascript; charset=utf-8");
@@ -132,7 +155,10 @@ describe("assets held in memory", () => {
       expect(head.body).toBe("");
 
       // The stale brotli sibling is never sent: identity, and no Vary with nothing to vary.
-      const stale = await app.inject({ url: "/assets/stale-abc123.css", headers: { "accept-encoding": "br" } });
+      const stale = await app.inject({
+        url: "/assets/stale-abc123.css",
+        headers: { "accept-encoding": "br" },
+      });
       expect(stale.headers["content-encoding"]).toBeUndefined();
       expect(stale.headers.vary).toBeUndefined();
       expect(stale.body).toBe("body { color: red }");

@@ -2,7 +2,13 @@
 // lives there, shared by every instance): issued by the token endpoint and with every page
 // that has a form, never with other pages; its attributes, and the key it is signed with.
 
-import { JOB_APPLICATION_PATH, MAIL_SENDING_PATH, XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATH } from "@site/contracts";
+import {
+  JOB_APPLICATION_PATH,
+  MAIL_SENDING_PATH,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  XSRF_TOKEN_PATH,
+} from "@site/contracts";
 import { describe, expect, it } from "vitest";
 import { XSRF_SECRET_NAME } from "../src/security/xsrf.js";
 import { createTestDatabase, ENGINES } from "./databases.js";
@@ -33,7 +39,9 @@ describe.each(ENGINES)("XSRF on %s", (engine) => {
       expect(response.headers["cache-control"]).toBe("no-store");
       const header = String(response.headers["set-cookie"]);
       expect(header).toMatch(
-        new RegExp(`^${XSRF_COOKIE}=[0-9]{10}\\.[A-Za-z0-9_-]{43}\\.[A-Za-z0-9+/]{43}; Max-Age=604800; Path=/; SameSite=Strict$`),
+        new RegExp(
+          `^${XSRF_COOKIE}=[0-9]{10}\\.[A-Za-z0-9_-]{43}\\.[A-Za-z0-9+/]{43}; Max-Age=604800; Path=/; SameSite=Strict$`,
+        ),
       );
       expect(header).not.toMatch(/HttpOnly|Secure|Expires|Domain/i);
       expect(Math.abs(issuedAt(tokenSetBy(response)!) - Date.now() / 1000)).toBeLessThan(60);
@@ -41,10 +49,16 @@ describe.each(ENGINES)("XSRF on %s", (engine) => {
 
     it("is Secure when the request came over https through a trusted proxy", async () => {
       const behindProxy = suite.another({ TRUST_PROXY: "true" });
-      const response = await behindProxy.inject({ url: XSRF_TOKEN_PATH, headers: { "x-forwarded-proto": "https" } });
+      const response = await behindProxy.inject({
+        url: XSRF_TOKEN_PATH,
+        headers: { "x-forwarded-proto": "https" },
+      });
       expect(String(response.headers["set-cookie"])).toMatch(/; Path=\/; Secure; SameSite=Strict$/);
       // Without a trusted proxy, the header is a client's claim and changes nothing.
-      const direct = await suite.app.inject({ url: XSRF_TOKEN_PATH, headers: { "x-forwarded-proto": "https" } });
+      const direct = await suite.app.inject({
+        url: XSRF_TOKEN_PATH,
+        headers: { "x-forwarded-proto": "https" },
+      });
       expect(String(direct.headers["set-cookie"])).not.toContain("Secure");
     });
 
@@ -54,12 +68,18 @@ describe.each(ENGINES)("XSRF on %s", (engine) => {
     });
 
     it("is kept when the request already has a valid one, and replaced when its signature is wrong", async () => {
-      const kept = await suite.app.inject({ url: XSRF_TOKEN_PATH, headers: { cookie: suite.xsrf.headers.cookie } });
+      const kept = await suite.app.inject({
+        url: XSRF_TOKEN_PATH,
+        headers: { cookie: suite.xsrf.headers.cookie },
+      });
       expect(kept.statusCode).toBe(204);
       expect(kept.headers["set-cookie"]).toBeUndefined();
 
       const forged = `${unsignedPart(suite.xsrf.token)}.${"A".repeat(43)}`;
-      const replaced = await suite.app.inject({ url: XSRF_TOKEN_PATH, headers: { cookie: `${XSRF_COOKIE}=${forged}` } });
+      const replaced = await suite.app.inject({
+        url: XSRF_TOKEN_PATH,
+        headers: { cookie: `${XSRF_COOKIE}=${forged}` },
+      });
       expect(tokenSetBy(replaced)).toBeDefined();
       expect(tokenSetBy(replaced)).not.toBe(forged);
     });
@@ -80,7 +100,10 @@ describe.each(ENGINES)("XSRF on %s", (engine) => {
     });
 
     it("is renewed on every view of a page with a form, also for a visitor who has a valid one (the page is private)", async () => {
-      const response = await suite.app.inject({ url: "/Careers", headers: { cookie: suite.xsrf.headers.cookie } });
+      const response = await suite.app.inject({
+        url: "/Careers",
+        headers: { cookie: suite.xsrf.headers.cookie },
+      });
       expect(response.statusCode).toBe(200);
       const renewed = tokenSetBy(response);
       expect(renewed).toBeDefined();
@@ -89,7 +112,10 @@ describe.each(ENGINES)("XSRF on %s", (engine) => {
     });
 
     it("is set on a form page's 304 when a browser revalidates it without having one", async () => {
-      const first = await suite.app.inject({ url: "/Careers", headers: { cookie: suite.xsrf.headers.cookie } });
+      const first = await suite.app.inject({
+        url: "/Careers",
+        headers: { cookie: suite.xsrf.headers.cookie },
+      });
       const etag = String(first.headers.etag);
       const revalidated = await suite.app.inject({
         url: "/Careers",
@@ -100,13 +126,19 @@ describe.each(ENGINES)("XSRF on %s", (engine) => {
       expect(String(revalidated.headers["cache-control"])).toMatch(/^private\b/);
     });
 
-    it.each(["/home", "/about", "/project-details/NOPE", "/assets/app-abc123.js", "/robots.txt", "/Bweb/api/events", "/healthz", "/no-such-api/x"])(
-      "is not set on %s, which is not a page with a form",
-      async (url) => {
-        const response = await suite.app.inject({ url });
-        expect(response.headers["set-cookie"]).toBeUndefined();
-      },
-    );
+    it.each([
+      "/home",
+      "/about",
+      "/project-details/NOPE",
+      "/assets/app-abc123.js",
+      "/robots.txt",
+      "/Bweb/api/events",
+      "/healthz",
+      "/no-such-api/x",
+    ])("is not set on %s, which is not a page with a form", async (url) => {
+      const response = await suite.app.inject({ url });
+      expect(response.headers["set-cookie"]).toBeUndefined();
+    });
 
     it("is signed with one key per database, created once and shared by every instance", async () => {
       const secrets = await suite.app.db.selectFrom("app_secrets").selectAll().execute();

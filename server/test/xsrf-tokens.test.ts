@@ -3,7 +3,13 @@
 // the tokens' lifetime on a clock the tests move.
 
 import { randomBytes } from "node:crypto";
-import { MAIL_SENDING_PATH, XSRF_COOKIE, XSRF_HEADER, XSRF_MAX_TOKENS, XSRF_TOKEN_PATH } from "@site/contracts";
+import {
+  MAIL_SENDING_PATH,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  XSRF_MAX_TOKENS,
+  XSRF_TOKEN_PATH,
+} from "@site/contracts";
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ENGINES } from "./databases.js";
@@ -47,8 +53,12 @@ describe.each(ENGINES)("XSRF on %s", (engine) => {
 
     it("accepts a header listing every value the page can read (what the web app sends), comma-separated", async () => {
       for (const planted of await plantedValues()) {
-        expect((await json(cookies(planted, suite.xsrf.token), `${planted},${suite.xsrf.token}`)).statusCode).toBe(202);
-        expect((await json(cookies(suite.xsrf.token, planted), `${suite.xsrf.token}, ${planted}`)).statusCode).toBe(202);
+        expect(
+          (await json(cookies(planted, suite.xsrf.token), `${planted},${suite.xsrf.token}`)).statusCode,
+        ).toBe(202);
+        expect(
+          (await json(cookies(suite.xsrf.token, planted), `${suite.xsrf.token}, ${planted}`)).statusCode,
+        ).toBe(202);
       }
     });
 
@@ -69,10 +79,16 @@ describe.each(ENGINES)("XSRF on %s", (engine) => {
 
     it(`reads at most ${XSRF_MAX_TOKENS} cookies and ${XSRF_MAX_TOKENS} header values`, async () => {
       const planted = Array.from({ length: XSRF_MAX_TOKENS }, (_, index) => `planted-${index}`);
-      expect((await json(cookies(...planted.slice(1), suite.xsrf.token), suite.xsrf.token)).statusCode).toBe(202);
+      expect((await json(cookies(...planted.slice(1), suite.xsrf.token), suite.xsrf.token)).statusCode).toBe(
+        202,
+      );
       expect((await json(cookies(...planted, suite.xsrf.token), suite.xsrf.token)).statusCode).toBe(403);
-      expect((await json(suite.xsrf.headers.cookie, [...planted.slice(1), suite.xsrf.token].join(","))).statusCode).toBe(202);
-      expect((await json(suite.xsrf.headers.cookie, [...planted, suite.xsrf.token].join(","))).statusCode).toBe(403);
+      expect(
+        (await json(suite.xsrf.headers.cookie, [...planted.slice(1), suite.xsrf.token].join(","))).statusCode,
+      ).toBe(202);
+      expect(
+        (await json(suite.xsrf.headers.cookie, [...planted, suite.xsrf.token].join(","))).statusCode,
+      ).toBe(403);
     });
 
     it("accepts a plain HTML form post when any of the cookies is valid", async () => {
@@ -84,9 +100,15 @@ describe.each(ENGINES)("XSRF on %s", (engine) => {
     });
 
     it("the token endpoint issues none while one of them is valid, and one when none is", async () => {
-      const kept = await suite.app.inject({ url: XSRF_TOKEN_PATH, headers: { cookie: cookies("planted", suite.xsrf.token) } });
+      const kept = await suite.app.inject({
+        url: XSRF_TOKEN_PATH,
+        headers: { cookie: cookies("planted", suite.xsrf.token) },
+      });
       expect(kept.headers["set-cookie"]).toBeUndefined();
-      const issued = await suite.app.inject({ url: XSRF_TOKEN_PATH, headers: { cookie: cookies("planted", "another") } });
+      const issued = await suite.app.inject({
+        url: XSRF_TOKEN_PATH,
+        headers: { cookie: cookies("planted", "another") },
+      });
       expect(tokenSetBy(issued)).toBeDefined();
     });
   });
@@ -107,7 +129,8 @@ describe.each(ENGINES)("XSRF on %s", (engine) => {
       return fetchXsrf(timed);
     };
     const jsonPost = (pair: XsrfPair) => post(timed, MAIL_SENDING_PATH, validContact(), pair.headers);
-    const formPost = (pair: XsrfPair) => post(timed, MAIL_SENDING_PATH, CONTACT_FORM_BODY, formPostHeaders(pair));
+    const formPost = (pair: XsrfPair) =>
+      post(timed, MAIL_SENDING_PATH, CONTACT_FORM_BODY, formPostHeaders(pair));
 
     it("carries the time it was issued, signed with it", async () => {
       const pair = await tokenAt(START);
@@ -115,7 +138,14 @@ describe.each(ENGINES)("XSRF on %s", (engine) => {
       // Moving the issue time forward breaks the signature.
       const [, random, signature] = pair.token.split(".");
       const postdated = `${START / 1000 + 86_400}.${random}.${signature}`;
-      expect((await jsonPost({ token: postdated, headers: { cookie: `${XSRF_COOKIE}=${postdated}`, [XSRF_HEADER]: postdated } })).statusCode).toBe(403);
+      expect(
+        (
+          await jsonPost({
+            token: postdated,
+            headers: { cookie: `${XSRF_COOKIE}=${postdated}`, [XSRF_HEADER]: postdated },
+          })
+        ).statusCode,
+      ).toBe(403);
     });
 
     it("is accepted until a week after its issue and refused from then on, JSON and plain form posts alike", async () => {
@@ -136,7 +166,9 @@ describe.each(ENGINES)("XSRF on %s", (engine) => {
       const kept = await timed.inject({ url: XSRF_TOKEN_PATH, headers: { cookie: pair.headers.cookie } });
       expect(kept.headers["set-cookie"]).toBeUndefined();
       clock = START + WEEK_MS;
-      const replaced = tokenSetBy(await timed.inject({ url: XSRF_TOKEN_PATH, headers: { cookie: pair.headers.cookie } }));
+      const replaced = tokenSetBy(
+        await timed.inject({ url: XSRF_TOKEN_PATH, headers: { cookie: pair.headers.cookie } }),
+      );
       expect(replaced).toBeDefined();
       expect(issuedAt(replaced!)).toBe(clock / 1000);
     });
@@ -151,20 +183,35 @@ describe.each(ENGINES)("XSRF on %s", (engine) => {
 
       clock = START + WEEK_MS + 1_000;
       expect((await jsonPost(old)).statusCode).toBe(403);
-      const pair = { token: renewed, headers: { cookie: `${XSRF_COOKIE}=${renewed}`, [XSRF_HEADER]: renewed } };
+      const pair = {
+        token: renewed,
+        headers: { cookie: `${XSRF_COOKIE}=${renewed}`, [XSRF_HEADER]: renewed },
+      };
       expect((await jsonPost(pair)).statusCode).toBe(202);
     });
 
     it.each([
-      ["without an issue time (as issued before tokens expired)", () => randomBytes(32).toString("base64url")],
-      ["issued in the future (beyond the clock skew allowed between instances)", () => `${clock / 1000 + 3_600}.${"A".repeat(43)}`],
+      [
+        "without an issue time (as issued before tokens expired)",
+        () => randomBytes(32).toString("base64url"),
+      ],
+      [
+        "issued in the future (beyond the clock skew allowed between instances)",
+        () => `${clock / 1000 + 3_600}.${"A".repeat(43)}`,
+      ],
       ["with an issue time that is not a plain number", () => `1e10.${"A".repeat(43)}`],
     ])("is refused and replaced when validly signed but %s", async (_case, unsigned) => {
       clock = START;
       const token = timed.signCookie(unsigned());
-      const response = await post(timed, MAIL_SENDING_PATH, validContact(), { cookie: `${XSRF_COOKIE}=${token}`, [XSRF_HEADER]: token });
+      const response = await post(timed, MAIL_SENDING_PATH, validContact(), {
+        cookie: `${XSRF_COOKIE}=${token}`,
+        [XSRF_HEADER]: token,
+      });
       expect(response.statusCode).toBe(403);
-      const replaced = await timed.inject({ url: XSRF_TOKEN_PATH, headers: { cookie: `${XSRF_COOKIE}=${token}` } });
+      const replaced = await timed.inject({
+        url: XSRF_TOKEN_PATH,
+        headers: { cookie: `${XSRF_COOKIE}=${token}` },
+      });
       expect(tokenSetBy(replaced)).toBeDefined();
     });
   });

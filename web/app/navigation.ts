@@ -63,7 +63,9 @@ export const professionalNetworkLink = site.professionalNetwork;
 export function activeItemIndex(pathname: string, tab: Tab | undefined): number {
   const path = pathname.toLowerCase();
   const contains = mainNav.findIndex((item) =>
-    item.kind === "link" ? item.to.toLowerCase() === path : item.items.some((l) => l.to.toLowerCase() === path),
+    item.kind === "link"
+      ? item.to.toLowerCase() === path
+      : item.items.some((l) => l.to.toLowerCase() === path),
   );
   if (contains !== -1) return contains;
   return tab ? mainNav.findIndex((item) => item.tab === tab) : -1;

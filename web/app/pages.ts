@@ -4,7 +4,14 @@
 // id (pageForRoute, usePage) or by URL path (pageAt, for the navbar and tests).
 
 import { pathTo } from "./route-paths";
-import { aliasRouteId, confirmationRoutes, paramRoutes, staticRoutes, type PageInfo, type StaticRoute } from "./route-table";
+import {
+  aliasRouteId,
+  confirmationRoutes,
+  paramRoutes,
+  staticRoutes,
+  type PageInfo,
+  type StaticRoute,
+} from "./route-table";
 import { trimEndOf } from "./text-edges";
 
 /** Where '' and every unknown path go. */
@@ -25,7 +32,14 @@ export interface ResolvedPage extends PageInfo {
 
 function pick(info: PageInfo): PageInfo {
   const { title, heading, description, keywords, tab, socialImage } = info;
-  return { title, heading, description, tab, ...(keywords ? { keywords } : {}), ...(socialImage ? { socialImage } : {}) };
+  return {
+    title,
+    heading,
+    description,
+    tab,
+    ...(keywords ? { keywords } : {}),
+    ...(socialImage ? { socialImage } : {}),
+  };
 }
 
 function resolveStatic(route: StaticRoute, path: string, extra: { noindex?: true } = {}): ResolvedPage {
@@ -43,7 +57,9 @@ function resolveStatic(route: StaticRoute, path: string, extra: { noindex?: true
 function staticPagesById(routes: StaticRoute[], extra: { noindex?: true } = {}): [string, ResolvedPage][] {
   return routes.flatMap((route) => [
     [route.id, resolveStatic(route, route.path, extra)] as [string, ResolvedPage],
-    ...(route.aliases ?? []).map((alias) => [aliasRouteId(route, alias), resolveStatic(route, alias, extra)] as [string, ResolvedPage]),
+    ...(route.aliases ?? []).map(
+      (alias) => [aliasRouteId(route, alias), resolveStatic(route, alias, extra)] as [string, ResolvedPage],
+    ),
   ]);
 }
 
@@ -117,9 +133,17 @@ let byParam: Map<string, ResolvedPage> | undefined;
  * The page a matched route shows: by its route id, and for a parameter route by its id
  * parameter too (matched without regard to case). Undefined for an unknown id.
  */
-export function pageForRoute(routeId: string, params: Readonly<Record<string, string | undefined>> = {}): ResolvedPage | undefined {
-  byRouteId ??= new Map([...staticPagesById(staticRoutes), ...staticPagesById(confirmationRoutes, { noindex: true })]);
-  byParam ??= new Map(paramPages().map(({ routeId: id, page }) => [`${id}\n${page.item!.toLowerCase()}`, page]));
+export function pageForRoute(
+  routeId: string,
+  params: Readonly<Record<string, string | undefined>> = {},
+): ResolvedPage | undefined {
+  byRouteId ??= new Map([
+    ...staticPagesById(staticRoutes),
+    ...staticPagesById(confirmationRoutes, { noindex: true }),
+  ]);
+  byParam ??= new Map(
+    paramPages().map(({ routeId: id, page }) => [`${id}\n${page.item!.toLowerCase()}`, page]),
+  );
   const page = byRouteId.get(routeId);
   if (page) return page;
   return params.id === undefined ? undefined : byParam.get(`${routeId}\n${params.id.toLowerCase()}`);

@@ -1,6 +1,14 @@
 // Global tokens and base rules first, so component styles come after them in the cascade.
 import "./styles/global.css";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/Footer";
 import { Navbar } from "./components/Navbar";
@@ -63,7 +71,9 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : "Something went wrong";
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <main id={MAIN_ID} className="container">

@@ -9,23 +9,72 @@ import { aliasRouteId, confirmationRoutes, paramRoutes, staticRoutes } from "./r
 // Spec section 2, written out again on purpose: the test is the check that the table
 // holds every route the spec lists, however the table is built.
 const SPEC_STATIC_ROUTES = [
-  "home", "gallery", "solution-page", "service-page", "project-page",
-  "Doc-1", "Doc-2", "Doc-3", "Doc-4", "ovations-1", "ovations-2", "ovations-3",
-  "brochure", "promoters", "team", "contact",
-  "FIS", "BXBRL", "BIPS", "BAML", "BRBS", "BLRS",
-  "Instant-Payment-System", "BACP", "BKIOSK", "BLOS", "BAIS", "BCMS", "BHMS", "MCIB-CPR",
-  "BRECON", "BCDR", "ERP-and-HRM", "Merchant-QR-Code",
-  "Demo-Page", "Careers", "about", "about/details", "help", "time-line",
+  "home",
+  "gallery",
+  "solution-page",
+  "service-page",
+  "project-page",
+  "Doc-1",
+  "Doc-2",
+  "Doc-3",
+  "Doc-4",
+  "ovations-1",
+  "ovations-2",
+  "ovations-3",
+  "brochure",
+  "promoters",
+  "team",
+  "contact",
+  "FIS",
+  "BXBRL",
+  "BIPS",
+  "BAML",
+  "BRBS",
+  "BLRS",
+  "Instant-Payment-System",
+  "BACP",
+  "BKIOSK",
+  "BLOS",
+  "BAIS",
+  "BCMS",
+  "BHMS",
+  "MCIB-CPR",
+  "BRECON",
+  "BCDR",
+  "ERP-and-HRM",
+  "Merchant-QR-Code",
+  "Demo-Page",
+  "Careers",
+  "about",
+  "about/details",
+  "help",
+  "time-line",
 ];
 const SPEC_OTHER_TARGETS = [
-  "career", "Demos", "insight", "terms-and-condition",
-  "insight/market-trends", "insight/performance-analysis", "insight/forecasting",
-  "insight/customer-insights", "insight/product-performance", "insight/competitive-analysis",
+  "career",
+  "Demos",
+  "insight",
+  "terms-and-condition",
+  "insight/market-trends",
+  "insight/performance-analysis",
+  "insight/forecasting",
+  "insight/customer-insights",
+  "insight/product-performance",
+  "insight/competitive-analysis",
 ];
 const SPEC_SOLUTION_IDS = [
-  "instant-payment", "account-creation", "self-service-terminal", "loan-origination",
-  "audit-information", "collateral-management", "xbrl-reporting", "hospital-management",
-  "anti-money-laundering", "reconciliation-report", "centralized-data-repository", "mcib-cpr-web-interface",
+  "instant-payment",
+  "account-creation",
+  "self-service-terminal",
+  "loan-origination",
+  "audit-information",
+  "collateral-management",
+  "xbrl-reporting",
+  "hospital-management",
+  "anti-money-laundering",
+  "reconciliation-report",
+  "centralized-data-repository",
+  "mcib-cpr-web-interface",
 ];
 const SPEC_PROJECT_IDS = ["FIS", "BXBRL", "BIPS", "BAML", "BRBS"];
 
@@ -100,7 +149,8 @@ describe("route table", () => {
       expect(pageAt(path)?.noindex).toBe(true);
       expect(searchIndex.map((s) => s.route.toLowerCase())).not.toContain(path.toLowerCase());
     }
-    for (const page of confirmationPages()) expect(contentIssues(pageDescription, page.description, page.path)).toEqual([]);
+    for (const page of confirmationPages())
+      expect(contentIssues(pageDescription, page.description, page.path)).toEqual([]);
     expect(allPages().some((p) => p.noindex)).toBe(false);
   });
 

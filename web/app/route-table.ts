@@ -63,147 +63,283 @@ type Extra = { module: string; aliases?: PathName[]; item?: string; unlisted?: t
 /** A named page of route-paths.ts; its name is its route id. */
 function named(name: PathName, info: Info, extra: Extra): StaticRoute {
   const { aliases, ...rest } = extra;
-  return entry(name, PATHS[name], info, { ...rest, ...(aliases ? { aliases: aliases.map((a) => PATHS[a]) } : {}) });
+  return entry(name, PATHS[name], info, {
+    ...rest,
+    ...(aliases ? { aliases: aliases.map((a) => PATHS[a]) } : {}),
+  });
 }
 
-function entry(id: string, path: string, info: Info, extra: Omit<StaticRoute, keyof PageInfo | "id" | "path">): StaticRoute {
+function entry(
+  id: string,
+  path: string,
+  info: Info,
+  extra: Omit<StaticRoute, keyof PageInfo | "id" | "path">,
+): StaticRoute {
   return { id, path, ...extra, ...info, heading: info.heading ?? info.title };
 }
 
 export const staticRoutes: StaticRoute[] = [
-  named("home", {
-    title: "IT services and solutions",
-    heading: "IT services and banking solutions for financial institutions",
-    description:
-      "Core-banking implementation, regulatory reporting, payments, AML and IT services for banks and financial institutions, from a partner since 2017.",
-    tab: "home",
-  }, { module: "routes/home.tsx" }),
-  named("about", {
-    title: "About Us",
-    description:
-      "Who we are: a banking-software and IT services company in Salem, India, with domain expertise in core banking, compliance and payments.",
-    keywords: ["about us", "banking IT company", "Salem"],
-    tab: "about",
-  }, { module: "routes/about.tsx", aliases: ["aboutDetails"] }),
-  named("gallery", {
-    title: "Gallery",
-    description: "Photographs from our events, go-lives, trainings and team celebrations with the banks we work with.",
-    tab: "gallery",
-  }, { module: "routes/gallery.tsx" }),
-  named("solutions", {
-    title: "Solutions",
-    heading: "Innovative Solutions",
-    description:
-      "Banking software for payments, onboarding, lending, audit, collateral, reconciliation, regulatory reporting, continuity and more.",
-    tab: "solution",
-  }, { module: "routes/solution-list.tsx" }),
-  named("services", {
-    title: "Services",
-    heading: "SERVICES WE PROVIDE",
-    description:
-      "Application support, report development, customisation, maintenance, migration, training, testing and IT audit for core-banking systems.",
-    tab: "service",
-  }, { module: "routes/services.tsx" }),
-  named("projects", {
-    title: "Projects",
-    heading: "Projects We Specialize In",
-    description:
-      "Case studies of our banking projects: XBRL and RBS regulatory reporting, loan reminders, Finacle implementation support and AML.",
-    tab: "project",
-  }, { module: "routes/project-list.tsx" }),
+  named(
+    "home",
+    {
+      title: "IT services and solutions",
+      heading: "IT services and banking solutions for financial institutions",
+      description:
+        "Core-banking implementation, regulatory reporting, payments, AML and IT services for banks and financial institutions, from a partner since 2017.",
+      tab: "home",
+    },
+    { module: "routes/home.tsx" },
+  ),
+  named(
+    "about",
+    {
+      title: "About Us",
+      description:
+        "Who we are: a banking-software and IT services company in Salem, India, with domain expertise in core banking, compliance and payments.",
+      keywords: ["about us", "banking IT company", "Salem"],
+      tab: "about",
+    },
+    { module: "routes/about.tsx", aliases: ["aboutDetails"] },
+  ),
+  named(
+    "gallery",
+    {
+      title: "Gallery",
+      description:
+        "Photographs from our events, go-lives, trainings and team celebrations with the banks we work with.",
+      tab: "gallery",
+    },
+    { module: "routes/gallery.tsx" },
+  ),
+  named(
+    "solutions",
+    {
+      title: "Solutions",
+      heading: "Innovative Solutions",
+      description:
+        "Banking software for payments, onboarding, lending, audit, collateral, reconciliation, regulatory reporting, continuity and more.",
+      tab: "solution",
+    },
+    { module: "routes/solution-list.tsx" },
+  ),
+  named(
+    "services",
+    {
+      title: "Services",
+      heading: "SERVICES WE PROVIDE",
+      description:
+        "Application support, report development, customisation, maintenance, migration, training, testing and IT audit for core-banking systems.",
+      tab: "service",
+    },
+    { module: "routes/services.tsx" },
+  ),
+  named(
+    "projects",
+    {
+      title: "Projects",
+      heading: "Projects We Specialize In",
+      description:
+        "Case studies of our banking projects: XBRL and RBS regulatory reporting, loan reminders, Finacle implementation support and AML.",
+      tab: "project",
+    },
+    { module: "routes/project-list.tsx" },
+  ),
   ...policies.map((p) =>
-    entry(p.id, p.id, { title: p.pageTitle, description: p.summary, tab: "more", socialImage: socialImagePath("policy", p.id) }, {
-      module: `routes/policies/${p.id}.tsx`,
-      item: p.id,
-    }),
+    entry(
+      p.id,
+      p.id,
+      {
+        title: p.pageTitle,
+        description: p.summary,
+        tab: "more",
+        socialImage: socialImagePath("policy", p.id),
+      },
+      {
+        module: `routes/policies/${p.id}.tsx`,
+        item: p.id,
+      },
+    ),
   ),
   ...ovations.map((o) =>
-    entry(o.id, o.id, { title: o.title, description: o.description, tab: "more" }, { module: "routes/ovation.tsx", item: o.id }),
+    entry(
+      o.id,
+      o.id,
+      { title: o.title, description: o.description, tab: "more" },
+      { module: "routes/ovation.tsx", item: o.id },
+    ),
   ),
-  named("brochures", {
-    title: "Brochures",
-    description: "Download our brochures: company profile, self-service terminals, queuing, document management, reconciliation, mobile and e-wallet.",
-    tab: "more",
-  }, { module: "routes/brochure.tsx" }),
-  named("promoters", {
-    title: "Promoters",
-    heading: "MEET OUR PROMOTERS",
-    description: "The promoters behind the company: their backgrounds in banking technology, and how to reach them on their professional network.",
-    tab: "team",
-  }, { module: "routes/people.tsx", item: "promoters" }),
-  named("team", {
-    title: "Team",
-    heading: "The Minds Behind the Mission",
-    description: "Meet our leadership team: the chief executive, operating and technology officers who lead our banking projects.",
-    tab: "team",
-  }, { module: "routes/people.tsx", item: "team" }),
-  named("contact", {
-    title: "Contact",
-    heading: "Contact Us",
-    description: "Write to us, call our 24x7 support line or visit our office in Ammapet, Salem, Tamil Nadu, India.",
-    tab: "more",
-  }, { module: "routes/contact.tsx" }),
+  named(
+    "brochures",
+    {
+      title: "Brochures",
+      description:
+        "Download our brochures: company profile, self-service terminals, queuing, document management, reconciliation, mobile and e-wallet.",
+      tab: "more",
+    },
+    { module: "routes/brochure.tsx" },
+  ),
+  named(
+    "promoters",
+    {
+      title: "Promoters",
+      heading: "MEET OUR PROMOTERS",
+      description:
+        "The promoters behind the company: their backgrounds in banking technology, and how to reach them on their professional network.",
+      tab: "team",
+    },
+    { module: "routes/people.tsx", item: "promoters" },
+  ),
+  named(
+    "team",
+    {
+      title: "Team",
+      heading: "The Minds Behind the Mission",
+      description:
+        "Meet our leadership team: the chief executive, operating and technology officers who lead our banking projects.",
+      tab: "team",
+    },
+    { module: "routes/people.tsx", item: "team" },
+  ),
+  named(
+    "contact",
+    {
+      title: "Contact",
+      heading: "Contact Us",
+      description:
+        "Write to us, call our 24x7 support line or visit our office in Ammapet, Salem, Tamil Nadu, India.",
+      tab: "more",
+    },
+    { module: "routes/contact.tsx" },
+  ),
   ...projects.map((p) =>
-    entry(p.code, p.code, { title: p.name, description: p.summary, tab: "project", socialImage: socialImagePath("project", p.code) }, {
-      module: "routes/project-case-study.tsx",
-      item: p.code,
-    }),
+    entry(
+      p.code,
+      p.code,
+      {
+        title: p.name,
+        description: p.summary,
+        tab: "project",
+        socialImage: socialImagePath("project", p.code),
+      },
+      {
+        module: "routes/project-case-study.tsx",
+        item: p.code,
+      },
+    ),
   ),
   ...solutionsWithPage.map((s) =>
-    entry(s.page, s.page, { title: s.name, description: s.summary, tab: "solution", socialImage: socialImagePath("solution", s.key) }, {
-      module: "routes/solution-page.tsx",
-      item: s.key,
-    }),
+    entry(
+      s.page,
+      s.page,
+      {
+        title: s.name,
+        description: s.summary,
+        tab: "solution",
+        socialImage: socialImagePath("solution", s.key),
+      },
+      {
+        module: "routes/solution-page.tsx",
+        item: s.key,
+      },
+    ),
   ),
-  named("demos", {
-    title: "Demo Videos",
-    description: "Watch demonstrations of our self-service terminal, scheduling and queuing, and credit profile report solutions.",
-    tab: "more",
-  }, { module: "routes/demo-page.tsx", aliases: ["demosAlias"] }),
-  named("careers", {
-    title: "Careers",
-    heading: "Join Our Team",
-    description: "Build banking software with us: open roles in implementation, development, testing and support, and how to apply.",
-    tab: "more",
-  }, { module: "routes/careers.tsx", aliases: ["careersAlias"] }),
-  named("faq", {
-    title: "FAQs",
-    heading: "Frequently Asked Questions",
-    description: "Answers to common questions: what sets our services apart, how to start, industries served, support, customisation and data security.",
-    tab: "more",
-  }, { module: "routes/help.tsx" }),
-  named("history", {
-    title: "Our History",
-    description: "Our journey since 2017: from a small office in Salem to international branches and over 200 clients served.",
-    tab: "about",
-  }, { module: "routes/timeline.tsx" }),
-  named("insights", {
-    title: "Insights",
-    description: "Insights for banking leaders: market trends, performance, forecasting, customers, products and competition.",
-    tab: "more",
-  }, { module: "routes/insights.tsx" }),
+  named(
+    "demos",
+    {
+      title: "Demo Videos",
+      description:
+        "Watch demonstrations of our self-service terminal, scheduling and queuing, and credit profile report solutions.",
+      tab: "more",
+    },
+    { module: "routes/demo-page.tsx", aliases: ["demosAlias"] },
+  ),
+  named(
+    "careers",
+    {
+      title: "Careers",
+      heading: "Join Our Team",
+      description:
+        "Build banking software with us: open roles in implementation, development, testing and support, and how to apply.",
+      tab: "more",
+    },
+    { module: "routes/careers.tsx", aliases: ["careersAlias"] },
+  ),
+  named(
+    "faq",
+    {
+      title: "FAQs",
+      heading: "Frequently Asked Questions",
+      description:
+        "Answers to common questions: what sets our services apart, how to start, industries served, support, customisation and data security.",
+      tab: "more",
+    },
+    { module: "routes/help.tsx" },
+  ),
+  named(
+    "history",
+    {
+      title: "Our History",
+      description:
+        "Our journey since 2017: from a small office in Salem to international branches and over 200 clients served.",
+      tab: "about",
+    },
+    { module: "routes/timeline.tsx" },
+  ),
+  named(
+    "insights",
+    {
+      title: "Insights",
+      description:
+        "Insights for banking leaders: market trends, performance, forecasting, customers, products and competition.",
+      tab: "more",
+    },
+    { module: "routes/insights.tsx" },
+  ),
   ...insightTopics.map((t) =>
-    entry(`insight-${t.slug}`, `${PATHS.insights}/${t.slug}`, { title: t.title, description: t.summary, tab: "more", socialImage: socialImagePath("insight", t.slug) }, {
-      module: "routes/insight-topic.tsx",
-      item: t.slug,
-    }),
+    entry(
+      `insight-${t.slug}`,
+      `${PATHS.insights}/${t.slug}`,
+      {
+        title: t.title,
+        description: t.summary,
+        tab: "more",
+        socialImage: socialImagePath("insight", t.slug),
+      },
+      {
+        module: "routes/insight-topic.tsx",
+        item: t.slug,
+      },
+    ),
   ),
-  named("terms", {
-    title: "Terms and Conditions",
-    description: "The terms that govern the use of this website, its content, documents and downloads.",
-    tab: "more",
-  }, { module: "routes/legal.tsx", item: "terms" }),
-  named("privacy", {
-    title: "Privacy Notice",
-    description: "What the contact and job-application forms collect, why, where it goes and how long we keep it.",
-    tab: "more",
-  }, { module: "routes/legal.tsx", item: "privacy" }),
-  named("search", {
-    title: "Search",
-    heading: "Search the Site",
-    description: "Search every word of every page of the site, or browse the list of all its pages.",
-    tab: "more",
-  }, { module: "routes/search.tsx", unlisted: true }),
+  named(
+    "terms",
+    {
+      title: "Terms and Conditions",
+      description: "The terms that govern the use of this website, its content, documents and downloads.",
+      tab: "more",
+    },
+    { module: "routes/legal.tsx", item: "terms" },
+  ),
+  named(
+    "privacy",
+    {
+      title: "Privacy Notice",
+      description:
+        "What the contact and job-application forms collect, why, where it goes and how long we keep it.",
+      tab: "more",
+    },
+    { module: "routes/legal.tsx", item: "privacy" },
+  ),
+  named(
+    "search",
+    {
+      title: "Search",
+      heading: "Search the Site",
+      description: "Search every word of every page of the site, or browse the list of all its pages.",
+      tab: "more",
+    },
+    { module: "routes/search.tsx", unlisted: true },
+  ),
 ];
 
 export const paramRoutes: ParamRoute[] = [
@@ -246,18 +382,28 @@ export const paramRoutes: ParamRoute[] = [
  * schemas stay out of every page's bundle).
  */
 export const confirmationRoutes: StaticRoute[] = [
-  named("contactSent", {
-    title: "Message Sent",
-    heading: "Thank You for Your Message",
-    description: "Your message has reached our team. A consultant will reply by e-mail, usually within two working days.",
-    tab: "more",
-  }, { module: "routes/form-sent.tsx", item: "contact" }),
-  named("applicationSent", {
-    title: "Application Submitted",
-    heading: "Thank You for Applying",
-    description: "Your job application has reached our HR team, who read every application and reply to candidates whose profile matches a position.",
-    tab: "more",
-  }, { module: "routes/form-sent.tsx", item: "application" }),
+  named(
+    "contactSent",
+    {
+      title: "Message Sent",
+      heading: "Thank You for Your Message",
+      description:
+        "Your message has reached our team. A consultant will reply by e-mail, usually within two working days.",
+      tab: "more",
+    },
+    { module: "routes/form-sent.tsx", item: "contact" },
+  ),
+  named(
+    "applicationSent",
+    {
+      title: "Application Submitted",
+      heading: "Thank You for Applying",
+      description:
+        "Your job application has reached our HR team, who read every application and reply to candidates whose profile matches a position.",
+      tab: "more",
+    },
+    { module: "routes/form-sent.tsx", item: "application" },
+  ),
 ];
 
 /** React Router's id for the route of an alias path of `route`. */

@@ -19,7 +19,8 @@ function metaForPath(path: string, notFoundLabel?: string) {
 }
 
 function find(meta: MetaDescriptor[], key: string, value: string) {
-  return meta.find((m) => (m as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
+  return meta.find((m) => (m as Record<string, unknown>)[key] === value) as
+    Record<string, string> | undefined;
 }
 
 describe("page metadata", () => {
@@ -38,7 +39,14 @@ describe("page metadata", () => {
       expect(find(meta, "name", "keywords")?.content).toContain(site.keywords[0]);
       expect(find(meta, "name", "author")?.content).toBe(site.author);
       expect(find(meta, "rel", "canonical")?.href).toBe(`${siteUrl()}${page.canonicalPath}`);
-      for (const property of ["og:title", "og:description", "og:url", "og:image", "og:type", "og:site_name"]) {
+      for (const property of [
+        "og:title",
+        "og:description",
+        "og:url",
+        "og:image",
+        "og:type",
+        "og:site_name",
+      ]) {
         expect(find(meta, "property", property)?.content, `${page.path} ${property}`).toBeTruthy();
       }
       for (const name of ["twitter:card", "twitter:title", "twitter:description", "twitter:image"]) {
@@ -57,13 +65,20 @@ describe("page metadata", () => {
       expect(find(meta, "rel", "canonical")).toBeUndefined();
       expect(meta.some((m) => "property" in m)).toBe(false);
     }
-    for (const page of allPages().filter((listed) => !listed.unlisted)) expect(find(pageMeta(page), "name", "robots"), page.path).toBeUndefined();
+    for (const page of allPages().filter((listed) => !listed.unlisted))
+      expect(find(pageMeta(page), "name", "robots"), page.path).toBeUndefined();
   });
 
   it("asks search engines not to index the search results page, but to follow its links, and keeps its other tags", () => {
-    expect(allPages().filter((page) => page.unlisted).map((page) => page.path)).toEqual(["/search"]);
+    expect(
+      allPages()
+        .filter((page) => page.unlisted)
+        .map((page) => page.path),
+    ).toEqual(["/search"]);
     const meta = metaForPath("/search");
-    expect(meta.filter((m) => "name" in m && m.name === "robots")).toEqual([{ name: "robots", content: "noindex, follow" }]);
+    expect(meta.filter((m) => "name" in m && m.name === "robots")).toEqual([
+      { name: "robots", content: "noindex, follow" },
+    ]);
     expect(find(meta, "rel", "canonical")?.href).toBe(`${siteUrl()}/search`);
     expect(find(meta, "name", "description")?.content).toBe(pageAt("/search")!.description);
   });

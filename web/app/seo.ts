@@ -71,7 +71,10 @@ function confirmationMeta(page: ResolvedPage): MetaDescriptor[] {
 export function notFoundMeta(what: string): MetaDescriptor[] {
   return [
     { title: documentTitle(`${what} not found`) },
-    { name: "description", content: `The ${what.toLowerCase()} you asked for does not exist. Browse the list instead.` },
+    {
+      name: "description",
+      content: `The ${what.toLowerCase()} you asked for does not exist. Browse the list instead.`,
+    },
     { name: "robots", content: "noindex" },
   ];
 }

@@ -5,7 +5,12 @@ import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd } from "./structu
 describe("structured data", () => {
   it("describes the company as a schema.org Organization with its contacts", () => {
     const org = organizationJsonLd();
-    expect(org).toMatchObject({ "@context": "https://schema.org", "@type": "Organization", name: site.company, email: site.email });
+    expect(org).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: site.company,
+      email: site.email,
+    });
     expect(org.url).toBe(`${siteUrl()}/home`);
     expect(org.address).toMatchObject({ addressLocality: "Salem", addressCountry: "India" });
     expect(org.sameAs).toEqual([site.professionalNetwork.url]);

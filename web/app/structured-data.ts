@@ -31,7 +31,14 @@ export function organizationJsonLd(): JsonLd {
       addressCountry: site.address.country,
     },
     contactPoint: [
-      { "@type": "ContactPoint", contactType: "customer support", telephone: site.phone.display, email: site.email, availableLanguage: ["English"], hoursAvailable: "Mo-Su 00:00-23:59" },
+      {
+        "@type": "ContactPoint",
+        contactType: "customer support",
+        telephone: site.phone.display,
+        email: site.email,
+        availableLanguage: ["English"],
+        hoursAvailable: "Mo-Su 00:00-23:59",
+      },
       { "@type": "ContactPoint", contactType: "recruiting", email: site.careersEmail },
     ],
     sameAs: [site.professionalNetwork.url],

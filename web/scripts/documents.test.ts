@@ -47,22 +47,29 @@ describe("published documents", () => {
   const specs = documentSpecs();
 
   it("covers every PDF the content links to", () => {
-    const referenced = [...policies.map((p) => policyPdf(p.id)), ...ovations.map((o) => o.pdf), ...brochures.map((b) => b.pdf)];
+    const referenced = [
+      ...policies.map((p) => policyPdf(p.id)),
+      ...ovations.map((o) => o.pdf),
+      ...brochures.map((b) => b.pdf),
+    ];
     expect(referenced).toHaveLength(15);
     expect(specs.map((s) => s.path).sort()).toEqual([...referenced].sort());
     expect(new Set(referenced).size).toBe(referenced.length);
   });
 
-  it.each(specs.map((s) => [s.path, s] as const))("%s is a complete PDF containing its title", async (file, spec) => {
-    const full = path.join(publicDir, file);
-    expect(existsSync(full), `${full} is missing: run npm run documents -w web`).toBe(true);
-    const data = readFileSync(full);
-    expect(data.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-    expect(data.subarray(-32).toString("latin1").trimEnd().endsWith("%%EOF")).toBe(true);
-    const { text, pages } = await pdfText(data);
-    expect(pages).toBeGreaterThanOrEqual(1);
-    expect(text).toContain(spec.title);
-  });
+  it.each(specs.map((s) => [s.path, s] as const))(
+    "%s is a complete PDF containing its title",
+    async (file, spec) => {
+      const full = path.join(publicDir, file);
+      expect(existsSync(full), `${full} is missing: run npm run documents -w web`).toBe(true);
+      const data = readFileSync(full);
+      expect(data.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      expect(data.subarray(-32).toString("latin1").trimEnd().endsWith("%%EOF")).toBe(true);
+      const { text, pages } = await pdfText(data);
+      expect(pages).toBeGreaterThanOrEqual(1);
+      expect(text).toContain(spec.title);
+    },
+  );
 
   it("lays a policy out with metadata, its facts, revision history and page numbers", async () => {
     const spec = specs.find((s) => s.path === policyPdf("Doc-1"))!;
@@ -71,13 +78,19 @@ describe("published documents", () => {
       const file = path.join(dir, "doc.pdf");
       await renderPdf(spec, file);
       const { text, pages, info } = await pdfText(readFileSync(file));
-      expect(info).toMatchObject({ Title: spec.title, Author: site.company, Subject: spec.subject, Language: "en" });
+      expect(info).toMatchObject({
+        Title: spec.title,
+        Author: site.company,
+        Subject: spec.subject,
+        Language: "en",
+      });
       expect(pages).toBeGreaterThan(1);
       expect(text).toContain(`Page 1 of ${pages}`);
       expect(text).toContain(`Page ${pages} of ${pages}`);
       expect(text).toContain(site.company);
       expect(text).toContain("Revision History");
-      for (const heading of ["Version", "Change", "Prepared by", "Reviewed by", "Approved by", "Date"]) expect(text).toContain(heading);
+      for (const heading of ["Version", "Change", "Prepared by", "Reviewed by", "Approved by", "Date"])
+        expect(text).toContain(heading);
       for (const s of spec.sections) expect(text).toContain(s.heading);
     } finally {
       rmSync(dir, { recursive: true, force: true });

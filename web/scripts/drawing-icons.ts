@@ -6,7 +6,8 @@ import { FONT, GOLD } from "./drawing-kit";
 
 type Icon = (c: string) => string;
 
-const S = (c: string, w = 18) => `stroke="${c}" stroke-width="${w}" fill="none" stroke-linecap="round" stroke-linejoin="round"`;
+const S = (c: string, w = 18) =>
+  `stroke="${c}" stroke-width="${w}" fill="none" stroke-linecap="round" stroke-linejoin="round"`;
 
 export const icons: Record<string, Icon> = {
   // a lightning bolt between two exchange arrows
@@ -70,7 +71,9 @@ export const icons: Record<string, Icon> = {
     <path d="M60 160 C60 200 240 200 240 160 M60 225 C60 265 240 265 240 225" ${S(c, 12)}/>
     <path d="M270 140 C340 160 350 240 300 280 l10 -40 M300 280 l-40 -8" stroke="${GOLD}" stroke-width="16" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
   // an organisation chart
-  orgChart: (c) => `<rect x="150" y="50" width="100" height="70" rx="12" fill="${GOLD}" stroke="${c}" stroke-width="12"/>
+  orgChart: (
+    c,
+  ) => `<rect x="150" y="50" width="100" height="70" rx="12" fill="${GOLD}" stroke="${c}" stroke-width="12"/>
     <path d="M200 120 V180 M90 180 H310 M90 180 V230 M200 180 V230 M310 180 V230" ${S(c, 14)}/>
     <rect x="45" y="230" width="90" height="70" rx="12" ${S(c, 14)}/>
     <rect x="155" y="230" width="90" height="70" rx="12" ${S(c, 14)}/>
@@ -80,15 +83,32 @@ export const icons: Record<string, Icon> = {
     const finder = (x: number, y: number) =>
       `<rect x="${x}" y="${y}" width="100" height="100" rx="10" ${S(c, 16)}/><rect x="${x + 30}" y="${y + 30}" width="40" height="40" fill="${c}"/>`;
     const cells = [
-      [190, 60], [230, 100], [190, 140], [270, 180], [60, 190], [140, 190], [190, 230], [230, 270],
-      [310, 230], [270, 310], [190, 310], [310, 310], [230, 190], [100, 230],
+      [190, 60],
+      [230, 100],
+      [190, 140],
+      [270, 180],
+      [60, 190],
+      [140, 190],
+      [190, 230],
+      [230, 270],
+      [310, 230],
+      [270, 310],
+      [190, 310],
+      [310, 310],
+      [230, 190],
+      [100, 230],
     ]
-      .map(([x, y], i) => `<rect x="${x}" y="${y}" width="32" height="32" rx="4" fill="${i % 3 === 0 ? GOLD : c}"/>`)
+      .map(
+        ([x, y], i) =>
+          `<rect x="${x}" y="${y}" width="32" height="32" rx="4" fill="${i % 3 === 0 ? GOLD : c}"/>`,
+      )
       .join("");
     return `${finder(50, 50)}${finder(250, 50)}${finder(50, 250)}${cells}`;
   },
   // a ticket with a number and a clock: scheduling and queuing
-  queue: (c) => `<path d="M60 110 H250 V160 A25 25 0 0 0 250 210 V260 H60 V210 A25 25 0 0 0 60 160 Z" ${S(c)}/>
+  queue: (
+    c,
+  ) => `<path d="M60 110 H250 V160 A25 25 0 0 0 250 210 V260 H60 V210 A25 25 0 0 0 60 160 Z" ${S(c)}/>
     <text x="155" y="205" font-family="${FONT}" font-size="50" font-weight="700" fill="${c}" text-anchor="middle">A12</text>
     <circle cx="290" cy="280" r="70" fill="${GOLD}" stroke="${c}" stroke-width="12"/>
     <path d="M290 240 V280 L318 300" ${S(c, 12)}/>`,
@@ -104,7 +124,9 @@ export const icons: Record<string, Icon> = {
     <rect x="240" y="120" width="44" height="220" fill="${c}" opacity="0.8"/>
     <path d="M100 200 L190 140 L250 160 L330 80" stroke="${GOLD}" stroke-width="16" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
   // a shield with a tick
-  shield: (c) => `<path d="M200 50 L320 95 V200 C320 280 260 330 200 355 C140 330 80 280 80 200 V95 Z" ${S(c)}/>
+  shield: (
+    c,
+  ) => `<path d="M200 50 L320 95 V200 C320 280 260 330 200 355 C140 330 80 280 80 200 V95 Z" ${S(c)}/>
     <path d="M140 200 L185 245 L265 160" stroke="${GOLD}" stroke-width="26" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
   // a bell with a calendar: reminders
   reminder: (c) => `<rect x="50" y="90" width="200" height="200" rx="18" ${S(c)}/>
@@ -118,10 +140,16 @@ export const icons: Record<string, Icon> = {
     <rect x="125" y="150" width="45" height="45" fill="${GOLD}"/><rect x="230" y="150" width="45" height="45" fill="${GOLD}"/>
     <rect x="170" y="250" width="60" height="90" ${S(c, 14)}/>`,
   // a group of people
-  team: (c) => [110, 200, 290]
-    .map((x, i) => `<circle cx="${x}" cy="${i === 1 ? 130 : 160}" r="${i === 1 ? 48 : 40}" ${i === 1 ? `fill="${GOLD}" stroke="${c}" stroke-width="12"` : S(c, 14)}/>
-      <path d="M${x - 65} ${i === 1 ? 330 : 340} C${x - 60} ${i === 1 ? 230 : 250} ${x + 60} ${i === 1 ? 230 : 250} ${x + 65} ${i === 1 ? 330 : 340}" ${S(c, 14)}/>`)
-    .join(""),
+  team: (c) =>
+    [110, 200, 290]
+      .map(
+        (
+          x,
+          i,
+        ) => `<circle cx="${x}" cy="${i === 1 ? 130 : 160}" r="${i === 1 ? 48 : 40}" ${i === 1 ? `fill="${GOLD}" stroke="${c}" stroke-width="12"` : S(c, 14)}/>
+      <path d="M${x - 65} ${i === 1 ? 330 : 340} C${x - 60} ${i === 1 ? 230 : 250} ${x + 60} ${i === 1 ? 230 : 250} ${x + 65} ${i === 1 ? 330 : 340}" ${S(c, 14)}/>`,
+      )
+      .join(""),
   // a headset and a monitor: serving clients
   support: (c) => `<rect x="60" y="160" width="210" height="150" rx="14" ${S(c)}/>
     <path d="M165 310 V350 M120 350 H210" ${S(c, 14)}/>
@@ -136,7 +164,8 @@ export const icons: Record<string, Icon> = {
     <path d="M290 60 C260 60 245 82 245 100 C245 130 290 170 290 170 C290 170 335 130 335 100 C335 82 320 60 290 60 Z" fill="${GOLD}" stroke="${c}" stroke-width="10"/>
     <circle cx="290" cy="100" r="12" fill="${c}"/>`,
   // a play button: a generic video
-  play: (c) => `<circle cx="200" cy="200" r="150" ${S(c)}/><path d="M165 130 L275 200 L165 270 Z" fill="${GOLD}" stroke="${c}" stroke-width="12" stroke-linejoin="round"/>`,
+  play: (c) =>
+    `<circle cx="200" cy="200" r="150" ${S(c)}/><path d="M165 130 L275 200 L165 270 Z" fill="${GOLD}" stroke="${c}" stroke-width="12" stroke-linejoin="round"/>`,
 };
 
 export type IconName = keyof typeof icons;
@@ -170,7 +199,12 @@ export const projectIcons: Record<string, IconName> = {
 };
 
 /** The icon of each timeline milestone, by its year. */
-export const timelineIcons: Record<number, IconName> = { 2017: "office", 2019: "team", 2020: "support", 2024: "globe" };
+export const timelineIcons: Record<number, IconName> = {
+  2017: "office",
+  2019: "team",
+  2020: "support",
+  2024: "globe",
+};
 
 /** The icon of each video, by its demo id (or "merchant-qr-demo"). */
 export const videoIcons: Record<string, IconName> = {

@@ -84,13 +84,19 @@ export function dots(width: number, height: number, step: number): string {
 /** Lines of text, one under the other at 1.18 times the size. */
 export function textLines(lines: string[], x: number, y: number, size: number, attrs: string): string {
   return lines
-    .map((line, i) => `<text x="${x}" y="${y + i * size * 1.18}" font-family="${FONT}" font-size="${size}" ${attrs}>${escape(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${x}" y="${y + i * size * 1.18}" font-family="${FONT}" font-size="${size}" ${attrs}>${escape(line)}</text>`,
+    )
     .join("");
 }
 
 /** The logo's bars as SVG: the first two in `fill`, the tallest in gold. */
 export function logoBars(fill: string): string {
   return LOGO.bars
-    .map((b, i) => `<rect x="${b.x}" y="${b.y}" width="${LOGO.bar.width}" height="${b.height}" rx="${LOGO.bar.radius}" fill="${i === LOGO.bars.length - 1 ? GOLD : fill}"/>`)
+    .map(
+      (b, i) =>
+        `<rect x="${b.x}" y="${b.y}" width="${LOGO.bar.width}" height="${b.height}" rx="${LOGO.bar.radius}" fill="${i === LOGO.bars.length - 1 ? GOLD : fill}"/>`,
+    )
     .join("\n  ");
 }

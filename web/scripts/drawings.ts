@@ -6,7 +6,21 @@
 // strip with the company name. The parts are in drawing-kit.ts, the icons in drawing-icons.ts.
 
 import { color } from "../app/styles/tokens";
-import { dots, escape, FONT, GOLD, gradientDefs, logoBars, LOGO, ON_DARK, ON_DARK_SOFT, textLines, theme, wrap, type Theme } from "./drawing-kit";
+import {
+  dots,
+  escape,
+  FONT,
+  GOLD,
+  gradientDefs,
+  logoBars,
+  LOGO,
+  ON_DARK,
+  ON_DARK_SOFT,
+  textLines,
+  theme,
+  wrap,
+  type Theme,
+} from "./drawing-kit";
 import { icon, videoIcons, type IconName } from "./drawing-icons";
 
 /** The theme of each video, by its demo id (or "merchant-qr-demo"). */
@@ -49,7 +63,15 @@ function kickerPill(text: string, y: number, t: Theme): string {
 }
 
 /** The white rounded tile holding the icon. */
-function iconTile(name: IconName | undefined, t: Theme, x: number, y: number, size: number, radius: number, scale: string): string {
+function iconTile(
+  name: IconName | undefined,
+  t: Theme,
+  x: number,
+  y: number,
+  size: number,
+  radius: number,
+  scale: string,
+): string {
   return `<g transform="translate(${x} ${y})">
     <rect x="0" y="0" width="${size}" height="${size}" rx="${radius}" fill="${ON_DARK}" opacity="0.96"/>
     <g transform="translate(10 10)${scale}">${icon(name, t.from)}</g>

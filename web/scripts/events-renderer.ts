@@ -57,7 +57,18 @@ const SAMPLE_EVENTS = Array.from({ length: 6 }, (_, i) => ({
   imageurl: `/Bweb/api/events/images/${String(i).repeat(32)}.webp`,
   width: 1200,
   height: 800,
-  ...(i === 0 ? { images: [{ url: `/Bweb/api/events/images/${"a".repeat(32)}.webp`, width: 800, height: 533, type: "image/webp" }] } : {}),
+  ...(i === 0
+    ? {
+        images: [
+          {
+            url: `/Bweb/api/events/images/${"a".repeat(32)}.webp`,
+            width: 800,
+            height: 533,
+            type: "image/webp",
+          },
+        ],
+      }
+    : {}),
 }));
 
 /**
@@ -65,11 +76,17 @@ const SAMPLE_EVENTS = Array.from({ length: 6 }, (_, i) => ({
  * `page` naming it in errors; eventsPageTemplate), and gives the page as the server will
  * send it with sample events: the markup its critical CSS must cover.
  */
-export function fitRenderer(renderer: EventsContentRenderer, html: string, page: string): { withSampleEvents: string } {
+export function fitRenderer(
+  renderer: EventsContentRenderer,
+  html: string,
+  page: string,
+): { withSampleEvents: string } {
   const template = eventsPageTemplate(html, renderer);
   if ("error" in template) {
     const placeholder = renderer.renderEventsContent(null).content;
-    throw new Error(`${page}: ${template.error}, so the server could not put the events in its place:\n${placeholder.slice(0, 300)}`);
+    throw new Error(
+      `${page}: ${template.error}, so the server could not put the events in its place:\n${placeholder.slice(0, 300)}`,
+    );
   }
   return { withSampleEvents: template.fill(JSON.stringify(SAMPLE_EVENTS)) };
 }

@@ -26,7 +26,9 @@ async function main() {
     const { size } = await fs.stat(file);
     console.log(`  ${spec.path} (${(size / 1024).toFixed(1)} KB)`);
   }
-  console.log(`documents: ${written} of ${specs.length} PDFs ${force ? "regenerated" : "written (existing kept)"} in ${path.relative(process.cwd(), path.join(publicDir, "media/docs"))}`);
+  console.log(
+    `documents: ${written} of ${specs.length} PDFs ${force ? "regenerated" : "written (existing kept)"} in ${path.relative(process.cwd(), path.join(publicDir, "media/docs"))}`,
+  );
 }
 
 await main();

@@ -8,7 +8,14 @@ import path from "node:path";
 import sharp from "sharp";
 import { clientLogos, heroSlides, partnerLogos, providerLogos } from "../app/content/home";
 import { allPictures, allPosters } from "../app/content/media-catalogue";
-import { pictures, pictureUrl, projectPicture, solutionPicture, timelinePicture, type Picture } from "../app/content/media";
+import {
+  pictures,
+  pictureUrl,
+  projectPicture,
+  solutionPicture,
+  timelinePicture,
+  type Picture,
+} from "../app/content/media";
 import { executives } from "../app/content/people";
 import { projects } from "../app/content/projects";
 import { site } from "../app/content/site";
@@ -17,7 +24,20 @@ import { timeline } from "../app/content/timeline";
 import { SOCIAL_IMAGE } from "../app/seo";
 import { color } from "../app/styles/tokens";
 import { projectIcons, solutionIcons, timelineIcons } from "./drawing-icons";
-import { BRAND, BRAND_DARK, escape, FONT, GOLD, gradientDefs, logoBars, LOGO, ON_DARK, ON_DARK_SOFT, theme, THEMES } from "./drawing-kit";
+import {
+  BRAND,
+  BRAND_DARK,
+  escape,
+  FONT,
+  GOLD,
+  gradientDefs,
+  logoBars,
+  LOGO,
+  ON_DARK,
+  ON_DARK_SOFT,
+  theme,
+  THEMES,
+} from "./drawing-kit";
 import { cardSvg, videoPosterSvg } from "./drawings";
 import { generatorOptions } from "./generator-options";
 
@@ -34,7 +54,11 @@ function logoSvg(size: number, padding = 0): string {
 
 function heroSvg(p: Picture, index: number): string {
   // The first three themes, the first starting from the brand's own blue.
-  const hues = [[BRAND, THEMES[0]!.to], [THEMES[1]!.from, THEMES[1]!.to], [THEMES[2]!.from, THEMES[2]!.to]][index % 3]!;
+  const hues = [
+    [BRAND, THEMES[0]!.to],
+    [THEMES[1]!.from, THEMES[1]!.to],
+    [THEMES[2]!.from, THEMES[2]!.to],
+  ][index % 3]!;
   const motifs = [
     // a bank: pediment and columns
     `<polygon points="1000,230 1300,120 1600,230" fill="${ON_DARK}" opacity="0.9"/>
@@ -96,7 +120,10 @@ function wordmarkSvg(p: Picture, label: string, index: number): string {
 function aboutSvg(p: Picture): string {
   const people = [300, 520, 740, 960]
     .map(
-      (x, i) => `<circle cx="${x}" cy="${360 - (i % 2) * 30}" r="62" fill="${PEOPLE_COLOURS[i]}" opacity="0.9"/>
+      (
+        x,
+        i,
+      ) => `<circle cx="${x}" cy="${360 - (i % 2) * 30}" r="62" fill="${PEOPLE_COLOURS[i]}" opacity="0.9"/>
       <path d="M${x - 110} 640 C${x - 100} 500 ${x - 50} 460 ${x} 460 C${x + 50} 460 ${x + 100} 500 ${x + 110} 640 Z" fill="${PEOPLE_COLOURS[i]}" opacity="0.9"/>`,
     )
     .join("");
@@ -132,7 +159,9 @@ async function publishPicture(p: Picture, svg: string) {
   for (const width of p.widths) {
     const height = Math.round((p.height * width) / p.width);
     const render = () => sharp(Buffer.from(svg)).resize(width, height);
-    await writeIfMissing(pictureUrl(p, width, "avif"), () => render().avif({ quality: 55, effort: 6 }).toBuffer());
+    await writeIfMissing(pictureUrl(p, width, "avif"), () =>
+      render().avif({ quality: 55, effort: 6 }).toBuffer(),
+    );
     await writeIfMissing(pictureUrl(p, width, "webp"), () => render().webp({ quality: 78 }).toBuffer());
   }
 }
@@ -155,7 +184,8 @@ function pngToIco(png: Buffer, size: number): Buffer {
 }
 
 async function main() {
-  const png = (svg: string, size: number) => sharp(Buffer.from(svg)).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+  const png = (svg: string, size: number) =>
+    sharp(Buffer.from(svg)).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
   await writeIfMissing("favicon.svg", async () => logoSvg(64));
   await writeIfMissing("media/logo.svg", async () => logoSvg(64));
   await writeIfMissing("favicon.ico", async () => pngToIco(await png(logoSvg(32), 32), 32));
@@ -163,7 +193,9 @@ async function main() {
   await writeIfMissing("media/icon-192.png", () => png(logoSvg(192), 192));
   await writeIfMissing("media/icon-512.png", () => png(logoSvg(512), 512));
   await writeIfMissing("media/icon-maskable-512.png", () => png(logoSvg(512, 14), 512));
-  await writeIfMissing(SOCIAL_IMAGE.path, () => sharp(Buffer.from(socialCardSvg())).png({ compressionLevel: 9, palette: true }).toBuffer());
+  await writeIfMissing(SOCIAL_IMAGE.path, () =>
+    sharp(Buffer.from(socialCardSvg())).png({ compressionLevel: 9, palette: true }).toBuffer(),
+  );
 
   const drawn = new Set<string>();
   const publish = async (p: Picture, svg: string) => {
@@ -173,36 +205,67 @@ async function main() {
   for (const [i, slide] of heroSlides.entries()) await publish(slide.src, heroSvg(slide.src, i));
   await publish(pictures.aboutTeam, aboutSvg(pictures.aboutTeam));
   for (const [i, person] of executives.entries()) {
-    const initials = person.name.split(" ").map((w) => w[0]).join("");
+    const initials = person.name
+      .split(" ")
+      .map((w) => w[0])
+      .join("");
     await publish(person.photo, portraitSvg(person.photo, initials, i));
   }
   for (const [i, logo] of [...clientLogos, ...partnerLogos, ...providerLogos].entries()) {
     await publish(logo.picture, wordmarkSvg(logo.picture, logo.name.replace(/ (provider|partner)$/, ""), i));
   }
   for (const [i, s] of solutions.entries()) {
-    await publish(solutionPicture(s.key), cardSvg({ kicker: "Solution", name: s.name, icon: solutionIcons[s.key], theme: theme(i), company: site.company }));
+    await publish(
+      solutionPicture(s.key),
+      cardSvg({
+        kicker: "Solution",
+        name: s.name,
+        icon: solutionIcons[s.key],
+        theme: theme(i),
+        company: site.company,
+      }),
+    );
   }
   for (const [i, p] of projects.entries()) {
     await publish(
       projectPicture(p.code),
-      cardSvg({ kicker: `Project ${p.code}`, name: p.name, detail: p.client, icon: projectIcons[p.code], theme: theme(i + 3), company: site.company }),
+      cardSvg({
+        kicker: `Project ${p.code}`,
+        name: p.name,
+        detail: p.client,
+        icon: projectIcons[p.code],
+        theme: theme(i + 3),
+        company: site.company,
+      }),
     );
   }
   for (const [i, e] of timeline.entries.entries()) {
     await publish(
       timelinePicture(e.imageName),
-      cardSvg({ kicker: String(e.year), name: e.heading, icon: timelineIcons[e.year], theme: theme(i * 2), company: site.company }),
+      cardSvg({
+        kicker: String(e.year),
+        name: e.heading,
+        icon: timelineIcons[e.year],
+        theme: theme(i * 2),
+        company: site.company,
+      }),
     );
   }
   for (const poster of allPosters()) {
-    if (poster.src !== poster.contentPath) throw new Error(`Poster ${poster.contentPath} is not at the path media.ts gives it (${poster.src})`);
+    if (poster.src !== poster.contentPath)
+      throw new Error(`Poster ${poster.contentPath} is not at the path media.ts gives it (${poster.src})`);
     const svg = videoPosterSvg(poster.src, poster.title, site.company);
-    await writeIfMissing(poster.src, () => sharp(Buffer.from(svg)).resize(poster.width, poster.height).webp({ quality: 80 }).toBuffer());
+    await writeIfMissing(poster.src, () =>
+      sharp(Buffer.from(svg)).resize(poster.width, poster.height).webp({ quality: 80 }).toBuffer(),
+    );
     drawn.add(poster.src);
   }
   const undrawn = allPictures().filter((p) => !drawn.has(p.name));
-  if (undrawn.length > 0) throw new Error(`No placeholder drawing for: ${undrawn.map((p) => p.name).join(", ")}`);
-  console.log(`media: ${drawn.size} pictures ${force ? "redrawn" : "checked"} in ${path.relative(process.cwd(), publicDir)}`);
+  if (undrawn.length > 0)
+    throw new Error(`No placeholder drawing for: ${undrawn.map((p) => p.name).join(", ")}`);
+  console.log(
+    `media: ${drawn.size} pictures ${force ? "redrawn" : "checked"} in ${path.relative(process.cwd(), publicDir)}`,
+  );
 }
 
 await main();

@@ -41,7 +41,14 @@ function slideSvg(spec: VideoSpec, index: number): string {
       const cards = spec.slides.filter((s) => s.kind === "card");
       const step = first + cards.indexOf(slide) + 1;
       const total = first + cards.length;
-      return captionCardSvg({ title: spec.title, text: slide.text, step: `${step} / ${total}`, icon: videoIcons[id], theme, company: site.company });
+      return captionCardSvg({
+        title: spec.title,
+        text: slide.text,
+        step: `${step} / ${total}`,
+        icon: videoIcons[id],
+        theme,
+        company: site.company,
+      });
     }
     case "closing":
       return closingCardSvg({
@@ -59,7 +66,10 @@ async function encode(spec: VideoSpec, out: string) {
     const list: string[] = [];
     for (const [i, slide] of spec.slides.entries()) {
       const frame = path.join(work, `slide-${String(i).padStart(2, "0")}.png`);
-      await sharp(Buffer.from(slideSvg(spec, i))).resize(VIDEO_SIZE.width, VIDEO_SIZE.height).png().toFile(frame);
+      await sharp(Buffer.from(slideSvg(spec, i)))
+        .resize(VIDEO_SIZE.width, VIDEO_SIZE.height)
+        .png()
+        .toFile(frame);
       list.push(`file '${frame}'`, `duration ${(slide.end - slide.start).toFixed(3)}`);
     }
     // The concat demuxer ignores the last duration unless the last file is listed again.
@@ -67,16 +77,56 @@ async function encode(spec: VideoSpec, out: string) {
     const listFile = path.join(work, "slides.txt");
     await fs.writeFile(listFile, `${list.join("\n")}\n`);
     const args = [
-      "-hide_banner", "-loglevel", "error", "-y",
-      "-f", "concat", "-safe", "0", "-i", listFile,
-      "-f", "lavfi", "-i", "anullsrc=channel_layout=mono:sample_rate=44100",
-      "-t", spec.duration.toFixed(3),
-      "-vf", `fps=${FPS},scale=${VIDEO_SIZE.width}:${VIDEO_SIZE.height},format=yuv420p`,
-      "-c:v", "libx264", "-profile:v", "main", "-level:v", "3.1", "-preset", "veryslow", "-tune", "stillimage",
-      "-crf", "28", "-g", String(FPS * 10), "-threads", "1",
-      "-c:a", "aac", "-b:a", "24k", "-ac", "1",
-      "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact", "-flags:a", "+bitexact",
-      "-movflags", "+faststart",
+      "-hide_banner",
+      "-loglevel",
+      "error",
+      "-y",
+      "-f",
+      "concat",
+      "-safe",
+      "0",
+      "-i",
+      listFile,
+      "-f",
+      "lavfi",
+      "-i",
+      "anullsrc=channel_layout=mono:sample_rate=44100",
+      "-t",
+      spec.duration.toFixed(3),
+      "-vf",
+      `fps=${FPS},scale=${VIDEO_SIZE.width}:${VIDEO_SIZE.height},format=yuv420p`,
+      "-c:v",
+      "libx264",
+      "-profile:v",
+      "main",
+      "-level:v",
+      "3.1",
+      "-preset",
+      "veryslow",
+      "-tune",
+      "stillimage",
+      "-crf",
+      "28",
+      "-g",
+      String(FPS * 10),
+      "-threads",
+      "1",
+      "-c:a",
+      "aac",
+      "-b:a",
+      "24k",
+      "-ac",
+      "1",
+      "-map_metadata",
+      "-1",
+      "-fflags",
+      "+bitexact",
+      "-flags:v",
+      "+bitexact",
+      "-flags:a",
+      "+bitexact",
+      "-movflags",
+      "+faststart",
       out,
     ];
     const run = spawnSync("ffmpeg", args, { encoding: "utf8" });
@@ -120,7 +170,9 @@ async function main() {
   for (const spec of missing) {
     const file = path.join(publicDir, spec.video);
     if (!existsSync(path.join(publicDir, spec.poster))) {
-      throw new Error(`${spec.poster} is missing: run npm run media -w web first (the poster is the video's first frame)`);
+      throw new Error(
+        `${spec.poster} is missing: run npm run media -w web first (the poster is the video's first frame)`,
+      );
     }
     await fs.mkdir(path.dirname(file), { recursive: true });
     const partial = file.replace(/\.mp4$/, ".partial.mp4");
@@ -129,7 +181,9 @@ async function main() {
     const { size } = await fs.stat(file);
     console.log(`  ${spec.video} (${spec.duration.toFixed(1)} s, ${(size / 1024).toFixed(0)} KB)`);
   }
-  console.log(`videos: ${missing.length} of ${specs.length} videos ${force ? "regenerated" : "generated (existing kept)"}`);
+  console.log(
+    `videos: ${missing.length} of ${specs.length} videos ${force ? "regenerated" : "generated (existing kept)"}`,
+  );
 }
 
 await main();

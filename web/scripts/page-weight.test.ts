@@ -4,7 +4,14 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { init } from "es-module-lexer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { entryModules, JS_BUDGET, linkedStylesheets, overBudget, pageWeights, type PageWeight } from "./page-weight";
+import {
+  entryModules,
+  JS_BUDGET,
+  linkedStylesheets,
+  overBudget,
+  pageWeights,
+  type PageWeight,
+} from "./page-weight";
 
 const PAGE = (body: string) =>
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/root-1.css"/><link rel="preload" as="image" href="/media/x.avif"/>' +
@@ -30,7 +37,11 @@ describe("a page's first load", () => {
     await write("assets/manifest-1.js", "window.m = 1;", "m".repeat(1000));
     await write("assets/root-1.js", 'import { a } from "./shared-1.js"; export default a;', "r".repeat(1000));
     // The entry brings the shared chunk again (counted once) and loads the dialog when used.
-    await write("assets/entry-1.js", 'import "./shared-1.js"; export const open = () => import("./dialog-1.js");', "e".repeat(1000));
+    await write(
+      "assets/entry-1.js",
+      'import "./shared-1.js"; export const open = () => import("./dialog-1.js");',
+      "e".repeat(1000),
+    );
     await write("assets/shared-1.js", "export const a = 1;"); // too small for a .gz
     await write("assets/dialog-1.js", "export const d = 1;", "d".repeat(100_000));
     await write("assets/root-1.css", "a{}", "c".repeat(500));
@@ -54,9 +65,21 @@ describe("a page's first load", () => {
       { path: "/home", file: "home/index.html" },
       { path: "/contact", file: "contact/index.html" },
     ]);
-    expect(home!.scripts).toEqual(["/assets/entry-1.js", "/assets/manifest-1.js", "/assets/root-1.js", "/assets/shared-1.js"]);
-    expect(home!.js).toBe(br("m".repeat(1000)) + br("r".repeat(1000)) + br("e".repeat(1000)) + "export const a = 1;".length);
-    expect(home!.jsGzip).toBe(gzipSync("m".repeat(1000)).length + gzipSync("r".repeat(1000)).length + gzipSync("e".repeat(1000)).length + "export const a = 1;".length);
+    expect(home!.scripts).toEqual([
+      "/assets/entry-1.js",
+      "/assets/manifest-1.js",
+      "/assets/root-1.js",
+      "/assets/shared-1.js",
+    ]);
+    expect(home!.js).toBe(
+      br("m".repeat(1000)) + br("r".repeat(1000)) + br("e".repeat(1000)) + "export const a = 1;".length,
+    );
+    expect(home!.jsGzip).toBe(
+      gzipSync("m".repeat(1000)).length +
+        gzipSync("r".repeat(1000)).length +
+        gzipSync("e".repeat(1000)).length +
+        "export const a = 1;".length,
+    );
     expect(home!.css).toBe(br("c".repeat(500)) + br("p".repeat(500)));
     expect(home!.hasForm).toBe(false);
     expect(contact!.hasForm).toBe(true);
@@ -75,14 +98,28 @@ describe("a page's first load", () => {
     });
     const between = (JS_BUDGET.withForm + JS_BUDGET.withoutForm) / 2;
     expect(overBudget([weight("/contact", true, between), weight("/home", false, between)])).toEqual([
-      expect.stringMatching(/^\/home: first-load JavaScript [\d.]+ KiB \(brotli\), over its budget of [\d.]+ KiB \(a page without a form\)$/),
+      expect.stringMatching(
+        /^\/home: first-load JavaScript [\d.]+ KiB \(brotli\), over its budget of [\d.]+ KiB \(a page without a form\)$/,
+      ),
     ]);
   });
 
   it("names a page that links more than one stylesheet", () => {
-    const page = (path: string, stylesheets: string[]): PageWeight => ({ path, hasForm: false, js: 0, css: 0, jsGzip: 0, cssGzip: 0, scripts: [], stylesheets });
-    expect(overBudget([page("/home", ["/assets/style-1.css"]), page("/about", ["/assets/style-1.css", "/assets/about-2.css"])])).toEqual([
-      "/about: 2 stylesheets (/assets/style-1.css, /assets/about-2.css), where one is the budget",
-    ]);
+    const page = (path: string, stylesheets: string[]): PageWeight => ({
+      path,
+      hasForm: false,
+      js: 0,
+      css: 0,
+      jsGzip: 0,
+      cssGzip: 0,
+      scripts: [],
+      stylesheets,
+    });
+    expect(
+      overBudget([
+        page("/home", ["/assets/style-1.css"]),
+        page("/about", ["/assets/style-1.css", "/assets/about-2.css"]),
+      ]),
+    ).toEqual(["/about: 2 stylesheets (/assets/style-1.css, /assets/about-2.css), where one is the budget"]);
   });
 });

@@ -48,7 +48,9 @@ export interface PageWeight {
 function attributeOf(tag: string, name: string): string | undefined {
   const attribute = ` ${name}="`;
   const start = tag.indexOf(attribute);
-  return start === -1 ? undefined : tag.slice(start + attribute.length, tag.indexOf('"', start + attribute.length));
+  return start === -1
+    ? undefined
+    : tag.slice(start + attribute.length, tag.indexOf('"', start + attribute.length));
 }
 
 /** The stylesheets a page links, as site paths. */
@@ -65,7 +67,11 @@ export function linkedStylesheets(html: string): string[] {
 /** The modules a page's inline module scripts import, statically or at once (after `init`). */
 export function entryModules(html: string): string[] {
   const modules: string[] = [];
-  for (let at = html.indexOf('<script type="module"'); at !== -1; at = html.indexOf('<script type="module"', at + 1)) {
+  for (
+    let at = html.indexOf('<script type="module"');
+    at !== -1;
+    at = html.indexOf('<script type="module"', at + 1)
+  ) {
     const body = html.slice(html.indexOf(">", at) + 1, html.indexOf("</script>", at));
     const [imports] = parse(body);
     for (const { specifier } of imports) if (specifier?.startsWith("/")) modules.push(specifier);
@@ -74,7 +80,10 @@ export function entryModules(html: string): string[] {
 }
 
 /** What a page's stylesheets and scripts weigh, reading the .br and .gz the build wrote. */
-export async function pageWeights(clientDir: string, pages: { path: string; file: string }[]): Promise<PageWeight[]> {
+export async function pageWeights(
+  clientDir: string,
+  pages: { path: string; file: string }[],
+): Promise<PageWeight[]> {
   await init;
   const sizes = new Map<string, Promise<number>>();
   const sizeOf = (suffix: ".gz" | ".br") => (sitePath: string) => {
@@ -97,7 +106,9 @@ export async function pageWeights(clientDir: string, pages: { path: string; file
       imports = fs.readFile(path.join(clientDir, sitePath), "utf8").then((source) =>
         parse(source)[0]
           // A static import (or export … from); dynamic ones load when used.
-          .flatMap((found) => (found.type === "static" || found.type === "reexport-star" ? [found.specifier] : []))
+          .flatMap((found) =>
+            found.type === "static" || found.type === "reexport-star" ? [found.specifier] : [],
+          )
           .map((specifier) => path.posix.resolve(path.posix.dirname(sitePath), specifier)),
       );
       staticImports.set(sitePath, imports);
@@ -141,11 +152,19 @@ export function overBudget(weights: readonly PageWeight[]): string[] {
   for (const weight of weights) {
     const jsBudget = weight.hasForm ? JS_BUDGET.withForm : JS_BUDGET.withoutForm;
     if (weight.js > jsBudget) {
-      problems.push(`${weight.path}: first-load JavaScript ${kib(weight.js)} (brotli), over its budget of ${kib(jsBudget)} (${weight.hasForm ? "a page with a form" : "a page without a form"})`);
+      problems.push(
+        `${weight.path}: first-load JavaScript ${kib(weight.js)} (brotli), over its budget of ${kib(jsBudget)} (${weight.hasForm ? "a page with a form" : "a page without a form"})`,
+      );
     }
-    if (weight.css > CSS_BUDGET) problems.push(`${weight.path}: first-load CSS ${kib(weight.css)} (brotli), over its budget of ${kib(CSS_BUDGET)}`);
+    if (weight.css > CSS_BUDGET)
+      problems.push(
+        `${weight.path}: first-load CSS ${kib(weight.css)} (brotli), over its budget of ${kib(CSS_BUDGET)}`,
+      );
     // Each render-blocking stylesheet beyond the first costs a round trip before the first paint.
-    if (weight.stylesheets.length > 1) problems.push(`${weight.path}: ${weight.stylesheets.length} stylesheets (${weight.stylesheets.join(", ")}), where one is the budget`);
+    if (weight.stylesheets.length > 1)
+      problems.push(
+        `${weight.path}: ${weight.stylesheets.length} stylesheets (${weight.stylesheets.join(", ")}), where one is the budget`,
+      );
   }
   return problems;
 }

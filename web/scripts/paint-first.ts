@@ -97,7 +97,12 @@ export function criticalCssSelector(clientDir: string): Beasties {
  * the head, one module bootstrap), so an upgrade that changes it fails the build instead
  * of shipping pages that never hydrate.
  */
-export async function paintFirst(prerendered: string, page: string, beasties: Beasties, criticalFrom = prerendered): Promise<string> {
+export async function paintFirst(
+  prerendered: string,
+  page: string,
+  beasties: Beasties,
+  criticalFrom = prerendered,
+): Promise<string> {
   const html = withoutModulePreloads(prerendered);
   const links = [...html.matchAll(STYLESHEET_LINK)];
   const headEnd = html.indexOf("</head>");
@@ -106,7 +111,10 @@ export async function paintFirst(prerendered: string, page: string, beasties: Be
   }
   const [linkTag, href] = [links[0]![0], links[0]![1]!];
   const critical = inlineStyleOf(await beasties.process(criticalFrom), page);
-  const styled = html.replace(linkTag, `<style id="${CRITICAL_CSS_ID}">${critical}</style><noscript>${linkTag}</noscript>`);
+  const styled = html.replace(
+    linkTag,
+    `<style id="${CRITICAL_CSS_ID}">${critical}</style><noscript>${linkTag}</noscript>`,
+  );
   return rewriteModuleScript(withDeferredPosters(styled), page, [href]);
 }
 
@@ -145,7 +153,11 @@ export function rewriteModuleScript(html: string, page: string, stylesheets: str
     throw new Error(`${page}: expected exactly one React Router module script (${MODULE_SCRIPT_OPEN})`);
   }
   const body = html.slice(start + MODULE_SCRIPT_OPEN.length, end);
-  return html.slice(0, start + MODULE_SCRIPT_OPEN.length) + rewriteBootstrap(body, page, stylesheets) + html.slice(end);
+  return (
+    html.slice(0, start + MODULE_SCRIPT_OPEN.length) +
+    rewriteBootstrap(body, page, stylesheets) +
+    html.slice(end)
+  );
 }
 
 /**
@@ -170,7 +182,8 @@ export function rewriteBootstrap(body: string, page: string, stylesheets: string
     else if (named && routeModules === undefined) modules.push({ name: named[1]!, url: named[2]! });
     else if (ROUTE_MODULES.test(line) && routeModules === undefined) routeModules = line;
     else if (dynamic && entry === undefined && routeModules !== undefined) entry = dynamic[1]!;
-    else throw new Error(`${page}: unexpected statement in React Router's module script: ${line.slice(0, 120)}`);
+    else
+      throw new Error(`${page}: unexpected statement in React Router's module script: ${line.slice(0, 120)}`);
   }
   if (modules.length === 0 || routeModules === undefined || entry === undefined) {
     throw new Error(`${page}: React Router's module script lacks its imports, route modules or entry`);

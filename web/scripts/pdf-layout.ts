@@ -49,7 +49,9 @@ type Doc = PDFKit.PDFDocument;
 function checkCoverage(spec: PdfDocumentSpec) {
   const missing = missingGlyphs(JSON.stringify({ spec, site }));
   if (missing.length > 0) {
-    const list = missing.map((c) => `"${c}" (U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")})`).join(", ");
+    const list = missing
+      .map((c) => `"${c}" (U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")})`)
+      .join(", ");
     throw new Error(`${spec.path}: ${list} cannot be set in ${FONT_FILES.regular}`);
   }
 }
@@ -73,7 +75,9 @@ function logoMark(doc: Doc, x: number, y: number, size: number) {
   doc.save();
   doc.roundedRect(x, y, size, size, LOGO.radius * k).fill(BRAND);
   LOGO.bars.forEach((bar, i) => {
-    doc.roundedRect(x + bar.x * k, y + bar.y * k, LOGO.bar.width * k, bar.height * k, LOGO.bar.radius * k).fill(i === LOGO.bars.length - 1 ? GOLD : ON_DARK);
+    doc
+      .roundedRect(x + bar.x * k, y + bar.y * k, LOGO.bar.width * k, bar.height * k, LOGO.bar.radius * k)
+      .fill(i === LOGO.bars.length - 1 ? GOLD : ON_DARK);
   });
   doc.restore();
 }
@@ -86,26 +90,61 @@ function titleBand(doc: Doc, root: Struct, spec: PdfDocumentSpec) {
     doc.rect(0, 150, width, 6).fill(GOLD).restore();
     logoMark(doc, MARGIN, 34, 30);
   });
-  tag(doc, root, "P", () => doc.font(BOLD).fontSize(15).fillColor(ON_DARK).text(site.company, MARGIN + 42, lineTopForCaps(36, 15), { lineBreak: false }));
-  tag(doc, root, "P", () => doc.font(FONT).fontSize(9).fillColor(ON_DARK_SOFT).text(site.tagline, MARGIN + 42, lineTopForCaps(54, 9), { lineBreak: false }));
+  tag(doc, root, "P", () =>
+    doc
+      .font(BOLD)
+      .fontSize(15)
+      .fillColor(ON_DARK)
+      .text(site.company, MARGIN + 42, lineTopForCaps(36, 15), { lineBreak: false }),
+  );
+  tag(doc, root, "P", () =>
+    doc
+      .font(FONT)
+      .fontSize(9)
+      .fillColor(ON_DARK_SOFT)
+      .text(site.tagline, MARGIN + 42, lineTopForCaps(54, 9), { lineBreak: false }),
+  );
   // Letter-spaced capitals; the text to read out is the word ("Policy", not "P O L I C Y").
   const kindTop = lineTopForCaps(100, 9);
   tag(
     doc,
     root,
     "P",
-    () => doc.font(BOLD).fontSize(9).fillColor(GOLD).text(spec.kind.toUpperCase(), MARGIN, kindTop, { characterSpacing: 2, lineBreak: false }),
+    () =>
+      doc
+        .font(BOLD)
+        .fontSize(9)
+        .fillColor(GOLD)
+        .text(spec.kind.toUpperCase(), MARGIN, kindTop, { characterSpacing: 2, lineBreak: false }),
     { actual: spec.kind },
   );
   if (spec.reference) {
     const reference = spec.reference;
-    tag(doc, root, "P", () => doc.font(FONT).fontSize(9).fillColor(ON_DARK_SOFT).text(reference, MARGIN, kindTop, { width: contentWidth(doc), align: "right", lineBreak: false }));
+    tag(doc, root, "P", () =>
+      doc
+        .font(FONT)
+        .fontSize(9)
+        .fillColor(ON_DARK_SOFT)
+        .text(reference, MARGIN, kindTop, { width: contentWidth(doc), align: "right", lineBreak: false }),
+    );
   }
   doc.x = MARGIN;
   doc.y = lineTopForCaps(184, 22);
-  tag(doc, root, "H1", () => doc.font(BOLD).fontSize(22).fillColor(BRAND_DARK).text(spec.title, { width: contentWidth(doc) }));
+  tag(doc, root, "H1", () =>
+    doc
+      .font(BOLD)
+      .fontSize(22)
+      .fillColor(BRAND_DARK)
+      .text(spec.title, { width: contentWidth(doc) }),
+  );
   doc.moveDown(0.25);
-  tag(doc, root, "P", () => doc.font(FONT).fontSize(12).fillColor(MUTED).text(spec.subtitle, { width: contentWidth(doc) }));
+  tag(doc, root, "P", () =>
+    doc
+      .font(FONT)
+      .fontSize(12)
+      .fillColor(MUTED)
+      .text(spec.subtitle, { width: contentWidth(doc) }),
+  );
   doc.moveDown(1);
 }
 
@@ -120,7 +159,13 @@ interface Column {
  * repeats on each page the table continues on, the repeats as artifacts so that it is read
  * once; `rowHeaders` makes each row's first cell its header (TH, scope Row).
  */
-function table(doc: Doc, parent: Struct, columns: Column[], rows: string[][], opts: { rowHeaders?: boolean; showHeader?: boolean } = {}) {
+function table(
+  doc: Doc,
+  parent: Struct,
+  columns: Column[],
+  rows: string[][],
+  opts: { rowHeaders?: boolean; showHeader?: boolean } = {},
+) {
   const x0 = doc.page.margins.left;
   const width = contentWidth(doc);
   const total = columns.reduce((n, c) => n + c.weight, 0);
@@ -131,7 +176,12 @@ function table(doc: Doc, parent: Struct, columns: Column[], rows: string[][], op
   const lineGap = -1;
   const rowHeight = (cells: string[], font: string) => {
     doc.font(font).fontSize(size);
-    return Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i]! - 2 * pad, lineGap }))) + 2 * pad;
+    return (
+      Math.max(
+        ...cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i]! - 2 * pad, lineGap })),
+      ) +
+      2 * pad
+    );
   };
   const drawCells = (cells: string[], header: boolean, y: number, tr?: Struct) => {
     let x = x0;
@@ -139,7 +189,10 @@ function table(doc: Doc, parent: Struct, columns: Column[], rows: string[][], op
       const rowHeader = i === 0 && opts.rowHeaders === true;
       const cellX = x;
       const draw = () => {
-        doc.font(header || rowHeader ? BOLD : FONT).fontSize(size).fillColor(header ? ON_DARK : INK);
+        doc
+          .font(header || rowHeader ? BOLD : FONT)
+          .fontSize(size)
+          .fillColor(header ? ON_DARK : INK);
         doc.text(cell, cellX + pad, y + pad, { width: widths[i]! - 2 * pad, lineGap });
       };
       if (!tr) draw();
@@ -155,7 +208,10 @@ function table(doc: Doc, parent: Struct, columns: Column[], rows: string[][], op
     let cx = x0;
     for (const w of widths.slice(0, -1)) {
       cx += w;
-      doc.moveTo(cx, y).lineTo(cx, y + h).stroke();
+      doc
+        .moveTo(cx, y)
+        .lineTo(cx, y + h)
+        .stroke();
     }
     doc.restore();
   };
@@ -211,11 +267,15 @@ function keepTogether(text: string): string {
 function paragraph(doc: Doc, parent: Struct, text: string) {
   ensureSpace(doc, 2 * BODY_SIZE * 1.4);
   tag(doc, parent, "P", () =>
-    doc.font(FONT).fontSize(BODY_SIZE).fillColor(INK).text(keepTogether(text), doc.page.margins.left, doc.y, {
-      width: contentWidth(doc),
-      align: "left",
-      lineGap: BODY_LINE_GAP,
-    }),
+    doc
+      .font(FONT)
+      .fontSize(BODY_SIZE)
+      .fillColor(INK)
+      .text(keepTogether(text), doc.page.margins.left, doc.y, {
+        width: contentWidth(doc),
+        align: "left",
+        lineGap: BODY_LINE_GAP,
+      }),
   );
   doc.moveDown(0.5);
 }
@@ -234,7 +294,14 @@ function list(doc: Doc, parent: Struct, items: string[], ordered: boolean) {
           doc.text(ordered ? `${i + 1}.` : "\u2022", x0 + 2, y, { width: indent, lineBreak: false });
         });
         tag(doc, li, "LBody", () =>
-          doc.font(FONT).fontSize(BODY_SIZE).fillColor(INK).text(keepTogether(item), x0 + indent, y, { width: contentWidth(doc) - indent, lineGap: BODY_LINE_GAP }),
+          doc
+            .font(FONT)
+            .fontSize(BODY_SIZE)
+            .fillColor(INK)
+            .text(keepTogether(item), x0 + indent, y, {
+              width: contentWidth(doc) - indent,
+              lineGap: BODY_LINE_GAP,
+            }),
         );
       });
       doc.moveDown(0.25);
@@ -255,10 +322,25 @@ function heading(doc: Doc, parent: Struct, text: string) {
   // Keep a heading with the first lines that follow it.
   ensureSpace(doc, 70);
   doc.moveDown(0.35);
-  tag(doc, parent, "H2", () => doc.font(BOLD).fontSize(13).fillColor(BRAND_DARK).text(text, doc.page.margins.left, doc.y, { width: contentWidth(doc) }));
+  tag(doc, parent, "H2", () =>
+    doc
+      .font(BOLD)
+      .fontSize(13)
+      .fillColor(BRAND_DARK)
+      .text(text, doc.page.margins.left, doc.y, { width: contentWidth(doc) }),
+  );
   // The accent rule sits clear of the descenders (Noto Sans' reach 0.29 em below the baseline).
   const y = doc.y + 4;
-  artifact(doc, () => doc.save().moveTo(doc.page.margins.left, y).lineTo(doc.page.margins.left + 36, y).lineWidth(2).strokeColor(ACCENT).stroke().restore());
+  artifact(doc, () =>
+    doc
+      .save()
+      .moveTo(doc.page.margins.left, y)
+      .lineTo(doc.page.margins.left + 36, y)
+      .lineWidth(2)
+      .strokeColor(ACCENT)
+      .stroke()
+      .restore(),
+  );
   doc.y = y + 6;
 }
 
@@ -308,15 +390,59 @@ function pageFurniture(doc: Doc, spec: PdfDocumentSpec) {
       doc,
       () => {
         if (i > range.start) {
-          doc.font(BOLD).fontSize(8.5).fillColor(BRAND).text(site.company, MARGIN, lineTopForCaps(HEADER_Y, 8.5), { lineBreak: false });
+          doc
+            .font(BOLD)
+            .fontSize(8.5)
+            .fillColor(BRAND)
+            .text(site.company, MARGIN, lineTopForCaps(HEADER_Y, 8.5), { lineBreak: false });
           const right = spec.reference ? `${spec.title} (${spec.reference})` : spec.title;
-          doc.font(FONT).fontSize(8.5).fillColor(MUTED).text(right, MARGIN + 140, lineTopForCaps(HEADER_Y, 8.5), { width: width - 140, align: "right", lineBreak: false, ellipsis: true });
-          doc.save().moveTo(MARGIN, HEADER_Y + 14).lineTo(MARGIN + width, HEADER_Y + 14).lineWidth(0.5).strokeColor(RULE).stroke().restore();
+          doc
+            .font(FONT)
+            .fontSize(8.5)
+            .fillColor(MUTED)
+            .text(right, MARGIN + 140, lineTopForCaps(HEADER_Y, 8.5), {
+              width: width - 140,
+              align: "right",
+              lineBreak: false,
+              ellipsis: true,
+            });
+          doc
+            .save()
+            .moveTo(MARGIN, HEADER_Y + 14)
+            .lineTo(MARGIN + width, HEADER_Y + 14)
+            .lineWidth(0.5)
+            .strokeColor(RULE)
+            .stroke()
+            .restore();
         }
         const footerY = doc.page.height - 34;
-        doc.save().moveTo(MARGIN, footerY - 8).lineTo(MARGIN + width, footerY - 8).lineWidth(0.5).strokeColor(RULE).stroke().restore();
-        doc.font(FONT).fontSize(8).fillColor(MUTED).text(`${site.legalName} | ${site.email} | ${site.phone.display}`, MARGIN, lineTopForCaps(footerY, 8), { lineBreak: false });
-        doc.font(BOLD).fontSize(8).fillColor(MUTED).text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN, lineTopForCaps(footerY, 8), { width, align: "right", lineBreak: false });
+        doc
+          .save()
+          .moveTo(MARGIN, footerY - 8)
+          .lineTo(MARGIN + width, footerY - 8)
+          .lineWidth(0.5)
+          .strokeColor(RULE)
+          .stroke()
+          .restore();
+        doc
+          .font(FONT)
+          .fontSize(8)
+          .fillColor(MUTED)
+          .text(
+            `${site.legalName} | ${site.email} | ${site.phone.display}`,
+            MARGIN,
+            lineTopForCaps(footerY, 8),
+            { lineBreak: false },
+          );
+        doc
+          .font(BOLD)
+          .fontSize(8)
+          .fillColor(MUTED)
+          .text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN, lineTopForCaps(footerY, 8), {
+            width,
+            align: "right",
+            lineBreak: false,
+          });
       },
       "Pagination",
     );

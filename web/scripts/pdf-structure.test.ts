@@ -38,7 +38,8 @@ const squash = (text: string) => text.replace(/\s+/g, "");
 /** What the tree should hold, in reading order, as pdf-layout.ts lays out `spec`. */
 function expectedLeaves(spec: PdfDocumentSpec): Leaf[] {
   const leaves: Leaf[] = [];
-  const add = (p: string, text: string, alt?: string) => leaves.push({ path: p, text: squash(text), ...(alt ? { alt } : {}) });
+  const add = (p: string, text: string, alt?: string) =>
+    leaves.push({ path: p, text: squash(text), ...(alt ? { alt } : {}) });
   const blocks = (base: string, body: Block[]) => {
     for (const block of body) {
       if (!isList(block)) {
@@ -68,9 +69,13 @@ function expectedLeaves(spec: PdfDocumentSpec): Leaf[] {
   }
   if (spec.revisions) {
     add("Document/Sect/H2", "Revision History");
-    ["Version", "Change", "Prepared by", "Reviewed by", "Approved by", "Date"].forEach((header, col) => add(`Document/Sect/Table/TR[0]/TH[${col}]`, header));
+    ["Version", "Change", "Prepared by", "Reviewed by", "Approved by", "Date"].forEach((header, col) =>
+      add(`Document/Sect/Table/TR[0]/TH[${col}]`, header),
+    );
     spec.revisions.forEach((r, row) => {
-      [r.version, r.change, r.preparedBy, r.reviewedBy, r.approvedBy, r.date].forEach((cell, col) => add(`Document/Sect/Table/TR[${row + 1}]/TD[${col}]`, cell));
+      [r.version, r.change, r.preparedBy, r.reviewedBy, r.approvedBy, r.date].forEach((cell, col) =>
+        add(`Document/Sect/Table/TR[${row + 1}]/TD[${col}]`, cell),
+      );
     });
   }
   return leaves;
@@ -169,7 +174,11 @@ async function readPdf(data: Buffer, expected: Leaf[]): Promise<Reading> {
         const whole = expected[leaves.length - 1]?.text ?? "";
         // The first element of a page continues the last of the one before when a paragraph,
         // an item or a heading ran over the page break: same element, text not yet complete.
-        const continues = i === 0 && last?.path === leaf.path && last.text !== whole && whole.startsWith(last.text + leaf.text);
+        const continues =
+          i === 0 &&
+          last?.path === leaf.path &&
+          last.text !== whole &&
+          whole.startsWith(last.text + leaf.text);
         if (continues) last.text += leaf.text;
         else leaves.push({ ...leaf });
       });
@@ -220,8 +229,13 @@ describe("published PDFs are tagged and readable", () => {
   });
 
   it("the structure checked covers headings, paragraphs, lists and tables in each kind of document", () => {
-    const roles = (spec: PdfDocumentSpec) => new Set(expectedLeaves(spec).map((l) => l.path.replace(/\[\d+\]/g, "")));
-    for (const file of ["/media/docs/Doc-1.pdf", "/media/docs/ovations-1-baml.pdf", "/media/docs/brochure-company-profile.pdf"]) {
+    const roles = (spec: PdfDocumentSpec) =>
+      new Set(expectedLeaves(spec).map((l) => l.path.replace(/\[\d+\]/g, "")));
+    for (const file of [
+      "/media/docs/Doc-1.pdf",
+      "/media/docs/ovations-1-baml.pdf",
+      "/media/docs/brochure-company-profile.pdf",
+    ]) {
       const found = roles(specOf(file));
       expect(found, file).toContain("Document/H1");
       expect(found, file).toContain("Document/Sect/H2");
@@ -244,21 +258,39 @@ describe("the PDF font", () => {
     expect(missingGlyphs("₹5,000 Śrīnivāsa Rāmānujan, Muṇḍakopaniṣad, Pārvatī")).toEqual([]);
     expect(missingGlyphs("₹ 漢字 ₹")).toEqual(["漢", "字"]);
     const spec = { ...specOf("/media/docs/Doc-1.pdf"), title: "Gifts 漢" };
-    await expect(renderPdf(spec, path.join(dir, "refused.pdf"))).rejects.toThrow(/"漢" \(U\+6F22\) cannot be set/);
+    await expect(renderPdf(spec, path.join(dir, "refused.pdf"))).rejects.toThrow(
+      /"漢" \(U\+6F22\) cannot be set/,
+    );
   });
 
   it("sets ₹ amounts and Indian names as text, tagged and embedded, in a policy, an ovation and a brochure", async () => {
     const paragraph = "Gifts above ₹5,000 are declared to Śrīnivāsa Rāmānujan in the HR office.";
-    for (const file of ["/media/docs/Doc-4.pdf", "/media/docs/ovations-2-bips.pdf", "/media/docs/brochure-mobile-banking.pdf"]) {
+    for (const file of [
+      "/media/docs/Doc-4.pdf",
+      "/media/docs/ovations-2-bips.pdf",
+      "/media/docs/brochure-mobile-banking.pdf",
+    ]) {
       const base = specOf(file);
-      const spec: PdfDocumentSpec = { ...base, sections: [...base.sections, { heading: "Gifts in rupees (₹)", body: [paragraph, { list: ["₹500 for a meal", "₹5,000 a year"] }] }] };
+      const spec: PdfDocumentSpec = {
+        ...base,
+        sections: [
+          ...base.sections,
+          {
+            heading: "Gifts in rupees (₹)",
+            body: [paragraph, { list: ["₹500 for a meal", "₹5,000 a year"] }],
+          },
+        ],
+      };
       const out = path.join(dir, path.basename(file));
       await renderPdf(spec, out);
       const expected = expectedLeaves(spec);
       const reading = await readPdf(readFileSync(out), expected);
       expectAccessible(reading, spec, expected);
       expect(reading.leaves).toContainEqual({ path: "Document/Sect/P", text: squash(paragraph) });
-      expect(reading.leaves).toContainEqual({ path: "Document/Sect/L/LI[1]/LBody[1]", text: squash("₹5,000 a year") });
+      expect(reading.leaves).toContainEqual({
+        path: "Document/Sect/L/LI[1]/LBody[1]",
+        text: squash("₹5,000 a year"),
+      });
     }
   });
 });

@@ -14,7 +14,8 @@ type Doc = PDFKit.PDFDocument;
 export type Struct = PDFKit.PDFStructureElement;
 
 /** The roles the layout uses: the standard structure types of ISO 32000-1, 14.8.4. */
-export type Role = "Document" | "Sect" | "H1" | "H2" | "P" | "L" | "LI" | "Lbl" | "LBody" | "Table" | "TR" | "TH" | "TD";
+export type Role =
+  "Document" | "Sect" | "H1" | "H2" | "P" | "L" | "LI" | "Lbl" | "LBody" | "Table" | "TR" | "TH" | "TD";
 
 /** The root element (Document) of `doc`'s structure tree, to add the content to. */
 export function documentRoot(doc: Doc): Struct {
@@ -24,7 +25,13 @@ export function documentRoot(doc: Doc): Struct {
 }
 
 /** Adds an element of `role` whose content is what `draw` puts on the page, now. */
-export function tag(doc: Doc, parent: Struct, role: Role, draw: () => void, options: PDFKit.Mixins.StructureElementOptions = {}): Struct {
+export function tag(
+  doc: Doc,
+  parent: Struct,
+  role: Role,
+  draw: () => void,
+  options: PDFKit.Mixins.StructureElementOptions = {},
+): Struct {
   const element = doc.struct(role, options, draw);
   parent.add(element);
   return element;

@@ -70,7 +70,8 @@ async function main() {
     const criticalFrom = serverRendered.has(file) ? fitRenderer(renderer, html, file).withSampleEvents : html;
     await fs.writeFile(full, await paintFirst(html, file, beasties, criticalFrom));
   }
-  for (const href of stylesheets) assertBaseRulesFirst(await fs.readFile(path.join(clientDir, href), "utf8"), href);
+  for (const href of stylesheets)
+    assertBaseRulesFirst(await fs.readFile(path.join(clientDir, href), "utf8"), href);
 
   const origin = siteUrl();
   await write("site-manifest.json", JSON.stringify(manifest, null, 2));
@@ -78,11 +79,18 @@ async function main() {
   await write("robots.txt", robotsTxt(origin));
   await write("manifest.webmanifest", JSON.stringify(webManifest(site), null, 2));
   const drawn = await writeSocialImages(clientDir);
-  console.log(`postbuild: ${drawn} social images in ${path.relative(process.cwd(), path.join(clientDir, "media/social"))}`);
+  console.log(
+    `postbuild: ${drawn} social images in ${path.relative(process.cwd(), path.join(clientDir, "media/social"))}`,
+  );
 
   // Before compressing: Pagefind's script and entry file are precompressed like the rest.
-  const indexed = await writeSearchIndex(clientDir, searchablePages().map((page) => ({ path: page.path, file: manifest.pages[page.path]! })));
-  console.log(`postbuild: search index of ${indexed} pages in ${path.relative(process.cwd(), path.join(clientDir, "pagefind"))}`);
+  const indexed = await writeSearchIndex(
+    clientDir,
+    searchablePages().map((page) => ({ path: page.path, file: manifest.pages[page.path]! })),
+  );
+  console.log(
+    `postbuild: search index of ${indexed} pages in ${path.relative(process.cwd(), path.join(clientDir, "pagefind"))}`,
+  );
 
   const compressed = await compressTree(clientDir);
   console.log(
@@ -95,7 +103,9 @@ async function main() {
   );
   await fs.writeFile(PAGE_WEIGHTS_FILE, JSON.stringify(weights, null, 2));
   const heaviest = weights.reduce((a, b) => (b.js > a.js ? b : a));
-  console.log(`postbuild: first-load JavaScript at most ${(heaviest.js / 1024).toFixed(1)} KiB brotli (${heaviest.path}); every page's in ${path.relative(process.cwd(), PAGE_WEIGHTS_FILE)}`);
+  console.log(
+    `postbuild: first-load JavaScript at most ${(heaviest.js / 1024).toFixed(1)} KiB brotli (${heaviest.path}); every page's in ${path.relative(process.cwd(), PAGE_WEIGHTS_FILE)}`,
+  );
   const problems = overBudget(weights);
   if (problems.length > 0) {
     throw new Error(`pages over their budget (web/scripts/page-weight.ts):\n  ${problems.join("\n  ")}`);

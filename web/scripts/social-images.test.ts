@@ -8,7 +8,8 @@ import { allPages } from "../app/pages";
 import { SOCIAL_IMAGE } from "../app/seo";
 import { renderSocialCard, socialCards, type SocialCard } from "./social-images";
 
-const KINDS_WITH_IMAGE = /^\/(?:B[A-Z]+|FIS|Doc-\d|insight\/.+|solution-details\/.+|project-details\/.+|Instant-Payment-System|Merchant-QR-Code|MCIB-CPR|ERP-and-HRM)$/;
+const KINDS_WITH_IMAGE =
+  /^\/(?:B[A-Z]+|FIS|Doc-\d|insight\/.+|solution-details\/.+|project-details\/.+|Instant-Payment-System|Merchant-QR-Code|MCIB-CPR|ERP-and-HRM)$/;
 
 describe("social images", () => {
   const cards = socialCards();
@@ -19,7 +20,8 @@ describe("social images", () => {
     expect(new Set(drawn).size, "no two cards share a file").toBe(drawn.length);
     expect([...named].sort()).toEqual([...drawn].sort());
     for (const page of allPages()) {
-      if (KINDS_WITH_IMAGE.test(page.path)) expect(page.socialImage, page.path).toMatch(/^\/media\/social\/[a-z]+-[a-z0-9-]+\.png$/);
+      if (KINDS_WITH_IMAGE.test(page.path))
+        expect(page.socialImage, page.path).toMatch(/^\/media\/social\/[a-z]+-[a-z0-9-]+\.png$/);
       else expect(page.socialImage, page.path).toBeUndefined();
     }
   });
@@ -36,7 +38,16 @@ describe("social images", () => {
       for (const width of picture.widths) {
         const file = path.join(clientDir, pictureUrl(picture, width, "webp"));
         await mkdir(path.dirname(file), { recursive: true });
-        await sharp({ create: { width, height: Math.round((width * picture.height) / picture.width), channels: 3, background: "#ff0000" } }).webp().toFile(file);
+        await sharp({
+          create: {
+            width,
+            height: Math.round((width * picture.height) / picture.width),
+            channels: 3,
+            background: "#ff0000",
+          },
+        })
+          .webp()
+          .toFile(file);
       }
       const pixel = async (png: Buffer, x: number, y: number) => {
         const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
@@ -46,12 +57,19 @@ describe("social images", () => {
       };
       const png = await renderSocialCard(withPicture, clientDir, "Example Bank Software");
       const meta = await sharp(png).metadata();
-      expect([meta.format, meta.width, meta.height]).toEqual(["png", SOCIAL_IMAGE.width, SOCIAL_IMAGE.height]);
+      expect([meta.format, meta.width, meta.height]).toEqual([
+        "png",
+        SOCIAL_IMAGE.width,
+        SOCIAL_IMAGE.height,
+      ]);
       expect(await pixel(png, 900, 240), "the frame shows the picture").toBe("red");
       expect(await pixel(png, 300, 600), "the brand strip").toBe("not red");
 
       const noPicture: SocialCard = { ...withPicture, picture: undefined };
-      expect(await pixel(await renderSocialCard(noPicture, clientDir), 900, 240), "no picture: the icon tile").toBe("not red");
+      expect(
+        await pixel(await renderSocialCard(noPicture, clientDir), 900, 240),
+        "no picture: the icon tile",
+      ).toBe("not red");
     });
 
     it("fails loudly when the picture was not published", async () => {

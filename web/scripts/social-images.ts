@@ -17,7 +17,19 @@ import { solutions } from "../app/content/solutions";
 import { SOCIAL_IMAGE } from "../app/seo";
 import { socialImagePath } from "../app/social-images";
 import { icon, projectIcons, solutionIcons, type IconName } from "./drawing-icons";
-import { BRAND, BRAND_DARK, dots, escape, FONT, GOLD, gradientDefs, logoBars, ON_DARK, textLines, wrap } from "./drawing-kit";
+import {
+  BRAND,
+  BRAND_DARK,
+  dots,
+  escape,
+  FONT,
+  GOLD,
+  gradientDefs,
+  logoBars,
+  ON_DARK,
+  textLines,
+  wrap,
+} from "./drawing-kit";
 
 export interface SocialCard {
   /** Site path of the image, as the route table names it. */
@@ -33,10 +45,32 @@ export interface SocialCard {
 /** One card per solution, project, policy and insight: every image the route table names. */
 export function socialCards(): SocialCard[] {
   return [
-    ...solutions.map((s) => ({ path: socialImagePath("solution", s.key), kicker: "Solution", title: s.name, picture: solutionPicture(s.key), icon: solutionIcons[s.key] ?? "bank" })),
-    ...projects.map((p) => ({ path: socialImagePath("project", p.code), kicker: `Project ${p.code}`, title: p.name, picture: projectPicture(p.code), icon: projectIcons[p.code] ?? "bank" })),
-    ...policies.map((p) => ({ path: socialImagePath("policy", p.id), kicker: "Policy", title: p.pageTitle, icon: "shield" as const })),
-    ...insightTopics.map((t) => ({ path: socialImagePath("insight", t.slug), kicker: "Insight", title: t.title, icon: "barChart" as const })),
+    ...solutions.map((s) => ({
+      path: socialImagePath("solution", s.key),
+      kicker: "Solution",
+      title: s.name,
+      picture: solutionPicture(s.key),
+      icon: solutionIcons[s.key] ?? "bank",
+    })),
+    ...projects.map((p) => ({
+      path: socialImagePath("project", p.code),
+      kicker: `Project ${p.code}`,
+      title: p.name,
+      picture: projectPicture(p.code),
+      icon: projectIcons[p.code] ?? "bank",
+    })),
+    ...policies.map((p) => ({
+      path: socialImagePath("policy", p.id),
+      kicker: "Policy",
+      title: p.pageTitle,
+      icon: "shield" as const,
+    })),
+    ...insightTopics.map((t) => ({
+      path: socialImagePath("insight", t.slug),
+      kicker: "Insight",
+      title: t.title,
+      icon: "barChart" as const,
+    })),
   ];
 }
 
@@ -85,9 +119,18 @@ async function framedPicture(clientDir: string, picture: Picture): Promise<Buffe
 }
 
 /** One card as a PNG: the drawing, with the page's picture in its frame. */
-export async function renderSocialCard(card: SocialCard, clientDir: string, company = site.company): Promise<Buffer> {
-  const layers = card.picture ? [{ input: await framedPicture(clientDir, card.picture), left: FRAME.x, top: FRAME.y }] : [];
-  return sharp(Buffer.from(socialCardSvg(card, company))).composite(layers).png({ compressionLevel: 9 }).toBuffer();
+export async function renderSocialCard(
+  card: SocialCard,
+  clientDir: string,
+  company = site.company,
+): Promise<Buffer> {
+  const layers = card.picture
+    ? [{ input: await framedPicture(clientDir, card.picture), left: FRAME.x, top: FRAME.y }]
+    : [];
+  return sharp(Buffer.from(socialCardSvg(card, company)))
+    .composite(layers)
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 /** Draws every card into the build; returns how many. */

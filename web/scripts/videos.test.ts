@@ -47,32 +47,35 @@ describe("published videos", () => {
     expect(specs.map((s) => s.video)).toEqual(referenced);
   });
 
-  it.each(specs.map((s) => [s.video, s] as const))("%s is a fast-start MP4 with its poster and captions", (file, spec) => {
-    const full = path.join(publicDir, file);
-    expect(existsSync(full), `${full} is missing: run npm run videos -w web`).toBe(true);
-    const data = readFileSync(full);
-    const boxes = topLevelBoxes(data);
-    expect(boxes[0]?.type).toBe("ftyp");
-    const moov = boxes.find((b) => b.type === "moov");
-    const mdat = boxes.find((b) => b.type === "mdat");
-    expect(moov && mdat, "moov and mdat boxes").toBeTruthy();
-    // +faststart: the index comes before the media data.
-    expect(moov!.offset).toBeLessThan(mdat!.offset);
-    expect(data.length).toBeLessThan(1024 * 1024);
+  it.each(specs.map((s) => [s.video, s] as const))(
+    "%s is a fast-start MP4 with its poster and captions",
+    (file, spec) => {
+      const full = path.join(publicDir, file);
+      expect(existsSync(full), `${full} is missing: run npm run videos -w web`).toBe(true);
+      const data = readFileSync(full);
+      const boxes = topLevelBoxes(data);
+      expect(boxes[0]?.type).toBe("ftyp");
+      const moov = boxes.find((b) => b.type === "moov");
+      const mdat = boxes.find((b) => b.type === "mdat");
+      expect(moov && mdat, "moov and mdat boxes").toBeTruthy();
+      // +faststart: the index comes before the media data.
+      expect(moov!.offset).toBeLessThan(mdat!.offset);
+      expect(data.length).toBeLessThan(1024 * 1024);
 
-    const seconds = movieSeconds(data, moov!);
-    expect(seconds).toBeGreaterThan(5);
+      const seconds = movieSeconds(data, moov!);
+      expect(seconds).toBeGreaterThan(5);
 
-    expect(existsSync(path.join(publicDir, spec.poster)), spec.poster).toBe(true);
-    if (spec.captions) {
-      const vttFile = path.join(publicDir, spec.captions.path);
-      expect(existsSync(vttFile), vttFile).toBe(true);
-      const vtt = readFileSync(vttFile, "utf8");
-      expect(vtt.startsWith("WEBVTT")).toBe(true);
-      expect(vtt).toBe(spec.captions.vtt);
-      // Every caption is shown while the video plays.
-      const lastCue = spec.slides.filter((s) => s.kind !== "closing").at(-1)!.end;
-      expect(seconds).toBeGreaterThanOrEqual(lastCue);
-    }
-  });
+      expect(existsSync(path.join(publicDir, spec.poster)), spec.poster).toBe(true);
+      if (spec.captions) {
+        const vttFile = path.join(publicDir, spec.captions.path);
+        expect(existsSync(vttFile), vttFile).toBe(true);
+        const vtt = readFileSync(vttFile, "utf8");
+        expect(vtt.startsWith("WEBVTT")).toBe(true);
+        expect(vtt).toBe(spec.captions.vtt);
+        // Every caption is shown while the video plays.
+        const lastCue = spec.slides.filter((s) => s.kind !== "closing").at(-1)!.end;
+        expect(seconds).toBeGreaterThanOrEqual(lastCue);
+      }
+    },
+  );
 });

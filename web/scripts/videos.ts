@@ -55,13 +55,22 @@ export function videoSpecs(): VideoSpec[] {
   const texts = solutionTexts["merchant-qr-code"];
   const merchantVideos: VideoSpec[] = [];
   if (merchant && texts?.videoUrl && texts.videoPoster) {
-    const cards = texts.features.map((text, i) => ({ kind: "card" as const, start: TITLE + i * CARD, end: TITLE + (i + 1) * CARD, text }));
+    const cards = texts.features.map((text, i) => ({
+      kind: "card" as const,
+      start: TITLE + i * CARD,
+      end: TITLE + (i + 1) * CARD,
+      text,
+    }));
     const end = TITLE + texts.features.length * CARD;
     merchantVideos.push({
       video: texts.videoUrl,
       poster: texts.videoPoster,
       title: merchant.name,
-      slides: [{ kind: "title", start: 0, end: TITLE }, ...cards, { kind: "closing", start: end, end: end + CLOSING }],
+      slides: [
+        { kind: "title", start: 0, end: TITLE },
+        ...cards,
+        { kind: "closing", start: end, end: end + CLOSING },
+      ],
       duration: end + CLOSING,
     });
   }

@@ -26,7 +26,9 @@ export function insertDesignTokens(css: string, file: string): string {
  */
 export function assertBaseRulesFirst(css: string, file: string): void {
   if (!/^\s*:root\s*\{\s*--/.test(css)) {
-    throw new Error(`${file} must open with global.css (the design tokens' :root rule), so component rules follow the base rules; it opens with ${JSON.stringify(css.slice(0, 80))}`);
+    throw new Error(
+      `${file} must open with global.css (the design tokens' :root rule), so component rules follow the base rules; it opens with ${JSON.stringify(css.slice(0, 80))}`,
+    );
   }
 }
 

@@ -47,19 +47,32 @@ describe("the site's dev server", () => {
   it("passes the console's pages and files to its dev server, /staff as its base /staff/", () => {
     expect(routed(STAFF_PATH)).toEqual({ target: CONSOLE, url: "/staff/" });
     expect(routed(`${STAFF_PATH}?from=mail`)).toEqual({ target: CONSOLE, url: "/staff/?from=mail" });
-    for (const url of ["/staff/", "/staff/inbox", STAFF_ENROL_PATH, "/staff/@vite/client", "/staff/src/main.tsx"]) {
+    for (const url of [
+      "/staff/",
+      "/staff/inbox",
+      STAFF_ENROL_PATH,
+      "/staff/@vite/client",
+      "/staff/src/main.tsx",
+    ]) {
       expect(routed(url), url).toEqual({ target: CONSOLE, url });
     }
     expect((siteDevServer(env).proxy?.["^/staff(?:[/?]|$)"] as ProxyOptions).ws).toBe(true);
   });
 
   it("keeps the site's own pages", () => {
-    for (const url of ["/", "/contact", "/gallery", "/staffing", "/app/root.tsx", "/@vite/client"]) expect(routed(url), url).toBeUndefined();
+    for (const url of ["/", "/contact", "/gallery", "/staffing", "/app/root.tsx", "/@vite/client"])
+      expect(routed(url), url).toBeUndefined();
   });
 
   it("refuses a port variable that is not a port, or two parts on one port, naming the variables", () => {
-    expect(() => siteDevServer({ DEV_PORT: "80a" })).toThrow('DEV_PORT must be a port number, 1 to 65535 (got "80a")');
-    expect(() => siteDevServer({ DEV_SERVER_PORT: "70000" })).toThrow("DEV_SERVER_PORT must be a port number");
-    expect(() => siteDevServer({ DEV_CONSOLE_PORT: "5173" })).toThrow("DEV_CONSOLE_PORT and DEV_PORT are both 5173");
+    expect(() => siteDevServer({ DEV_PORT: "80a" })).toThrow(
+      'DEV_PORT must be a port number, 1 to 65535 (got "80a")',
+    );
+    expect(() => siteDevServer({ DEV_SERVER_PORT: "70000" })).toThrow(
+      "DEV_SERVER_PORT must be a port number",
+    );
+    expect(() => siteDevServer({ DEV_CONSOLE_PORT: "5173" })).toThrow(
+      "DEV_CONSOLE_PORT and DEV_PORT are both 5173",
+    );
   });
 });

@@ -30,13 +30,17 @@ export function siteDevServer(env: Record<string, string | undefined> = process.
     // The console's hot-reload socket comes through here too, from the page's origin.
     ws: true,
     // Its dev server answers its base, /staff/, and not /staff, where the server does.
-    rewrite: (url) => (url === "/staff" || url.startsWith("/staff?") ? CONSOLE_BASE + url.slice("/staff".length) : url),
+    rewrite: (url) =>
+      url === "/staff" || url.startsWith("/staff?") ? CONSOLE_BASE + url.slice("/staff".length) : url,
   };
   return {
     host: DEV_SITE_HOST,
     port: ports.site,
     strictPort: true,
     // Vite takes the first key that matches, in this order: /staff/api/ before the console.
-    proxy: { ...Object.fromEntries(SERVER_PREFIXES.map((prefix) => [prefix, server])), [CONSOLE_PATTERN]: console },
+    proxy: {
+      ...Object.fromEntries(SERVER_PREFIXES.map((prefix) => [prefix, server])),
+      [CONSOLE_PATTERN]: console,
+    },
   };
 }

@@ -21,11 +21,17 @@ import { RemovePasskeyDialog, RenamePasskeyDialog } from "./PasskeyDialogs";
 
 const passkeyId = (passkey: Passkey) => `passkey-${passkey.ref}`;
 
-function passkeyColumns(onRename: (passkey: Passkey) => void, onRemove: (passkey: Passkey) => void): Column<Passkey>[] {
+function passkeyColumns(
+  onRename: (passkey: Passkey) => void,
+  onRemove: (passkey: Passkey) => void,
+): Column<Passkey>[] {
   return [
     { header: "Device", cell: (passkey) => passkey.name, rowHeader: { id: passkeyId } },
     { header: "Added", cell: (passkey) => formatDateTime(passkey.createdAt) },
-    { header: "Last used", cell: (passkey) => (passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt) : "Never") },
+    {
+      header: "Last used",
+      cell: (passkey) => (passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt) : "Never"),
+    },
     {
       header: "Actions",
       cell: (passkey) => (
@@ -72,7 +78,13 @@ function AddPasskeyForm({ onAdded }: { onAdded: (passkey: Passkey) => void }) {
 
   const summary = [...general, ...(errors.name ? [errors.name] : [])];
   return (
-    <form ref={formRef} className="form panel" aria-labelledby="add-passkey-heading" noValidate onSubmit={submit}>
+    <form
+      ref={formRef}
+      className="form panel"
+      aria-labelledby="add-passkey-heading"
+      noValidate
+      onSubmit={submit}
+    >
       <h3 id="add-passkey-heading">Add a passkey</h3>
       <p>Add one on each device you sign in from, so that losing one does not lock you out.</p>
       <ErrorSummary title="The passkey was not added" messages={summary} />
@@ -104,7 +116,11 @@ export function Account() {
   const removed = (passkey: Passkey, alreadyGone: boolean) => {
     passkeys.update((list) => list.filter((p) => p.ref !== passkey.ref));
     setRemoving(null);
-    setStatus(alreadyGone ? `Passkey “${passkey.name}” had already been removed.` : `Passkey “${passkey.name}” removed. It no longer signs in.`);
+    setStatus(
+      alreadyGone
+        ? `Passkey “${passkey.name}” had already been removed.`
+        : `Passkey “${passkey.name}” removed. It no longer signs in.`,
+    );
   };
 
   const list = passkeys.data;
@@ -144,7 +160,10 @@ export function Account() {
           Your passkeys
         </h2>
         <Status message={passkeys.loading && !list ? "Loading your passkeys…" : status} />
-        <ErrorSummary title="Could not load your passkeys" messages={passkeys.error ? errorMessages(passkeys.error) : []} />
+        <ErrorSummary
+          title="Could not load your passkeys"
+          messages={passkeys.error ? errorMessages(passkeys.error) : []}
+        />
         {list && list.length > 0 ? (
           <DataTable
             label="Your passkeys"
@@ -154,10 +173,19 @@ export function Account() {
             rowKey={(passkey) => passkey.ref}
           />
         ) : null}
-        <AddPasskeyForm onAdded={(passkey) => passkeys.update((current) => [...current.filter((p) => p.ref !== passkey.ref), passkey])} />
+        <AddPasskeyForm
+          onAdded={(passkey) =>
+            passkeys.update((current) => [...current.filter((p) => p.ref !== passkey.ref), passkey])
+          }
+        />
       </section>
       <RenamePasskeyDialog passkey={renaming} onRenamed={renamed} onClose={() => setRenaming(null)} />
-      <RemovePasskeyDialog passkey={removing} onRemoved={removed} onClose={() => setRemoving(null)} fallbackFocus={listHeading} />
+      <RemovePasskeyDialog
+        passkey={removing}
+        onRemoved={removed}
+        onClose={() => setRemoving(null)}
+        fallbackFocus={listHeading}
+      />
     </>
   );
 }

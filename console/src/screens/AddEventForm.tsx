@@ -32,7 +32,6 @@ export function AddEventForm({ onAdded }: { onAdded: (event: StaffEvent) => void
   // Leaving the screen mid-upload stops the upload.
   useEffect(() => () => abortRef.current?.abort(), []);
 
-
   const choose = (chosen: File | null) => {
     setFile(chosen);
     setErrors((current) => {
@@ -69,7 +68,8 @@ export function AddEventForm({ onAdded }: { onAdded: (event: StaffEvent) => void
       try {
         const added = await upload<StaffEvent>(STAFF_API.events, form, {
           signal: controller.signal,
-          onProgress: (loaded, total) => setPhase({ name: "uploading", percent: Math.floor((loaded / total) * 100) }),
+          onProgress: (loaded, total) =>
+            setPhase({ name: "uploading", percent: Math.floor((loaded / total) * 100) }),
           onSent: () => {
             setPhase({ name: "processing" });
             setStatus("Processing picture…");
@@ -85,8 +85,12 @@ export function AddEventForm({ onAdded }: { onAdded: (event: StaffEvent) => void
         setStatus("");
         const fields = error instanceof ApiError ? errorsByField(error.errors) : {};
         const known = FIELD_ORDER.filter((field) => field in fields);
-        const unplaced = error instanceof ApiError ? error.errors.filter((e) => e.path !== "" && !known.includes(e.path)).map((e) => e.message) : [];
-        const messages = error instanceof ApiError ? [...error.generalMessages, ...unplaced] : errorMessages(error);
+        const unplaced =
+          error instanceof ApiError
+            ? error.errors.filter((e) => e.path !== "" && !known.includes(e.path)).map((e) => e.message)
+            : [];
+        const messages =
+          error instanceof ApiError ? [...error.generalMessages, ...unplaced] : errorMessages(error);
         showProblems(Object.fromEntries(known.map((field) => [field, fields[field]!])), messages);
       } finally {
         abortRef.current = null;

@@ -43,14 +43,41 @@ function api(pages: (query: URLSearchParams, call: Call) => { status: number; bo
   });
 }
 
-const auditCalls = (calls: Call[]) => calls.filter((c) => c.path === "/staff/api/audit" || c.path.startsWith("/staff/api/audit?")).map((c) => c.path);
+const auditCalls = (calls: Call[]) =>
+  calls
+    .filter((c) => c.path === "/staff/api/audit" || c.path.startsWith("/staff/api/audit?"))
+    .map((c) => c.path);
 
 describe("Audit trail", () => {
   it("names members and actions in words, and says how long entries are kept", async () => {
-    api(() => ({ status: 200, body: { entries: [entry(3), entry(2, { actor: "shell:deploy", actorName: "Shell (deploy)", address: null, action: "privacy.erase", subject: "person:ab12", subjectName: "A person's data", details: null })], next: null } satisfies AuditPage }));
+    api(() => ({
+      status: 200,
+      body: {
+        entries: [
+          entry(3),
+          entry(2, {
+            actor: "shell:deploy",
+            actorName: "Shell (deploy)",
+            address: null,
+            action: "privacy.erase",
+            subject: "person:ab12",
+            subjectName: "A person's data",
+            details: null,
+          }),
+        ],
+        next: null,
+      } satisfies AuditPage,
+    }));
     renderConsole("/audit");
     const table = await screen.findByRole("table", { name: "Audit trail" });
-    const rows = within(table).getAllByRole("row").slice(1).map((row) => within(row).getAllByRole("cell").map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole("cell")
+          .map((cell) => cell.textContent),
+      );
     expect(rows.map((cells) => cells.slice(1, 5))).toEqual([
       ["Priya N", "Invited a new member", "Ravi Kumar", "203.0.113.9"],
       ["Shell (deploy)", "Erased a person's data", "A person's data", "Not from the console"],
@@ -66,14 +93,25 @@ describe("Audit trail", () => {
     const form = await screen.findByRole("form", { name: "Filter the audit trail" });
     expect(form.getAttribute("method")).toBe("get");
     const member = within(form).getByRole("combobox", { name: "Member" });
-    await waitFor(() => expect(within(member).getAllByRole("option").map((o) => o.textContent)).toEqual(["Everyone", "Priya N", "Shell (deploy)"]));
+    await waitFor(() =>
+      expect(
+        within(member)
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toEqual(["Everyone", "Priya N", "Shell (deploy)"]),
+    );
     fireEvent.change(member, { target: { value: "shell:deploy" } });
-    fireEvent.change(within(form).getByRole("combobox", { name: "Action" }), { target: { value: "privacy.export" } });
-    fireEvent.change(within(form).getByLabelText("About (e-mail address)"), { target: { value: " sam@example.com " } });
+    fireEvent.change(within(form).getByRole("combobox", { name: "Action" }), {
+      target: { value: "privacy.export" },
+    });
+    fireEvent.change(within(form).getByLabelText("About (e-mail address)"), {
+      target: { value: " sam@example.com " },
+    });
     fireEvent.change(within(form).getByLabelText("From"), { target: { value: "2025-07-01" } });
     fireEvent.change(within(form).getByLabelText("To"), { target: { value: "2025-07-31" } });
     fireEvent.click(within(form).getByRole("button", { name: "Show entries" }));
-    const query = "actor=shell%3Adeploy&action=privacy.export&subject=sam%40example.com&from=2025-07-01&to=2025-07-31";
+    const query =
+      "actor=shell%3Adeploy&action=privacy.export&subject=sam%40example.com&from=2025-07-01&to=2025-07-31";
     await waitFor(() => expect(router.state.location.search).toBe(`?${query}`));
     await waitFor(() => expect(auditCalls(calls).at(-1)).toBe(`/staff/api/audit?${query}`));
     expect(await screen.findByText("1 entry found, the newest first.")).toBeTruthy();
@@ -81,7 +119,9 @@ describe("Audit trail", () => {
     // The address is the truth: going back shows the unfiltered trail and an empty form.
     router.navigate(-1);
     await waitFor(() => expect(auditCalls(calls).at(-1)).toBe("/staff/api/audit"));
-    await waitFor(() => expect((screen.getByLabelText("About (e-mail address)") as HTMLInputElement).value).toBe(""));
+    await waitFor(() =>
+      expect((screen.getByLabelText("About (e-mail address)") as HTMLInputElement).value).toBe(""),
+    );
     expect((screen.getByRole("combobox", { name: "Action" }) as HTMLSelectElement).value).toBe("");
   });
 
@@ -109,7 +149,9 @@ describe("Audit trail", () => {
   it("shows the server's refusal of a filter beside its field, and moves focus there", async () => {
     const lastDay = "The last day cannot be before the first.";
     api((query) =>
-      query.has("to") ? { status: 400, body: { errors: [{ path: "to", message: lastDay }] } } : { status: 200, body: { entries: [], next: null } },
+      query.has("to")
+        ? { status: 400, body: { errors: [{ path: "to", message: lastDay }] } }
+        : { status: 200, body: { entries: [], next: null } },
     );
     renderConsole("/audit");
     const form = await screen.findByRole("form", { name: "Filter the audit trail" });
@@ -120,7 +162,9 @@ describe("Audit trail", () => {
     const to = await screen.findByLabelText("To");
     await waitFor(() => expect(to.getAttribute("aria-invalid")).toBe("true"));
     await waitFor(() => expect(document.activeElement).toBe(to));
-    expect(document.getElementById(to.getAttribute("aria-describedby")!.split(" ")[0]!)!.textContent).toBe(`Error: ${lastDay}`);
+    expect(document.getElementById(to.getAttribute("aria-describedby")!.split(" ")[0]!)!.textContent).toBe(
+      `Error: ${lastDay}`,
+    );
     expect(screen.queryByRole("table", { name: "Audit trail" })).toBeNull();
   });
 });

@@ -22,7 +22,8 @@ type Filter = (typeof FILTERS)[number];
 type Filters = Record<Filter, string>;
 
 const ACTIONS = Object.keys(AUDIT_ACTIONS) as AuditAction[];
-const actionWords = (action: string) => (Object.hasOwn(AUDIT_ACTIONS, action) ? AUDIT_ACTIONS[action as AuditAction] : action);
+const actionWords = (action: string) =>
+  Object.hasOwn(AUDIT_ACTIONS, action) ? AUDIT_ACTIONS[action as AuditAction] : action;
 
 const AUDIT_COLUMNS: Column<AuditEntry>[] = [
   { header: "When", cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> },
@@ -42,7 +43,10 @@ function search(values: Partial<Filters> & { before?: string }): string {
 }
 
 /** This screen at the given filters and page. */
-const at = (values: Partial<Filters> & { before?: string }) => ({ pathname: "/audit", search: search(values) });
+const at = (values: Partial<Filters> & { before?: string }) => ({
+  pathname: "/audit",
+  search: search(values),
+});
 
 function FilterForm({
   filters,
@@ -57,7 +61,8 @@ function FilterForm({
 }) {
   const [chosen, setChosen] = useState<Filters>(filters);
   const formRef = useRef<HTMLFormElement>(null);
-  const set = (name: Filter) => (event: { target: { value: string } }) => setChosen((current) => ({ ...current, [name]: event.target.value }));
+  const set = (name: Filter) => (event: { target: { value: string } }) =>
+    setChosen((current) => ({ ...current, [name]: event.target.value }));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onApply({ ...chosen, subject: chosen.subject.trim() });
@@ -70,7 +75,14 @@ function FilterForm({
   // A member who is no longer in the list (or not yet loaded) still shows as chosen.
   const known = filters.actor === "" || actors.some((actor) => actor.actor === filters.actor);
   return (
-    <form ref={formRef} method="get" className="search-form" aria-label="Filter the audit trail" noValidate onSubmit={submit}>
+    <form
+      ref={formRef}
+      method="get"
+      className="search-form"
+      aria-label="Filter the audit trail"
+      noValidate
+      onSubmit={submit}
+    >
       <Field id="audit-actor" label="Member" error={errors.actor}>
         {(control) => (
           <select {...control} className="input" name="actor" value={chosen.actor} onChange={set("actor")}>
@@ -96,7 +108,12 @@ function FilterForm({
           </select>
         )}
       </Field>
-      <Field id="audit-subject" label="About (e-mail address)" hint="A person's or a member's address: the entries about them." error={errors.subject}>
+      <Field
+        id="audit-subject"
+        label="About (e-mail address)"
+        hint="A person's or a member's address: the entries about them."
+        error={errors.subject}
+      >
         {(control) => (
           <input
             {...control}
@@ -110,10 +127,28 @@ function FilterForm({
         )}
       </Field>
       <Field id="audit-from" label="From" hint="The first day (UTC), included." error={errors.from}>
-        {(control) => <input {...control} className="input input-date" type="date" name="from" value={chosen.from} onChange={set("from")} />}
+        {(control) => (
+          <input
+            {...control}
+            className="input input-date"
+            type="date"
+            name="from"
+            value={chosen.from}
+            onChange={set("from")}
+          />
+        )}
       </Field>
       <Field id="audit-to" label="To" hint="The last day (UTC), included." error={errors.to}>
-        {(control) => <input {...control} className="input input-date" type="date" name="to" value={chosen.to} onChange={set("to")} />}
+        {(control) => (
+          <input
+            {...control}
+            className="input input-date"
+            type="date"
+            name="to"
+            value={chosen.to}
+            onChange={set("to")}
+          />
+        )}
       </Field>
       <div className="search-submit">
         <Button type="submit">Show entries</Button>
@@ -155,10 +190,17 @@ export function Audit() {
         Audit trail
       </h1>
       <p className="lead">
-        Every change made from this console or the staff commands, newest first. Entries are kept {AUDIT_RETENTION_DAYS} days, then deleted.
+        Every change made from this console or the staff commands, newest first. Entries are kept{" "}
+        {AUDIT_RETENTION_DAYS} days, then deleted.
       </p>
       {/* Keyed by the filters, so the form shows them again after Back and Forward. */}
-      <FilterForm key={search(filters)} filters={filters} actors={actors.data ?? []} errors={fieldErrors} onApply={apply} />
+      <FilterForm
+        key={search(filters)}
+        filters={filters}
+        actors={actors.data ?? []}
+        errors={fieldErrors}
+        onApply={apply}
+      />
       {filtered ? (
         <p>
           <Link to="/audit">Clear the filters</Link>
@@ -167,15 +209,28 @@ export function Audit() {
       <section>
         <h2 id="audit-entries">Entries</h2>
         <Status message={summary} />
-        <ErrorSummary title="Could not show the audit trail" messages={page.error ? errorMessages(page.error) : []} />
-        {entries && entries.length === 0 ? <p>{filtered ? "No entries match these filters." : "Nothing has been recorded yet."}</p> : null}
+        <ErrorSummary
+          title="Could not show the audit trail"
+          messages={page.error ? errorMessages(page.error) : []}
+        />
+        {entries && entries.length === 0 ? (
+          <p>{filtered ? "No entries match these filters." : "Nothing has been recorded yet."}</p>
+        ) : null}
         {entries && entries.length > 0 ? (
-          <DataTable label="Audit trail" caption="Audit trail" columns={AUDIT_COLUMNS} rows={entries} rowKey={(entry) => entry.id} />
+          <DataTable
+            label="Audit trail"
+            caption="Audit trail"
+            columns={AUDIT_COLUMNS}
+            rows={entries}
+            rowKey={(entry) => entry.id}
+          />
         ) : null}
         {entries && (typeof next === "number" || before) ? (
           <nav aria-label="Pages of the audit trail" className="pager">
             {before ? <Link to={at(filters)}>Newest entries</Link> : null}
-            {typeof next === "number" ? <Link to={at({ ...filters, before: String(next) })}>Older entries</Link> : null}
+            {typeof next === "number" ? (
+              <Link to={at({ ...filters, before: String(next) })}>Older entries</Link>
+            ) : null}
           </nav>
         ) : null}
       </section>

@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { memberWith, renderConsole, stubApi } from "../test-helpers";
 
 const webauthn = vi.hoisted(() => ({ startAuthentication: vi.fn(), startRegistration: vi.fn() }));
-vi.mock("@simplewebauthn/browser", async (importOriginal) => ({ ...(await importOriginal<object>()), ...webauthn }));
+vi.mock("@simplewebauthn/browser", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  ...webauthn,
+}));
 
 beforeEach(() => {
   document.cookie = "XSRF-TOKEN=tok; Path=/";
@@ -25,7 +28,8 @@ function api() {
       enrolled = true;
       return { status: 200, body: memberWith("hr") };
     }
-    if (call.path === "/staff/api/session") return enrolled ? { status: 200, body: memberWith("hr") } : { status: 401, body: { errors: [] } };
+    if (call.path === "/staff/api/session")
+      return enrolled ? { status: 200, body: memberWith("hr") } : { status: 401, body: { errors: [] } };
     if (call.path.startsWith("/staff/api/inbox")) return { status: 200, body: [] };
     return undefined;
   });
@@ -35,13 +39,19 @@ describe("Enrol", () => {
   it("sends the device name given with the first passkey, then opens the first screen of the member's roles", async () => {
     const calls = api();
     const { router } = renderConsole("/enrol#token-1");
-    fireEvent.change(await screen.findByLabelText("Device name (optional)"), { target: { value: " Work laptop " } });
+    fireEvent.change(await screen.findByLabelText("Device name (optional)"), {
+      target: { value: " Work laptop " },
+    });
     fireEvent.click(screen.getByRole("button", { name: "Create your passkey" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Inbox" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/staff/inbox");
     expect(router.state.location.hash).toBe("");
     const enrol = calls.find((c) => c.path === "/staff/api/enrol")!;
-    expect(enrol.body).toEqual({ token: "token-1", response: { id: "cred", type: "public-key" }, name: "Work laptop" });
+    expect(enrol.body).toEqual({
+      token: "token-1",
+      response: { id: "cred", type: "public-key" },
+      name: "Work laptop",
+    });
   });
 
   it("sends no name when none is given, so the server names it", async () => {
@@ -49,6 +59,9 @@ describe("Enrol", () => {
     renderConsole("/enrol#token-2");
     fireEvent.click(await screen.findByRole("button", { name: "Create your passkey" }));
     await waitFor(() => expect(calls.some((c) => c.path === "/staff/api/enrol")).toBe(true));
-    expect(calls.find((c) => c.path === "/staff/api/enrol")!.body).toEqual({ token: "token-2", response: { id: "cred", type: "public-key" } });
+    expect(calls.find((c) => c.path === "/staff/api/enrol")!.body).toEqual({
+      token: "token-2",
+      response: { id: "cred", type: "public-key" },
+    });
   });
 });

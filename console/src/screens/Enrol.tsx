@@ -64,8 +64,9 @@ export function Enrol() {
           Set up your passkey
         </h1>
         <p>
-          You were invited to the staff console. Create a passkey to sign in with from now on: your device, phone or security key keeps it, and
-          there is no password. The link works once, for 24 hours after it was made.
+          You were invited to the staff console. Create a passkey to sign in with from now on: your device,
+          phone or security key keeps it, and there is no password. The link works once, for 24 hours after it
+          was made.
         </p>
         {token === "" ? (
           <ErrorSummary
@@ -74,8 +75,18 @@ export function Enrol() {
           />
         ) : (
           <form ref={formRef} className="form" aria-label="Create your passkey" noValidate onSubmit={enrol}>
-            <ErrorSummary title="Could not create your passkey" messages={[...general, ...(errors.name ? [errors.name] : [])]} />
-            <DeviceNameField id="enrol-name" label="Device name (optional)" required={false} value={name} error={errors.name} onChange={setName} />
+            <ErrorSummary
+              title="Could not create your passkey"
+              messages={[...general, ...(errors.name ? [errors.name] : [])]}
+            />
+            <DeviceNameField
+              id="enrol-name"
+              label="Device name (optional)"
+              required={false}
+              value={name}
+              error={errors.name}
+              onChange={setName}
+            />
             <Status message={status} />
             <div className="actions">
               <Button type="submit" busy={busy}>

@@ -17,11 +17,18 @@ import { EventTextFields, checkEventText, textOf, type EventText } from "./event
 
 const TEXT_FIELDS = ["title", "date", "description"];
 
-function EditForm({ event, onSaved, onCancel }: { event: StaffEvent; onSaved: (event: StaffEvent) => void; onCancel: () => void }) {
+function EditForm({
+  event,
+  onSaved,
+  onCancel,
+}: {
+  event: StaffEvent;
+  onSaved: (event: StaffEvent) => void;
+  onCancel: () => void;
+}) {
   const [text, setText] = useState<EventText>(() => textOf(event));
   const { errors, general, formRef, showProblems } = useFormProblems();
   const [busy, run] = useAction();
-
 
   const submit = (submitEvent: FormEvent<HTMLFormElement>) => {
     submitEvent.preventDefault();
@@ -30,13 +37,23 @@ function EditForm({ event, onSaved, onCancel }: { event: StaffEvent; onSaved: (e
       if (Object.keys(problems).length > 0) return showProblems(problems, []);
       try {
         const description = text.description.trim() === "" ? null : text.description;
-        const saved = await patch<StaffEvent>(staffApiPath(STAFF_API.event, { id: event.id }), { title: text.title.trim(), date: text.date, description });
+        const saved = await patch<StaffEvent>(staffApiPath(STAFF_API.event, { id: event.id }), {
+          title: text.title.trim(),
+          date: text.date,
+          description,
+        });
         onSaved(saved);
       } catch (error) {
         const fields = error instanceof ApiError ? errorsByField(error.errors) : {};
         const placed = Object.fromEntries(TEXT_FIELDS.filter((f) => f in fields).map((f) => [f, fields[f]!]));
-        const others = error instanceof ApiError ? error.errors.filter((e) => e.path !== "" && !(e.path in placed)).map((e) => e.message) : [];
-        showProblems(placed, error instanceof ApiError ? [...error.generalMessages, ...others] : errorMessages(error));
+        const others =
+          error instanceof ApiError
+            ? error.errors.filter((e) => e.path !== "" && !(e.path in placed)).map((e) => e.message)
+            : [];
+        showProblems(
+          placed,
+          error instanceof ApiError ? [...error.generalMessages, ...others] : errorMessages(error),
+        );
       }
     });
   };
@@ -51,7 +68,15 @@ function EditForm({ event, onSaved, onCancel }: { event: StaffEvent; onSaved: (e
   );
 }
 
-export function EditEventDialog({ event, onSaved, onClose }: { event: StaffEvent | null; onSaved: (event: StaffEvent) => void; onClose: () => void }) {
+export function EditEventDialog({
+  event,
+  onSaved,
+  onClose,
+}: {
+  event: StaffEvent | null;
+  onSaved: (event: StaffEvent) => void;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={event !== null} title="Edit event" onClose={onClose}>
       {event ? <EditForm event={event} onSaved={onSaved} onCancel={onClose} /> : null}
@@ -92,7 +117,8 @@ export function RemoveEventDialog({
     >
       {event ? (
         <p>
-          “{event.title}” of {formatDate(event.date)} and its picture will be taken off the gallery for good. This cannot be undone.
+          “{event.title}” of {formatDate(event.date)} and its picture will be taken off the gallery for good.
+          This cannot be undone.
         </p>
       ) : null}
     </ConfirmDialog>

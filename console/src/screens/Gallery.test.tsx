@@ -4,8 +4,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeXhr, MEMBER, renderConsole, stubApi, type Call } from "../test-helpers";
 
 const EVENTS: StaffEvent[] = [
-  { id: 2, title: "Summer party", description: "On the roof.\nAll day.", date: "2025-07-01", sample: false, thumbnail: "/Bweb/api/events/images/a.webp", createdAt: "2025-07-02T10:00:00Z" },
-  { id: 1, title: "Hackathon", description: null, date: "2025-03-14", sample: true, thumbnail: null, createdAt: "2025-03-15T10:00:00Z" },
+  {
+    id: 2,
+    title: "Summer party",
+    description: "On the roof.\nAll day.",
+    date: "2025-07-01",
+    sample: false,
+    thumbnail: "/Bweb/api/events/images/a.webp",
+    createdAt: "2025-07-02T10:00:00Z",
+  },
+  {
+    id: 1,
+    title: "Hackathon",
+    description: null,
+    date: "2025-03-14",
+    sample: true,
+    thumbnail: null,
+    createdAt: "2025-03-15T10:00:00Z",
+  },
 ];
 
 beforeEach(() => {
@@ -76,7 +92,10 @@ describe("Gallery", () => {
   });
 
   it("uploads with progress, then shows the server's field errors beside their fields", async () => {
-    const sent = fakeXhr(() => ({ status: 400, body: { errors: [{ path: "image", message: "This file is not a picture we can read." }] } }));
+    const sent = fakeXhr(() => ({
+      status: 400,
+      body: { errors: [{ path: "image", message: "This file is not a picture we can read." }] },
+    }));
     const fields = await openGallery();
     fireEvent.change(fields.title, { target: { value: "Launch" } });
     fireEvent.change(fields.date, { target: { value: "2025-09-01" } });
@@ -86,7 +105,11 @@ describe("Gallery", () => {
     await waitFor(() => expect(document.activeElement).toBe(fields.picture));
     expect(description(fields.picture)).toContain("This file is not a picture we can read.");
     const body = sent[0]!.body as FormData;
-    expect([body.get("title"), body.get("date"), body.has("description")]).toEqual(["Launch", "2025-09-01", false]);
+    expect([body.get("title"), body.get("date"), body.has("description")]).toEqual([
+      "Launch",
+      "2025-09-01",
+      false,
+    ]);
     expect((body.get("image") as File).name).toBe("party.jpg");
     expect(sent[0]!.headers["X-XSRF-TOKEN"]).toBe("tok");
     // Nothing entered is lost.
@@ -102,7 +125,11 @@ describe("Gallery", () => {
     fireEvent.change(fields.picture, { target: { files: [picture()] } });
     fireEvent.submit(fields.form);
     expect(await screen.findByText("Event “Launch” added.")).toBeTruthy();
-    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Launch", "Summer party", "Hackathon"]);
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "Launch",
+      "Summer party",
+      "Hackathon",
+    ]);
     expect(fields.title.value).toBe("");
   });
 
@@ -115,7 +142,9 @@ describe("Gallery", () => {
     fireEvent.click(remove);
     const dialog = await screen.findByRole("dialog", { name: "Remove this event?" });
     expect(calls.some((c) => c.method === "DELETE")).toBe(false);
-    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Cancel" })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Cancel" })),
+    );
     fireEvent.click(within(dialog).getByRole("button", { name: "Remove event" }));
     expect(await screen.findByText("Event “Hackathon” removed.")).toBeTruthy();
     const deletion = calls.find((c) => c.method === "DELETE")!;
@@ -124,7 +153,11 @@ describe("Gallery", () => {
   });
 
   it("edits an event in a dialog and saves it with PATCH", async () => {
-    const calls = api((call) => (call.method === "PATCH" ? { status: 200, body: { ...EVENTS[0]!, ...(call.body as object) } } : undefined));
+    const calls = api((call) =>
+      call.method === "PATCH"
+        ? { status: 200, body: { ...EVENTS[0]!, ...(call.body as object) } }
+        : undefined,
+    );
     renderConsole("/gallery");
     const card = (await screen.findByRole("heading", { level: 3, name: "Summer party" })).closest("li")!;
     fireEvent.click(within(card).getByRole("button", { name: "Edit" }));
@@ -136,6 +169,9 @@ describe("Gallery", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Event “Summer fête” saved.")).toBeTruthy();
     const saved = calls.find((c) => c.method === "PATCH")!;
-    expect([saved.path, saved.body]).toEqual(["/staff/api/events/2", { title: "Summer fête", date: "2025-07-01", description: null }]);
+    expect([saved.path, saved.body]).toEqual([
+      "/staff/api/events/2",
+      { title: "Summer fête", date: "2025-07-01", description: null },
+    ]);
   });
 });

@@ -15,12 +15,28 @@ import { AddEventForm } from "./AddEventForm";
 import { sortEvents } from "./event-fields";
 import { EditEventDialog, RemoveEventDialog } from "./EventDialogs";
 
-function EventCard({ event, onEdit, onRemove }: { event: StaffEvent; onEdit: () => void; onRemove: () => void }) {
+function EventCard({
+  event,
+  onEdit,
+  onRemove,
+}: {
+  event: StaffEvent;
+  onEdit: () => void;
+  onRemove: () => void;
+}) {
   const titleId = `event-${event.id}-title`;
   return (
     <li className="card event-card">
       {event.thumbnail ? (
-        <img className="event-thumbnail" src={event.thumbnail} alt="" width={160} height={120} loading="lazy" decoding="async" />
+        <img
+          className="event-thumbnail"
+          src={event.thumbnail}
+          alt=""
+          width={160}
+          height={120}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <div className="event-thumbnail event-no-picture">No picture</div>
       )}
@@ -54,7 +70,8 @@ export function Gallery() {
   const [status, setStatus] = useState("");
   const listHeading = useRef<HTMLHeadingElement>(null);
 
-  const added = (event: StaffEvent) => events.update((list) => sortEvents([event, ...list.filter((e) => e.id !== event.id)]));
+  const added = (event: StaffEvent) =>
+    events.update((list) => sortEvents([event, ...list.filter((e) => e.id !== event.id)]));
 
   const saved = (event: StaffEvent) => {
     events.update((list) => sortEvents(list.map((e) => (e.id === event.id ? event : e))));
@@ -65,7 +82,9 @@ export function Gallery() {
   const removed = (event: StaffEvent, alreadyGone: boolean) => {
     events.update((list) => list.filter((e) => e.id !== event.id));
     setRemoving(null);
-    setStatus(alreadyGone ? `Event “${event.title}” had already been removed.` : `Event “${event.title}” removed.`);
+    setStatus(
+      alreadyGone ? `Event “${event.title}” had already been removed.` : `Event “${event.title}” removed.`,
+    );
   };
 
   const list = events.data;
@@ -83,19 +102,34 @@ export function Gallery() {
           Events
         </h2>
         <Status message={events.loading && !list ? "Loading events…" : status} />
-        <ErrorSummary title="Could not load the events" messages={events.error ? errorMessages(events.error) : []} />
+        <ErrorSummary
+          title="Could not load the events"
+          messages={events.error ? errorMessages(events.error) : []}
+        />
         {events.error ? <Button onClick={events.reload}>Try again</Button> : null}
-        {list && list.length === 0 ? <p>No events yet. The first one you add appears here and in the public gallery.</p> : null}
+        {list && list.length === 0 ? (
+          <p>No events yet. The first one you add appears here and in the public gallery.</p>
+        ) : null}
         {list && list.length > 0 ? (
           <ul className="card-list">
             {list.map((event) => (
-              <EventCard key={event.id} event={event} onEdit={() => setEditing(event)} onRemove={() => setRemoving(event)} />
+              <EventCard
+                key={event.id}
+                event={event}
+                onEdit={() => setEditing(event)}
+                onRemove={() => setRemoving(event)}
+              />
             ))}
           </ul>
         ) : null}
       </section>
       <EditEventDialog event={editing} onSaved={saved} onClose={() => setEditing(null)} />
-      <RemoveEventDialog event={removing} onRemoved={removed} onClose={() => setRemoving(null)} fallbackFocus={listHeading} />
+      <RemoveEventDialog
+        event={removing}
+        onRemoved={removed}
+        onClose={() => setRemoving(null)}
+        fallbackFocus={listHeading}
+      />
     </>
   );
 }

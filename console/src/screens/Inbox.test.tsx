@@ -24,18 +24,26 @@ afterEach(() => {
 });
 
 function api(extra: (call: Call) => { status: number; body?: unknown } | undefined, member = MEMBER) {
-  return stubApi((call) => (call.path === "/staff/api/session" ? { status: 200, body: member } : extra(call)));
+  return stubApi((call) =>
+    call.path === "/staff/api/session" ? { status: 200, body: member } : extra(call),
+  );
 }
 
 describe("Inbox and Message", () => {
   it("searches by the address's q and kind, and states delivery and handling in words", async () => {
-    const calls = api((call) => (call.path.startsWith("/staff/api/inbox?") || call.path === "/staff/api/inbox" ? { status: 200, body: [ITEM] } : undefined));
+    const calls = api((call) =>
+      call.path.startsWith("/staff/api/inbox?") || call.path === "/staff/api/inbox"
+        ? { status: 200, body: [ITEM] }
+        : undefined,
+    );
     renderConsole("/inbox");
     const link = await screen.findByRole("link", { name: "Question about pricing" });
     const entry = link.closest("li")!;
     expect(within(entry).getByText("Mail: Failed, not delivered")).toBeTruthy();
     expect(within(entry).getByText("Not handled yet")).toBeTruthy();
-    fireEvent.change(screen.getByRole("searchbox", { name: "Search by name or e-mail" }), { target: { value: "sam" } });
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search by name or e-mail" }), {
+      target: { value: "sam" },
+    });
     fireEvent.change(screen.getByRole("combobox", { name: "Show" }), { target: { value: "contact" } });
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
     await screen.findByText("1 item found.");
@@ -43,29 +51,40 @@ describe("Inbox and Message", () => {
   });
 
   it("offers only the kinds of the member's roles, and leaves another role's kind out of the search", async () => {
-    const calls = api((call) => (call.path.startsWith("/staff/api/inbox") ? { status: 200, body: [ITEM] } : undefined), memberWith("marketing"));
+    const calls = api(
+      (call) => (call.path.startsWith("/staff/api/inbox") ? { status: 200, body: [ITEM] } : undefined),
+      memberWith("marketing"),
+    );
     renderConsole("/inbox?kind=application&q=sam");
     await screen.findByRole("link", { name: "Question about pricing" });
     // One kind: nothing to choose; the search asks for no kind the server would refuse.
     expect(screen.queryByRole("combobox", { name: "Show" })).toBeNull();
     expect(screen.getByText("Contact messages sent from the site's forms, newest first.")).toBeTruthy();
-    expect(calls.filter((c) => c.path.startsWith("/staff/api/inbox")).map((c) => c.path)).toEqual(["/staff/api/inbox?q=sam"]);
+    expect(calls.filter((c) => c.path.startsWith("/staff/api/inbox")).map((c) => c.path)).toEqual([
+      "/staff/api/inbox?q=sam",
+    ]);
     cleanup();
 
-    api((call) => (call.path.startsWith("/staff/api/inbox") ? { status: 200, body: [] } : undefined), memberWith("hr", "marketing"));
+    api(
+      (call) => (call.path.startsWith("/staff/api/inbox") ? { status: 200, body: [] } : undefined),
+      memberWith("hr", "marketing"),
+    );
     renderConsole("/inbox");
     const show = await screen.findByRole("combobox", { name: "Show" });
-    expect(within(show).getAllByRole("option").map((option) => option.textContent)).toEqual([
-      "Messages and applications",
-      "Contact messages",
-      "Job applications",
-    ]);
+    expect(
+      within(show)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Messages and applications", "Contact messages", "Job applications"]);
   });
 
   it("shows a message's fields as text and marks it handled", async () => {
     const calls = api((call) => {
       if (call.path === "/staff/api/inbox/contact/c1") {
-        return { status: 200, body: { ...ITEM, fields: [{ label: "Message", value: "Line one\n<b>not bold</b>" }] } };
+        return {
+          status: 200,
+          body: { ...ITEM, fields: [{ label: "Message", value: "Line one\n<b>not bold</b>" }] },
+        };
       }
       if (call.path === "/staff/api/inbox/contact/c1/handled") {
         return { status: 200, body: { ...ITEM, handledAt: "2025-08-02T09:00:00Z", handledBy: MEMBER.name } };
@@ -74,14 +93,20 @@ describe("Inbox and Message", () => {
     });
     renderConsole("/inbox/contact/c1");
     expect(await screen.findByRole("heading", { level: 1, name: "Question about pricing" })).toBeTruthy();
-    const value = screen.getByText((_, element) => element?.tagName === "DD" && element.textContent === "Line one\n<b>not bold</b>");
+    const value = screen.getByText(
+      (_, element) => element?.tagName === "DD" && element.textContent === "Line one\n<b>not bold</b>",
+    );
     expect(value.querySelector("b")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Mark as handled" }));
     expect(await screen.findByText("Marked as handled.")).toBeTruthy();
     expect(screen.getByText(/^Handled by Priya N on /)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Mark as not handled" })).toBeTruthy();
     const post = calls.find((c) => c.path.endsWith("/handled"))!;
-    expect([post.method, post.body, post.headers.get("X-XSRF-TOKEN")]).toEqual(["POST", { handled: true }, "tok"]);
+    expect([post.method, post.body, post.headers.get("X-XSRF-TOKEN")]).toEqual([
+      "POST",
+      { handled: true },
+      "tok",
+    ]);
   });
 });
 
@@ -103,7 +128,8 @@ describe("Mail", () => {
   it("explains a Retry that came too late (409) and reloads the outbox", async () => {
     const calls = api((call) => {
       if (call.path === "/staff/api/outbox") return { status: 200, body: [dead] };
-      if (call.path === "/staff/api/outbox/11/retry") return { status: 409, body: { errors: [{ path: "", message: "This mail is not dead any more." }] } };
+      if (call.path === "/staff/api/outbox/11/retry")
+        return { status: 409, body: { errors: [{ path: "", message: "This mail is not dead any more." }] } };
       return undefined;
     });
     renderConsole("/mail");

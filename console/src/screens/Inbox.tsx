@@ -36,7 +36,10 @@ function InboxEntry({ item, search }: { item: InboxItem; search: string }) {
   return (
     <li className="card">
       <h3 className="item-title">
-        <Link to={`/inbox/${item.kind}/${encodeURIComponent(item.id)}`} state={{ inboxSearch: search } satisfies FromInbox}>
+        <Link
+          to={`/inbox/${item.kind}/${encodeURIComponent(item.id)}`}
+          state={{ inboxSearch: search } satisfies FromInbox}
+        >
           {item.title}
         </Link>
       </h3>
@@ -49,7 +52,9 @@ function InboxEntry({ item, search }: { item: InboxItem; search: string }) {
       </p>
       <p className="meta">
         <span className={`state state-${item.delivery ?? "none"}`}>{deliveryWords(item)}</span>
-        <span className={item.handledAt ? "state state-handled" : "state state-open"}>{handledWords(item)}</span>
+        <span className={item.handledAt ? "state state-handled" : "state state-open"}>
+          {handledWords(item)}
+        </span>
       </p>
     </li>
   );
@@ -92,7 +97,13 @@ function SearchForm({
       {kinds.length > 1 ? (
         <Field id="inbox-kind" label="Show">
           {(control) => (
-            <select {...control} className="input" name="kind" value={shown} onChange={(event) => setShown(isKind(event.target.value) ? event.target.value : "")}>
+            <select
+              {...control}
+              className="input"
+              name="kind"
+              value={shown}
+              onChange={(event) => setShown(isKind(event.target.value) ? event.target.value : "")}
+            >
               <option value="">Messages and applications</option>
               {kinds.map((value) => (
                 <option key={value} value={value}>
@@ -146,7 +157,10 @@ export function Inbox() {
       <section>
         <h2 id="inbox-results">Results</h2>
         <Status message={summary} />
-        <ErrorSummary title="Could not load the inbox" messages={items.error ? errorMessages(items.error) : []} />
+        <ErrorSummary
+          title="Could not load the inbox"
+          messages={items.error ? errorMessages(items.error) : []}
+        />
         {list && list.length > 0 ? (
           <ul className="card-list">
             {list.map((item) => (
@@ -154,7 +168,9 @@ export function Inbox() {
             ))}
           </ul>
         ) : null}
-        {list && list.length >= STAFF_LIST_LIMIT ? <p className="note">Only the newest {STAFF_LIST_LIMIT} are shown. Search to find older ones.</p> : null}
+        {list && list.length >= STAFF_LIST_LIMIT ? (
+          <p className="note">Only the newest {STAFF_LIST_LIMIT} are shown. Search to find older ones.</p>
+        ) : null}
       </section>
     </>
   );

@@ -22,13 +22,22 @@ export const ROLES_NEEDED = "Choose at least one role.";
 function check(name: string, email: string, roles: readonly StaffRole[]): Record<string, string> {
   const errors: Record<string, string> = {};
   if (name.trim() === "") errors.name = "Enter their name.";
-  if (!/^[^\s@]+@[^\s@]+$/.test(email.trim())) errors.email = "Enter their e-mail address, like name@example.com.";
+  if (!/^[^\s@]+@[^\s@]+$/.test(email.trim()))
+    errors.email = "Enter their e-mail address, like name@example.com.";
   if (roles.length === 0) errors.roles = ROLES_NEEDED;
   return errors;
 }
 
 /** A link shown once: focused and selected, ready to copy. `id` tells several apart. */
-export function InvitationLink({ id, label, invitation }: { id: string; label: string; invitation: Invitation }) {
+export function InvitationLink({
+  id,
+  label,
+  invitation,
+}: {
+  id: string;
+  label: string;
+  invitation: Invitation;
+}) {
   const [status, setStatus] = useState("");
   const linkRef = useRef<HTMLInputElement>(null);
   // The link is what the member came for: focus it, selected, ready to copy.
@@ -48,11 +57,13 @@ export function InvitationLink({ id, label, invitation }: { id: string; label: s
   return (
     <div className="panel invitation">
       <p>
-        <strong>Invitation for {invitation.email}.</strong> Send this link to them yourself. It works once, until{" "}
-        {formatDateTime(invitation.expiresAt)}, and is shown only now.
+        <strong>Invitation for {invitation.email}.</strong> Send this link to them yourself. It works once,
+        until {formatDateTime(invitation.expiresAt)}, and is shown only now.
       </p>
       <Field id={id} label={label}>
-        {(control) => <input {...control} ref={linkRef} className="input" type="text" readOnly value={invitation.link} />}
+        {(control) => (
+          <input {...control} ref={linkRef} className="input" type="text" readOnly value={invitation.link} />
+        )}
       </Field>
       <Status message={status} />
       <p>
@@ -80,7 +91,11 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
       // A link shown earlier goes: the one on screen is always the latest answer's.
       setInvitation(null);
       try {
-        const made = await post<Invitation>(STAFF_API.staff, { email: email.trim(), name: name.trim(), roles });
+        const made = await post<Invitation>(STAFF_API.staff, {
+          email: email.trim(),
+          name: name.trim(),
+          roles,
+        });
         setErrors({});
         setGeneral([]);
         setName("");
@@ -97,28 +112,69 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
   const summary = [...general, ...FIELDS.flatMap((field) => (errors[field] ? [errors[field]] : []))];
   return (
     <section className="invite">
-      <form ref={formRef} className="form panel" aria-labelledby="invite-heading" noValidate onSubmit={submit}>
+      <form
+        ref={formRef}
+        className="form panel"
+        aria-labelledby="invite-heading"
+        noValidate
+        onSubmit={submit}
+      >
         <h2 id="invite-heading">Invite a colleague</h2>
-        <p>An invitation makes a new account. A colleague who has one already adds another device from their own account.</p>
+        <p>
+          An invitation makes a new account. A colleague who has one already adds another device from their
+          own account.
+        </p>
         <ErrorSummary title="No invitation was made" messages={summary} />
         <Field id="invite-name" label="Name" error={errors.name}>
           {(control) => (
-            <input {...control} className="input" type="text" name="name" autoComplete="off" required maxLength={STAFF_NAME_MAX_LENGTH} value={name} onChange={(e) => setName(e.target.value)} />
+            <input
+              {...control}
+              className="input"
+              type="text"
+              name="name"
+              autoComplete="off"
+              required
+              maxLength={STAFF_NAME_MAX_LENGTH}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
           )}
         </Field>
         <Field id="invite-email" label="E-mail" error={errors.email}>
           {(control) => (
-            <input {...control} className="input" type="email" name="email" autoComplete="off" required value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input
+              {...control}
+              className="input"
+              type="email"
+              name="email"
+              autoComplete="off"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           )}
         </Field>
-        <RoleChoices idPrefix="invite" legend="Roles" roles={roles} error={errors.roles} onChange={setRoles} />
+        <RoleChoices
+          idPrefix="invite"
+          legend="Roles"
+          roles={roles}
+          error={errors.roles}
+          onChange={setRoles}
+        />
         <div className="actions">
           <Button type="submit" busy={busy}>
             Invite
           </Button>
         </div>
       </form>
-      {invitation ? <InvitationLink key={invitation.link} id="invite-link" label="Enrolment link" invitation={invitation} /> : null}
+      {invitation ? (
+        <InvitationLink
+          key={invitation.link}
+          id="invite-link"
+          label="Enrolment link"
+          invitation={invitation}
+        />
+      ) : null}
     </section>
   );
 }

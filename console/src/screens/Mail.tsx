@@ -20,7 +20,13 @@ import { DataTable, type Column } from "../ui/DataTable";
 const STATES = Object.keys(DELIVERY_WORDS) as DeliveryState[];
 const isState = (value: string | null): value is DeliveryState => STATES.includes(value as DeliveryState);
 
-function RetryButton({ entry, onDone }: { entry: OutboxEntry; onDone: (entry: OutboxEntry | null, error?: unknown) => void }) {
+function RetryButton({
+  entry,
+  onDone,
+}: {
+  entry: OutboxEntry;
+  onDone: (entry: OutboxEntry | null, error?: unknown) => void;
+}) {
   const [busy, run] = useAction();
   const retry = () =>
     run(async () => {
@@ -50,17 +56,32 @@ function outboxColumns(retried: (entry: OutboxEntry | null, error?: unknown) => 
         </Link>
       ),
     },
-    { header: "State", cell: (entry) => <span className={`state state-${entry.state}`}>{DELIVERY_WORDS[entry.state]}</span> },
+    {
+      header: "State",
+      cell: (entry) => <span className={`state state-${entry.state}`}>{DELIVERY_WORDS[entry.state]}</span>,
+    },
     { header: "Attempts", cell: (entry) => entry.attempts },
     { header: "Last error", cell: (entry) => entry.lastError ?? "", className: "cell-wide" },
     { header: "Queued", cell: (entry) => formatDateTime(entry.createdAt) },
-    { header: "Next attempt", cell: (entry) => (entry.state === "sent" ? "" : formatDateTime(entry.nextAttemptAt)) },
+    {
+      header: "Next attempt",
+      cell: (entry) => (entry.state === "sent" ? "" : formatDateTime(entry.nextAttemptAt)),
+    },
     { header: "Sent", cell: (entry) => (entry.sentAt ? formatDateTime(entry.sentAt) : "") },
-    { header: "Action", cell: (entry) => (entry.state === "dead" ? <RetryButton entry={entry} onDone={retried} /> : null) },
+    {
+      header: "Action",
+      cell: (entry) => (entry.state === "dead" ? <RetryButton entry={entry} onDone={retried} /> : null),
+    },
   ];
 }
 
-function StateFilter({ state, onChange }: { state: DeliveryState | ""; onChange: (state: DeliveryState | "") => void }) {
+function StateFilter({
+  state,
+  onChange,
+}: {
+  state: DeliveryState | "";
+  onChange: (state: DeliveryState | "") => void;
+}) {
   const [chosen, setChosen] = useState(state);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -70,7 +91,12 @@ function StateFilter({ state, onChange }: { state: DeliveryState | ""; onChange:
     <form className="search-form" aria-label="Filter mails" onSubmit={submit}>
       <Field id="mail-state" label="State">
         {(control) => (
-          <select {...control} className="input" value={chosen} onChange={(event) => setChosen(isState(event.target.value) ? event.target.value : "")}>
+          <select
+            {...control}
+            className="input"
+            value={chosen}
+            onChange={(event) => setChosen(isState(event.target.value) ? event.target.value : "")}
+          >
             <option value="">Every state</option>
             {STATES.map((value) => (
               <option key={value} value={value}>
@@ -115,12 +141,24 @@ export function Mail() {
       <h1 ref={heading} tabIndex={-1}>
         Mail delivery
       </h1>
-      <p className="lead">{kindsWords(kinds)} are mailed to the team as they arrive. A mail that failed for good can be sent again.</p>
-      <StateFilter key={state} state={state} onChange={(next) => (next === state ? outbox.reload() : setParams(next ? { state: next } : {}))} />
+      <p className="lead">
+        {kindsWords(kinds)} are mailed to the team as they arrive. A mail that failed for good can be sent
+        again.
+      </p>
+      <StateFilter
+        key={state}
+        state={state}
+        onChange={(next) => (next === state ? outbox.reload() : setParams(next ? { state: next } : {}))}
+      />
       <Status message={outbox.loading && !list ? "Loading the outbox…" : status} />
       <ErrorSummary title="Could not send it again" messages={problems} />
-      <ErrorSummary title="Could not load the outbox" messages={outbox.error ? errorMessages(outbox.error) : []} />
-      {list && list.length === 0 ? <p>No mails{state ? ` in the state “${DELIVERY_WORDS[state]}”` : ""}.</p> : null}
+      <ErrorSummary
+        title="Could not load the outbox"
+        messages={outbox.error ? errorMessages(outbox.error) : []}
+      />
+      {list && list.length === 0 ? (
+        <p>No mails{state ? ` in the state “${DELIVERY_WORDS[state]}”` : ""}.</p>
+      ) : null}
       {list && list.length > 0 ? (
         <DataTable
           label="Outbox"

@@ -28,7 +28,8 @@ afterEach(() => {
 function showing(message: InboxMessage, member = MEMBER) {
   const calls = stubApi((call) => {
     if (call.path === "/staff/api/session") return { status: 200, body: member };
-    if (call.path === `/staff/api/inbox/${message.kind}/${encodeURIComponent(message.id)}`) return { status: 200, body: message };
+    if (call.path === `/staff/api/inbox/${message.kind}/${encodeURIComponent(message.id)}`)
+      return { status: 200, body: message };
     return undefined;
   });
   renderConsole(`/inbox/${message.kind}/${encodeURIComponent(message.id)}`);
@@ -54,9 +55,15 @@ describe("Message: an application's CV", () => {
   it("names a Word CV's kind and gives a large one's size in MB", async () => {
     await showing({
       ...APPLICATION,
-      cv: { fileName: "cv.docx", mediaType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", size: 2.5 * 1024 * 1024 },
+      cv: {
+        fileName: "cv.docx",
+        mediaType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        size: 2.5 * 1024 * 1024,
+      },
     }).heading;
-    expect(within(fieldValue("CV")).getByRole("link", { name: "cv.docx (2.5 MB, Word document)" })).toBeTruthy();
+    expect(
+      within(fieldValue("CV")).getByRole("link", { name: "cv.docx (2.5 MB, Word document)" }),
+    ).toBeTruthy();
   });
 
   it("says so when an application came without a CV", async () => {
@@ -73,7 +80,9 @@ describe("Message: an application's CV", () => {
 
   it("shows a marketing member the not-available screen for an application, without asking the server for it", async () => {
     const { calls } = showing(APPLICATION, memberWith("marketing"));
-    expect(await screen.findByRole("heading", { level: 1, name: "Not available to your roles" })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Not available to your roles" }),
+    ).toBeTruthy();
     expect(screen.getByText(/This is for members with the role HR\. Your roles: Marketing\./)).toBeTruthy();
     expect(calls.map((c) => c.path)).toEqual(["/staff/api/session"]);
     expect(screen.queryByRole("link", { name: /alex-cv/ })).toBeNull();

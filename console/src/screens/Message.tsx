@@ -89,7 +89,11 @@ export function Message() {
   const { roles } = useMember();
   // Another role's kind: said at once, rather than after the server's refusal.
   const known = INBOX_KINDS.find((k) => k === kind);
-  return known && !inboxKindsFor(roles).includes(known) ? <NotAvailable screen="inbox" needed={[INBOX_KIND_ROLE[known]]} /> : <MessageScreen />;
+  return known && !inboxKindsFor(roles).includes(known) ? (
+    <NotAvailable screen="inbox" needed={[INBOX_KIND_ROLE[known]]} />
+  ) : (
+    <MessageScreen />
+  );
 }
 
 function MessageScreen() {
@@ -109,7 +113,10 @@ function MessageScreen() {
       const handled = data.handledAt === null;
       setProblems([]);
       try {
-        const item = await post<InboxItem>(staffApiPath(STAFF_API.inboxHandled, { kind: data.kind, id: data.id }), { handled });
+        const item = await post<InboxItem>(
+          staffApiPath(STAFF_API.inboxHandled, { kind: data.kind, id: data.id }),
+          { handled },
+        );
         message.update((current) => ({ ...current, ...item }));
         setStatus(item.handledAt ? "Marked as handled." : "Marked as not handled.");
       } catch (error) {
@@ -126,7 +133,10 @@ function MessageScreen() {
         {data ? data.title : "Message"}
       </h1>
       <Status message={message.loading && !data ? "Loading…" : status} />
-      <ErrorSummary title="Could not load this item" messages={message.error ? errorMessages(message.error) : []} />
+      <ErrorSummary
+        title="Could not load this item"
+        messages={message.error ? errorMessages(message.error) : []}
+      />
       {data ? (
         <>
           <Facts message={data} />

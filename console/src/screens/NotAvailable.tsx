@@ -13,7 +13,13 @@ import { useMember } from "../session";
 export const NOT_AVAILABLE_TITLE = "Not available to your roles";
 
 /** `needed`: the roles it takes, when not all the roles that open `screen` would do. */
-export function NotAvailable({ screen, needed = rolesFor(screen) }: { screen: ScreenId; needed?: readonly StaffRole[] }) {
+export function NotAvailable({
+  screen,
+  needed = rolesFor(screen),
+}: {
+  screen: ScreenId;
+  needed?: readonly StaffRole[];
+}) {
   const heading = useScreen(NOT_AVAILABLE_TITLE);
   const member = useMember();
   return (
@@ -22,7 +28,8 @@ export function NotAvailable({ screen, needed = rolesFor(screen) }: { screen: Sc
         {NOT_AVAILABLE_TITLE}
       </h1>
       <p>
-        This is for members with the role {needed.map((role) => ROLE_LABELS[role].name).join(" or ")}. Your roles: {roleNames(member.roles)}.
+        This is for members with the role {needed.map((role) => ROLE_LABELS[role].name).join(" or ")}. Your
+        roles: {roleNames(member.roles)}.
       </p>
       <p>Ask an admin if your job needs it.</p>
       <p>

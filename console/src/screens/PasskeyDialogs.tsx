@@ -14,7 +14,15 @@ import { ErrorSummary } from "../ui/Messages";
 import { DeviceNameField } from "./DeviceNameField";
 import { deviceNameProblem } from "./device-name";
 
-function RenameForm({ passkey, onRenamed, onCancel }: { passkey: Passkey; onRenamed: (passkey: Passkey) => void; onCancel: () => void }) {
+function RenameForm({
+  passkey,
+  onRenamed,
+  onCancel,
+}: {
+  passkey: Passkey;
+  onRenamed: (passkey: Passkey) => void;
+  onCancel: () => void;
+}) {
   const [name, setName] = useState(passkey.name);
   const { errors, general, formRef, showProblems } = useFormProblems();
   const [busy, run] = useAction();
@@ -25,7 +33,9 @@ function RenameForm({ passkey, onRenamed, onCancel }: { passkey: Passkey; onRena
       const problem = deviceNameProblem(name);
       if (problem) return showProblems({ name: problem }, []);
       try {
-        onRenamed(await patch<Passkey>(staffApiPath(STAFF_API.passkey, { ref: passkey.ref }), { name: name.trim() }));
+        onRenamed(
+          await patch<Passkey>(staffApiPath(STAFF_API.passkey, { ref: passkey.ref }), { name: name.trim() }),
+        );
       } catch (error) {
         showProblems(...refusalProblems(error, ["name"]));
       }
@@ -42,7 +52,15 @@ function RenameForm({ passkey, onRenamed, onCancel }: { passkey: Passkey; onRena
   );
 }
 
-export function RenamePasskeyDialog({ passkey, onRenamed, onClose }: { passkey: Passkey | null; onRenamed: (passkey: Passkey) => void; onClose: () => void }) {
+export function RenamePasskeyDialog({
+  passkey,
+  onRenamed,
+  onClose,
+}: {
+  passkey: Passkey | null;
+  onRenamed: (passkey: Passkey) => void;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={passkey !== null} title="Rename the passkey" onClose={onClose}>
       {passkey ? <RenameForm passkey={passkey} onRenamed={onRenamed} onCancel={onClose} /> : null}
@@ -82,8 +100,8 @@ export function RemovePasskeyDialog({
     >
       {passkey ? (
         <p>
-          “{passkey.name}” will no longer sign you in, and a session begun with it ends: if you signed in with it here, you will be asked to sign in
-          again. Remove a passkey when you no longer have its device.
+          “{passkey.name}” will no longer sign you in, and a session begun with it ends: if you signed in with
+          it here, you will be asked to sign in again. Remove a passkey when you no longer have its device.
         </p>
       ) : null}
     </ConfirmDialog>

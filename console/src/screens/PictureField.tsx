@@ -16,7 +16,8 @@ export const PICTURE_HINT = `A ${TYPE_NAMES} file of at most ${formatBytes(EVENT
 /** What is wrong with the picture, or undefined when it may be sent. */
 export function checkPicture(file: File | null): string | undefined {
   if (!file) return "Choose a picture.";
-  if (!(EVENT_UPLOAD_TYPES as readonly string[]).includes(file.type)) return `The picture must be a ${TYPE_NAMES} file.`;
+  if (!(EVENT_UPLOAD_TYPES as readonly string[]).includes(file.type))
+    return `The picture must be a ${TYPE_NAMES} file.`;
   if (file.size > EVENT_UPLOAD_MAX_BYTES) {
     return `The picture is ${formatBytes(file.size)}; the limit is ${formatBytes(EVENT_UPLOAD_MAX_BYTES)}.`;
   }

@@ -32,7 +32,10 @@ function api(extra: (call: Call) => { status: number; body?: unknown } | undefin
     if (String(input) !== EXPORT) return response;
     return new Response(ZIP, {
       status: 200,
-      headers: { "Content-Type": "application/zip", "Content-Disposition": 'attachment; filename="personal-data.zip"' },
+      headers: {
+        "Content-Type": "application/zip",
+        "Content-Disposition": 'attachment; filename="personal-data.zip"',
+      },
     });
   });
   return calls;
@@ -41,7 +44,9 @@ function api(extra: (call: Call) => { status: number; body?: unknown } | undefin
 async function openPrivacy() {
   renderConsole("/privacy");
   const form = await screen.findByRole("form", { name: "Find a person's data" });
-  fireEvent.change(within(form).getByLabelText("Their e-mail address"), { target: { value: " sam@example.com " } });
+  fireEvent.change(within(form).getByLabelText("Their e-mail address"), {
+    target: { value: " sam@example.com " },
+  });
   return form;
 }
 
@@ -62,10 +67,16 @@ describe("Privacy", () => {
 
     const form = await openPrivacy();
     fireEvent.click(within(form).getByRole("button", { name: "Download their data" }));
-    expect(await screen.findByText("The data held about sam@example.com was downloaded as personal-data.zip.")).toBeTruthy();
+    expect(
+      await screen.findByText("The data held about sam@example.com was downloaded as personal-data.zip."),
+    ).toBeTruthy();
 
     const sent = calls.find((c) => c.path === EXPORT)!;
-    expect([sent.method, sent.body, sent.headers.get("X-XSRF-TOKEN")]).toEqual(["POST", { email: "sam@example.com" }, "tok"]);
+    expect([sent.method, sent.body, sent.headers.get("X-XSRF-TOKEN")]).toEqual([
+      "POST",
+      { email: "sam@example.com" },
+      "tok",
+    ]);
     expect(created).toHaveLength(1);
     expect(created[0]!.type).toBe("application/zip");
     expect(new Uint8Array(await created[0]!.arrayBuffer())).toEqual(ZIP);
@@ -79,19 +90,35 @@ describe("Privacy", () => {
   it("shows the server's refusal of an export beside the address, and downloads nothing", async () => {
     const calls = stubApi((call) => {
       if (call.path === "/staff/api/session") return { status: 200, body: MEMBER };
-      if (call.path === EXPORT) return { status: 400, body: { errors: [{ path: "email", message: "Enter the person's e-mail address, like name@example.com." }] } };
+      if (call.path === EXPORT)
+        return {
+          status: 400,
+          body: {
+            errors: [{ path: "email", message: "Enter the person's e-mail address, like name@example.com." }],
+          },
+        };
       return undefined;
     });
     const create = vi.spyOn(URL, "createObjectURL");
     const form = await openPrivacy();
     fireEvent.click(within(form).getByRole("button", { name: "Download their data" }));
-    await vi.waitFor(() => expect(within(form).getByRole("alert").textContent).toContain("Enter the person's e-mail address"));
+    await vi.waitFor(() =>
+      expect(within(form).getByRole("alert").textContent).toContain("Enter the person's e-mail address"),
+    );
     expect(calls.filter((c) => c.path === EXPORT)).toHaveLength(1);
     expect(create).not.toHaveBeenCalled();
   });
 
   it("erases after the confirmation and counts the CVs deleted", async () => {
-    const counts: ErasureCounts = { contactMessages: 1, applications: 2, mails: 3, mailFiles: 0, cvs: 2, staffAccounts: 0, staffAccountKept: false };
+    const counts: ErasureCounts = {
+      contactMessages: 1,
+      applications: 2,
+      mails: 3,
+      mailFiles: 0,
+      cvs: 2,
+      staffAccounts: 0,
+      staffAccountKept: false,
+    };
     const calls = api((call) => (call.path === ERASE ? { status: 200, body: counts } : undefined));
     const form = await openPrivacy();
     fireEvent.click(within(form).getByRole("button", { name: "Erase their data" }));
@@ -99,18 +126,36 @@ describe("Privacy", () => {
     expect(calls.some((c) => c.path === ERASE)).toBe(false);
     fireEvent.click(within(dialog).getByRole("button", { name: "Erase" }));
     const status = await screen.findByText(/^Erased /);
-    expect(status.textContent).toBe("Erased 1 contact message, 2 applications, 2 CVs, 3 mail records and 0 mail files held under sam@example.com.");
+    expect(status.textContent).toBe(
+      "Erased 1 contact message, 2 applications, 2 CVs, 3 mail records and 0 mail files held under sam@example.com.",
+    );
     expect(status.getAttribute("role")).toBe("status");
     const erased = calls.find((c) => c.path === ERASE)!;
-    expect([erased.method, erased.body, erased.headers.get("X-XSRF-TOKEN")]).toEqual(["POST", { email: "sam@example.com" }, "tok"]);
+    expect([erased.method, erased.body, erased.headers.get("X-XSRF-TOKEN")]).toEqual([
+      "POST",
+      { email: "sam@example.com" },
+      "tok",
+    ]);
   });
 
   it("says when nothing was held, and that a staff account of the address was kept", async () => {
-    const nothing: ErasureCounts = { contactMessages: 0, applications: 0, mails: 0, mailFiles: 0, cvs: 0, staffAccounts: 0, staffAccountKept: true };
+    const nothing: ErasureCounts = {
+      contactMessages: 0,
+      applications: 0,
+      mails: 0,
+      mailFiles: 0,
+      cvs: 0,
+      staffAccounts: 0,
+      staffAccountKept: true,
+    };
     api((call) => (call.path === ERASE ? { status: 200, body: nothing } : undefined));
     const form = await openPrivacy();
     fireEvent.click(within(form).getByRole("button", { name: "Erase their data" }));
-    fireEvent.click(within(await screen.findByRole("dialog", { name: "Erase this person's data?" })).getByRole("button", { name: "Erase" }));
+    fireEvent.click(
+      within(await screen.findByRole("dialog", { name: "Erase this person's data?" })).getByRole("button", {
+        name: "Erase",
+      }),
+    );
     const status = await screen.findByText(/^Nothing was held/);
     expect(status.textContent).toBe(
       "Nothing was held under sam@example.com: nothing was erased. " +
@@ -123,14 +168,31 @@ describe("Privacy", () => {
     let kept = true;
     api((call) =>
       call.path === ERASE
-        ? { status: 200, body: { contactMessages: 0, applications: 1, mails: 1, mailFiles: 1, cvs: 1, staffAccounts: 0, staffAccountKept: kept } }
+        ? {
+            status: 200,
+            body: {
+              contactMessages: 0,
+              applications: 1,
+              mails: 1,
+              mailFiles: 1,
+              cvs: 1,
+              staffAccounts: 0,
+              staffAccountKept: kept,
+            },
+          }
         : undefined,
     );
     const form = await openPrivacy();
     const erase = async () => {
-      fireEvent.change(within(form).getByLabelText("Their e-mail address"), { target: { value: "sam@example.com" } });
+      fireEvent.change(within(form).getByLabelText("Their e-mail address"), {
+        target: { value: "sam@example.com" },
+      });
       fireEvent.click(within(form).getByRole("button", { name: "Erase their data" }));
-      fireEvent.click(within(await screen.findByRole("dialog", { name: "Erase this person's data?" })).getByRole("button", { name: "Erase" }));
+      fireEvent.click(
+        within(await screen.findByRole("dialog", { name: "Erase this person's data?" })).getByRole("button", {
+          name: "Erase",
+        }),
+      );
     };
     await erase();
     expect((await screen.findByText(/^Erased /)).textContent).toBe(
@@ -143,10 +205,12 @@ describe("Privacy", () => {
   });
 
   it("says that nothing is held under an address (404), beside it, and downloads nothing", async () => {
-    const nothingHeld = "Nothing is held under this address. Check its spelling, or ask the person for any other address they used.";
+    const nothingHeld =
+      "Nothing is held under this address. Check its spelling, or ask the person for any other address they used.";
     stubApi((call) => {
       if (call.path === "/staff/api/session") return { status: 200, body: MEMBER };
-      if (call.path === EXPORT) return { status: 404, body: { errors: [{ path: "email", message: nothingHeld }] } };
+      if (call.path === EXPORT)
+        return { status: 404, body: { errors: [{ path: "email", message: nothingHeld }] } };
       return undefined;
     });
     const create = vi.spyOn(URL, "createObjectURL");
@@ -156,7 +220,9 @@ describe("Privacy", () => {
     await vi.waitFor(() => expect(alert.textContent).toBe(`Nothing to download${nothingHeld}`));
     const field = within(form).getByLabelText("Their e-mail address");
     expect(field.getAttribute("aria-invalid")).toBe("true");
-    expect(document.getElementById(field.getAttribute("aria-describedby")!.split(" ")[0]!)!.textContent).toBe(`Error: ${nothingHeld}`);
+    expect(document.getElementById(field.getAttribute("aria-describedby")!.split(" ")[0]!)!.textContent).toBe(
+      `Error: ${nothingHeld}`,
+    );
     expect(create).not.toHaveBeenCalled();
     expect(screen.queryByText(/was downloaded/)).toBeNull();
   });

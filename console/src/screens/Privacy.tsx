@@ -118,16 +118,36 @@ export function Privacy() {
         Privacy requests
       </h1>
       <p>
-        The server deletes contact messages {RETENTION.contactMessagesMonths} months and applications {RETENTION.applicationsMonths}{" "}
-        months after they arrive, as the privacy notice says, every day by itself. Here you answer a person who asks for a copy of
-        their data, or for its erasure.
+        The server deletes contact messages {RETENTION.contactMessagesMonths} months and applications{" "}
+        {RETENTION.applicationsMonths} months after they arrive, as the privacy notice says, every day by
+        itself. Here you answer a person who asks for a copy of their data, or for its erasure.
       </p>
-      <form ref={formRef} className="form panel" aria-labelledby="privacy-heading" noValidate onSubmit={exportData}>
+      <form
+        ref={formRef}
+        className="form panel"
+        aria-labelledby="privacy-heading"
+        noValidate
+        onSubmit={exportData}
+      >
         <h2 id="privacy-heading">Find a person's data</h2>
         <ErrorSummary title={summaryTitle} messages={summary} />
-        <Field id="privacy-email" label="Their e-mail address" hint="The address they used in the form." error={errors.email}>
+        <Field
+          id="privacy-email"
+          label="Their e-mail address"
+          hint="The address they used in the form."
+          error={errors.email}
+        >
           {(control) => (
-            <input {...control} className="input" type="email" name="email" autoComplete="off" required value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input
+              {...control}
+              className="input"
+              type="email"
+              name="email"
+              autoComplete="off"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           )}
         </Field>
         <div className="actions">
@@ -140,11 +160,18 @@ export function Privacy() {
         </div>
       </form>
       <Status message={status} />
-      <Dialog open={confirming} title="Erase this person's data?" busy={busy} initialFocus={cancelRef} onClose={() => setConfirming(false)}>
+      <Dialog
+        open={confirming}
+        title="Erase this person's data?"
+        busy={busy}
+        initialFocus={cancelRef}
+        onClose={() => setConfirming(false)}
+      >
         <p>
-          Everything held about {address} is deleted: their messages and applications with any CVs, and their mail (a mail not yet sent is cancelled).
-          This cannot be undone. A staff account of that address is kept: staff accounts are erased from the shell. The audit trail records that an
-          erasure happened, without the address.
+          Everything held about {address} is deleted: their messages and applications with any CVs, and their
+          mail (a mail not yet sent is cancelled). This cannot be undone. A staff account of that address is
+          kept: staff accounts are erased from the shell. The audit trail records that an erasure happened,
+          without the address.
         </p>
         <div className="actions">
           <Button variant="danger" busy={busy} onClick={erase}>

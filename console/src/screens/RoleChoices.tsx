@@ -16,7 +16,8 @@ export interface RoleChoicesProps {
 
 export function RoleChoices({ idPrefix, legend, roles, error, onChange }: RoleChoicesProps) {
   const errorId = error ? `${idPrefix}-roles-error` : undefined;
-  const toggle = (role: StaffRole, on: boolean) => onChange(STAFF_ROLES.filter((r) => (r === role ? on : roles.includes(r))));
+  const toggle = (role: StaffRole, on: boolean) =>
+    onChange(STAFF_ROLES.filter((r) => (r === role ? on : roles.includes(r))));
   return (
     <fieldset className="field choices">
       <legend className="field-label">{legend}</legend>

@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MEMBER, renderConsole, stubApi, type Call } from "../test-helpers";
 
 const webauthn = vi.hoisted(() => ({ startAuthentication: vi.fn(), startRegistration: vi.fn() }));
-vi.mock("@simplewebauthn/browser", async (importOriginal) => ({ ...(await importOriginal<object>()), ...webauthn }));
+vi.mock("@simplewebauthn/browser", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  ...webauthn,
+}));
 
 beforeEach(() => {
   document.cookie = "XSRF-TOKEN=tok; Path=/";
@@ -22,13 +25,15 @@ function api(overrides: (call: Call) => { status: number; body?: unknown } | und
   return stubApi((call) => {
     const answer = overrides(call);
     if (answer) return answer;
-    if (call.path === "/staff/api/session") return signedIn ? { status: 200, body: MEMBER } : { status: 401, body: { errors: [] } };
+    if (call.path === "/staff/api/session")
+      return signedIn ? { status: 200, body: MEMBER } : { status: 401, body: { errors: [] } };
     if (call.path === "/staff/api/sign-in/options") return { status: 200, body: { challenge: "abc" } };
     if (call.path === "/staff/api/sign-in") {
       signedIn = true;
       return { status: 200, body: MEMBER };
     }
-    if (call.path === "/staff/api/events") return signedIn ? { status: 200, body: [] } : { status: 401, body: { errors: [] } };
+    if (call.path === "/staff/api/events")
+      return signedIn ? { status: 200, body: [] } : { status: 401, body: { errors: [] } };
     return undefined;
   });
 }
@@ -47,19 +52,27 @@ describe("signing in", () => {
     const signIn = calls.find((c) => c.path === "/staff/api/sign-in")!;
     expect(signIn.body).toEqual({ response: { id: "cred", type: "public-key" } });
     expect(signIn.headers.get("X-XSRF-TOKEN")).toBe("tok");
-    expect(calls.find((c) => c.path === "/staff/api/sign-in/options")!.headers.get("X-XSRF-TOKEN")).toBe("tok");
+    expect(calls.find((c) => c.path === "/staff/api/sign-in/options")!.headers.get("X-XSRF-TOKEN")).toBe(
+      "tok",
+    );
 
     const nav = screen.getByRole("navigation", { name: "Console" });
     expect(within(nav).getByRole("link", { name: "Gallery" }).getAttribute("aria-current")).toBe("page");
     expect(within(nav).getByRole("link", { name: "Inbox" }).getAttribute("aria-current")).toBeNull();
     expect(screen.getByText(MEMBER.name)).toBeTruthy();
     // Navigation inside the app moves focus to the new screen's heading.
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { level: 1, name: "Gallery" })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("heading", { level: 1, name: "Gallery" })),
+    );
   });
 
   it("says what the server refused, and does not send twice while busy", async () => {
     let answer: (value: Response) => void = () => undefined;
-    api((call) => (call.path === "/staff/api/sign-in" ? { status: 401, body: { errors: [{ path: "", message: "This passkey is not registered." }] } } : undefined));
+    api((call) =>
+      call.path === "/staff/api/sign-in"
+        ? { status: 401, body: { errors: [{ path: "", message: "This passkey is not registered." }] } }
+        : undefined,
+    );
     const pending = new Promise<{ id: string }>((resolve) => {
       answer = () => resolve({ id: "cred" });
     });
@@ -85,31 +98,44 @@ describe("signing in", () => {
     renderConsole("/");
     const button = await screen.findByRole("button", { name: "Sign in with a passkey" });
     fireEvent.click(button);
-    const alert = (await screen.findByText("Your access to the staff console has ended.")).closest('[role="alert"]')!;
+    const alert = (await screen.findByText("Your access to the staff console has ended.")).closest(
+      '[role="alert"]',
+    )!;
     expect(alert.textContent).toBe("Could not sign you inYour access to the staff console has ended.");
     answer = {
       status: 429,
       headers: { "Retry-After": "300" },
-      body: { errors: [{ path: "", message: "Too many sign-in attempts. Please wait a few minutes and try again." }] },
+      body: {
+        errors: [
+          { path: "", message: "Too many sign-in attempts. Please wait a few minutes and try again." },
+        ],
+      },
     };
     fireEvent.click(button);
-    await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("You can try again in 5 minutes."));
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toContain("You can try again in 5 minutes."),
+    );
     expect(screen.queryByRole("heading", { level: 1, name: "Gallery" })).toBeNull();
   });
 
   it("explains a closed passkey prompt", async () => {
     api();
-    webauthn.startAuthentication.mockRejectedValue(Object.assign(new Error("cancelled"), { name: "NotAllowedError" }));
+    webauthn.startAuthentication.mockRejectedValue(
+      Object.assign(new Error("cancelled"), { name: "NotAllowedError" }),
+    );
     renderConsole("/");
     fireEvent.click(await screen.findByRole("button", { name: "Sign in with a passkey" }));
-    expect(await screen.findByText("The passkey prompt was closed or timed out. Try again when you are ready.")).toBeTruthy();
+    expect(
+      await screen.findByText("The passkey prompt was closed or timed out. Try again when you are ready."),
+    ).toBeTruthy();
   });
 
   it("goes back to sign-in with a notice when a call finds the session ended", async () => {
     let ended = false;
     stubApi((call) => {
       if (call.path === "/staff/api/session") return { status: 200, body: MEMBER };
-      if (call.path === "/staff/api/events") return ended ? { status: 401, body: { errors: [] } } : { status: 200, body: [] };
+      if (call.path === "/staff/api/events")
+        return ended ? { status: 401, body: { errors: [] } } : { status: 200, body: [] };
       if (call.path.startsWith("/staff/api/inbox")) {
         ended = true;
         return { status: 401, body: { errors: [] } };

@@ -37,7 +37,10 @@ export function SignIn({ notice }: { notice: string | null }) {
       <h1 ref={heading} tabIndex={-1}>
         Sign in
       </h1>
-      <p>Sign in with the passkey you created from your invitation: on this device, a security key or your phone.</p>
+      <p>
+        Sign in with the passkey you created from your invitation: on this device, a security key or your
+        phone.
+      </p>
       <ErrorSummary title={ended ? null : "Could not sign you in"} messages={problems} />
       <Status message={status} />
       <p>
@@ -45,7 +48,9 @@ export function SignIn({ notice }: { notice: string | null }) {
           Sign in with a passkey
         </Button>
       </p>
-      <p className="note">No passkey yet? Ask an admin of the staff console for an invitation; its link lets you create one.</p>
+      <p className="note">
+        No passkey yet? Ask an admin of the staff console for an invitation; its link lets you create one.
+      </p>
     </div>
   );
 }

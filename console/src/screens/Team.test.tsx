@@ -5,7 +5,14 @@ import { MEMBER, renderConsole, stubApi, type Call } from "../test-helpers";
 
 const ME: StaffSummary = {
   ...MEMBER,
-  passkeys: [{ ref: "11111111-1111-4111-8111-111111111111", name: "Work laptop", createdAt: "2025-08-01T09:00:00Z", lastUsedAt: "2025-08-02T09:00:00Z" }],
+  passkeys: [
+    {
+      ref: "11111111-1111-4111-8111-111111111111",
+      name: "Work laptop",
+      createdAt: "2025-08-01T09:00:00Z",
+      lastUsedAt: "2025-08-02T09:00:00Z",
+    },
+  ],
   sessions: 1,
   createdAt: "2025-08-01T09:00:00Z",
   lastSignInAt: "2025-08-02T09:00:00Z",
@@ -17,15 +24,34 @@ const RAVI: StaffSummary = {
   email: "ravi@example.com",
   name: "Ravi Kumar",
   roles: ["marketing"],
-  passkeys: [{ ref: "33333333-3333-4333-8333-333333333333", name: "Ravi's phone", createdAt: "2025-08-03T09:00:00Z", lastUsedAt: null }],
+  passkeys: [
+    {
+      ref: "33333333-3333-4333-8333-333333333333",
+      name: "Ravi's phone",
+      createdAt: "2025-08-03T09:00:00Z",
+      lastUsedAt: null,
+    },
+  ],
   sessions: 2,
   createdAt: "2025-08-03T09:00:00Z",
   lastSignInAt: null,
   enrolled: true,
   invitedUntil: null,
 };
-const NEW: StaffSummary = { ...RAVI, id: "44444444-4444-4444-8444-444444444444", email: "new@example.com", name: "New Person", passkeys: [], sessions: 0, enrolled: false };
-const INVITATION: Invitation = { email: "meera@example.com", link: "http://localhost/staff/enrol#abc", expiresAt: "2025-08-05T09:00:00Z" };
+const NEW: StaffSummary = {
+  ...RAVI,
+  id: "44444444-4444-4444-8444-444444444444",
+  email: "new@example.com",
+  name: "New Person",
+  passkeys: [],
+  sessions: 0,
+  enrolled: false,
+};
+const INVITATION: Invitation = {
+  email: "meera@example.com",
+  link: "http://localhost/staff/enrol#abc",
+  expiresAt: "2025-08-05T09:00:00Z",
+};
 
 beforeEach(() => {
   document.cookie = "XSRF-TOKEN=tok; Path=/";
@@ -41,7 +67,8 @@ function api(extra: (call: Call) => { status: number; body?: unknown } | undefin
     if (call.path === "/staff/api/session") return { status: 200, body: MEMBER };
     const answer = extra(call);
     if (answer) return answer;
-    if (call.path === "/staff/api/staff" && call.method === "GET") return { status: 200, body: [NEW, ME, RAVI] };
+    if (call.path === "/staff/api/staff" && call.method === "GET")
+      return { status: 200, body: [NEW, ME, RAVI] };
     return undefined;
   });
 }
@@ -65,10 +92,16 @@ async function fillInvite(name: string, email: string, roles: string[]) {
 
 describe("Team: inviting", () => {
   it("invites with the roles chosen, and shows the link once", async () => {
-    const calls = api((call) => (call.path === "/staff/api/staff" && call.method === "POST" ? { status: 201, body: INVITATION } : undefined));
+    const calls = api((call) =>
+      call.path === "/staff/api/staff" && call.method === "POST"
+        ? { status: 201, body: INVITATION }
+        : undefined,
+    );
     renderConsole("/team");
     const form = await fillInvite("Meera Iyer", " meera@example.com ", ["HR", "Marketing"]);
-    expect(description(within(form).getByRole("checkbox", { name: "HR" }))).toBe("job applications, CVs and privacy requests");
+    expect(description(within(form).getByRole("checkbox", { name: "HR" }))).toBe(
+      "job applications, CVs and privacy requests",
+    );
     fireEvent.click(within(form).getByRole("button", { name: "Invite" }));
     const link = (await screen.findByLabelText("Enrolment link")) as HTMLInputElement;
     expect(link.value).toBe(INVITATION.link);
@@ -81,7 +114,9 @@ describe("Team: inviting", () => {
     ]);
     // The form is ready for the next colleague; the list was asked for again.
     expect((within(form).getByRole("checkbox", { name: "HR" }) as HTMLInputElement).checked).toBe(false);
-    await waitFor(() => expect(calls.filter((c) => c.path === "/staff/api/staff" && c.method === "GET")).toHaveLength(2));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === "/staff/api/staff" && c.method === "GET")).toHaveLength(2),
+    );
   });
 
   it("asks for at least one role before sending", async () => {
@@ -98,7 +133,11 @@ describe("Team: inviting", () => {
 
   it("shows the refusal of an address that has an account (409) beside the e-mail field, and no link", async () => {
     const taken = "This address has an account already. An invitation makes new accounts only.";
-    api((call) => (call.method === "POST" ? { status: 409, body: { errors: [{ path: "email", message: taken }] } } : undefined));
+    api((call) =>
+      call.method === "POST"
+        ? { status: 409, body: { errors: [{ path: "email", message: taken }] } }
+        : undefined,
+    );
     renderConsole("/team");
     const form = await fillInvite("Ravi K", "ravi@example.com", ["Admin"]);
     fireEvent.click(within(form).getByRole("button", { name: "Invite" }));
@@ -132,18 +171,24 @@ describe("Team: members", () => {
     expect(within(me).getByText("Work laptop")).toBeTruthy();
     expect(within(me).queryByRole("button", { name: "Remove" })).toBeNull();
     expect(within(me).queryByRole("button", { name: "Remove access" })).toBeNull();
-    expect(within(me).getByRole("link", { name: "your account" }).getAttribute("href")).toBe("/staff/account");
+    expect(within(me).getByRole("link", { name: "your account" }).getAttribute("href")).toBe(
+      "/staff/account",
+    );
   });
 
   it("makes a new link for a member who never enrolled, and shows it once in their card", async () => {
     const calls = api((call) =>
-      call.path === `/staff/api/staff/${NEW.id}/invitation` ? { status: 201, body: { ...INVITATION, email: NEW.email } } : undefined,
+      call.path === `/staff/api/staff/${NEW.id}/invitation`
+        ? { status: 201, body: { ...INVITATION, email: NEW.email } }
+        : undefined,
     );
     renderConsole("/team");
     const newcomer = await card("New Person");
     expect(within(newcomer).getByText("Not enrolled: the invitation expired unused")).toBeTruthy();
     fireEvent.click(within(newcomer).getByRole("button", { name: "New link" }));
-    const link = (await within(newcomer).findByLabelText("Enrolment link for New Person")) as HTMLInputElement;
+    const link = (await within(newcomer).findByLabelText(
+      "Enrolment link for New Person",
+    )) as HTMLInputElement;
     expect(link.value).toBe(INVITATION.link);
     expect(calls.find((c) => c.path.endsWith("/invitation"))!.method).toBe("POST");
   });
@@ -159,13 +204,21 @@ describe("Team: members", () => {
     renderConsole("/team");
     fireEvent.click(within(await card("Ravi Kumar")).getByRole("button", { name: "Change roles" }));
     const dialog = await screen.findByRole("dialog", { name: "Change roles" });
-    expect((within(dialog).getByRole("checkbox", { name: "Marketing" }) as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByRole("checkbox", { name: "Marketing" }) as HTMLInputElement).checked).toBe(
+      true,
+    );
     fireEvent.click(within(dialog).getByRole("checkbox", { name: "HR" }));
     fireEvent.click(within(dialog).getByRole("button", { name: "Save roles" }));
-    await waitFor(() => expect(description(within(dialog).getByRole("checkbox", { name: "Admin" }))).toContain(noAdmin));
+    await waitFor(() =>
+      expect(description(within(dialog).getByRole("checkbox", { name: "Admin" }))).toContain(noAdmin),
+    );
     expect(within(dialog).getByRole("alert").textContent).toContain(noAdmin);
     const put = calls.find((c) => c.method === "PUT")!;
-    expect([put.path, put.body, put.headers.get("X-XSRF-TOKEN")]).toEqual([`/staff/api/staff/${RAVI.id}/roles`, { roles: ["hr", "marketing"] }, "tok"]);
+    expect([put.path, put.body, put.headers.get("X-XSRF-TOKEN")]).toEqual([
+      `/staff/api/staff/${RAVI.id}/roles`,
+      { roles: ["hr", "marketing"] },
+      "tok",
+    ]);
 
     refuse = false;
     fireEvent.click(within(dialog).getByRole("button", { name: "Save roles" }));
@@ -175,15 +228,23 @@ describe("Team: members", () => {
 
   it("removes a colleague's access after a confirmation naming them", async () => {
     const calls = api((call) =>
-      call.path === `/staff/api/staff/${RAVI.id}/removal` ? { status: 200, body: { ...RAVI, passkeys: [], sessions: 0 } } : undefined,
+      call.path === `/staff/api/staff/${RAVI.id}/removal`
+        ? { status: 200, body: { ...RAVI, passkeys: [], sessions: 0 } }
+        : undefined,
     );
     renderConsole("/team");
     fireEvent.click(within(await card("Ravi Kumar")).getByRole("button", { name: "Remove access" }));
     const dialog = await screen.findByRole("dialog", { name: "Remove Ravi Kumar's access?" });
     expect(calls.some((c) => c.path.endsWith("/removal"))).toBe(false);
-    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Cancel" })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Cancel" })),
+    );
     fireEvent.click(within(dialog).getByRole("button", { name: "Remove access" }));
-    expect(await screen.findByText("Ravi Kumar's access was removed: their passkeys, sessions and unused links have ended.")).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "Ravi Kumar's access was removed: their passkeys, sessions and unused links have ended.",
+      ),
+    ).toBeTruthy();
     expect(calls.find((c) => c.path.endsWith("/removal"))!.method).toBe("POST");
     expect(within(await card("Ravi Kumar")).getByText("No access: no passkey left")).toBeTruthy();
   });
@@ -193,10 +254,15 @@ describe("Team: members", () => {
     renderConsole("/team");
     fireEvent.click(within(await card("Ravi Kumar")).getByRole("button", { name: "Remove" }));
     const dialog = await screen.findByRole("dialog", { name: "Remove this passkey?" });
-    expect(within(dialog).getByText(/The passkey “Ravi's phone” of Ravi Kumar will no longer sign them in/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(/The passkey “Ravi's phone” of Ravi Kumar will no longer sign them in/),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("button", { name: "Remove passkey" }));
     expect(await screen.findByText("The passkey “Ravi's phone” of Ravi Kumar was removed.")).toBeTruthy();
     const deletion = calls.find((c) => c.method === "DELETE")!;
-    expect([deletion.path, deletion.headers.get("X-XSRF-TOKEN")]).toEqual([`/staff/api/staff/${RAVI.id}/passkeys/${RAVI.passkeys[0]!.ref}`, "tok"]);
+    expect([deletion.path, deletion.headers.get("X-XSRF-TOKEN")]).toEqual([
+      `/staff/api/staff/${RAVI.id}/passkeys/${RAVI.passkeys[0]!.ref}`,
+      "tok",
+    ]);
   });
 });

@@ -17,14 +17,23 @@ import { useMember, useSession } from "../session";
 import { Button } from "../ui/Button";
 import { ErrorSummary, Status } from "../ui/Messages";
 import { InvitationLink, InviteForm } from "./InviteForm";
-import { RemoveAccessDialog, RemoveMemberPasskeyDialog, RolesDialog, type MemberPasskey } from "./TeamDialogs";
+import {
+  RemoveAccessDialog,
+  RemoveMemberPasskeyDialog,
+  RolesDialog,
+  type MemberPasskey,
+} from "./TeamDialogs";
 
 const nameId = (member: StaffSummary) => `member-${member.id}-name`;
 
 /** Whether the member can sign in, in words. */
 function accessWords(member: StaffSummary): string {
-  if (member.passkeys.length > 0) return member.passkeys.length === 1 ? "Signs in with 1 passkey" : `Signs in with ${member.passkeys.length} passkeys`;
-  if (member.invitedUntil) return `Invited, not enrolled yet: the link works until ${formatDateTime(member.invitedUntil)}`;
+  if (member.passkeys.length > 0)
+    return member.passkeys.length === 1
+      ? "Signs in with 1 passkey"
+      : `Signs in with ${member.passkeys.length} passkeys`;
+  if (member.invitedUntil)
+    return `Invited, not enrolled yet: the link works until ${formatDateTime(member.invitedUntil)}`;
   return member.enrolled ? "No access: no passkey left" : "Not enrolled: the invitation expired unused";
 }
 
@@ -35,7 +44,17 @@ interface MemberActions {
   onRemovePasskey: (target: MemberPasskey) => void;
 }
 
-function MemberCard({ member, isMe, link, actions }: { member: StaffSummary; isMe: boolean; link: Invitation | null; actions: MemberActions }) {
+function MemberCard({
+  member,
+  isMe,
+  link,
+  actions,
+}: {
+  member: StaffSummary;
+  isMe: boolean;
+  link: Invitation | null;
+  actions: MemberActions;
+}) {
   const [busy, run] = useAction();
   const [problems, setProblems] = useState<string[]>([]);
   const newLink = () =>
@@ -87,11 +106,16 @@ function MemberCard({ member, isMe, link, actions }: { member: StaffSummary; isM
                     <strong id={id}>{passkey.name}</strong>
                     <span className="note">
                       {" "}
-                      added {formatDateTime(passkey.createdAt)}, {passkey.lastUsedAt ? `last used ${formatDateTime(passkey.lastUsedAt)}` : "never used"}
+                      added {formatDateTime(passkey.createdAt)},{" "}
+                      {passkey.lastUsedAt ? `last used ${formatDateTime(passkey.lastUsedAt)}` : "never used"}
                     </span>
                   </span>
                   {isMe ? null : (
-                    <Button variant="danger" aria-describedby={`${id} ${nameId(member)}`} onClick={() => actions.onRemovePasskey({ member, passkey })}>
+                    <Button
+                      variant="danger"
+                      aria-describedby={`${id} ${nameId(member)}`}
+                      onClick={() => actions.onRemovePasskey({ member, passkey })}
+                    >
                       Remove
                     </Button>
                   )}
@@ -122,7 +146,14 @@ function MemberCard({ member, isMe, link, actions }: { member: StaffSummary; isM
           </Button>
         )}
       </div>
-      {link ? <InvitationLink key={link.link} id={`member-${member.id}-link`} label={`Enrolment link for ${member.name}`} invitation={link} /> : null}
+      {link ? (
+        <InvitationLink
+          key={link.link}
+          id={`member-${member.id}-link`}
+          label={`Enrolment link for ${member.name}`}
+          invitation={link}
+        />
+      ) : null}
     </li>
   );
 }
@@ -140,7 +171,8 @@ export function Team() {
   const [link, setLink] = useState<{ id: string; invitation: Invitation } | null>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
 
-  const replace = (member: StaffSummary) => staff.update((list) => list.map((m) => (m.id === member.id ? member : m)));
+  const replace = (member: StaffSummary) =>
+    staff.update((list) => list.map((m) => (m.id === member.id ? member : m)));
 
   const rolesSaved = (member: StaffSummary) => {
     replace(member);
@@ -177,7 +209,10 @@ export function Team() {
           Staff
         </h2>
         <Status message={staff.loading && !list ? "Loading the team…" : status} />
-        <ErrorSummary title="Could not load the team" messages={staff.error ? errorMessages(staff.error) : []} />
+        <ErrorSummary
+          title="Could not load the team"
+          messages={staff.error ? errorMessages(staff.error) : []}
+        />
         {list && list.length > 0 ? (
           <ul className="card-list">
             {list.map((member) => (
@@ -199,8 +234,18 @@ export function Team() {
       </section>
       <InviteForm onInvited={staff.reload} />
       <RolesDialog member={changingRoles} onSaved={rolesSaved} onClose={() => setChangingRoles(null)} />
-      <RemoveAccessDialog member={removingAccess} onRemoved={accessRemoved} onClose={() => setRemovingAccess(null)} fallbackFocus={listHeading} />
-      <RemoveMemberPasskeyDialog target={removingPasskey} onRemoved={passkeyRemoved} onClose={() => setRemovingPasskey(null)} fallbackFocus={listHeading} />
+      <RemoveAccessDialog
+        member={removingAccess}
+        onRemoved={accessRemoved}
+        onClose={() => setRemovingAccess(null)}
+        fallbackFocus={listHeading}
+      />
+      <RemoveMemberPasskeyDialog
+        target={removingPasskey}
+        onRemoved={passkeyRemoved}
+        onClose={() => setRemovingPasskey(null)}
+        fallbackFocus={listHeading}
+      />
     </>
   );
 }

@@ -15,7 +15,15 @@ import { SaveOrCancel } from "../ui/FormActions";
 import { ErrorSummary } from "../ui/Messages";
 import { RoleChoices } from "./RoleChoices";
 
-function RolesForm({ member, onSaved, onCancel }: { member: StaffSummary; onSaved: (member: StaffSummary) => void; onCancel: () => void }) {
+function RolesForm({
+  member,
+  onSaved,
+  onCancel,
+}: {
+  member: StaffSummary;
+  onSaved: (member: StaffSummary) => void;
+  onCancel: () => void;
+}) {
   const [roles, setRoles] = useState<StaffRole[]>(member.roles);
   const { errors, general, formRef, showProblems } = useFormProblems();
   const [busy, run] = useAction();
@@ -35,14 +43,28 @@ function RolesForm({ member, onSaved, onCancel }: { member: StaffSummary; onSave
   return (
     <form ref={formRef} className="form" aria-label={`Roles of ${member.name}`} noValidate onSubmit={submit}>
       <ErrorSummary title="The roles were not changed" messages={summary} />
-      <RoleChoices idPrefix="change" legend={`Roles of ${member.name}`} roles={roles} error={errors.roles} onChange={setRoles} />
+      <RoleChoices
+        idPrefix="change"
+        legend={`Roles of ${member.name}`}
+        roles={roles}
+        error={errors.roles}
+        onChange={setRoles}
+      />
       <p className="note">Without a role, a member sees only their own account.</p>
       <SaveOrCancel busy={busy} label="Save roles" onCancel={onCancel} />
     </form>
   );
 }
 
-export function RolesDialog({ member, onSaved, onClose }: { member: StaffSummary | null; onSaved: (member: StaffSummary) => void; onClose: () => void }) {
+export function RolesDialog({
+  member,
+  onSaved,
+  onClose,
+}: {
+  member: StaffSummary | null;
+  onSaved: (member: StaffSummary) => void;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={member !== null} title="Change roles" onClose={onClose}>
       {member ? <RolesForm member={member} onSaved={onSaved} onCancel={onClose} /> : null}
@@ -68,16 +90,17 @@ export function RemoveAccessDialog({
       action="Remove access"
       failure="Their access was not removed"
       onConfirm={async () => {
-        if (member) onRemoved(await post<StaffSummary>(staffApiPath(STAFF_API.staffRemoval, { id: member.id })));
+        if (member)
+          onRemoved(await post<StaffSummary>(staffApiPath(STAFF_API.staffRemoval, { id: member.id })));
       }}
       onClose={onClose}
       fallbackFocus={fallbackFocus}
     >
       {member ? (
         <p>
-          {member.name} ({member.email}) can no longer use the console, from now on: every passkey of theirs is removed, their open sessions end, and
-          so do the unused invitation links they have or have made. The account stays, so the audit trail still names them; the shell can invite them
-          again.
+          {member.name} ({member.email}) can no longer use the console, from now on: every passkey of theirs
+          is removed, their open sessions end, and so do the unused invitation links they have or have made.
+          The account stays, so the audit trail still names them; the shell can invite them again.
         </p>
       ) : null}
     </ConfirmDialog>
@@ -116,8 +139,8 @@ export function RemoveMemberPasskeyDialog({
     >
       {target ? (
         <p>
-          The passkey “{target.passkey.name}” of {target.member.name} will no longer sign them in, and the sessions begun with it end. Their other
-          passkeys keep working.
+          The passkey “{target.passkey.name}” of {target.member.name} will no longer sign them in, and the
+          sessions begun with it end. Their other passkeys keep working.
         </p>
       ) : null}
     </ConfirmDialog>

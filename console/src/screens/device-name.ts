@@ -10,6 +10,7 @@ export const DEVICE_NAME_HINT = `The device or key that holds it, like “Work l
 export function deviceNameProblem(name: string): string | undefined {
   const trimmed = name.trim();
   if (trimmed === "") return "Give the device a name, like “Work laptop”.";
-  if (trimmed.length > PASSKEY_NAME_MAX_LENGTH) return `Shorten the name to ${PASSKEY_NAME_MAX_LENGTH} characters or fewer.`;
+  if (trimmed.length > PASSKEY_NAME_MAX_LENGTH)
+    return `Shorten the name to ${PASSKEY_NAME_MAX_LENGTH} characters or fewer.`;
   return undefined;
 }

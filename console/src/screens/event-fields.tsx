@@ -22,7 +22,8 @@ export function textOf(event: StaffEvent): EventText {
 export function checkEventText(text: EventText): Record<string, string> {
   const errors: Record<string, string> = {};
   if (text.title.trim() === "") errors.title = "Enter a title.";
-  else if (text.title.length > EVENT_TITLE_MAX_LENGTH) errors.title = `The title can be at most ${EVENT_TITLE_MAX_LENGTH} characters.`;
+  else if (text.title.length > EVENT_TITLE_MAX_LENGTH)
+    errors.title = `The title can be at most ${EVENT_TITLE_MAX_LENGTH} characters.`;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text.date)) errors.date = "Enter the date of the event.";
   if (text.description.length > EVENT_DESCRIPTION_MAX_LENGTH) {
     errors.description = `The description can be at most ${EVENT_DESCRIPTION_MAX_LENGTH} characters.`;
@@ -48,7 +49,12 @@ export function EventTextFields({
 }) {
   return (
     <>
-      <Field id={`${idPrefix}-title`} label="Title" hint={`Up to ${EVENT_TITLE_MAX_LENGTH} characters.`} error={errors.title}>
+      <Field
+        id={`${idPrefix}-title`}
+        label="Title"
+        hint={`Up to ${EVENT_TITLE_MAX_LENGTH} characters.`}
+        error={errors.title}
+      >
         {(control) => (
           <input
             {...control}

@@ -10,7 +10,14 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: "primary" | "secondary" | "danger";
 }
 
-export function Button({ busy = false, variant = "primary", className, onClick, type = "button", ...rest }: ButtonProps) {
+export function Button({
+  busy = false,
+  variant = "primary",
+  className,
+  onClick,
+  type = "button",
+  ...rest
+}: ButtonProps) {
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (busy) {
       event.preventDefault();

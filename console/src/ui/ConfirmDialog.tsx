@@ -49,7 +49,14 @@ export function ConfirmDialog({
     });
 
   return (
-    <Dialog open={open} title={title} onClose={close} busy={busy} initialFocus={cancelRef} fallbackFocus={fallbackFocus}>
+    <Dialog
+      open={open}
+      title={title}
+      onClose={close}
+      busy={busy}
+      initialFocus={cancelRef}
+      fallbackFocus={fallbackFocus}
+    >
       {open ? (
         <>
           {children}

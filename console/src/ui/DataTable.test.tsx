@@ -30,7 +30,11 @@ describe("DataTable", () => {
     const region = screen.getByRole("region", { name: "People" });
     expect(region.tabIndex).toBe(0);
     const table = within(region).getByRole("table", { name: "People we know" });
-    expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Name", "Note"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Name", "Note"]);
     const rowHeaders = within(table).getAllByRole("rowheader");
     expect(rowHeaders.map((cell) => [cell.textContent, cell.id])).toEqual([
       ["Asha", "row-1"],

@@ -42,7 +42,12 @@ export function DataTable<Row>({ label, caption, columns, rows, rowKey }: DataTa
             <tr key={rowKey(row, index)}>
               {columns.map((column) =>
                 column.rowHeader ? (
-                  <th key={column.header} scope="row" id={column.rowHeader.id?.(row)} className={column.className}>
+                  <th
+                    key={column.header}
+                    scope="row"
+                    id={column.rowHeader.id?.(row)}
+                    className={column.className}
+                  >
                     {column.cell(row)}
                   </th>
                 ) : (

@@ -18,7 +18,15 @@ export interface DialogProps {
   children: ReactNode;
 }
 
-export function Dialog({ open, title, onClose, busy = false, initialFocus, fallbackFocus, children }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  busy = false,
+  initialFocus,
+  fallbackFocus,
+  children,
+}: DialogProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
@@ -47,7 +55,13 @@ export function Dialog({ open, title, onClose, busy = false, initialFocus, fallb
   };
 
   return (
-    <dialog ref={dialogRef} className="dialog" aria-labelledby={titleId} onCancel={handleCancel} onClose={handleClose}>
+    <dialog
+      ref={dialogRef}
+      className="dialog"
+      aria-labelledby={titleId}
+      onCancel={handleCancel}
+      onClose={handleClose}
+    >
       {open ? (
         <div className="dialog-content">
           <h2 id={titleId} className="dialog-title">

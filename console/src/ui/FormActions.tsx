@@ -3,7 +3,15 @@
 
 import { Button } from "./Button";
 
-export function SaveOrCancel({ busy, label = "Save", onCancel }: { busy: boolean; label?: string; onCancel: () => void }) {
+export function SaveOrCancel({
+  busy,
+  label = "Save",
+  onCancel,
+}: {
+  busy: boolean;
+  label?: string;
+  onCancel: () => void;
+}) {
   return (
     <div className="actions">
       <Button type="submit" busy={busy}>

@@ -3,16 +3,23 @@
 // saved, removed, uploading, announced politely. Both stay in the page while empty, so
 // screen readers already watch them when a message arrives.
 
-export function ErrorSummary({ messages, title = "There is a problem" }: { messages: readonly string[]; title?: string | null }) {
-  const list = messages.length === 1 ? (
-    <p className="alert-text">{messages[0]}</p>
-  ) : (
-    <ul className="alert-list">
-      {messages.map((message) => (
-        <li key={message}>{message}</li>
-      ))}
-    </ul>
-  );
+export function ErrorSummary({
+  messages,
+  title = "There is a problem",
+}: {
+  messages: readonly string[];
+  title?: string | null;
+}) {
+  const list =
+    messages.length === 1 ? (
+      <p className="alert-text">{messages[0]}</p>
+    ) : (
+      <ul className="alert-list">
+        {messages.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    );
   return (
     <div role="alert" className={messages.length > 0 ? "alert" : "alert-empty"}>
       {messages.length > 0 ? (

@@ -31,19 +31,25 @@ export async function personRef(db: Db, email: string): Promise<string> {
     // A failed read (the database down) is tried again next time, not remembered.
     key.catch(() => keys.delete(db));
   }
-  const digest = createHmac("sha256", await key).update(addressKey(email)).digest("base64url");
+  const digest = createHmac("sha256", await key)
+    .update(addressKey(email))
+    .digest("base64url");
   // 128 bits: no two people will share one.
   return `${PERSON_REF_PREFIX}${digest.slice(0, 22)}`;
 }
 
 /** The current name of every member among `references` (`staff:{id}` → name). */
 export async function memberNames(db: Db, references: readonly string[]): Promise<Map<string, string>> {
-  const ids = [...new Set(references.filter((reference) => reference.startsWith(STAFF_REF_PREFIX)))].map((reference) =>
-    reference.slice(STAFF_REF_PREFIX.length),
+  const ids = [...new Set(references.filter((reference) => reference.startsWith(STAFF_REF_PREFIX)))].map(
+    (reference) => reference.slice(STAFF_REF_PREFIX.length),
   );
   const names = new Map<string, string>();
   for (let start = 0; start < ids.length; start += 500) {
-    const rows = await db.selectFrom("staff").select(["id", "name"]).where("id", "in", ids.slice(start, start + 500)).execute();
+    const rows = await db
+      .selectFrom("staff")
+      .select(["id", "name"])
+      .where("id", "in", ids.slice(start, start + 500))
+      .execute();
     for (const row of rows) names.set(staffRef(row.id), row.name);
   }
   return names;

@@ -9,7 +9,14 @@
 // account exists), anyone else whose data was exported or erased by a keyed hash of
 // their address (`person:{hash}`, subjects.ts). Neither reveals an address.
 
-import { AUDIT_PAGE_SIZE, AUDIT_RETENTION_DAYS, type AuditAction, type AuditActor, type AuditEntry, type AuditPage } from "@site/contracts";
+import {
+  AUDIT_PAGE_SIZE,
+  AUDIT_RETENTION_DAYS,
+  type AuditAction,
+  type AuditActor,
+  type AuditEntry,
+  type AuditPage,
+} from "@site/contracts";
 import type { Kysely } from "kysely";
 import type { Database, Db } from "../db/schema.js";
 import { memberNames, STAFF_REF_PREFIX } from "./subjects.js";
@@ -63,7 +70,11 @@ export interface AuditFilter {
 /** How an actor or subject reads: a member by name while their account exists. */
 function label(reference: string, names: ReadonlyMap<string, string>): string {
   // Former members stay apart from one another by the start of their id.
-  if (reference.startsWith(STAFF_REF_PREFIX)) return names.get(reference) ?? `Former member (${reference.slice(STAFF_REF_PREFIX.length, STAFF_REF_PREFIX.length + 8)})`;
+  if (reference.startsWith(STAFF_REF_PREFIX))
+    return (
+      names.get(reference) ??
+      `Former member (${reference.slice(STAFF_REF_PREFIX.length, STAFF_REF_PREFIX.length + 8)})`
+    );
   if (reference.startsWith("shell:")) return `Shell (${reference.slice("shell:".length)})`;
   if (reference.startsWith("server:")) return `Server (${reference.slice("server:".length)})`;
   if (reference.startsWith("person:")) return "A person's data";
@@ -78,7 +89,9 @@ function selectPage(db: Db, filter: AuditFilter, limit: number) {
     .selectAll()
     .$if(filter.actor !== undefined, (q) => q.where("actor", "=", filter.actor!))
     .$if(filter.action !== undefined, (q) => q.where("action", "=", filter.action!))
-    .$if(filter.subjects !== undefined, (q) => q.where("subject", "in", filter.subjects!.length > 0 ? [...filter.subjects!] : [""]))
+    .$if(filter.subjects !== undefined, (q) =>
+      q.where("subject", "in", filter.subjects!.length > 0 ? [...filter.subjects!] : [""]),
+    )
     .$if(filter.from !== undefined, (q) => q.where("at", ">=", filter.from!))
     .$if(filter.until !== undefined, (q) => q.where("at", "<", filter.until!))
     .$if(filter.before !== undefined, (q) => q.where("id", "<", filter.before!))
@@ -88,7 +101,10 @@ function selectPage(db: Db, filter: AuditFilter, limit: number) {
 }
 
 async function toEntries(db: Db, rows: Row[]): Promise<AuditEntry[]> {
-  const names = await memberNames(db, rows.flatMap((row) => [row.actor, row.subject]));
+  const names = await memberNames(
+    db,
+    rows.flatMap((row) => [row.actor, row.subject]),
+  );
   return rows.map((row) => ({
     id: Number(row.id),
     at: row.at,
@@ -112,7 +128,10 @@ export async function listAudit(db: Db, filter: AuditFilter = {}): Promise<Audit
 }
 
 /** Every entry matching `filter`, newest first, a page at a time (exports, the shell). */
-export async function* allAudit(db: Db, filter: Omit<AuditFilter, "before" | "limit"> = {}): AsyncGenerator<AuditEntry> {
+export async function* allAudit(
+  db: Db,
+  filter: Omit<AuditFilter, "before" | "limit"> = {},
+): AsyncGenerator<AuditEntry> {
   let before: number | undefined;
   do {
     const page = await listAudit(db, { ...filter, before, limit: 500 });
@@ -124,7 +143,10 @@ export async function* allAudit(db: Db, filter: Omit<AuditFilter, "before" | "li
 /** Everyone who acted in the trail, for the filter by member (members by name first). */
 export async function listAuditActors(db: Db): Promise<AuditActor[]> {
   const rows = await db.selectFrom("audit_log").select("actor").distinct().execute();
-  const names = await memberNames(db, rows.map((row) => row.actor));
+  const names = await memberNames(
+    db,
+    rows.map((row) => row.actor),
+  );
   return rows
     .map((row) => ({ actor: row.actor, actorName: label(row.actor, names) }))
     .sort((a, b) => a.actorName.localeCompare(b.actorName) || a.actor.localeCompare(b.actor));

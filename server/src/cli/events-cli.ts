@@ -13,7 +13,16 @@ import { CONTENT_TYPES, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from "../events/imag
 import { imageUrl } from "../events/list-cache.js";
 import { deleteEvent, deleteSampleEvents, listEvents } from "../events/store.js";
 import { formatTable } from "./text-table.js";
-import { parse, Refusal, runCommandLine, shellActor, UsageError, type CliIo, type Command, type Run } from "./command-line.js";
+import {
+  parse,
+  Refusal,
+  runCommandLine,
+  shellActor,
+  UsageError,
+  type CliIo,
+  type Command,
+  type Run,
+} from "./command-line.js";
 
 export const USAGE = `Usage: npm run events -- <command> [options]
 
@@ -65,14 +74,26 @@ function add(args: string[], io: CliIo): Run {
         description: values.description === undefined ? undefined : String(values.description),
         imagePath: path.resolve(io.cwd, image),
       });
-      await recordAudit(db, { ...shellActor(), action: "event.add", subject: `event ${added.id}`, details: { title: added.title, date: added.date } }, new Date());
+      await recordAudit(
+        db,
+        {
+          ...shellActor(),
+          action: "event.add",
+          subject: `event ${added.id}`,
+          details: { title: added.title, date: added.date },
+        },
+        new Date(),
+      );
       io.stdout(
         `Added event ${added.id}: ${JSON.stringify(added.title)} (${added.date}), ${added.images} image files.\n`,
       );
     } catch (error) {
       if (error instanceof EventInputError) {
         // The message quotes the resolved path; show what the user typed.
-        const message = error.message.replace(JSON.stringify(path.resolve(io.cwd, image)), JSON.stringify(image));
+        const message = error.message.replace(
+          JSON.stringify(path.resolve(io.cwd, image)),
+          JSON.stringify(image),
+        );
         throw new Refusal(`${FLAGS[error.field]} ${message}`);
       }
       throw error;
@@ -104,7 +125,9 @@ function list(args: string[], io: CliIo): Run {
       return;
     }
     if (events.length === 0) {
-      io.stdout("No events. Add one with: npm run events -- add --title TEXT --date YYYY-MM-DD --image FILE\n");
+      io.stdout(
+        "No events. Add one with: npm run events -- add --title TEXT --date YYYY-MM-DD --image FILE\n",
+      );
       return;
     }
     const rows = [
@@ -139,9 +162,16 @@ function removeSamples(args: string[], io: CliIo): Run {
   parse(args, {}, 0);
   return async (db) => {
     const count = await deleteSampleEvents(db);
-    if (count > 0) await recordAudit(db, { ...shellActor(), action: "event.remove-samples", subject: "sample events", details: { count } }, new Date());
+    if (count > 0)
+      await recordAudit(
+        db,
+        { ...shellActor(), action: "event.remove-samples", subject: "sample events", details: { count } },
+        new Date(),
+      );
     io.stdout(
-      count === 0 ? "No sample events to remove.\n" : `Removed ${count} sample event${count === 1 ? "" : "s"}.\n`,
+      count === 0
+        ? "No sample events to remove.\n"
+        : `Removed ${count} sample event${count === 1 ? "" : "s"}.\n`,
     );
   };
 }

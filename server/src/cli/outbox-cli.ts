@@ -11,7 +11,16 @@ import { recordAudit } from "../audit/trail.js";
 import type { OutboxState } from "../db/schema.js";
 import { listOutbox, requeueDead, type OutboxEntry } from "../mail/outbox.js";
 import { formatTable, shortTime } from "./text-table.js";
-import { parse, Refusal, runCommandLine, shellActor, UsageError, type CliIo, type Command, type Run } from "./command-line.js";
+import {
+  parse,
+  Refusal,
+  runCommandLine,
+  shellActor,
+  UsageError,
+  type CliIo,
+  type Command,
+  type Run,
+} from "./command-line.js";
 
 export const USAGE = `Usage: npm run outbox -- <command> [options]
 

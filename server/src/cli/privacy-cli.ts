@@ -17,7 +17,16 @@ import { auditExport, erasePersonalData, exportPersonalData, readExportCv } from
 import { purgeExpired, retentionCutoffs } from "../privacy/retention.js";
 import type { DeletedCounts } from "../privacy/records.js";
 import { staffEmail } from "../staff/accounts.js";
-import { parse, Refusal, runCommandLine, shellActor, UsageError, type CliIo, type Command, type Run } from "./command-line.js";
+import {
+  parse,
+  Refusal,
+  runCommandLine,
+  shellActor,
+  UsageError,
+  type CliIo,
+  type Command,
+  type Run,
+} from "./command-line.js";
 
 export const USAGE = `Usage: npm run privacy -- <command> [options]
 
@@ -67,7 +76,11 @@ function purge(args: string[], io: CliIo): Run {
         ` (contact messages received before ${cutoffs.contact}, applications before ${cutoffs.application}).\n`,
     );
     if (!dryRun && counts.contactMessages + counts.applications + counts.mailFiles > 0) {
-      await recordAudit(db, { ...shellActor(), action: "privacy.purge", subject: "expired messages", details: { ...counts } }, now);
+      await recordAudit(
+        db,
+        { ...shellActor(), action: "privacy.purge", subject: "expired messages", details: { ...counts } },
+        now,
+      );
     }
   };
 }
@@ -79,9 +92,15 @@ function exportData(args: string[], io: CliIo): Run {
   return async (db) => {
     const now = new Date();
     const { data, found } = await exportPersonalData(db, email, now);
-    if (!found) throw new Refusal(`nothing is held under ${email}: check its spelling, or ask the person for any other address they used`);
+    if (!found)
+      throw new Refusal(
+        `nothing is held under ${email}: check its spelling, or ask the person for any other address they used`,
+      );
     // A new folder per export, named by date and a random part: never the address.
-    const folder = path.join(parent, `privacy-export-${now.toISOString().slice(0, 10)}-${randomBytes(4).toString("hex")}`);
+    const folder = path.join(
+      parent,
+      `privacy-export-${now.toISOString().slice(0, 10)}-${randomBytes(4).toString("hex")}`,
+    );
     await mkdir(folder, { recursive: true, mode: 0o700 });
     const written = [path.join(folder, "personal-data.json")];
     await writeFile(written[0]!, `${JSON.stringify(data, null, 2)}\n`, { mode: 0o600, flag: "wx" });
@@ -90,7 +109,10 @@ function exportData(args: string[], io: CliIo): Run {
       // Paths made of ids and known extensions (subject.ts), inside the new folder.
       const target = path.join(folder, cv.file);
       await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-      await writeFile(target, (await readExportCv(db, cv.applicationId)) ?? Buffer.alloc(0), { mode: 0o600, flag: "wx" });
+      await writeFile(target, (await readExportCv(db, cv.applicationId)) ?? Buffer.alloc(0), {
+        mode: 0o600,
+        flag: "wx",
+      });
       written.push(target);
     }
     await auditExport(db, email, data, shellActor(), now);
@@ -107,8 +129,19 @@ function erase(args: string[], io: CliIo): Run {
   const email = emailOption(values.email, "erase");
   const config = loadConfig(io.env);
   return async (db) => {
-    const counts = await erasePersonalData(db, email, { now: new Date(), mailDir: mailDirectory(config), by: shellActor(), staffAccount: "erase" });
-    const nothing = counts.contactMessages + counts.applications + counts.mails + counts.mailFiles + counts.staffAccounts === 0;
+    const counts = await erasePersonalData(db, email, {
+      now: new Date(),
+      mailDir: mailDirectory(config),
+      by: shellActor(),
+      staffAccount: "erase",
+    });
+    const nothing =
+      counts.contactMessages +
+        counts.applications +
+        counts.mails +
+        counts.mailFiles +
+        counts.staffAccounts ===
+      0;
     io.stdout(
       nothing
         ? `Nothing is held under ${email}: nothing was erased. Check its spelling, or ask the person for any other address they used.\n`

@@ -9,14 +9,41 @@
 // Exit codes: 0 done; 1 refused (bad address, no such account, database unreachable),
 // with a one-line "Error: ..." on stderr; 2 usage error, with the usage text.
 
-import { AUDIT_ACTIONS, STAFF_NAME_MAX_LENGTH, STAFF_ROLES, parseRoles, type AuditAction, type StaffRole, type StaffSummary } from "@site/contracts";
+import {
+  AUDIT_ACTIONS,
+  STAFF_NAME_MAX_LENGTH,
+  STAFF_ROLES,
+  parseRoles,
+  type AuditAction,
+  type StaffRole,
+  type StaffSummary,
+} from "@site/contracts";
 import { staffRef } from "../audit/subjects.js";
 import { listAudit, type AuditFilter } from "../audit/trail.js";
 import { loadConfig } from "../config.js";
 import type { Db } from "../db/schema.js";
-import { enrolmentLink, inviteFromShell, listStaff, revokeStaff, setRoles, staffEmail, staffIdOf, staffName, TeamRefusal } from "../staff/accounts.js";
+import {
+  enrolmentLink,
+  inviteFromShell,
+  listStaff,
+  revokeStaff,
+  setRoles,
+  staffEmail,
+  staffIdOf,
+  staffName,
+  TeamRefusal,
+} from "../staff/accounts.js";
 import { formatTable, shortTime } from "./text-table.js";
-import { parse, Refusal, runCommandLine, shellActor, UsageError, type CliIo, type Command, type Run } from "./command-line.js";
+import {
+  parse,
+  Refusal,
+  runCommandLine,
+  shellActor,
+  UsageError,
+  type CliIo,
+  type Command,
+  type Run,
+} from "./command-line.js";
 
 const ROLES = STAFF_ROLES.join(", ");
 
@@ -61,7 +88,8 @@ function emailOption(value: unknown, command: string): string {
 
 function rolesOption(names: readonly string[]): StaffRole[] {
   const roles = parseRoles(names);
-  if (roles === undefined) throw new UsageError(`a role is one of ${ROLES} (got ${JSON.stringify(names.join(","))})`);
+  if (roles === undefined)
+    throw new UsageError(`a role is one of ${ROLES} (got ${JSON.stringify(names.join(","))})`);
   return roles;
 }
 
@@ -84,19 +112,30 @@ async function accountOf(db: Db, email: string): Promise<string> {
 function invite(args: string[], io: CliIo): Run {
   const { values } = parse(
     args,
-    { email: { type: "string" }, name: { type: "string" }, role: { type: "string", multiple: true }, "add-device": { type: "boolean" } },
+    {
+      email: { type: "string" },
+      name: { type: "string" },
+      role: { type: "string", multiple: true },
+      "add-device": { type: "boolean" },
+    },
     0,
   );
   const email = emailOption(values.email, "invite");
   const name = values.name === undefined ? undefined : staffName(String(values.name));
-  if (values.name !== undefined && name === undefined) throw new Refusal(`a name is 1 to ${STAFF_NAME_MAX_LENGTH} characters on one line`);
+  if (values.name !== undefined && name === undefined)
+    throw new Refusal(`a name is 1 to ${STAFF_NAME_MAX_LENGTH} characters on one line`);
   const roles = values.role === undefined ? undefined : rolesOption([values.role].flat().map(String));
   const addDevice = values["add-device"] === true;
-  if (addDevice && (roles !== undefined || name !== undefined)) throw new UsageError("--add-device takes no --name or --role");
+  if (addDevice && (roles !== undefined || name !== undefined))
+    throw new UsageError("--add-device takes no --name or --role");
   const { siteUrl } = loadConfig(io.env);
   return async (db) => {
-    const invited = await teamChange(() => inviteFromShell(db, { email, name, roles, addDevice }, shellActor(), new Date()));
-    const what = addDevice ? `A link for ${invited.name} <${email}> to add a device` : `${invited.created ? "Invited" : "Invited again"} ${invited.name} <${email}> (${invited.roles.join(", ") || "no roles"})`;
+    const invited = await teamChange(() =>
+      inviteFromShell(db, { email, name, roles, addDevice }, shellActor(), new Date()),
+    );
+    const what = addDevice
+      ? `A link for ${invited.name} <${email}> to add a device`
+      : `${invited.created ? "Invited" : "Invited again"} ${invited.name} <${email}> (${invited.roles.join(", ") || "no roles"})`;
     io.stdout(
       `${what}. Send them this link; it works once, until ${shortTime(invited.expiresAt.toISOString())}:\n` +
         `${enrolmentLink(siteUrl, invited.token)}\n`,
@@ -109,7 +148,10 @@ function list(args: string[], io: CliIo): Run {
   return async (db) => {
     const staff = await listStaff(db);
     if (values.json) return void io.stdout(`${JSON.stringify(staff, null, 2)}\n`);
-    if (staff.length === 0) return void io.stdout("No staff accounts. Invite someone: npm run staff -- invite --email E --name N\n");
+    if (staff.length === 0)
+      return void io.stdout(
+        "No staff accounts. Invite someone: npm run staff -- invite --email E --name N\n",
+      );
     const rows = [
       ["EMAIL", "NAME", "ROLES", "PASSKEYS", "SESSIONS", "LAST SIGN-IN", "INVITATION"],
       ...staff.map((s: StaffSummary) => [
@@ -144,18 +186,26 @@ function revoke(args: string[], io: CliIo): Run {
   return async (db) => {
     const id = await accountOf(db, email);
     const result = await teamChange(() => revokeStaff(db, id, shellActor(), new Date()));
-    io.stdout(`Revoked ${email}: ${result.passkeys} passkey(s) removed, ${result.sessions} session(s) ended, ${result.links} unused link(s) ended.\n`);
+    io.stdout(
+      `Revoked ${email}: ${result.passkeys} passkey(s) removed, ${result.sessions} session(s) ended, ${result.links} unused link(s) ended.\n`,
+    );
   };
 }
 
 function audit(args: string[], io: CliIo): Run {
   const { values } = parse(
     args,
-    { json: { type: "boolean" }, limit: { type: "string" }, member: { type: "string" }, action: { type: "string" } },
+    {
+      json: { type: "boolean" },
+      limit: { type: "string" },
+      member: { type: "string" },
+      action: { type: "string" },
+    },
     0,
   );
   const raw = values.limit === undefined ? "200" : String(values.limit);
-  if (!/^\d{1,6}$/.test(raw) || Number(raw) < 1) throw new UsageError(`--limit must be a positive whole number (got ${JSON.stringify(raw)})`);
+  if (!/^\d{1,6}$/.test(raw) || Number(raw) < 1)
+    throw new UsageError(`--limit must be a positive whole number (got ${JSON.stringify(raw)})`);
   const action = values.action === undefined ? undefined : String(values.action);
   if (action !== undefined && !Object.hasOwn(AUDIT_ACTIONS, action)) {
     throw new UsageError(`--action is one of ${Object.keys(AUDIT_ACTIONS).join(", ")}`);

@@ -5,9 +5,14 @@
 export const shortTime = (iso: string) => iso.replace("T", " ").replace(/\.\d{3}Z$/, "Z");
 
 /** Rows (the first is the header) as aligned columns; `rightAligned` holds column numbers. */
-export function formatTable(rows: readonly string[][], rightAligned: ReadonlySet<number> = new Set()): string {
+export function formatTable(
+  rows: readonly string[][],
+  rightAligned: ReadonlySet<number> = new Set(),
+): string {
   const columns = rows[0]!.length;
-  const widths = Array.from({ length: columns }, (_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  const widths = Array.from({ length: columns }, (_, column) =>
+    Math.max(...rows.map((row) => row[column]!.length)),
+  );
   return rows
     .map((row) =>
       row

@@ -24,7 +24,8 @@ const RETRY_FOR_MS = 5_000;
  */
 export async function forgetDeletedBytes(db: Db): Promise<boolean> {
   const engine = engineOf(db);
-  if (engine === undefined) throw new Error("forgetDeletedBytes needs the database openDatabase opened, not a transaction");
+  if (engine === undefined)
+    throw new Error("forgetDeletedBytes needs the database openDatabase opened, not a transaction");
   if (engine === "postgres") return true;
   const giveUpAt = Date.now() + RETRY_FOR_MS;
   for (;;) {
@@ -33,10 +34,13 @@ export async function forgetDeletedBytes(db: Db): Promise<boolean> {
       const [previous] = (await sql<{ timeout: number }>`PRAGMA busy_timeout`.execute(connection)).rows;
       await sql`PRAGMA busy_timeout = 0`.execute(connection);
       try {
-        const [result] = (await sql<{ busy: number }>`PRAGMA wal_checkpoint(TRUNCATE)`.execute(connection)).rows;
+        const [result] = (await sql<{ busy: number }>`PRAGMA wal_checkpoint(TRUNCATE)`.execute(connection))
+          .rows;
         return result === undefined || Number(result.busy) !== 0;
       } finally {
-        await sql`PRAGMA busy_timeout = ${sql.raw(String(Number(previous?.timeout ?? 0)))}`.execute(connection);
+        await sql`PRAGMA busy_timeout = ${sql.raw(String(Number(previous?.timeout ?? 0)))}`.execute(
+          connection,
+        );
       }
     });
     if (!busy) return true;

@@ -112,10 +112,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
   try {
     db = new Kysely<Database>({
       dialect:
-        engine === "postgres" ? postgresDialect(options.databaseUrl!, options.onPoolError) : sqliteDialect(location),
+        engine === "postgres"
+          ? postgresDialect(options.databaseUrl!, options.onPoolError)
+          : sqliteDialect(location),
     });
   } catch (error) {
-    throw new DatabaseError(`Cannot open the database ${location}: ${(error as Error).message}`, { cause: error });
+    throw new DatabaseError(`Cannot open the database ${location}: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   engines.set(db, engine);
 
@@ -138,11 +142,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
         { cause: error },
       );
     }
-    const applied = results.filter((result) => result.status === "Success").map((result) => result.migrationName);
+    const applied = results
+      .filter((result) => result.status === "Success")
+      .map((result) => result.migrationName);
     return { db, engine, applied, created: applied.includes(FIRST_MIGRATION), location };
   } catch (error) {
     await db.destroy().catch(() => {});
     if (error instanceof DatabaseError) throw error;
-    throw new DatabaseError(`Cannot use the database ${location}: ${(error as Error).message}`, { cause: error });
+    throw new DatabaseError(`Cannot use the database ${location}: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
 }

@@ -22,7 +22,8 @@ export async function setUpDatabase(
   if (!config.databaseUrl) {
     // A new database file is created private (open.ts); one left by an older version may not be.
     const file = path.join(config.dataDir, SQLITE_FILE_NAME);
-    for (const suffix of ["", "-wal", "-shm"]) tightenIfPresent(`${file}${suffix}`, "The database file", tightened);
+    for (const suffix of ["", "-wal", "-shm"])
+      tightenIfPresent(`${file}${suffix}`, "The database file", tightened);
   }
 
   const opened = await openDatabase({

@@ -55,13 +55,20 @@ export function validateEventText(input: Omit<EventInput, "imagePath">): ValidEv
   const title = input.title.trim();
   if (title === "") throw new EventInputError("title", "must not be empty");
   if (length(title) > EVENT_TITLE_MAX_LENGTH) {
-    throw new EventInputError("title", `must be at most ${EVENT_TITLE_MAX_LENGTH} characters (got ${length(title)})`);
+    throw new EventInputError(
+      "title",
+      `must be at most ${EVENT_TITLE_MAX_LENGTH} characters (got ${length(title)})`,
+    );
   }
-  if (TITLE_FORBIDDEN.test(title)) throw new EventInputError("title", "must be one line without control characters");
+  if (TITLE_FORBIDDEN.test(title))
+    throw new EventInputError("title", "must be one line without control characters");
 
   const date = input.date.trim();
   if (!isCalendarDate(date)) {
-    throw new EventInputError("date", `must be a real date as YYYY-MM-DD (got ${JSON.stringify(input.date)})`);
+    throw new EventInputError(
+      "date",
+      `must be a real date as YYYY-MM-DD (got ${JSON.stringify(input.date)})`,
+    );
   }
 
   const description = input.description?.trim().replace(/\r\n?/g, "\n") || undefined;
@@ -73,7 +80,10 @@ export function validateEventText(input: Omit<EventInput, "imagePath">): ValidEv
       );
     }
     if (DESCRIPTION_FORBIDDEN.test(description)) {
-      throw new EventInputError("description", "must not contain control characters other than line breaks and tabs");
+      throw new EventInputError(
+        "description",
+        "must not contain control characters other than line breaks and tabs",
+      );
     }
   }
   return { title, date, description };

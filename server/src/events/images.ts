@@ -48,7 +48,8 @@ export interface EncodeOptions {
 /** The accepted format whose signature `bytes` starts with, if any. */
 function sniff(bytes: Buffer): AcceptedFormat | undefined {
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return "png";
   if (bytes.toString("latin1", 0, 4) === "RIFF" && bytes.toString("latin1", 8, 12) === "WEBP") return "webp";
   return undefined;
 }
@@ -63,7 +64,9 @@ const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 const DECODE = { failOn: "error", limitInputPixels: MAX_IMAGE_PIXELS } as const;
 
 /** Format and size of an accepted image; throws ImageRejected otherwise. Reads headers only. */
-export async function inspectImage(bytes: Buffer): Promise<{ format: AcceptedFormat; width: number; height: number }> {
+export async function inspectImage(
+  bytes: Buffer,
+): Promise<{ format: AcceptedFormat; width: number; height: number }> {
   if (bytes.length === 0) throw new ImageRejected("is empty");
   if (bytes.length > MAX_IMAGE_BYTES) {
     throw new ImageRejected(`is ${megabytes(bytes.length)}; the limit is ${megabytes(MAX_IMAGE_BYTES)}`);
@@ -79,10 +82,13 @@ export async function inspectImage(bytes: Buffer): Promise<{ format: AcceptedFor
   const format = metadata.format as string | undefined;
   if (format === undefined) throw new ImageRejected(`is not a ${ACCEPTED_LIST} image`);
   if (!(format in ACCEPTED)) {
-    throw new ImageRejected(`is a ${format.toUpperCase()} image; only JPEG, PNG and WebP images are accepted`);
+    throw new ImageRejected(
+      `is a ${format.toUpperCase()} image; only JPEG, PNG and WebP images are accepted`,
+    );
   }
   const { width, height } = metadata;
-  if (!width || !height) throw new ImageRejected(`is a ${ACCEPTED[format as AcceptedFormat]} image without a size`);
+  if (!width || !height)
+    throw new ImageRejected(`is a ${ACCEPTED[format as AcceptedFormat]} image without a size`);
   if (width * height > MAX_IMAGE_PIXELS) {
     throw new ImageRejected(
       `has ${((width * height) / 1e6).toFixed(1)} megapixels (${width}×${height}); the limit is ${MAX_IMAGE_PIXELS / 1e6}`,
@@ -127,7 +133,13 @@ export async function makeRenditions(bytes: Buffer, options: EncodeOptions = {})
           ? pipeline.webp({ quality: 80, effort: 4 })
           : pipeline.avif({ quality: 55, effort: options.avifEffort ?? 4 });
       const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-      renditions.push({ format: target, width: info.width, height: info.height, hash: hashOf(data), bytes: data });
+      renditions.push({
+        format: target,
+        width: info.width,
+        height: info.height,
+        hash: hashOf(data),
+        bytes: data,
+      });
     }
   }
   return renditions;
@@ -137,7 +149,9 @@ export async function makeRenditions(bytes: Buffer, options: EncodeOptions = {})
 export function defaultRendition<T extends { format: ImageFormat; width: number }>(
   renditions: readonly T[],
 ): T | undefined {
-  const webp = renditions.filter((rendition) => rendition.format === "webp").sort((a, b) => a.width - b.width);
+  const webp = renditions
+    .filter((rendition) => rendition.format === "webp")
+    .sort((a, b) => a.width - b.width);
   const fitting = webp.filter((rendition) => rendition.width <= DEFAULT_RENDITION_WIDTH);
   return fitting.at(-1) ?? webp[0];
 }

@@ -64,7 +64,9 @@ export async function buildSnapshot(db: Db): Promise<ListSnapshot> {
     brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
     gzip(body, { level: 9 }),
   ]);
-  const imageNames = new Set(events.flatMap((event) => event.images.map((image) => `${image.hash}.${image.format}`)));
+  const imageNames = new Set(
+    events.flatMap((event) => event.images.map((image) => `${image.hash}.${image.format}`)),
+  );
   return {
     version,
     identity: { body, etag: `"${tag}"` },

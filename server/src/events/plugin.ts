@@ -70,7 +70,8 @@ const events: FastifyPluginAsync<EventsPluginOptions> = async (app, options) => 
   const list = new EventListCache(app.db, {
     checkIntervalMs: options.versionCheckIntervalMs ?? 1_000,
     onRebuild: (snapshot) => images.retain(snapshot.imageNames),
-    onStaleError: (error) => app.log.warn({ err: error }, "Events: the database did not answer; serving the last list"),
+    onStaleError: (error) =>
+      app.log.warn({ err: error }, "Events: the database did not answer; serving the last list"),
   });
   app.decorate("eventsList", list);
 
@@ -83,9 +84,18 @@ const events: FastifyPluginAsync<EventsPluginOptions> = async (app, options) => 
     }
     const coding = negotiateContentCoding(request.headers["accept-encoding"]);
     const encoded: EncodedBody = snapshot[coding];
-    reply.header("cache-control", LIST_CACHE_CONTROL).header("vary", "Accept-Encoding").header("etag", encoded.etag);
+    reply
+      .header("cache-control", LIST_CACHE_CONTROL)
+      .header("vary", "Accept-Encoding")
+      .header("etag", encoded.etag);
     // Any encoding's tag names the same list.
-    if (matches(request.headers["if-none-match"], [snapshot.identity.etag, snapshot.br.etag, snapshot.gzip.etag])) {
+    if (
+      matches(request.headers["if-none-match"], [
+        snapshot.identity.etag,
+        snapshot.br.etag,
+        snapshot.gzip.etag,
+      ])
+    ) {
       return reply.code(304).send();
     }
     if (coding !== "identity") reply.header("content-encoding", coding);

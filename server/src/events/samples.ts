@@ -250,7 +250,9 @@ export async function seedNewDatabase(
     // Drawing and encoding the pictures takes seconds on a small machine: say so first.
     log.info("New database: adding sample events to the gallery (a few seconds)…");
     const count = await seedSampleEvents(opened.db);
-    log.info(`New database: added ${count} sample events (remove them with \`npm run events -- remove-samples\`)`);
+    log.info(
+      `New database: added ${count} sample events (remove them with \`npm run events -- remove-samples\`)`,
+    );
   } catch (error) {
     // The gallery works without them; a broken image library should not stop the site.
     log.warn(`Could not add the sample events: ${(error as Error).message}`);

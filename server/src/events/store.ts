@@ -144,7 +144,14 @@ export async function listEvents(db: Db): Promise<StoredEvent[]> {
   const images = await db
     .selectFrom("event_images")
     // length(bytes) is the same function in both engines (bytes for a blob/bytea).
-    .select((eb) => ["event_id", "format", "width", "height", "hash", eb.fn<number>("length", ["bytes"]).as("size")])
+    .select((eb) => [
+      "event_id",
+      "format",
+      "width",
+      "height",
+      "hash",
+      eb.fn<number>("length", ["bytes"]).as("size"),
+    ])
     .execute();
 
   const byEvent = new Map<number, StoredImage[]>();

@@ -3,7 +3,12 @@
 // form gets a 303 to the "sent" page or a small HTML page saying what went wrong.
 // Nothing here is cacheable: each answer is about one post.
 
-import { CV_BUDGET_USED_UP, type AcceptedResponse, type ErrorResponse, type FieldError } from "@site/contracts";
+import {
+  CV_BUDGET_USED_UP,
+  type AcceptedResponse,
+  type ErrorResponse,
+  type FieldError,
+} from "@site/contracts";
 import type { FastifyReply } from "fastify";
 import { ERROR_PAGE_CONTENT_SECURITY_POLICY, renderErrorPage } from "./error-page.js";
 import type { FormDefinition, FormEncoding } from "./form-definitions.js";
@@ -21,8 +26,10 @@ export const MESSAGES = {
   rateLimited: (seconds: number) =>
     `Too many forms were sent from your connection. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`,
   cvBudgetUsedUp: CV_BUDGET_USED_UP,
-  unavailable: (noun: string) => `Your ${noun} could not be saved just now. Please try again in a few minutes.`,
-  failed: (noun: string) => `Your ${noun} could not be sent because of a problem on our side. Please try again later.`,
+  unavailable: (noun: string) =>
+    `Your ${noun} could not be saved just now. Please try again in a few minutes.`,
+  failed: (noun: string) =>
+    `Your ${noun} could not be sent because of a problem on our side. Please try again later.`,
 } as const;
 
 const HEADINGS: Record<number, string> = {
@@ -33,7 +40,12 @@ const HEADINGS: Record<number, string> = {
   503: "Please try again in a few minutes",
 };
 
-export function sendAccepted(reply: FastifyReply, form: FormDefinition, encoding: FormEncoding, id: string): FastifyReply {
+export function sendAccepted(
+  reply: FastifyReply,
+  form: FormDefinition,
+  encoding: FormEncoding,
+  id: string,
+): FastifyReply {
   reply.header("cache-control", "no-store");
   if (encoding === "form") return reply.redirect(form.sentPage, 303);
   const body: AcceptedResponse = { id };

@@ -21,7 +21,15 @@
 
 import { crc32, createInflateRaw } from "node:zlib";
 import type { Readable } from "node:stream";
-import { CV_ACCEPTED_KINDS, CV_EMPTY, CV_FILE_NAME_MAX_LENGTH, CV_KINDS, CV_MAX_BYTES, CV_TOO_LARGE, type CvKind } from "@site/contracts";
+import {
+  CV_ACCEPTED_KINDS,
+  CV_EMPTY,
+  CV_FILE_NAME_MAX_LENGTH,
+  CV_KINDS,
+  CV_MAX_BYTES,
+  CV_TOO_LARGE,
+  type CvKind,
+} from "@site/contracts";
 import yauzl from "yauzl";
 
 /** Why a CV was refused; `message` is a sentence for the applicant. */
@@ -37,14 +45,18 @@ const MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
 const MAX_RATIO = 100;
 
 const DAMAGED = `The CV is a damaged compressed file. Please send ${ACCEPTED}.`;
-const NOT_AS_DECLARED = "The CV is a damaged compressed file: its parts do not match its own index. Please save it again and send it.";
-const EXPANDS = "The CV is a compressed file that would expand far beyond any document's size, so it was not accepted.";
+const NOT_AS_DECLARED =
+  "The CV is a damaged compressed file: its parts do not match its own index. Please save it again and send it.";
+const EXPANDS =
+  "The CV is a compressed file that would expand far beyond any document's size, so it was not accepted.";
 const DUPLICATE = "The CV is a compressed file with two parts of the same name, which no document has.";
-const ENCRYPTED = "The CV is a compressed file with password-protected parts. Please send it without a password.";
+const ENCRYPTED =
+  "The CV is a compressed file with password-protected parts. Please send it without a password.";
 // A real .docx may embed a spreadsheet (an .xlsx, itself a ZIP) for a chart, or an image as
 // .emz (gzip): refused all the same, since nothing here checks what is inside those; the
 // applicant can send the same CV as a PDF.
-const NESTED = "The CV has another compressed file inside it (such as an embedded spreadsheet), which is not accepted. Please send it as a PDF.";
+const NESTED =
+  "The CV has another compressed file inside it (such as an embedded spreadsheet), which is not accepted. Please send it as a PDF.";
 
 // The first bytes of the archive formats a part could smuggle in.
 const ARCHIVE_SIGNATURES = [
@@ -64,7 +76,9 @@ const LONGEST_SIGNATURE = Math.max(...ARCHIVE_SIGNATURES.map((signature) => sign
 const HEAD_BYTES = 64;
 
 const isArchive = (head: Buffer) =>
-  ARCHIVE_SIGNATURES.some((signature) => head.length >= signature.length && head.subarray(0, signature.length).equals(signature));
+  ARCHIVE_SIGNATURES.some(
+    (signature) => head.length >= signature.length && head.subarray(0, signature.length).equals(signature),
+  );
 
 // The ZIP format's fixed values (PKWARE's APPNOTE.TXT).
 const LOCAL_HEADER_SIGNATURE = 0x04034b50;
@@ -93,7 +107,8 @@ interface LocalHeader {
 /** The local header at the entry's offset, read from the upload itself; undefined if there is none. */
 function localHeaderOf(bytes: Buffer, entry: Entry): LocalHeader | undefined {
   const start = entry.relativeOffsetOfLocalHeader;
-  if (start + LOCAL_HEADER_BYTES > bytes.length || bytes.readUInt32LE(start) !== LOCAL_HEADER_SIGNATURE) return undefined;
+  if (start + LOCAL_HEADER_BYTES > bytes.length || bytes.readUInt32LE(start) !== LOCAL_HEADER_SIGNATURE)
+    return undefined;
   const nameStart = start + LOCAL_HEADER_BYTES;
   const extraStart = nameStart + bytes.readUInt16LE(start + 26);
   const dataStart = extraStart + bytes.readUInt16LE(start + 28);
@@ -118,7 +133,7 @@ function localSizes(local: LocalHeader): { compressed: number; uncompressed: num
   let uncompressed = local.uncompressedSize;
   if (compressed !== ZIP64_MARKER && uncompressed !== ZIP64_MARKER) return { compressed, uncompressed };
   // Each field: a 2-byte id, a 2-byte length, its data. One pass over at most 64 KB.
-  for (let at = 0; at + 4 <= local.extraField.length; ) {
+  for (let at = 0; at + 4 <= local.extraField.length;) {
     const id = local.extraField.readUInt16LE(at);
     const data = local.extraField.subarray(at + 4, at + 4 + local.extraField.readUInt16LE(at + 2));
     at += 4 + data.length;
@@ -190,24 +205,32 @@ function openZip(bytes: Buffer): Promise<{ zip: yauzl.ZipFile; entries: Entry[] 
   return new Promise((resolve, reject) => {
     // validateEntrySizes: yauzl refuses a stored part whose two declared sizes differ (a
     // deflated part's are held to what it really unpacks to, in unpack).
-    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (error, zip) => {
-      if (error || !zip) return reject(error ?? new Error("unreadable"));
-      if (zip.entryCount > MAX_ENTRIES) {
-        zip.close();
-        return reject(new CvRejected(`The CV is a compressed archive of ${zip.entryCount} parts, far more than a document has.`));
-      }
-      const entries: Entry[] = [];
-      zip.on("entry", (entry: Entry) => {
-        entries.push(entry);
+    yauzl.fromBuffer(
+      bytes,
+      { lazyEntries: true, validateEntrySizes: true, strictFileNames: false },
+      (error, zip) => {
+        if (error || !zip) return reject(error ?? new Error("unreadable"));
+        if (zip.entryCount > MAX_ENTRIES) {
+          zip.close();
+          return reject(
+            new CvRejected(
+              `The CV is a compressed archive of ${zip.entryCount} parts, far more than a document has.`,
+            ),
+          );
+        }
+        const entries: Entry[] = [];
+        zip.on("entry", (entry: Entry) => {
+          entries.push(entry);
+          zip.readEntry();
+        });
+        zip.on("end", () => resolve({ zip, entries }));
+        zip.on("error", (zipError: Error) => {
+          zip.close();
+          reject(zipError);
+        });
         zip.readEntry();
-      });
-      zip.on("end", () => resolve({ zip, entries }));
-      zip.on("error", (zipError: Error) => {
-        zip.close();
-        reject(zipError);
-      });
-      zip.readEntry();
-    });
+      },
+    );
   });
 }
 
@@ -218,7 +241,8 @@ function compressedData(zip: yauzl.ZipFile, entry: Entry): Promise<Readable> {
     // Inflated here rather than by yauzl, so the inflater itself can be destroyed at a cap
     // and asked how much compressed data it used. A stored part is its own content; any
     // other method yauzl refuses.
-    if (entry.isCompressed()) zip.openReadStream(entry, { decompress: false, decrypt: null, start: null, end: null }, opened);
+    if (entry.isCompressed())
+      zip.openReadStream(entry, { decompress: false, decrypt: null, start: null, end: null }, opened);
     else zip.openReadStream(entry, opened);
   });
 }
@@ -228,7 +252,11 @@ function compressedData(zip: yauzl.ZipFile, entry: Entry): Promise<Readable> {
  * CvRejected the moment it passes the size declared for it, MAX_RATIO times its compressed
  * size, or `room`; or when it ends other than as declared, or starts as an archive.
  */
-async function unpack(zip: yauzl.ZipFile, entry: Entry, room: number): Promise<{ size: number; head: Buffer }> {
+async function unpack(
+  zip: yauzl.ZipFile,
+  entry: Entry,
+  room: number,
+): Promise<{ size: number; head: Buffer }> {
   const raw = await compressedData(zip, entry);
   const inflater = entry.isCompressed() ? createInflateRaw() : undefined;
   const content: Readable = inflater ? raw.pipe(inflater) : raw;
@@ -297,14 +325,21 @@ async function zipKind(bytes: Buffer): Promise<CvKind> {
   }
   if (heads.has("[Content_Types].xml") && heads.has("word/document.xml")) return "docx";
   const mimetype = heads.get("mimetype");
-  if (mimetype && heads.has("content.xml") && mimetype.size === ODT_MIMETYPE.length && mimetype.head.toString("latin1") === ODT_MIMETYPE) {
+  if (
+    mimetype &&
+    heads.has("content.xml") &&
+    mimetype.size === ODT_MIMETYPE.length &&
+    mimetype.head.toString("latin1") === ODT_MIMETYPE
+  ) {
     return "odt";
   }
   throw new CvRejected(`The CV is a compressed file, not a document. Please send ${ACCEPTED}.`);
 }
 
 /** What kind of CV `bytes` is, by content; throws CvRejected for anything else. */
-export async function inspectCv(bytes: Buffer): Promise<{ kind: CvKind; mediaType: string; extension: string }> {
+export async function inspectCv(
+  bytes: Buffer,
+): Promise<{ kind: CvKind; mediaType: string; extension: string }> {
   if (bytes.length === 0) throw new CvRejected(CV_EMPTY);
   if (bytes.length > CV_MAX_BYTES) throw new CvRejected(CV_TOO_LARGE);
   let kind: CvKind;

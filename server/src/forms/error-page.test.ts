@@ -31,7 +31,9 @@ describe("the error page of a form posted without JavaScript", () => {
     const html = page();
     expect(html).toMatch(/^<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">/);
     expect(html).toContain("<title>Please check the form</title>");
-    expect(html).toContain("<h1>Please check the form</h1><p>Your message was not sent.</p><ul><li>Email is required.</li></ul>");
+    expect(html).toContain(
+      "<h1>Please check the form</h1><p>Your message was not sent.</p><ul><li>Email is required.</li></ul>",
+    );
     expect(html).toContain('<a href="/contact">the contact form</a>');
     expect(html).not.toMatch(/<(script|link|img|iframe)\b/);
   });

@@ -31,9 +31,16 @@ export const ERROR_PAGE_CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
 
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 
 export function renderErrorPage(content: ErrorPageContent): string {
   const heading = escapeHtml(content.heading);

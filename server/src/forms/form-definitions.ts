@@ -25,7 +25,8 @@ export type FormEncoding = "json" | "form";
  * A valid post comes with `store`, which writes it and its outbox row in one transaction
  * and resolves with its id; an invalid one with every problem found.
  */
-export type Validation = { ok: true; store: (db: Db) => Promise<string> } | { ok: false; errors: FieldError[] };
+export type Validation =
+  { ok: true; store: (db: Db) => Promise<string> } | { ok: false; errors: FieldError[] };
 
 export interface FormDefinition {
   kind: OutboxKind;

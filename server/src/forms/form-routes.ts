@@ -39,7 +39,8 @@ const CV_BUDGET_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** How to answer: a plain HTML form gets pages and redirects, the web app's script JSON. */
 const encodingOf = (request: FastifyRequest): FormEncoding => (isPlainFormPost(request) ? "form" : "json");
 /** What the body holds: the JSON call's object, or a form's fields (urlencoded or multipart). */
-const bodyShapeOf = (request: FastifyRequest): FormEncoding => (request.isMultipart() || isPlainFormPost(request) ? "form" : "json");
+const bodyShapeOf = (request: FastifyRequest): FormEncoding =>
+  request.isMultipart() || isPlainFormPost(request) ? "form" : "json";
 
 /** Enough to tell what failed, nothing of the data. */
 function describeError(error: unknown) {
@@ -121,10 +122,23 @@ const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, options) =
   });
 
   /** A CV over what is left of a byte budget: nothing is stored, and the visitor learns when to try again. */
-  const refuseOverBudget = (form: FormDefinition, request: FastifyRequest, reply: FastifyReply, refusal: BudgetRefusal) => {
-    request.log.info({ kind: form.kind, budget: refusal.budget }, "Form post refused: CV byte budget used up");
+  const refuseOverBudget = (
+    form: FormDefinition,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    refusal: BudgetRefusal,
+  ) => {
+    request.log.info(
+      { kind: form.kind, budget: refusal.budget },
+      "Form post refused: CV byte budget used up",
+    );
     reply.header("retry-after", String(refusal.retryAfterSeconds));
-    return refuse(request, reply, 429, generalError(MESSAGES.cvBudgetUsedUp[refusal.budget](refusal.retryAfterSeconds)));
+    return refuse(
+      request,
+      reply,
+      429,
+      generalError(MESSAGES.cvBudgetUsedUp[refusal.budget](refusal.retryAfterSeconds)),
+    );
   };
 
   /** The body's fields and the CV checked by content; undefined once a refusal is sent. */
@@ -146,7 +160,10 @@ const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, options) =
         return undefined;
       }
       if (!(error instanceof UploadRefused)) throw error;
-      request.log.info({ kind: form.kind, statusCode: error.statusCode }, "Form post refused: upload not accepted");
+      request.log.info(
+        { kind: form.kind, statusCode: error.statusCode },
+        "Form post refused: upload not accepted",
+      );
       refuse(request, reply, error.statusCode, error.errors);
       return undefined;
     }
@@ -194,7 +211,10 @@ const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, options) =
       id = await validation.store(app.db);
     } catch (error) {
       // Never 202 what is not stored: the visitor can try again, and still has the text.
-      request.log.error({ kind: form.kind, error: describeError(error) }, "Form post not stored: the database failed");
+      request.log.error(
+        { kind: form.kind, error: describeError(error) },
+        "Form post not stored: the database failed",
+      );
       reply.header("retry-after", String(RETRY_AFTER_UNAVAILABLE_SECONDS));
       return sendRefusal(reply, 503, generalError(MESSAGES.unavailable(form.noun)), encoding, form);
     }

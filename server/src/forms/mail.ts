@@ -55,31 +55,46 @@ export function applicationBody(row: JobApplication): string {
 }
 
 /** An application as its mail needs it: the row, and its CV if one came with it. */
-export type ApplicationWithCv = JobApplication & { cv?: { fileName: string; mediaType: string; bytes: Buffer } };
+export type ApplicationWithCv = JobApplication & {
+  cv?: { fileName: string; mediaType: string; bytes: Buffer };
+};
 
 /** The application `id` with its CV, or undefined when it is gone. */
 export async function loadApplication(db: Db, id: string): Promise<ApplicationWithCv | undefined> {
   const row = await db.selectFrom("job_applications").selectAll().where("id", "=", id).executeTakeFirst();
   if (row === undefined) return undefined;
   const cv = await readCvFile(db, id);
-  return cv === undefined ? row : { ...row, cv: { fileName: cv.fileName, mediaType: cv.mediaType, bytes: cv.bytes } };
+  return cv === undefined
+    ? row
+    : { ...row, cv: { fileName: cv.fileName, mediaType: cv.mediaType, bytes: cv.bytes } };
 }
 
 export function renderApplicationMail(row: ApplicationWithCv, inbox: string): MailContent {
   return {
-    ...(row.cv === undefined ? {} : { attachments: [{ filename: row.cv.fileName, contentType: row.cv.mediaType, content: row.cv.bytes }] }),
+    ...(row.cv === undefined
+      ? {}
+      : {
+          attachments: [{ filename: row.cv.fileName, contentType: row.cv.mediaType, content: row.cv.bytes }],
+        }),
     to: inbox,
     replyTo: { name: row.name, address: row.email },
     subject: `Job application: ${row.position} – ${row.name}`,
     // Said in the text too: a mail program may hide attachments, or a filter strip them.
-    text: row.cv === undefined ? applicationBody(row) : `${applicationBody(row)}\nCV: attached (${row.cv.fileName})`,
+    text:
+      row.cv === undefined
+        ? applicationBody(row)
+        : `${applicationBody(row)}\nCV: attached (${row.cv.fileName})`,
     date: new Date(row.received_at),
-    visitorText: Object.values(applicationValues(row)).filter((value): value is string => typeof value === "string"),
+    visitorText: Object.values(applicationValues(row)).filter(
+      (value): value is string => typeof value === "string",
+    ),
   };
 }
 
 /** The renderer of each form's outbox kind, addressed to the inboxes of `config`. */
-export function formMailRenderers(config: Pick<Config, "mailTo" | "careersMailTo">): Map<OutboxKind, MailRenderer> {
+export function formMailRenderers(
+  config: Pick<Config, "mailTo" | "careersMailTo">,
+): Map<OutboxKind, MailRenderer> {
   const contact: MailRenderer<ContactMessage> = {
     table: "contact_messages",
     load: (db, id) => db.selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirst(),

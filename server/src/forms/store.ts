@@ -16,7 +16,14 @@ export async function storeContactMessage(db: Db, mail: ContactMail, now = new D
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("contact_messages")
-      .values({ id, sender: mail.sender, sender_key: addressKey(mail.sender), subject: mail.subject, body: mail.body, received_at: now.toISOString() })
+      .values({
+        id,
+        sender: mail.sender,
+        sender_key: addressKey(mail.sender),
+        subject: mail.subject,
+        body: mail.body,
+        received_at: now.toISOString(),
+      })
       .execute();
     await enqueueMail(trx, { kind: "contact", messageId: id, now });
   });
@@ -24,7 +31,12 @@ export async function storeContactMessage(db: Db, mail: ContactMail, now = new D
 }
 
 /** Stores a job application, and its CV if it has one; returns its id. */
-export async function storeJobApplication(db: Db, application: JobApplication, now = new Date(), cv?: StoredCv): Promise<string> {
+export async function storeJobApplication(
+  db: Db,
+  application: JobApplication,
+  now = new Date(),
+  cv?: StoredCv,
+): Promise<string> {
   const id = randomUUID();
   await db.transaction().execute(async (trx) => {
     await trx

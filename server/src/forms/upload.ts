@@ -96,17 +96,26 @@ async function readFile(file: Readable & { truncated?: boolean }, cut: () => Err
  * Reads a multipart post to its end; throws UploadRefused when a limit cut it, or
  * CvOverAllowance when the CV went over `cvAllowance` (bytes, when less than CV_MAX_BYTES).
  */
-export async function readUpload(request: FastifyRequest, tooLarge: string, cvAllowance = CV_MAX_BYTES): Promise<Upload> {
+export async function readUpload(
+  request: FastifyRequest,
+  tooLarge: string,
+  cvAllowance = CV_MAX_BYTES,
+): Promise<Upload> {
   const fields = new Map<string, string | string[]>();
   const allowance = Math.min(cvAllowance, CV_MAX_BYTES);
-  const cut = () => (allowance < CV_MAX_BYTES ? new CvOverAllowance() : new UploadRefused(413, [{ path: CV_FIELD, message: CV_TOO_LARGE }]));
+  const cut = () =>
+    allowance < CV_MAX_BYTES
+      ? new CvOverAllowance()
+      : new UploadRefused(413, [{ path: CV_FIELD, message: CV_TOO_LARGE }]);
   let cv: Upload["cv"];
   try {
     // A smaller allowance cuts the CV there: no more of it is read than could be taken.
     for await (const part of request.parts({ limits: { fileSize: allowance } })) {
       if (part.type === "file") {
         if (part.fieldname !== CV_FIELD) {
-          throw new UploadRefused(400, [{ path: "", message: "Only a CV can be attached to the application." }]);
+          throw new UploadRefused(400, [
+            { path: "", message: "Only a CV can be attached to the application." },
+          ]);
         }
         const bytes = await readFile(part.file, cut);
         // A form sent without JavaScript and without a file chosen still has the part.
@@ -117,7 +126,10 @@ export async function readUpload(request: FastifyRequest, tooLarge: string, cvAl
         // A value cut at the limit would be stored shortened: refused instead.
         if (part.valueTruncated || part.fieldnameTruncated) throw TOO_LARGE(tooLarge);
         // A part that declares itself JSON arrives parsed: no form sends one.
-        if (typeof part.value !== "string") throw new UploadRefused(400, [{ path: "", message: "The form could not be read. Please send it again." }]);
+        if (typeof part.value !== "string")
+          throw new UploadRefused(400, [
+            { path: "", message: "The form could not be read. Please send it again." },
+          ]);
         const value = part.value;
         const previous = fields.get(part.fieldname);
         fields.set(part.fieldname, previous === undefined ? value : [previous, value].flat());
@@ -127,16 +139,23 @@ export async function readUpload(request: FastifyRequest, tooLarge: string, cvAl
     if (error instanceof UploadRefused || error instanceof CvOverAllowance) throw error;
     if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) throw cut();
     if ((error as { statusCode?: unknown }).statusCode === 413) throw TOO_LARGE(tooLarge);
-    throw new UploadRefused(400, [{ path: "", message: "The form could not be read. Please send it again." }]);
+    throw new UploadRefused(400, [
+      { path: "", message: "The form could not be read. Please send it again." },
+    ]);
   }
   return { fields: Object.fromEntries(fields), cv };
 }
 
 /** The CV accepted by its content, ready to store; or the problem, beside the CV field. */
-export async function acceptCv(cv: NonNullable<Upload["cv"]>): Promise<{ ok: true; cv: StoredCv } | { ok: false; error: FieldError }> {
+export async function acceptCv(
+  cv: NonNullable<Upload["cv"]>,
+): Promise<{ ok: true; cv: StoredCv } | { ok: false; error: FieldError }> {
   try {
     const found = await inspectCv(cv.bytes);
-    return { ok: true, cv: { fileName: cvFileName(cv.claimedName, found.kind), mediaType: found.mediaType, bytes: cv.bytes } };
+    return {
+      ok: true,
+      cv: { fileName: cvFileName(cv.claimedName, found.kind), mediaType: found.mediaType, bytes: cv.bytes },
+    };
   } catch (error) {
     if (error instanceof CvRejected) return { ok: false, error: { path: CV_FIELD, message: error.message } };
     throw error;

@@ -89,7 +89,12 @@ export function composeMail(id: string, content: MailContent, mailFrom: string):
       // Nodemailer writes each name as a quoted or RFC 2231-encoded parameter, never raw.
       ...(content.attachments === undefined || content.attachments.length === 0
         ? {}
-        : { attachments: content.attachments.map((file) => ({ ...file, contentDisposition: "attachment" as const })) }),
+        : {
+            attachments: content.attachments.map((file) => ({
+              ...file,
+              contentDisposition: "attachment" as const,
+            })),
+          }),
     },
     visitorText: content.visitorText,
   };

@@ -162,8 +162,16 @@ export function recordSent(db: Db, claim: Claim, sentAt: Date): Promise<boolean>
 }
 
 /** A temporary failure: pending again, due at `nextAttemptAt` (epoch ms). */
-export function recordRetry(db: Db, claim: Claim, retry: { nextAttemptAt: number; error: string }): Promise<boolean> {
-  return updateClaimed(db, claim, { state: "pending", next_attempt_at: retry.nextAttemptAt, last_error: retry.error });
+export function recordRetry(
+  db: Db,
+  claim: Claim,
+  retry: { nextAttemptAt: number; error: string },
+): Promise<boolean> {
+  return updateClaimed(db, claim, {
+    state: "pending",
+    next_attempt_at: retry.nextAttemptAt,
+    last_error: retry.error,
+  });
 }
 
 /** No further attempts: a permanent rejection, a missing message, or too old to keep trying. */
@@ -199,7 +207,8 @@ export async function listOutbox(
     .orderBy("id", "desc");
   if (filter.state !== undefined) query = query.where("state", "=", filter.state);
   if (filter.id !== undefined) query = query.where("id", "=", filter.id);
-  if (filter.kinds !== undefined) query = query.where("kind", "in", filter.kinds.length > 0 ? [...filter.kinds] : ["" as OutboxKind]);
+  if (filter.kinds !== undefined)
+    query = query.where("kind", "in", filter.kinds.length > 0 ? [...filter.kinds] : ["" as OutboxKind]);
   if (filter.limit !== undefined) query = query.limit(filter.limit);
   const rows = await query.execute();
   return rows.map((row) => ({

@@ -111,7 +111,10 @@ const mailWorker: FastifyPluginAsync<MailWorkerPluginOptions> = async (app, opti
       log.warn(`Mail: sends still running after ${closeGraceMs} ms; cutting them (they are retried later)`);
       worker.abortSends();
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([loop.idle, new Promise((resolve) => (timer = setTimeout(resolve, RECORD_AFTER_ABORT_MS)))]);
+      await Promise.race([
+        loop.idle,
+        new Promise((resolve) => (timer = setTimeout(resolve, RECORD_AFTER_ABORT_MS))),
+      ]);
       clearTimeout(timer);
     }
     transport.close({ force: true });

@@ -200,15 +200,22 @@ export class DeliveryWorker {
       const result = await transport.send(mail, AbortSignal.any([deadline, this.#shutdown.signal]), checks);
       if (result.withdrawn === true) {
         // Nothing to record: the row is gone, or the worker now holding it records its own outcome.
-        log?.info(fields, "Mail withdrawn: its outbox row was deleted or taken over during delivery; no copy kept");
+        log?.info(
+          fields,
+          "Mail withdrawn: its outbox row was deleted or taken over during delivery; no copy kept",
+        );
         return "lost";
       }
       ({ rejected } = result);
     } catch (thrown) {
       const failure = classifyFailure(thrown);
       const description = withoutVisitorText(failure.description, mail.visitorText);
-      const response = failure.details.response && withoutVisitorText(failure.details.response, mail.visitorText);
-      const failed = { ...fields, error: { ...failure.details, ...(response === undefined ? {} : { response }) } };
+      const response =
+        failure.details.response && withoutVisitorText(failure.details.response, mail.visitorText);
+      const failed = {
+        ...fields,
+        error: { ...failure.details, ...(response === undefined ? {} : { response }) },
+      };
       if (failure.kind === "permanent") return this.#record(claim, "dead", description, failed);
       const now = Date.now();
       if (isPastGivingUp(claim.deliveringSince, now)) {
@@ -242,7 +249,11 @@ export class DeliveryWorker {
     for (let attempt = 1; ; attempt += 1) {
       try {
         recorded = await write();
-        if (attempt > 1) log?.info({ ...fields, outcome, attempts: attempt }, "Mail outcome recorded once the database answered again");
+        if (attempt > 1)
+          log?.info(
+            { ...fields, outcome, attempts: attempt },
+            "Mail outcome recorded once the database answered again",
+          );
         break;
       } catch (dbError) {
         const givingUp = Date.now() >= giveUpAt || this.#shutdown.signal.aborted;
@@ -261,10 +272,14 @@ export class DeliveryWorker {
       }
     }
     if (!recorded) {
-      log?.warn({ ...fields, outcome }, "Mail outcome not recorded: the claim expired and another worker took it over");
+      log?.warn(
+        { ...fields, outcome },
+        "Mail outcome not recorded: the claim expired and another worker took it over",
+      );
       return "lost";
     }
-    if (outcome === "sent" && "rejected" in fields) log?.warn(fields, "Mail sent, but some recipients were refused");
+    if (outcome === "sent" && "rejected" in fields)
+      log?.warn(fields, "Mail sent, but some recipients were refused");
     else if (outcome === "sent") log?.info(fields, "Mail sent");
     else if (outcome === "retried") log?.warn({ ...fields, reason: error }, "Mail not sent yet: will retry");
     else

@@ -26,7 +26,12 @@ export interface PrivacyPluginOptions {
 export const PURGE_ACTOR = "server:retention";
 
 const privacy: FastifyPluginAsync<PrivacyPluginOptions> = async (app, options) => {
-  const { enabled = true, firstPurgeAfterMs = 60_000, purgeEveryMs = 24 * 3_600_000, now = () => new Date() } = options;
+  const {
+    enabled = true,
+    firstPurgeAfterMs = 60_000,
+    purgeEveryMs = 24 * 3_600_000,
+    now = () => new Date(),
+  } = options;
   if (!enabled) return;
   const mailDir = mailDirectory(options.config);
 
@@ -36,8 +41,21 @@ const privacy: FastifyPluginAsync<PrivacyPluginOptions> = async (app, options) =
       const at = now();
       const counts = await purgeExpired(app.db, { now: at, mailDir });
       if (counts.contactMessages + counts.applications + counts.mailFiles === 0) return;
-      app.log.info({ purged: counts }, "Privacy: deleted messages and applications past the privacy notice's periods");
-      await recordAudit(app.db, { actor: PURGE_ACTOR, address: null, action: "privacy.purge", subject: "expired messages", details: { ...counts } }, at);
+      app.log.info(
+        { purged: counts },
+        "Privacy: deleted messages and applications past the privacy notice's periods",
+      );
+      await recordAudit(
+        app.db,
+        {
+          actor: PURGE_ACTOR,
+          address: null,
+          action: "privacy.purge",
+          subject: "expired messages",
+          details: { ...counts },
+        },
+        at,
+      );
     } catch (error) {
       // The next run tries again; the rows are still there, nothing is half-deleted.
       app.log.warn({ err: error }, "Privacy: the daily purge failed; it runs again at its next time");

@@ -37,7 +37,11 @@ function batches<T>(items: readonly T[]): T[][] {
   return result;
 }
 
-const exists = (file: string) => access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 // A temporary `.eml` file older than this was left by a process that died while writing
 // it (the worker removes its own on every failure); one being written is milliseconds old.
@@ -68,7 +72,9 @@ export async function sweepMailFiles(
   let names: string[];
   try {
     // Files only: a folder someone made there is not ours to remove.
-    names = (await readdir(mailDir, { withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name);
+    names = (await readdir(mailDir, { withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
     throw error;
@@ -87,7 +93,11 @@ export async function sweepMailFiles(
     }
   }
   for (const batch of batches([...byId.keys()])) {
-    const rows = await db.selectFrom("outbox").select("message_id").where("message_id", "in", batch).execute();
+    const rows = await db
+      .selectFrom("outbox")
+      .select("message_id")
+      .where("message_id", "in", batch)
+      .execute();
     const wanted = new Set(rows.map((row) => row.message_id));
     for (const id of batch) if (!wanted.has(id)) unwanted.push(byId.get(id)!);
   }
@@ -111,7 +121,11 @@ export async function deleteMessages(
   for (const batch of batches(all)) {
     if (dryRun) {
       const outbox = await db.selectFrom("outbox").select("id").where("message_id", "in", batch).execute();
-      const cvs = await db.selectFrom("job_application_cvs").select("application_id").where("application_id", "in", batch).execute();
+      const cvs = await db
+        .selectFrom("job_application_cvs")
+        .select("application_id")
+        .where("application_id", "in", batch)
+        .execute();
       counts.mails += outbox.length;
       counts.cvs += cvs.length;
     } else {
@@ -120,7 +134,10 @@ export async function deleteMessages(
         // Before its application (the foreign key would cascade; this counts them), with the bytes no other CV shares.
         const cvs = await deleteCvs(trx, batch);
         const contact = await trx.deleteFrom("contact_messages").where("id", "in", batch).executeTakeFirst();
-        const applications = await trx.deleteFrom("job_applications").where("id", "in", batch).executeTakeFirst();
+        const applications = await trx
+          .deleteFrom("job_applications")
+          .where("id", "in", batch)
+          .executeTakeFirst();
         return {
           outbox: Number(outbox.numDeletedRows),
           cvs,

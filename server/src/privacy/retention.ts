@@ -14,7 +14,15 @@ export function monthsBefore(now: Date, months: number): Date {
   const month = now.getUTCMonth() - months;
   const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   return new Date(
-    Date.UTC(year, month, Math.min(now.getUTCDate(), lastDay), now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds(), now.getUTCMilliseconds()),
+    Date.UTC(
+      year,
+      month,
+      Math.min(now.getUTCDate(), lastDay),
+      now.getUTCHours(),
+      now.getUTCMinutes(),
+      now.getUTCSeconds(),
+      now.getUTCMilliseconds(),
+    ),
   );
 }
 
@@ -30,11 +38,18 @@ export function retentionCutoffs(now: Date): { contact: string; application: str
  * Deletes (or with `dryRun`, counts) everything past the notice's periods at `now`:
  * messages, applications, their outbox rows and `.eml` files in `mailDir`.
  */
-export async function purgeExpired(db: Db, options: { now: Date; mailDir: string; dryRun?: boolean }): Promise<DeletedCounts> {
+export async function purgeExpired(
+  db: Db,
+  options: { now: Date; mailDir: string; dryRun?: boolean },
+): Promise<DeletedCounts> {
   const cutoffs = retentionCutoffs(options.now);
   const [contact, application] = await Promise.all([
     db.selectFrom("contact_messages").select("id").where("received_at", "<", cutoffs.contact).execute(),
     db.selectFrom("job_applications").select("id").where("received_at", "<", cutoffs.application).execute(),
   ]);
-  return deleteMessages(db, { contact: contact.map((row) => row.id), application: application.map((row) => row.id) }, options);
+  return deleteMessages(
+    db,
+    { contact: contact.map((row) => row.id), application: application.map((row) => row.id) },
+    options,
+  );
 }

@@ -61,7 +61,11 @@ async function findHoldings(db: Db, email: string): Promise<Holdings> {
     db.selectFrom("job_applications").select("id").where("email_key", "=", key).execute(),
     db.selectFrom("staff").select("id").where("email_key", "=", key).executeTakeFirst(),
   ]);
-  return { contact: contact.map((row) => row.id), application: application.map((row) => row.id), staffId: staff?.id };
+  return {
+    contact: contact.map((row) => row.id),
+    application: application.map((row) => row.id),
+    staffId: staff?.id,
+  };
 }
 
 /** The CV's place in an export, by its application's id and its kind's extension. */
@@ -73,17 +77,29 @@ function cvExportPath(applicationId: string, mediaType: string): string {
 // Who else appears in a person's records is not theirs to learn: a colleague who marked
 // their message handled, who exported their data, or the shell user who ran a command.
 const ANOTHER_MEMBER = "a member of staff";
-const otherActor = (actor: string) => (actor.startsWith("shell:") ? "a staff command" : actor.startsWith("server:") ? "the server" : ANOTHER_MEMBER);
+const otherActor = (actor: string) =>
+  actor.startsWith("shell:")
+    ? "a staff command"
+    : actor.startsWith("server:")
+      ? "the server"
+      : ANOTHER_MEMBER;
 
 /** A row as the person may have it: the internal key column dropped, other members unnamed. */
 function ownRow<T extends { handled_by: string | null }>(row: T, key: keyof T): Record<string, unknown> {
-  const own: Record<string, unknown> = { ...row, handled_by: row.handled_by === null ? null : ANOTHER_MEMBER };
+  const own: Record<string, unknown> = {
+    ...row,
+    handled_by: row.handled_by === null ? null : ANOTHER_MEMBER,
+  };
   delete own[key as string];
   return own;
 }
 
 /** The audit entries about the person or by their account, holding nothing of anyone else. */
-async function ownAuditEntries(db: Db, email: string, staffId: string | undefined): Promise<PersonalData["auditEntries"]> {
+async function ownAuditEntries(
+  db: Db,
+  email: string,
+  staffId: string | undefined,
+): Promise<PersonalData["auditEntries"]> {
   const own = staffId === undefined ? undefined : staffRef(staffId);
   const subjects = [await personRef(db, email), ...(own === undefined ? [] : [own])];
   const entries: PersonalData["auditEntries"] = [];
@@ -113,17 +129,40 @@ async function ownAuditEntries(db: Db, email: string, staffId: string | undefine
  * at a time by readExportCv, so an export never holds them all). `found` is false when
  * no record and no account is held under the address.
  */
-export async function exportPersonalData(db: Db, email: string, now: Date): Promise<{ data: PersonalData; found: boolean }> {
+export async function exportPersonalData(
+  db: Db,
+  email: string,
+  now: Date,
+): Promise<{ data: PersonalData; found: boolean }> {
   const key = addressKey(email);
   const holdings = await findHoldings(db, email);
   const all = [...holdings.contact, ...holdings.application];
   const [contactMessages, applications, staff, passkeys, cvRows] = await Promise.all([
-    db.selectFrom("contact_messages").selectAll().where("sender_key", "=", key).orderBy("received_at").execute(),
-    db.selectFrom("job_applications").selectAll().where("email_key", "=", key).orderBy("received_at").execute(),
-    db.selectFrom("staff").select(["email", "name", "roles", "created_at", "last_sign_in_at"]).where("email_key", "=", key).executeTakeFirst(),
+    db
+      .selectFrom("contact_messages")
+      .selectAll()
+      .where("sender_key", "=", key)
+      .orderBy("received_at")
+      .execute(),
+    db
+      .selectFrom("job_applications")
+      .selectAll()
+      .where("email_key", "=", key)
+      .orderBy("received_at")
+      .execute(),
+    db
+      .selectFrom("staff")
+      .select(["email", "name", "roles", "created_at", "last_sign_in_at"])
+      .where("email_key", "=", key)
+      .executeTakeFirst(),
     holdings.staffId === undefined
       ? []
-      : db.selectFrom("staff_passkeys").select(["name", "created_at", "last_used_at"]).where("staff_id", "=", holdings.staffId).orderBy("created_at").execute(),
+      : db
+          .selectFrom("staff_passkeys")
+          .select(["name", "created_at", "last_used_at"])
+          .where("staff_id", "=", holdings.staffId)
+          .orderBy("created_at")
+          .execute(),
     holdings.application.length === 0
       ? []
       : db
@@ -133,7 +172,8 @@ export async function exportPersonalData(db: Db, email: string, now: Date): Prom
           .orderBy("application_id")
           .execute(),
   ]);
-  const deliveries = all.length === 0 ? [] : (await listOutbox(db)).filter((entry) => all.includes(entry.messageId));
+  const deliveries =
+    all.length === 0 ? [] : (await listOutbox(db)).filter((entry) => all.includes(entry.messageId));
   const auditEntries = await ownAuditEntries(db, email, holdings.staffId);
   const data: PersonalData = {
     email,
@@ -157,7 +197,11 @@ export async function exportPersonalData(db: Db, email: string, now: Date): Prom
             roles: rolesOf(staff.roles),
             createdAt: staff.created_at,
             lastSignInAt: staff.last_sign_in_at,
-            passkeys: passkeys.map((passkey) => ({ name: passkey.name, createdAt: passkey.created_at, lastUsedAt: passkey.last_used_at })),
+            passkeys: passkeys.map((passkey) => ({
+              name: passkey.name,
+              createdAt: passkey.created_at,
+              lastUsedAt: passkey.last_used_at,
+            })),
           },
     auditEntries,
   };
@@ -173,18 +217,43 @@ export async function readExportCv(db: Db, applicationId: string): Promise<Buffe
 
 /** How many records an export holds, for its audit entry (never what they hold). */
 export const recordCount = (data: PersonalData) =>
-  data.contactMessages.length + data.applications.length + data.cvs.length + data.deliveries.length + (data.staffAccount ? 1 : 0) + data.auditEntries.length;
+  data.contactMessages.length +
+  data.applications.length +
+  data.cvs.length +
+  data.deliveries.length +
+  (data.staffAccount ? 1 : 0) +
+  data.auditEntries.length;
 
 /** Records an export in the audit trail, naming the person by keyed hash only. */
-export async function auditExport(db: Db, email: string, data: PersonalData, by: Actor, now: Date): Promise<void> {
-  await recordAudit(db, { ...by, action: "privacy.export", subject: await personRef(db, email), details: { records: recordCount(data) } }, now);
+export async function auditExport(
+  db: Db,
+  email: string,
+  data: PersonalData,
+  by: Actor,
+  now: Date,
+): Promise<void> {
+  await recordAudit(
+    db,
+    {
+      ...by,
+      action: "privacy.export",
+      subject: await personRef(db, email),
+      details: { records: recordCount(data) },
+    },
+    now,
+  );
 }
 
 /** Deletes the account and everything that lets it in, with the account locked. */
 async function eraseStaffAccount(db: Db, staffId: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
     if (!(await lockAccounts(trx, [staffId])).has(staffId)) return 0;
-    for (const table of ["staff_passkeys", "staff_sessions", "staff_enrolments", "staff_challenges"] as const) {
+    for (const table of [
+      "staff_passkeys",
+      "staff_sessions",
+      "staff_enrolments",
+      "staff_challenges",
+    ] as const) {
       await trx.deleteFrom(table).where("staff_id", "=", staffId).execute();
     }
     await trx.deleteFrom("staff").where("id", "=", staffId).execute();
@@ -203,13 +272,29 @@ export async function erasePersonalData(
   options: { now: Date; mailDir: string; by: Actor; staffAccount: "erase" | "keep" },
 ): Promise<ErasureCounts> {
   const holdings = await findHoldings(db, email);
-  const deleted = await deleteMessages(db, { contact: holdings.contact, application: holdings.application }, { mailDir: options.mailDir });
+  const deleted = await deleteMessages(
+    db,
+    { contact: holdings.contact, application: holdings.application },
+    { mailDir: options.mailDir },
+  );
   const erase = options.staffAccount === "erase" && holdings.staffId !== undefined;
   const staffAccounts = erase ? await eraseStaffAccount(db, holdings.staffId!) : 0;
-  const counts: ErasureCounts = { ...deleted, staffAccounts, staffAccountKept: holdings.staffId !== undefined && !erase };
-  await recordAudit(db, { ...options.by, action: "privacy.erase", subject: await personRef(db, email), details: { ...counts } }, options.now);
+  const counts: ErasureCounts = {
+    ...deleted,
+    staffAccounts,
+    staffAccountKept: holdings.staffId !== undefined && !erase,
+  };
+  await recordAudit(
+    db,
+    { ...options.by, action: "privacy.erase", subject: await personRef(db, email), details: { ...counts } },
+    options.now,
+  );
   if (staffAccounts > 0) {
-    await recordAudit(db, { ...options.by, action: "staff.erase", subject: staffRef(holdings.staffId!) }, options.now);
+    await recordAudit(
+      db,
+      { ...options.by, action: "staff.erase", subject: staffRef(holdings.staffId!) },
+      options.now,
+    );
     // deleteMessages emptied SQLite's WAL of the messages; the account's rows were deleted since.
     await forgetDeletedBytes(db);
   }

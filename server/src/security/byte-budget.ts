@@ -70,7 +70,11 @@ interface Usage {
  * counts as they were before.
  */
 interface CountStore {
-  charge(keys: readonly string[], limits: readonly number[], bytes: number): Promise<{ charged: boolean; usage: Usage[] }>;
+  charge(
+    keys: readonly string[],
+    limits: readonly number[],
+    bytes: number,
+  ): Promise<{ charged: boolean; usage: Usage[] }>;
 }
 
 function memoryStore(windowMs: number): CountStore {
@@ -89,7 +93,9 @@ function memoryStore(windowMs: number): CountStore {
       dropExpired(now);
       const usage = keys.map((key): Usage => {
         const count = counts.get(key);
-        return count === undefined ? { used: 0, resetInMs: windowMs } : { used: count.used, resetInMs: count.resetAt - now };
+        return count === undefined
+          ? { used: 0, resetInMs: windowMs }
+          : { used: count.used, resetInMs: count.resetAt - now };
       });
       const charged = usage.every((count, index) => count.used + bytes <= (limits[index] ?? 0));
       if (charged && bytes > 0) {
@@ -132,12 +138,26 @@ return reply
 function redisStore(redis: Redis, windowMs: number): CountStore {
   return {
     async charge(keys, limits, bytes) {
-      const reply = await redis.eval(CHARGE_SCRIPT, keys.length, ...keys, String(bytes), ...limits.map(String), String(windowMs));
-      if (!Array.isArray(reply) || reply.length !== 1 + 2 * keys.length || !reply.every((value) => typeof value === "number")) {
+      const reply = await redis.eval(
+        CHARGE_SCRIPT,
+        keys.length,
+        ...keys,
+        String(bytes),
+        ...limits.map(String),
+        String(windowMs),
+      );
+      if (
+        !Array.isArray(reply) ||
+        reply.length !== 1 + 2 * keys.length ||
+        !reply.every((value) => typeof value === "number")
+      ) {
         throw new Error("Redis answered the byte budget's script with something else than its counts");
       }
       const numbers = reply as number[];
-      const usage = keys.map((_, index): Usage => ({ used: numbers[1 + 2 * index]!, resetInMs: numbers[2 + 2 * index]! }));
+      const usage = keys.map((_, index): Usage => ({
+        used: numbers[1 + 2 * index]!,
+        resetInMs: numbers[2 + 2 * index]!,
+      }));
       return { charged: numbers[0] === 1, usage };
     },
   };
@@ -147,7 +167,11 @@ function redisStore(redis: Redis, windowMs: number): CountStore {
  * The refusal of `bytes` more, when they do not fit: of the budgets they would cross, the one
  * that starts again last (waiting less would not be enough).
  */
-function refusalOf(usage: readonly Usage[], limits: readonly number[], bytes: number): BudgetRefusal | undefined {
+function refusalOf(
+  usage: readonly Usage[],
+  limits: readonly number[],
+  bytes: number,
+): BudgetRefusal | undefined {
   let refusal: BudgetRefusal | undefined;
   usage.forEach((count, index) => {
     if (count.used + bytes <= (limits[index] ?? 0)) return;
@@ -160,7 +184,10 @@ function refusalOf(usage: readonly Usage[], limits: readonly number[], bytes: nu
 }
 
 /** The budgets of `app`'s requests, counted in Redis when `redisUrl` is set (see the top of this file). */
-export async function registerByteBudget(app: FastifyInstance, options: ByteBudgetOptions): Promise<ByteBudget> {
+export async function registerByteBudget(
+  app: FastifyInstance,
+  options: ByteBudgetOptions,
+): Promise<ByteBudget> {
   const limits = [options.perClient, options.total];
   const keysOf = (request: FastifyRequest) => [
     `site:${options.name}:client:${clientKey(request, options.trustProxy)}`,

@@ -32,7 +32,7 @@ const UNKNOWN_CLIENT = "unknown";
 /** The address the post counts against, normalised (see the top of this file). */
 export function clientKey(request: FastifyRequest, trustProxy: TrustProxy): string {
   // Without any trusted proxy Fastify gives no chain: the socket's peer is the client.
-  const chain = trustProxy === false ? [request.ip] : request.ips ?? [request.ip];
+  const chain = trustProxy === false ? [request.ip] : (request.ips ?? [request.ip]);
   const counted = trustProxy === true ? Math.min(1, chain.length - 1) : chain.length - 1;
   for (let index = counted; index >= 0; index -= 1) {
     const address = chain[index];

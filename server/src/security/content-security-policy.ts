@@ -45,9 +45,14 @@ export const PAGE_SCRIPT_SOURCES: Readonly<Record<string, readonly string[]>> = 
 };
 
 /** The pages with a policy of their own (PAGE_FRAME_SOURCES, PAGE_SCRIPT_SOURCES). */
-export const PAGES_WITH_OWN_POLICY: readonly string[] = [...new Set([...Object.keys(PAGE_FRAME_SOURCES), ...Object.keys(PAGE_SCRIPT_SOURCES)])];
+export const PAGES_WITH_OWN_POLICY: readonly string[] = [
+  ...new Set([...Object.keys(PAGE_FRAME_SOURCES), ...Object.keys(PAGE_SCRIPT_SOURCES)]),
+];
 
-const ownSources = (table: Readonly<Record<string, readonly string[]>>, pagePath: string | undefined): readonly string[] =>
+const ownSources = (
+  table: Readonly<Record<string, readonly string[]>>,
+  pagePath: string | undefined,
+): readonly string[] =>
   pagePath === undefined || !Object.hasOwn(table, pagePath) ? [] : (table[pagePath] ?? []);
 
 /** The extra frame origins of the page at `pagePath`; none for any other path. */

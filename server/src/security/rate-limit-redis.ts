@@ -86,7 +86,9 @@ async function connectShared(app: FastifyInstance, url: string): Promise<SharedR
     const now = Date.now();
     if (now - lastWarning < WARNING_INTERVAL_MS) return;
     lastWarning = now;
-    app.log.warn(`Rate limits: Redis (${redisName}) did not answer (${error.message}); requests are limited per instance until it answers`);
+    app.log.warn(
+      `Rate limits: Redis (${redisName}) did not answer (${error.message}); requests are limited per instance until it answers`,
+    );
   };
   const recovered = () => {
     if (lastWarning === -Infinity) return;

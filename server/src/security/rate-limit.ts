@@ -68,7 +68,10 @@ const verdictOf = (result: CountResult): RateLimitVerdict =>
  * Registers the limiters in `app` (an encapsulated context: only routes that call the
  * returned function are limited) and returns the per-post check.
  */
-export async function registerPostRateLimit(app: FastifyInstance, options: PostRateLimitOptions): Promise<PostRateLimit> {
+export async function registerPostRateLimit(
+  app: FastifyInstance,
+  options: PostRateLimitOptions,
+): Promise<PostRateLimit> {
   const name = options.name ?? DEFAULT_NAME;
   // The plugin asks the key of the request alone: a key given by the caller waits here.
   const givenKeys = new WeakMap<FastifyRequest, string>();

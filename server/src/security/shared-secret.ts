@@ -15,6 +15,10 @@ export async function sharedSecret(db: Db, name: string): Promise<string> {
     .values({ name, value: randomBytes(SECRET_BYTES).toString("base64url") })
     .onConflict((conflict) => conflict.column("name").doNothing())
     .execute();
-  const row = await db.selectFrom("app_secrets").select("value").where("name", "=", name).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("app_secrets")
+    .select("value")
+    .where("name", "=", name)
+    .executeTakeFirstOrThrow();
   return row.value;
 }

@@ -38,7 +38,13 @@ export function trustedProxies(trustProxy: TrustProxy): TrustsHop | false {
 export function isHttps(raw: IncomingMessage, trusts: TrustsHop | false): boolean {
   const forwarded = raw.headers["x-forwarded-proto"];
   const peer = raw.socket?.remoteAddress;
-  if (trusts !== false && typeof forwarded === "string" && forwarded !== "" && peer !== undefined && trusts(peer, 0)) {
+  if (
+    trusts !== false &&
+    typeof forwarded === "string" &&
+    forwarded !== "" &&
+    peer !== undefined &&
+    trusts(peer, 0)
+  ) {
     // A header sent twice arrives joined by commas: the last is the nearest proxy's.
     return forwarded.slice(forwarded.lastIndexOf(",") + 1).trim() === "https";
   }

@@ -168,7 +168,8 @@ const xsrf: FastifyPluginAsync<XsrfPluginOptions> = async (app, { config, now = 
       const fetchSite = headerValue(request, "sec-fetch-site");
       // `none`: the user started it (typed, bookmarked); anything else but same-origin,
       // same-site included, is another site's doing.
-      if (fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none") return "cross-site fetch";
+      if (fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none")
+        return "cross-site fetch";
       const origin = headerValue(request, "origin");
       if (origin !== undefined && !isOurOrigin(request, origin)) return "foreign origin";
 
@@ -192,7 +193,9 @@ const xsrf: FastifyPluginAsync<XsrfPluginOptions> = async (app, { config, now = 
 
       // The header lists what the page could read (one value, or several when a sibling
       // subdomain planted a cookie too); one of them must be a live cookie of this request.
-      return anyEqual(listedTokens(headerValue(request, HEADER_NAME)), live) ? undefined : "token header mismatch";
+      return anyEqual(listedTokens(headerValue(request, HEADER_NAME)), live)
+        ? undefined
+        : "token header mismatch";
     },
 
     issueWithPage(request, reply) {

@@ -36,7 +36,10 @@ const withCharset = (type: string) =>
 const ASSET_NAME = /^[\w~-][\w.~-]*$/;
 
 /** Reads every asset of `directory` small enough for memory: name → file. */
-export async function loadAssetFiles(directory: string, log: FastifyBaseLogger): Promise<Map<string, AssetFile>> {
+export async function loadAssetFiles(
+  directory: string,
+  log: FastifyBaseLogger,
+): Promise<Map<string, AssetFile>> {
   const entries = await readdir(directory, { withFileTypes: true }).catch(() => []);
   const files = new Map<string, AssetFile>();
   await Promise.all(

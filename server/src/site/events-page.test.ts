@@ -9,30 +9,42 @@ import { describe, expect, it } from "vitest";
 import { eventsPage, type EventsPage, type EventsSource } from "./events-page.js";
 import { htmlDocumentOf, type HtmlDocument } from "./html-document.js";
 
-const PAGE = '<!DOCTYPE html><html><head><title>Gallery</title></head><body><main><h1>Gallery</h1><div class="grid">…</div></main></body></html>';
+const PAGE =
+  '<!DOCTYPE html><html><head><title>Gallery</title></head><body><main><h1>Gallery</h1><div class="grid">…</div></main></body></html>';
 
 const renderer: EventsContentRenderer = {
   renderEventsContent(json) {
     if (json === null) return { head: "", content: '<div class="grid">…</div>' };
     const titles = (JSON.parse(json) as { title: string }[]).map((event) => `<h2>${event.title}</h2>`);
-    return { head: '<link rel="preload" as="image" href="/first.webp"/>', content: `<div class="grid">${titles.join("")}</div>` };
+    return {
+      head: '<link rel="preload" as="image" href="/first.webp"/>',
+      content: `<div class="grid">${titles.join("")}</div>`,
+    };
   },
 };
 
-const list = (...titles: string[]) => ({ identity: { body: Buffer.from(JSON.stringify(titles.map((title) => ({ title })))) } });
+const list = (...titles: string[]) => ({
+  identity: { body: Buffer.from(JSON.stringify(titles.map((title) => ({ title })))) },
+});
 
 type List = { identity: { body: Buffer } };
 
 function source(initial: List | Error) {
   let current = initial;
-  const events: EventsSource = { current: async () => (current instanceof Error ? Promise.reject(current) : current) };
+  const events: EventsSource = {
+    current: async () => (current instanceof Error ? Promise.reject(current) : current),
+  };
   return { events, set: (next: List | Error) => (current = next) };
 }
 
 const text = (document: HtmlDocument) => document.variants.identity.body.toString("utf8");
 const silent = Fastify({ logger: false }).log;
 
-async function made(events: EventsSource, prerendered: HtmlDocument, use: EventsContentRenderer = renderer): Promise<EventsPage> {
+async function made(
+  events: EventsSource,
+  prerendered: HtmlDocument,
+  use: EventsContentRenderer = renderer,
+): Promise<EventsPage> {
   const page = eventsPage(prerendered, use, events, silent);
   if ("error" in page) throw new Error(page.error);
   return page;
@@ -48,7 +60,9 @@ describe("eventsPage", () => {
         '<body><main><h1>Gallery</h1><div class="grid"><h2>Go-live</h2><h2>Annual day</h2></div></main></body></html>',
     );
     // Every encoding carries the same page, under its own validator.
-    expect(brotliDecompressSync(document.variants.br.body).equals(document.variants.identity.body)).toBe(true);
+    expect(brotliDecompressSync(document.variants.br.body).equals(document.variants.identity.body)).toBe(
+      true,
+    );
     expect(document.variants.br.etag).not.toBe(prerendered.variants.br.etag);
   });
 
@@ -84,7 +98,10 @@ describe("eventsPage", () => {
 
   it("refuses a page where the renderer's loading content is missing or twice", async () => {
     const events = source(list()).events;
-    for (const html of [PAGE.replace('<div class="grid">…</div>', ""), PAGE.replace("</main>", '<div class="grid">…</div></main>')]) {
+    for (const html of [
+      PAGE.replace('<div class="grid">…</div>', ""),
+      PAGE.replace("</main>", '<div class="grid">…</div></main>'),
+    ]) {
       const page = eventsPage(await htmlDocumentOf(Buffer.from(html)), renderer, events, silent);
       expect(page).toEqual({ error: expect.stringContaining("not in the page once") });
     }

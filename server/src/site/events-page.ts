@@ -28,7 +28,8 @@ export interface EventsPage {
 /** Imports the renderer module at `file`; throws when it is not one. */
 export async function importEventsRenderer(file: string): Promise<EventsContentRenderer> {
   const module = (await import(pathToFileURL(file).href)) as Partial<EventsContentRenderer>;
-  if (typeof module.renderEventsContent !== "function") throw new Error(`${file} exports no renderEventsContent`);
+  if (typeof module.renderEventsContent !== "function")
+    throw new Error(`${file} exports no renderEventsContent`);
   return module as EventsContentRenderer;
 }
 

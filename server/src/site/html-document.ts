@@ -83,7 +83,8 @@ export async function readPrecompressedSibling(
 }
 
 /** A short strong validator for `bytes`, the same in every process that holds them. */
-export const contentHashOf = (bytes: Buffer) => createHash("sha256").update(bytes).digest("base64url").slice(0, 27);
+export const contentHashOf = (bytes: Buffer) =>
+  createHash("sha256").update(bytes).digest("base64url").slice(0, 27);
 
 /**
  * Reads `file` and its `.br`/`.gz` siblings. A sibling that is missing or stale is made

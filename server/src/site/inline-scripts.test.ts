@@ -9,7 +9,11 @@ describe("inlineScriptHashes", () => {
     const html =
       "<script>a()</script><SCRIPT type=\"module\">import('/x.js')</SCRIPT >" +
       "<script>a()</script><script>\n  b();\n</script>";
-    expect(inlineScriptHashes(html)).toEqual([hashOf("a()"), hashOf("import('/x.js')"), hashOf("\n  b();\n")]);
+    expect(inlineScriptHashes(html)).toEqual([
+      hashOf("a()"),
+      hashOf("import('/x.js')"),
+      hashOf("\n  b();\n"),
+    ]);
   });
 
   it("skips scripts loaded by src, however the attribute is written", () => {

@@ -80,7 +80,10 @@ export async function loadSite(
   if (fallback === undefined) {
     return { ok: false, reason: `the fallback shell ${manifest.fallback} cannot be loaded` };
   }
-  const eventsPages = events === undefined ? new Map() : await loadEventsPages(webRoot, manifest.serverRendered, pages, events, log);
+  const eventsPages =
+    events === undefined
+      ? new Map()
+      : await loadEventsPages(webRoot, manifest.serverRendered, pages, events, log);
   return { ok: true, site: { paths, pages, fallback, eventsPages } };
 }
 

@@ -44,9 +44,7 @@ const SiteManifestSchema = z
 
 export type SiteManifest = z.output<typeof SiteManifestSchema>;
 
-export type ManifestResult =
-  | { ok: true; manifest: SiteManifest }
-  | { ok: false; reason: string };
+export type ManifestResult = { ok: true; manifest: SiteManifest } | { ok: false; reason: string };
 
 /** Reads and checks the manifest; a failure says what is wrong in words for the log. */
 export async function readSiteManifest(webRoot: string): Promise<ManifestResult> {

@@ -29,5 +29,4 @@ export const isApiPath = (pathname: string) => startsWithAny(pathname, API_PREFI
 export const isStaticFilePath = (pathname: string) =>
   startsWithAny(pathname, FILE_PREFIXES) || WELL_KNOWN_FILES.has(pathname.toLowerCase());
 
-export const isReservedPath = (pathname: string) =>
-  isApiPath(pathname) || isStaticFilePath(pathname);
+export const isReservedPath = (pathname: string) => isApiPath(pathname) || isStaticFilePath(pathname);

@@ -27,7 +27,11 @@ const splitUrl = (url: string) => {
 
 const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { webRoot }) => {
   // The events plugin, when registered, has the list /gallery's first cards come from.
-  const loaded = await loadSite(webRoot, app.log, app.hasDecorator("eventsList") ? app.eventsList : undefined);
+  const loaded = await loadSite(
+    webRoot,
+    app.log,
+    app.hasDecorator("eventsList") ? app.eventsList : undefined,
+  );
   if (loaded.ok) {
     await registerStaticFiles(app, webRoot);
     app.log.info(`Site: ${loaded.site.pages.size} pages from ${webRoot}`);

@@ -65,10 +65,7 @@ async function listRootFiles(webRoot: string): Promise<string[]> {
     .filter((entry) => entry.isFile())
     .map((entry) => entry.name)
     .filter(
-      (name) =>
-        PLAIN_FILE_NAME.test(name) &&
-        !/\.(?:html|br|gz)$/.test(name) &&
-        name !== SITE_MANIFEST_FILE,
+      (name) => PLAIN_FILE_NAME.test(name) && !/\.(?:html|br|gz)$/.test(name) && name !== SITE_MANIFEST_FILE,
     );
 }
 
@@ -78,7 +75,8 @@ async function listNestedDataFiles(webRoot: string, directory = ""): Promise<str
   for (const entry of await readdir(path.join(webRoot, directory), { withFileTypes: true })) {
     if (!PLAIN_FILE_NAME.test(entry.name)) continue;
     const relative = directory ? `${directory}/${entry.name}` : entry.name;
-    if (entry.isDirectory() && !(directory === "" && FILE_DIRECTORIES.has(entry.name))) found.push(...(await listNestedDataFiles(webRoot, relative)));
+    if (entry.isDirectory() && !(directory === "" && FILE_DIRECTORIES.has(entry.name)))
+      found.push(...(await listNestedDataFiles(webRoot, relative)));
     else if (entry.isFile() && directory !== "" && entry.name.endsWith(DATA_SUFFIX)) found.push(relative);
   }
   return found;
@@ -119,7 +117,8 @@ export async function registerStaticFiles(app: FastifyInstance, webRoot: string)
       () => false,
     );
     if (!exists) continue;
-    if (directory === "assets") await registerAssetRoutes(app, path.join(webRoot, directory), "/assets/", IMMUTABLE);
+    if (directory === "assets")
+      await registerAssetRoutes(app, path.join(webRoot, directory), "/assets/", IMMUTABLE);
     await app.register(fastifyStatic, {
       ...common,
       root: path.join(webRoot, directory),

@@ -14,7 +14,15 @@
 //   one or take their role away.
 // Every change is in the audit trail, in the same transaction, naming members by id.
 
-import { EMAIL_MAX_LENGTH, isEmailAddress, STAFF_ENROL_PATH, STAFF_NAME_MAX_LENGTH, addressKey, type StaffRole, type StaffSummary } from "@site/contracts";
+import {
+  EMAIL_MAX_LENGTH,
+  isEmailAddress,
+  STAFF_ENROL_PATH,
+  STAFF_NAME_MAX_LENGTH,
+  addressKey,
+  type StaffRole,
+  type StaffSummary,
+} from "@site/contracts";
 import { randomUUID } from "node:crypto";
 import { recordAudit } from "../audit/trail.js";
 import { staffRef } from "../audit/subjects.js";
@@ -29,7 +37,8 @@ import { newToken, sha256 } from "./tokens.js";
 export const ENROLMENT_HOURS = 24;
 
 /** The link an invitation hands out: the token in the fragment, so it reaches no server log. */
-export const enrolmentLink = (siteUrl: string, token: string) => `${siteUrl.replace(/\/$/, "")}${STAFF_ENROL_PATH}#${token}`;
+export const enrolmentLink = (siteUrl: string, token: string) =>
+  `${siteUrl.replace(/\/$/, "")}${STAFF_ENROL_PATH}#${token}`;
 
 /** Who made a change, as the audit trail names them, and from where (null from the shell). */
 export interface Actor {
@@ -81,23 +90,42 @@ const NO_SUCH_MEMBER = new TeamRefusal(404, "There is no such member of staff.")
  * acting in the console, only while their session is live and they are still an admin:
  * a revocation or a role change running at the same moment comes wholly before or after.
  */
-async function asTeamChange<T>(db: Db, by: Actor, accounts: readonly string[], change: (trx: Trx, generations: Map<string, number>) => Promise<T>): Promise<T> {
+async function asTeamChange<T>(
+  db: Db,
+  by: Actor,
+  accounts: readonly string[],
+  change: (trx: Trx, generations: Map<string, number>) => Promise<T>,
+): Promise<T> {
   return db.transaction().execute(async (trx) => {
     const generations = await lockAccounts(trx, fromConsole(by) ? [by.staffId, ...accounts] : accounts);
     if (fromConsole(by)) {
       if (!(await sessionIsLive(trx, by.staffId, by.sessionId))) throw SESSION_ENDED;
-      const acting = await trx.selectFrom("staff").select("roles").where("id", "=", by.staffId).executeTakeFirst();
-      if (acting === undefined || !hasRole(rolesOf(acting.roles), "admin")) throw new TeamRefusal(403, "Only an admin can change the team.");
+      const acting = await trx
+        .selectFrom("staff")
+        .select("roles")
+        .where("id", "=", by.staffId)
+        .executeTakeFirst();
+      if (acting === undefined || !hasRole(rolesOf(acting.roles), "admin"))
+        throw new TeamRefusal(403, "Only an admin can change the team.");
     }
     return change(trx, generations);
   });
 }
 
 /** A new one-time link for the account (its earlier unused links stop working). */
-async function newLink(trx: Trx, staffId: string, by: Actor, now: Date): Promise<{ token: string; expiresAt: Date }> {
+async function newLink(
+  trx: Trx,
+  staffId: string,
+  by: Actor,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + ENROLMENT_HOURS * 3_600_000);
-  await trx.deleteFrom("staff_enrolments").where("staff_id", "=", staffId).where("used_at", "is", null).execute();
+  await trx
+    .deleteFrom("staff_enrolments")
+    .where("staff_id", "=", staffId)
+    .where("used_at", "is", null)
+    .execute();
   await trx
     .insertInto("staff_enrolments")
     .values({
@@ -130,7 +158,11 @@ async function accountByEmail(db: Db | Trx, email: string): Promise<AccountRow |
       "name",
       "roles",
       "enrolled_at",
-      eb.selectFrom("staff_passkeys").whereRef("staff_passkeys.staff_id", "=", "staff.id").select(eb.fn.countAll().as("n")).as("passkeys"),
+      eb
+        .selectFrom("staff_passkeys")
+        .whereRef("staff_passkeys.staff_id", "=", "staff.id")
+        .select(eb.fn.countAll().as("n"))
+        .as("passkeys"),
     ])
     .where("email_key", "=", addressKey(email))
     .executeTakeFirst();
@@ -158,7 +190,11 @@ export async function inviteNewMember(
 ): Promise<Invited> {
   return asTeamChange(db, by, [], async (trx) => {
     if ((await accountByEmail(trx, invite.email)) !== undefined) {
-      throw new TeamRefusal(409, "This address has an account already. An invitation makes new accounts only.", "email");
+      throw new TeamRefusal(
+        409,
+        "This address has an account already. An invitation makes new accounts only.",
+        "email",
+      );
     }
     const staffId = randomUUID();
     // Without a name, a new account is called by its address's local part.
@@ -178,18 +214,34 @@ export async function inviteNewMember(
       })
       .execute();
     const link = await newLink(trx, staffId, by, now);
-    await recordAudit(trx, { ...by, action: "staff.invite", subject: staffRef(staffId), details: { roles } }, now);
+    await recordAudit(
+      trx,
+      { ...by, action: "staff.invite", subject: staffRef(staffId), details: { roles } },
+      now,
+    );
     return { staffId, ...link, name, roles };
   });
 }
 
 /** A new link for an account that has never had a passkey (its invitation expired unused). */
-export async function inviteAgain(db: Db, staffId: string, by: Actor, now: Date): Promise<Invited & { email: string }> {
+export async function inviteAgain(
+  db: Db,
+  staffId: string,
+  by: Actor,
+  now: Date,
+): Promise<Invited & { email: string }> {
   return asTeamChange(db, by, [staffId], async (trx, generations) => {
     if (!generations.has(staffId)) throw NO_SUCH_MEMBER;
-    const account = await trx.selectFrom("staff").select(["email", "name", "roles", "enrolled_at"]).where("id", "=", staffId).executeTakeFirstOrThrow();
+    const account = await trx
+      .selectFrom("staff")
+      .select(["email", "name", "roles", "enrolled_at"])
+      .where("id", "=", staffId)
+      .executeTakeFirstOrThrow();
     if (account.enrolled_at !== null && fromConsole(by)) {
-      throw new TeamRefusal(409, "This member has enrolled a passkey before. A new device is added from their own session.");
+      throw new TeamRefusal(
+        409,
+        "This member has enrolled a passkey before. A new device is added from their own session.",
+      );
     }
     const link = await newLink(trx, staffId, by, now);
     await recordAudit(trx, { ...by, action: "staff.invite-again", subject: staffRef(staffId) }, now);
@@ -206,27 +258,49 @@ export async function inviteAgain(db: Db, staffId: string, by: Actor, now: Date)
  */
 export async function inviteFromShell(
   db: Db,
-  invite: { email: string; name: string | undefined; roles: readonly StaffRole[] | undefined; addDevice: boolean },
+  invite: {
+    email: string;
+    name: string | undefined;
+    roles: readonly StaffRole[] | undefined;
+    addDevice: boolean;
+  },
   by: Actor,
   now: Date,
 ): Promise<Invited & { created: boolean }> {
   const existing = await accountByEmail(db, invite.email);
   if (existing === undefined) {
-    if (invite.addDevice) throw new TeamRefusal(404, `there is no account for ${invite.email}: invite it without --add-device`);
-    const made = await inviteNewMember(db, { email: invite.email, name: invite.name, roles: invite.roles ?? ["admin"] }, by, now);
+    if (invite.addDevice)
+      throw new TeamRefusal(404, `there is no account for ${invite.email}: invite it without --add-device`);
+    const made = await inviteNewMember(
+      db,
+      { email: invite.email, name: invite.name, roles: invite.roles ?? ["admin"] },
+      by,
+      now,
+    );
     return { ...made, created: true };
   }
-  if (invite.roles !== undefined) throw new TeamRefusal(409, `${invite.email} has an account already: change its roles with \`roles\``);
+  if (invite.roles !== undefined)
+    throw new TeamRefusal(409, `${invite.email} has an account already: change its roles with \`roles\``);
   if (existing.passkeys > 0 && !invite.addDevice) {
-    throw new TeamRefusal(409, `${invite.email} has a passkey already: to let them add another device, use --add-device`);
+    throw new TeamRefusal(
+      409,
+      `${invite.email} has a passkey already: to let them add another device, use --add-device`,
+    );
   }
   return asTeamChange(db, by, [existing.id], async (trx, generations) => {
     if (!generations.has(existing.id)) throw NO_SUCH_MEMBER;
-    if (invite.name !== undefined) await trx.updateTable("staff").set({ name: invite.name }).where("id", "=", existing.id).execute();
+    if (invite.name !== undefined)
+      await trx.updateTable("staff").set({ name: invite.name }).where("id", "=", existing.id).execute();
     const link = await newLink(trx, existing.id, by, now);
     const action = invite.addDevice ? "staff.add-device-link" : "staff.invite-again";
     await recordAudit(trx, { ...by, action, subject: staffRef(existing.id) }, now);
-    return { staffId: existing.id, ...link, name: invite.name ?? existing.name, roles: rolesOf(existing.roles), created: false };
+    return {
+      staffId: existing.id,
+      ...link,
+      name: invite.name ?? existing.name,
+      roles: rolesOf(existing.roles),
+      created: false,
+    };
   });
 }
 
@@ -236,7 +310,14 @@ async function otherAdmins(trx: Trx, except: string): Promise<number> {
     .selectFrom("staff")
     .select(["id", "roles"])
     .where("id", "!=", except)
-    .where((eb) => eb.exists(eb.selectFrom("staff_passkeys").whereRef("staff_passkeys.staff_id", "=", "staff.id").select("staff_passkeys.id")))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("staff_passkeys")
+          .whereRef("staff_passkeys.staff_id", "=", "staff.id")
+          .select("staff_passkeys.id"),
+      ),
+    )
     .execute();
   return rows.filter((row) => hasRole(rolesOf(row.roles), "admin")).length;
 }
@@ -244,17 +325,40 @@ async function otherAdmins(trx: Trx, except: string): Promise<number> {
 const LAST_ADMIN = "The team would have no admin left. Make someone else an admin first.";
 
 /** Sets a member's roles. From the console, the last admin who can sign in keeps the role. */
-export async function setRoles(db: Db, staffId: string, roles: readonly StaffRole[], by: Actor, now: Date): Promise<StaffRole[]> {
+export async function setRoles(
+  db: Db,
+  staffId: string,
+  roles: readonly StaffRole[],
+  by: Actor,
+  now: Date,
+): Promise<StaffRole[]> {
   return asTeamChange(db, by, [staffId], async (trx, generations) => {
     if (!generations.has(staffId)) throw NO_SUCH_MEMBER;
-    const account = await trx.selectFrom("staff").select("roles").where("id", "=", staffId).executeTakeFirstOrThrow();
+    const account = await trx
+      .selectFrom("staff")
+      .select("roles")
+      .where("id", "=", staffId)
+      .executeTakeFirstOrThrow();
     const before = rolesOf(account.roles);
     const after = rolesOf(rolesColumn(roles));
-    if (fromConsole(by) && hasRole(before, "admin") && !hasRole(after, "admin") && (await otherAdmins(trx, staffId)) === 0) {
+    if (
+      fromConsole(by) &&
+      hasRole(before, "admin") &&
+      !hasRole(after, "admin") &&
+      (await otherAdmins(trx, staffId)) === 0
+    ) {
       throw new TeamRefusal(409, LAST_ADMIN, "roles");
     }
-    await trx.updateTable("staff").set({ roles: rolesColumn(after) }).where("id", "=", staffId).execute();
-    await recordAudit(trx, { ...by, action: "staff.roles", subject: staffRef(staffId), details: { before, after } }, now);
+    await trx
+      .updateTable("staff")
+      .set({ roles: rolesColumn(after) })
+      .where("id", "=", staffId)
+      .execute();
+    await recordAudit(
+      trx,
+      { ...by, action: "staff.roles", subject: staffRef(staffId), details: { before, after } },
+      now,
+    );
     return after;
   });
 }
@@ -274,34 +378,76 @@ export interface Revoked {
  * not the last admin.
  */
 export async function revokeStaff(db: Db, staffId: string, by: Actor, now: Date): Promise<Revoked> {
-  if (fromConsole(by) && by.staffId === staffId) throw new TeamRefusal(409, "You cannot remove your own access. Ask another admin.");
+  if (fromConsole(by) && by.staffId === staffId)
+    throw new TeamRefusal(409, "You cannot remove your own access. Ask another admin.");
   return asTeamChange(db, by, [staffId], async (trx, generations) => {
     if (!generations.has(staffId)) throw NO_SUCH_MEMBER;
-    const account = await trx.selectFrom("staff").select("roles").where("id", "=", staffId).executeTakeFirstOrThrow();
-    if (fromConsole(by) && hasRole(rolesOf(account.roles), "admin") && (await otherAdmins(trx, staffId)) === 0) throw new TeamRefusal(409, LAST_ADMIN);
+    const account = await trx
+      .selectFrom("staff")
+      .select("roles")
+      .where("id", "=", staffId)
+      .executeTakeFirstOrThrow();
+    if (
+      fromConsole(by) &&
+      hasRole(rolesOf(account.roles), "admin") &&
+      (await otherAdmins(trx, staffId)) === 0
+    )
+      throw new TeamRefusal(409, LAST_ADMIN);
     await bumpGeneration(trx, staffId);
-    const passkeys = await trx.deleteFrom("staff_passkeys").where("staff_id", "=", staffId).executeTakeFirst();
-    const sessions = await trx.deleteFrom("staff_sessions").where("staff_id", "=", staffId).executeTakeFirst();
+    const passkeys = await trx
+      .deleteFrom("staff_passkeys")
+      .where("staff_id", "=", staffId)
+      .executeTakeFirst();
+    const sessions = await trx
+      .deleteFrom("staff_sessions")
+      .where("staff_id", "=", staffId)
+      .executeTakeFirst();
     const links = await trx
       .deleteFrom("staff_enrolments")
       .where("used_at", "is", null)
       .where((eb) => eb.or([eb("staff_id", "=", staffId), eb("created_by", "=", staffId)]))
       .executeTakeFirst();
-    const revoked = { passkeys: Number(passkeys.numDeletedRows), sessions: Number(sessions.numDeletedRows), links: Number(links.numDeletedRows) };
-    await recordAudit(trx, { ...by, action: "staff.revoke", subject: staffRef(staffId), details: { ...revoked } }, now);
+    const revoked = {
+      passkeys: Number(passkeys.numDeletedRows),
+      sessions: Number(sessions.numDeletedRows),
+      links: Number(links.numDeletedRows),
+    };
+    await recordAudit(
+      trx,
+      { ...by, action: "staff.revoke", subject: staffRef(staffId), details: { ...revoked } },
+      now,
+    );
     return revoked;
   });
 }
 
 /** An admin removes one passkey of a colleague (a lost device), and the sessions begun with it. */
-export async function removeMemberPasskey(db: Db, staffId: string, ref: string, by: Actor, now: Date): Promise<void> {
+export async function removeMemberPasskey(
+  db: Db,
+  staffId: string,
+  ref: string,
+  by: Actor,
+  now: Date,
+): Promise<void> {
   await asTeamChange(db, by, [staffId], async (trx, generations) => {
     if (!generations.has(staffId)) throw NO_SUCH_MEMBER;
     // An admin's own last passkey stays: removing it would lock them out.
-    const removed = await removePasskey(trx, staffId, ref, { keepOne: fromConsole(by) && by.staffId === staffId });
+    const removed = await removePasskey(trx, staffId, ref, {
+      keepOne: fromConsole(by) && by.staffId === staffId,
+    });
     if (removed === "none") throw new TeamRefusal(404, "This member has no such passkey.");
-    if (removed === "last") throw new TeamRefusal(409, "This is your only passkey: add another before you remove it.");
-    await recordAudit(trx, { ...by, action: "staff.passkey-remove", subject: staffRef(staffId), details: { passkey: removed.name, sessions: removed.sessions } }, now);
+    if (removed === "last")
+      throw new TeamRefusal(409, "This is your only passkey: add another before you remove it.");
+    await recordAudit(
+      trx,
+      {
+        ...by,
+        action: "staff.passkey-remove",
+        subject: staffRef(staffId),
+        details: { passkey: removed.name, sessions: removed.sessions },
+      },
+      now,
+    );
   });
 }
 
@@ -323,7 +469,11 @@ export async function listStaff(db: Db, now = new Date()): Promise<StaffSummary[
         "created_at",
         "last_sign_in_at",
         "enrolled_at",
-        eb.selectFrom("staff_sessions").whereRef("staff_sessions.staff_id", "=", "staff.id").select(eb.fn.countAll().as("n")).as("sessions"),
+        eb
+          .selectFrom("staff_sessions")
+          .whereRef("staff_sessions.staff_id", "=", "staff.id")
+          .select(eb.fn.countAll().as("n"))
+          .as("sessions"),
         eb
           .selectFrom("staff_enrolments")
           .whereRef("staff_enrolments.staff_id", "=", "staff.id")
@@ -334,7 +484,11 @@ export async function listStaff(db: Db, now = new Date()): Promise<StaffSummary[
       ])
       .orderBy("email")
       .execute(),
-    db.selectFrom("staff_passkeys").select(["staff_id", "ref", "name", "created_at", "last_used_at"]).orderBy("created_at").execute(),
+    db
+      .selectFrom("staff_passkeys")
+      .select(["staff_id", "ref", "name", "created_at", "last_used_at"])
+      .orderBy("created_at")
+      .execute(),
   ]);
   return rows.map((row) => ({
     id: row.id,
@@ -343,11 +497,19 @@ export async function listStaff(db: Db, now = new Date()): Promise<StaffSummary[
     roles: rolesOf(row.roles),
     passkeys: passkeys
       .filter((passkey) => passkey.staff_id === row.id)
-      .map((passkey) => ({ ref: passkey.ref, name: passkey.name, createdAt: passkey.created_at, lastUsedAt: passkey.last_used_at })),
+      .map((passkey) => ({
+        ref: passkey.ref,
+        name: passkey.name,
+        createdAt: passkey.created_at,
+        lastUsedAt: passkey.last_used_at,
+      })),
     sessions: Number(row.sessions ?? 0),
     createdAt: row.created_at,
     lastSignInAt: row.last_sign_in_at,
     enrolled: row.enrolled_at !== null,
-    invitedUntil: row.invited_until === null || row.invited_until === undefined ? null : new Date(Number(row.invited_until)).toISOString(),
+    invitedUntil:
+      row.invited_until === null || row.invited_until === undefined
+        ? null
+        : new Date(Number(row.invited_until)).toISOString(),
   }));
 }

@@ -94,7 +94,12 @@ export async function verifyRegistration(
     });
     if (!result.verified) return undefined;
     const { credential } = result.registrationInfo;
-    return { id: credential.id, publicKey: credential.publicKey, counter: credential.counter, transports: credential.transports };
+    return {
+      id: credential.id,
+      publicKey: credential.publicKey,
+      counter: credential.counter,
+      transports: credential.transports,
+    };
   } catch {
     // A malformed or forged answer: SimpleWebAuthn says why, the visitor learns nothing more.
     return undefined;
@@ -102,8 +107,16 @@ export async function verifyRegistration(
 }
 
 /** Options to sign in with any passkey of this site (the authenticator offers them). */
-export async function authenticationOptions(db: Db, party: RelyingParty, now: Date): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const options = await generateAuthenticationOptions({ rpID: party.id, userVerification: "required", allowCredentials: [] });
+export async function authenticationOptions(
+  db: Db,
+  party: RelyingParty,
+  now: Date,
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const options = await generateAuthenticationOptions({
+    rpID: party.id,
+    userVerification: "required",
+    allowCredentials: [],
+  });
   await keepChallenge(db, options.challenge, "sign-in", null, now);
   return options;
 }
@@ -122,7 +135,12 @@ export async function verifyAuthentication(
       expectedChallenge: (challenge) => useChallenge(db, challenge, "sign-in", null, now),
       expectedOrigin: party.origin,
       expectedRPID: party.id,
-      credential: { id: passkey.id, publicKey: passkey.publicKey, counter: passkey.counter, transports: passkey.transports },
+      credential: {
+        id: passkey.id,
+        publicKey: passkey.publicKey,
+        counter: passkey.counter,
+        transports: passkey.transports,
+      },
       requireUserVerification: true,
     });
     return result.verified ? result.authenticationInfo.newCounter : undefined;

@@ -20,10 +20,16 @@ export async function registerConsolePages(
   apiNotFound: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>,
 ): Promise<void> {
   const document = await readFile(path.join(consoleRoot, "index.html")).catch(() => undefined);
-  if (document === undefined) app.log.warn(`Staff console not available: no build in ${consoleRoot} (npm run build).`);
+  if (document === undefined)
+    app.log.warn(`Staff console not available: no build in ${consoleRoot} (npm run build).`);
 
   const assets = path.join(consoleRoot, "assets");
-  if (await stat(assets).then((found) => found.isDirectory(), () => false)) {
+  if (
+    await stat(assets).then(
+      (found) => found.isDirectory(),
+      () => false,
+    )
+  ) {
     await app.register(fastifyStatic, {
       root: assets,
       prefix: `${STAFF_PATH}/assets/`,
@@ -43,11 +49,13 @@ export async function registerConsolePages(
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?", 1)[0]!.toLowerCase();
-    if (pathname === STAFF_API_PATH || pathname.startsWith(`${STAFF_API_PATH}/`)) return apiNotFound(request, reply);
+    if (pathname === STAFF_API_PATH || pathname.startsWith(`${STAFF_API_PATH}/`))
+      return apiNotFound(request, reply);
     // A file the build does not have is a 404, never the document.
     if (pathname.startsWith(`${STAFF_PATH}/assets/`)) return reply.callNotFound();
     reply.header("cache-control", "no-store").header("x-robots-tag", NOINDEX);
-    if (document === undefined) return reply.code(503).header("retry-after", "60").type("text/plain; charset=utf-8").send(NOT_BUILT);
+    if (document === undefined)
+      return reply.code(503).header("retry-after", "60").type("text/plain; charset=utf-8").send(NOT_BUILT);
     // Every screen of the console posts: its first one need not ask for a token.
     app.xsrf.issueWithPage(request, reply);
     return reply.type("text/html; charset=utf-8").send(document);

@@ -10,7 +10,8 @@ import { isPlainFormPost } from "../security/xsrf.js";
 import { SESSION_ABSOLUTE_MS, findSession, type StaffSession } from "./sessions.js";
 
 export const SIGNED_OUT = "Sign in to use the staff console.";
-export const NOT_FROM_CONSOLE = "This request did not come from the staff console. Reload the page and try again.";
+export const NOT_FROM_CONSOLE =
+  "This request did not come from the staff console. Reload the page and try again.";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -30,7 +31,8 @@ export function refuse(reply: FastifyReply, status: number, message: string, pat
 // secure origin, so a plain-HTTP page of the same host (or a network attacker injecting
 // one) cannot plant or overwrite a session cookie for the console. request.protocol
 // honours X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
-const cookieName = (request: FastifyRequest) => (request.protocol === "https" ? STAFF_SESSION_COOKIE_SECURE : STAFF_SESSION_COOKIE);
+const cookieName = (request: FastifyRequest) =>
+  request.protocol === "https" ? STAFF_SESSION_COOKIE_SECURE : STAFF_SESSION_COOKIE;
 
 /** The session id the request's cookie carries (the last one, if a client sent several). */
 export function sessionIdOf(app: FastifyInstance, request: FastifyRequest): string | undefined {
@@ -90,5 +92,9 @@ export function auditChange(
   change: Omit<NewAuditEntry, "actor" | "address">,
   now: Date,
 ): Promise<void> {
-  return recordAudit(app.db, { ...change, actor: staffRef(member(request).staffId), address: request.ip }, now);
+  return recordAudit(
+    app.db,
+    { ...change, actor: staffRef(member(request).staffId), address: request.ip },
+    now,
+  );
 }

@@ -54,7 +54,10 @@ const toItem = (kind: InboxKind, row: Row, names: ReadonlyMap<string, string>): 
 });
 
 async function toItems(db: Db, kind: InboxKind, rows: Row[]): Promise<InboxItem[]> {
-  const names = await memberNames(db, rows.flatMap((row) => (row.handled_by === null ? [] : [row.handled_by])));
+  const names = await memberNames(
+    db,
+    rows.flatMap((row) => (row.handled_by === null ? [] : [row.handled_by])),
+  );
   return rows.map((row) => toItem(kind, row, names));
 }
 
@@ -64,12 +67,23 @@ async function rowsOf(db: Db, kind: InboxKind, filter: { query?: string; id?: st
     kind === "contact"
       ? db
           .selectFrom("contact_messages as m")
-          .select(["m.id", "m.subject as title", "m.sender as email", "m.received_at", "m.handled_at", "m.handled_by"])
-          .$if(pattern !== undefined, (q) => q.where((eb) => eb.or([contains("m.subject", pattern!), contains("m.sender", pattern!)])))
+          .select([
+            "m.id",
+            "m.subject as title",
+            "m.sender as email",
+            "m.received_at",
+            "m.handled_at",
+            "m.handled_by",
+          ])
+          .$if(pattern !== undefined, (q) =>
+            q.where((eb) => eb.or([contains("m.subject", pattern!), contains("m.sender", pattern!)])),
+          )
       : db
           .selectFrom("job_applications as m")
           .select(["m.id", "m.name as title", "m.email", "m.received_at", "m.handled_at", "m.handled_by"])
-          .$if(pattern !== undefined, (q) => q.where((eb) => eb.or([contains("m.name", pattern!), contains("m.email", pattern!)])));
+          .$if(pattern !== undefined, (q) =>
+            q.where((eb) => eb.or([contains("m.name", pattern!), contains("m.email", pattern!)])),
+          );
   return base
     .leftJoin("outbox", "outbox.message_id", "m.id")
     .select("outbox.state as delivery")
@@ -83,42 +97,64 @@ async function rowsOf(db: Db, kind: InboxKind, filter: { query?: string; id?: st
 export const isInboxQuery = (text: string) => text.length <= INBOX_QUERY_MAX_LENGTH;
 
 /** The newest messages and applications of `kinds`, those matching `query` if given. */
-export async function listInbox(db: Db, filter: { kinds: readonly InboxKind[]; query?: string }): Promise<InboxItem[]> {
+export async function listInbox(
+  db: Db,
+  filter: { kinds: readonly InboxKind[]; query?: string },
+): Promise<InboxItem[]> {
   const query = filter.query?.trim() || undefined;
-  const lists = await Promise.all(filter.kinds.map(async (kind) => toItems(db, kind, await rowsOf(db, kind, { query }))));
+  const lists = await Promise.all(
+    filter.kinds.map(async (kind) => toItems(db, kind, await rowsOf(db, kind, { query }))),
+  );
   return lists
     .flat()
     .sort((a, b) => (a.receivedAt < b.receivedAt ? 1 : a.receivedAt > b.receivedAt ? -1 : 0))
     .slice(0, STAFF_LIST_LIMIT);
 }
 
-const valueOrNotGiven = (value: string | number | null) => (value === null || value === "" ? NOT_GIVEN : String(value));
+const valueOrNotGiven = (value: string | number | null) =>
+  value === null || value === "" ? NOT_GIVEN : String(value);
 
 /** One message or application with every field labelled as its form labels it, or undefined. */
-export async function readInboxMessage(db: Db, kind: InboxKind, id: string): Promise<InboxMessage | undefined> {
+export async function readInboxMessage(
+  db: Db,
+  kind: InboxKind,
+  id: string,
+): Promise<InboxMessage | undefined> {
   if (id.length !== ID_LENGTH) return undefined;
   const [row] = await rowsOf(db, kind, { id });
   if (row === undefined) return undefined;
   let fields: InboxMessage["fields"];
   let cv: CvSummary | null = null;
   if (kind === "contact") {
-    const message = await db.selectFrom("contact_messages").select(["sender", "subject", "body"]).where("id", "=", id).executeTakeFirstOrThrow();
+    const message = await db
+      .selectFrom("contact_messages")
+      .select(["sender", "subject", "body"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     fields = [
       { label: CONTACT_FIELD_LABELS.email, value: message.sender },
       { label: "Subject", value: message.subject },
       { label: CONTACT_FIELD_LABELS.message, value: message.body },
     ];
   } else {
-    const application = await db.selectFrom("job_applications").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    const application = await db
+      .selectFrom("job_applications")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     // The same labels and values, in the same order, as the mail to HR.
     const values = applicationValues(application);
-    fields = JOB_APPLICATION_FIELDS.map((field) => ({ label: APPLICATION_FIELD_LABELS[field], value: valueOrNotGiven(values[field]) }));
+    fields = JOB_APPLICATION_FIELDS.map((field) => ({
+      label: APPLICATION_FIELD_LABELS[field],
+      value: valueOrNotGiven(values[field]),
+    }));
     const stored = await db
       .selectFrom("job_application_cvs")
       .select(["file_name", "media_type", "size"])
       .where("application_id", "=", id)
       .executeTakeFirst();
-    if (stored !== undefined) cv = { fileName: stored.file_name, mediaType: stored.media_type, size: Number(stored.size) };
+    if (stored !== undefined)
+      cv = { fileName: stored.file_name, mediaType: stored.media_type, size: Number(stored.size) };
   }
   const [item] = await toItems(db, kind, [row]);
   return { ...item!, fields, cv };
@@ -131,7 +167,14 @@ export async function readCv(db: Db, id: string): Promise<(CvSummary & { bytes: 
 }
 
 /** Marks it handled (by `by`, the member's `staff:{id}`, at `now`) or open again; false when there is no such message. */
-export async function markHandled(db: Db, kind: InboxKind, id: string, handled: boolean, by: string, now: Date): Promise<boolean> {
+export async function markHandled(
+  db: Db,
+  kind: InboxKind,
+  id: string,
+  handled: boolean,
+  by: string,
+  now: Date,
+): Promise<boolean> {
   if (id.length !== ID_LENGTH) return false;
   const result = await db
     .updateTable(TABLES[kind])

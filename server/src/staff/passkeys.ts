@@ -46,7 +46,16 @@ export async function findPasskey(db: Db, credentialId: string): Promise<StoredP
   const row = await db
     .selectFrom("staff_passkeys")
     .innerJoin("staff", "staff.id", "staff_passkeys.staff_id")
-    .select(["staff_passkeys.id", "staff_passkeys.ref", "staff_passkeys.name", "staff_id", "public_key", "counter", "transports", "staff.generation"])
+    .select([
+      "staff_passkeys.id",
+      "staff_passkeys.ref",
+      "staff_passkeys.name",
+      "staff_id",
+      "public_key",
+      "counter",
+      "transports",
+      "staff.generation",
+    ])
     .where("staff_passkeys.id", "=", credentialId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -70,26 +79,48 @@ export async function listPasskeys(db: Db, staffId: string): Promise<Passkey[]> 
     .where("staff_id", "=", staffId)
     .orderBy("created_at")
     .execute();
-  return rows.map((row) => ({ ref: row.ref, name: row.name, createdAt: row.created_at, lastUsedAt: row.last_used_at }));
+  return rows.map((row) => ({
+    ref: row.ref,
+    name: row.name,
+    createdAt: row.created_at,
+    lastUsedAt: row.last_used_at,
+  }));
 }
 
 /** Credential ids and transports of a member's passkeys: what a new one must not duplicate. */
-export async function credentialsOf(db: Db, staffId: string): Promise<{ id: string; transports: string[] }[]> {
-  const rows = await db.selectFrom("staff_passkeys").select(["id", "transports"]).where("staff_id", "=", staffId).execute();
+export async function credentialsOf(
+  db: Db,
+  staffId: string,
+): Promise<{ id: string; transports: string[] }[]> {
+  const rows = await db
+    .selectFrom("staff_passkeys")
+    .select(["id", "transports"])
+    .where("staff_id", "=", staffId)
+    .execute();
   return rows.map((row) => ({ id: row.id, transports: row.transports ? row.transports.split(",") : [] }));
 }
 
 /** Why a passkey was not added. */
 export type AddRefusal = "link-gone" | "session-ended" | "too-many" | "exists";
 
-async function insertPasskey(trx: Trx, staffId: string, passkey: NewPasskey, name: string, now: Date): Promise<Passkey | AddRefusal> {
+async function insertPasskey(
+  trx: Trx,
+  staffId: string,
+  passkey: NewPasskey,
+  name: string,
+  now: Date,
+): Promise<Passkey | AddRefusal> {
   const { count } = await trx
     .selectFrom("staff_passkeys")
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .where("staff_id", "=", staffId)
     .executeTakeFirstOrThrow();
   if (Number(count) >= STAFF_PASSKEYS_MAX) return "too-many";
-  const taken = await trx.selectFrom("staff_passkeys").select("id").where("id", "=", passkey.id).executeTakeFirst();
+  const taken = await trx
+    .selectFrom("staff_passkeys")
+    .select("id")
+    .where("id", "=", passkey.id)
+    .executeTakeFirst();
   if (taken !== undefined) return "exists";
   const ref = randomUUID();
   await trx
@@ -106,7 +137,12 @@ async function insertPasskey(trx: Trx, staffId: string, passkey: NewPasskey, nam
       last_used_at: null,
     })
     .execute();
-  await trx.updateTable("staff").set({ enrolled_at: now.toISOString() }).where("id", "=", staffId).where("enrolled_at", "is", null).execute();
+  await trx
+    .updateTable("staff")
+    .set({ enrolled_at: now.toISOString() })
+    .where("id", "=", staffId)
+    .where("enrolled_at", "is", null)
+    .execute();
   return { ref, name, createdAt: now.toISOString(), lastUsedAt: null };
 }
 
@@ -126,7 +162,12 @@ export async function addOwnPasskey(
 }
 
 /** A sign-in with the passkey: its signature counter and when it was last used. */
-export async function recordPasskeyUse(db: Db, credentialId: string, counter: number, now: Date): Promise<void> {
+export async function recordPasskeyUse(
+  db: Db,
+  credentialId: string,
+  counter: number,
+  now: Date,
+): Promise<void> {
   await db
     .updateTable("staff_passkeys")
     .set({ counter, last_used_at: now.toISOString() })
@@ -137,7 +178,12 @@ export async function recordPasskeyUse(db: Db, credentialId: string, counter: nu
 /** Renames one of the member's passkeys; false when they have no such passkey. */
 export async function renamePasskey(db: Db, staffId: string, ref: string, name: string): Promise<boolean> {
   if (ref.length !== REF_LENGTH) return false;
-  const result = await db.updateTable("staff_passkeys").set({ name }).where("staff_id", "=", staffId).where("ref", "=", ref).executeTakeFirst();
+  const result = await db
+    .updateTable("staff_passkeys")
+    .set({ name })
+    .where("staff_id", "=", staffId)
+    .where("ref", "=", ref)
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
@@ -153,7 +199,12 @@ export async function removePasskey(
   { keepOne }: { keepOne: boolean },
 ): Promise<{ name: string; sessions: number } | "none" | "last"> {
   if (ref.length !== REF_LENGTH) return "none";
-  const passkey = await trx.selectFrom("staff_passkeys").select(["id", "name"]).where("staff_id", "=", staffId).where("ref", "=", ref).executeTakeFirst();
+  const passkey = await trx
+    .selectFrom("staff_passkeys")
+    .select(["id", "name"])
+    .where("staff_id", "=", staffId)
+    .where("ref", "=", ref)
+    .executeTakeFirst();
   if (passkey === undefined) return "none";
   if (keepOne) {
     const { count } = await trx
@@ -164,7 +215,11 @@ export async function removePasskey(
     if (Number(count) <= 1) return "last";
   }
   await trx.deleteFrom("staff_passkeys").where("id", "=", passkey.id).execute();
-  const sessions = await trx.deleteFrom("staff_sessions").where("staff_id", "=", staffId).where("passkey_ref", "=", ref).executeTakeFirst();
+  const sessions = await trx
+    .deleteFrom("staff_sessions")
+    .where("staff_id", "=", staffId)
+    .where("passkey_ref", "=", ref)
+    .executeTakeFirst();
   return { name: passkey.name, sessions: Number(sessions.numDeletedRows) };
 }
 
@@ -203,25 +258,28 @@ export async function enrolPasskey(
   name: string,
   now: Date,
 ): Promise<{ passkey: Passkey; generation: number } | AddRefusal> {
-  return db.transaction().execute(async (trx) => {
-    const generation = (await lockAccounts(trx, [enrolment.staffId])).get(enrolment.staffId);
-    if (generation === undefined) return "link-gone";
-    const used = await trx
-      .updateTable("staff_enrolments")
-      .set({ used_at: now.toISOString() })
-      .where("token_hash", "=", enrolment.tokenHash)
-      .where("used_at", "is", null)
-      .where("expires_at", ">=", now.getTime())
-      .executeTakeFirst();
-    if (used.numUpdatedRows === 0n) return "link-gone";
-    const added = await insertPasskey(trx, enrolment.staffId, passkey, name, now);
-    // A refusal must not use up the link: the transaction is rolled back.
-    if (typeof added === "string") throw new EnrolmentRefused(added);
-    return { passkey: added, generation };
-  }).catch((error: unknown) => {
-    if (error instanceof EnrolmentRefused) return error.reason;
-    throw error;
-  });
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const generation = (await lockAccounts(trx, [enrolment.staffId])).get(enrolment.staffId);
+      if (generation === undefined) return "link-gone";
+      const used = await trx
+        .updateTable("staff_enrolments")
+        .set({ used_at: now.toISOString() })
+        .where("token_hash", "=", enrolment.tokenHash)
+        .where("used_at", "is", null)
+        .where("expires_at", ">=", now.getTime())
+        .executeTakeFirst();
+      if (used.numUpdatedRows === 0n) return "link-gone";
+      const added = await insertPasskey(trx, enrolment.staffId, passkey, name, now);
+      // A refusal must not use up the link: the transaction is rolled back.
+      if (typeof added === "string") throw new EnrolmentRefused(added);
+      return { passkey: added, generation };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof EnrolmentRefused) return error.reason;
+      throw error;
+    });
 }
 
 class EnrolmentRefused extends Error {

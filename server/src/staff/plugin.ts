@@ -21,7 +21,10 @@ import signInRoutes, { type SignInBudget } from "./sign-in-routes.js";
 import teamRoutes from "./team-routes.js";
 
 export interface StaffPluginOptions {
-  config: Pick<Config, "siteUrl" | "consoleRoot" | "redisUrl" | "trustProxy" | "dataDir" | "staffSignInsPerAddress">;
+  config: Pick<
+    Config,
+    "siteUrl" | "consoleRoot" | "redisUrl" | "trustProxy" | "dataDir" | "staffSignInsPerAddress"
+  >;
   /** The clock of sessions, links and challenges (tests move it). */
   now?: () => Date;
   /**
@@ -30,7 +33,13 @@ export interface StaffPluginOptions {
    * enrolment steps, and passkeys added. Default STAFF_SIGN_INS_PER_ADDRESS (30) and four
    * times that, then 10 and 10, per 15 minutes.
    */
-  signInLimit?: { perAddress: number; ceremoniesPerAddress: number; perAccount: number; passkeysPerAccount: number; windowMs: number };
+  signInLimit?: {
+    perAddress: number;
+    ceremoniesPerAddress: number;
+    perAccount: number;
+    passkeysPerAccount: number;
+    windowMs: number;
+  };
 }
 
 const defaultSignInLimit = (perAddress: number) => ({
@@ -45,7 +54,11 @@ const defaultSignInLimit = (perAddress: number) => ({
 const noSuchRequest = (reply: FastifyReply) => refuse(reply, 404, "There is no such console request.");
 
 const staff: FastifyPluginAsync<StaffPluginOptions> = async (app, options) => {
-  const { config, now = () => new Date(), signInLimit = defaultSignInLimit(config.staffSignInsPerAddress) } = options;
+  const {
+    config,
+    now = () => new Date(),
+    signInLimit = defaultSignInLimit(config.staffSignInsPerAddress),
+  } = options;
   const party = relyingParty(config);
   app.decorateRequest("staff", null);
 
@@ -56,14 +69,24 @@ const staff: FastifyPluginAsync<StaffPluginOptions> = async (app, options) => {
     });
 
     const limiter = (name: string, max: number) =>
-      registerPostRateLimit(api, { name, max, windowMs: signInLimit.windowMs, redisUrl: config.redisUrl, trustProxy: config.trustProxy });
+      registerPostRateLimit(api, {
+        name,
+        max,
+        windowMs: signInLimit.windowMs,
+        redisUrl: config.redisUrl,
+        trustProxy: config.trustProxy,
+      });
     const limits: Record<SignInBudget, PostRateLimit> = {
       proof: await limiter("staff-sign-in", signInLimit.perAddress),
       ceremony: await limiter("staff-sign-in-ceremony", signInLimit.ceremoniesPerAddress),
       account: await limiter("staff-sign-in-account", signInLimit.perAccount),
     };
     const passkeyLimit = await limiter("staff-passkeys", signInLimit.passkeysPerAccount);
-    await api.register(signInRoutes, { party, now, limit: (budget, request, key) => limits[budget](request, key) });
+    await api.register(signInRoutes, {
+      party,
+      now,
+      limit: (budget, request, key) => limits[budget](request, key),
+    });
 
     await api.register(async (signedIn) => {
       signedIn.addHook("onRequest", requireSession(app, now));
@@ -86,4 +109,8 @@ const staff: FastifyPluginAsync<StaffPluginOptions> = async (app, options) => {
   });
 };
 
-export default fastifyPlugin(staff, { name: "staff", fastify: "5.x", dependencies: ["database", "xsrf", "events", "mail-worker"] });
+export default fastifyPlugin(staff, {
+  name: "staff",
+  fastify: "5.x",
+  dependencies: ["database", "xsrf", "events", "mail-worker"],
+});

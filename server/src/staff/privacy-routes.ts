@@ -14,7 +14,13 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import yazl from "yazl";
 import type { Config } from "../config.js";
 import { mailDirectory } from "../mail/transport.js";
-import { auditExport, erasePersonalData, exportPersonalData, readExportCv, type PersonalData } from "../privacy/subject.js";
+import {
+  auditExport,
+  erasePersonalData,
+  exportPersonalData,
+  readExportCv,
+  type PersonalData,
+} from "../privacy/subject.js";
 import { staffEmail } from "./accounts.js";
 import { consoleActor, refuse } from "./guard.js";
 import { requireRole } from "./roles.js";
@@ -24,13 +30,15 @@ export interface PrivacyRoutesOptions {
   now: () => Date;
 }
 
-export const NOTHING_HELD = "Nothing is held under this address. Check its spelling, or ask the person for any other address they used.";
+export const NOTHING_HELD =
+  "Nothing is held under this address. Check its spelling, or ask the person for any other address they used.";
 
 /** The request's `email`, normalised, or a 400 beside the field. */
 function emailOf(request: FastifyRequest, reply: FastifyReply): string | undefined {
   const raw = (request.body as { email?: unknown } | undefined)?.email;
   const email = typeof raw === "string" ? staffEmail(raw) : undefined;
-  if (email === undefined) refuse(reply, 400, "Enter the person's e-mail address, like name@example.com.", "email");
+  if (email === undefined)
+    refuse(reply, 400, "Enter the person's e-mail address, like name@example.com.", "email");
   return email;
 }
 
@@ -38,7 +46,11 @@ function emailOf(request: FastifyRequest, reply: FastifyReply): string | undefin
  * The export as one ZIP: personal-data.json, then each CV, read from the database only
  * when the archive reaches it.
  */
-function exportArchive(data: PersonalData, readCv: (applicationId: string) => Promise<Buffer | undefined>, at: Date): NodeJS.ReadableStream {
+function exportArchive(
+  data: PersonalData,
+  readCv: (applicationId: string) => Promise<Buffer | undefined>,
+  at: Date,
+): NodeJS.ReadableStream {
   const zip = new yazl.ZipFile();
   zip.addBuffer(Buffer.from(`${JSON.stringify(data, null, 2)}\n`), "personal-data.json", { mtime: at });
   for (const cv of data.cvs) {
@@ -74,7 +86,12 @@ const privacyRoutes: FastifyPluginAsync<PrivacyRoutesOptions> = async (app, { co
   app.post(STAFF_API.privacyErase, async (request, reply): Promise<ErasureCounts | FastifyReply> => {
     const email = emailOf(request, reply);
     if (email === undefined) return reply;
-    return erasePersonalData(app.db, email, { now: now(), mailDir: mailDirectory(config), by: consoleActor(request), staffAccount: "keep" });
+    return erasePersonalData(app.db, email, {
+      now: now(),
+      mailDir: mailDirectory(config),
+      by: consoleActor(request),
+      staffAccount: "keep",
+    });
   });
 };
 

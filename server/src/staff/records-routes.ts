@@ -43,67 +43,114 @@ const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (app, { no
   // Either role reads the inbox and the outbox; each sees its own kinds.
   const inboxRoles = { onRequest: requireRole(...new Set(Object.values(INBOX_KIND_ROLE))) };
 
-  app.get<{ Querystring: { q?: string; kind?: string } }>(STAFF_API.inbox, inboxRoles, async (request, reply) => {
-    const { q, kind } = request.query;
-    const query = typeof q === "string" ? q : undefined;
-    if (query !== undefined && !isInboxQuery(query)) return refuse(reply, 400, "The search is too long.", "q");
-    const chosen = kindOf(typeof kind === "string" ? kind : undefined);
-    if (kind !== undefined && kind !== "" && chosen === undefined) return refuse(reply, 400, "Choose messages, applications or both.", "kind");
-    if (chosen !== undefined && notTheirs(request, reply, chosen)) return reply;
-    return listInbox(app.db, { kinds: chosen === undefined ? kindsOf(request) : [chosen], query });
-  });
+  app.get<{ Querystring: { q?: string; kind?: string } }>(
+    STAFF_API.inbox,
+    inboxRoles,
+    async (request, reply) => {
+      const { q, kind } = request.query;
+      const query = typeof q === "string" ? q : undefined;
+      if (query !== undefined && !isInboxQuery(query))
+        return refuse(reply, 400, "The search is too long.", "q");
+      const chosen = kindOf(typeof kind === "string" ? kind : undefined);
+      if (kind !== undefined && kind !== "" && chosen === undefined)
+        return refuse(reply, 400, "Choose messages, applications or both.", "kind");
+      if (chosen !== undefined && notTheirs(request, reply, chosen)) return reply;
+      return listInbox(app.db, { kinds: chosen === undefined ? kindsOf(request) : [chosen], query });
+    },
+  );
 
-  app.get<{ Params: { kind: string; id: string } }>(STAFF_API.inboxItem, inboxRoles, async (request, reply) => {
-    const kind = kindOf(request.params.kind);
-    if (kind !== undefined && notTheirs(request, reply, kind)) return reply;
-    const message = kind === undefined ? undefined : await readInboxMessage(app.db, kind, request.params.id);
-    return message ?? refuse(reply, 404, NO_MESSAGE);
-  });
+  app.get<{ Params: { kind: string; id: string } }>(
+    STAFF_API.inboxItem,
+    inboxRoles,
+    async (request, reply) => {
+      const kind = kindOf(request.params.kind);
+      if (kind !== undefined && notTheirs(request, reply, kind)) return reply;
+      const message =
+        kind === undefined ? undefined : await readInboxMessage(app.db, kind, request.params.id);
+      return message ?? refuse(reply, 404, NO_MESSAGE);
+    },
+  );
 
   // The applicant's file, for staff to open in their own program: always a download
   // (never shown in the console's origin), its type by content and never sniffed, and
   // sandboxed should a browser display it anyway. The name is encoded (RFC 6266 with an
   // ASCII fallback), as it came from a visitor.
-  app.get<{ Params: { id: string } }>(STAFF_API.inboxCv, { onRequest: requireRole(INBOX_KIND_ROLE.application) }, async (request, reply) => {
-    const cv = await readCv(app.db, request.params.id);
-    if (cv === undefined) return refuse(reply, 404, "This application has no CV.");
-    // Not a change, but who opened an applicant's CV is worth knowing later.
-    await auditChange(app, request, { action: "inbox.cv-downloaded", subject: `application ${request.params.id}` }, now());
-    return reply
-      // The fallback for clients without RFC 5987 stays ASCII: no raw Latin-1 in a header.
-      .header("content-disposition", contentDisposition(cv.fileName, { type: "attachment", fallback: cv.fileName.replace(/[^\x20-\x7e]/g, "_") }))
-      .header("x-content-type-options", "nosniff")
-      .header("content-security-policy", "sandbox")
-      .type(cv.mediaType)
-      .send(cv.bytes);
-  });
+  app.get<{ Params: { id: string } }>(
+    STAFF_API.inboxCv,
+    { onRequest: requireRole(INBOX_KIND_ROLE.application) },
+    async (request, reply) => {
+      const cv = await readCv(app.db, request.params.id);
+      if (cv === undefined) return refuse(reply, 404, "This application has no CV.");
+      // Not a change, but who opened an applicant's CV is worth knowing later.
+      await auditChange(
+        app,
+        request,
+        { action: "inbox.cv-downloaded", subject: `application ${request.params.id}` },
+        now(),
+      );
+      return (
+        reply
+          // The fallback for clients without RFC 5987 stays ASCII: no raw Latin-1 in a header.
+          .header(
+            "content-disposition",
+            contentDisposition(cv.fileName, {
+              type: "attachment",
+              fallback: cv.fileName.replace(/[^\x20-\x7e]/g, "_"),
+            }),
+          )
+          .header("x-content-type-options", "nosniff")
+          .header("content-security-policy", "sandbox")
+          .type(cv.mediaType)
+          .send(cv.bytes)
+      );
+    },
+  );
 
-  app.post<{ Params: { kind: string; id: string } }>(STAFF_API.inboxHandled, inboxRoles, async (request, reply) => {
-    const kind = kindOf(request.params.kind);
-    if (kind !== undefined && notTheirs(request, reply, kind)) return reply;
-    const handled = (request.body as { handled?: unknown } | undefined)?.handled;
-    if (typeof handled !== "boolean") return refuse(reply, 400, "Say whether it is handled (true or false).", "handled");
-    const at = now();
-    if (kind === undefined || !(await markHandled(app.db, kind, request.params.id, handled, consoleActor(request).actor, at))) {
-      return refuse(reply, 404, NO_MESSAGE);
-    }
-    await auditChange(app, request, { action: handled ? "inbox.handled" : "inbox.reopened", subject: `${kind} ${request.params.id}` }, at);
-    return readInboxMessage(app.db, kind, request.params.id);
-  });
+  app.post<{ Params: { kind: string; id: string } }>(
+    STAFF_API.inboxHandled,
+    inboxRoles,
+    async (request, reply) => {
+      const kind = kindOf(request.params.kind);
+      if (kind !== undefined && notTheirs(request, reply, kind)) return reply;
+      const handled = (request.body as { handled?: unknown } | undefined)?.handled;
+      if (typeof handled !== "boolean")
+        return refuse(reply, 400, "Say whether it is handled (true or false).", "handled");
+      const at = now();
+      if (
+        kind === undefined ||
+        !(await markHandled(app.db, kind, request.params.id, handled, consoleActor(request).actor, at))
+      ) {
+        return refuse(reply, 404, NO_MESSAGE);
+      }
+      await auditChange(
+        app,
+        request,
+        { action: handled ? "inbox.handled" : "inbox.reopened", subject: `${kind} ${request.params.id}` },
+        at,
+      );
+      return readInboxMessage(app.db, kind, request.params.id);
+    },
+  );
 
-  app.get<{ Querystring: { state?: string } }>(STAFF_API.outbox, inboxRoles, async (request, reply): Promise<OutboxEntry[] | typeof reply> => {
-    const { state } = request.query;
-    const chosen = DELIVERY_STATES.find((known) => known === state);
-    if (state !== undefined && state !== "" && chosen === undefined) return refuse(reply, 400, "Choose pending, sending, sent or dead.", "state");
-    return listOutbox(app.db, { state: chosen, kinds: kindsOf(request), limit: STAFF_LIST_LIMIT });
-  });
+  app.get<{ Querystring: { state?: string } }>(
+    STAFF_API.outbox,
+    inboxRoles,
+    async (request, reply): Promise<OutboxEntry[] | typeof reply> => {
+      const { state } = request.query;
+      const chosen = DELIVERY_STATES.find((known) => known === state);
+      if (state !== undefined && state !== "" && chosen === undefined)
+        return refuse(reply, 400, "Choose pending, sending, sent or dead.", "state");
+      return listOutbox(app.db, { state: chosen, kinds: kindsOf(request), limit: STAFF_LIST_LIMIT });
+    },
+  );
 
   app.post<{ Params: { id: string } }>(STAFF_API.outboxRetry, inboxRoles, async (request, reply) => {
     const id = /^[1-9]\d{0,14}$/.test(request.params.id) ? Number(request.params.id) : undefined;
     const [mail] = id === undefined ? [] : await listOutbox(app.db, { id });
     if (mail !== undefined && notTheirs(request, reply, mail.kind)) return reply;
     const at = now();
-    const result = id === undefined ? { requeued: false as const, state: undefined } : await requeueDead(app.db, id, at);
+    const result =
+      id === undefined ? { requeued: false as const, state: undefined } : await requeueDead(app.db, id, at);
     if (!result.requeued) {
       return result.state === undefined
         ? refuse(reply, 404, "There is no such mail.")

@@ -16,7 +16,8 @@ export function rolesOf(column: string): StaffRole[] {
 }
 
 /** The column's text for `roles`. */
-export const rolesColumn = (roles: readonly StaffRole[]) => STAFF_ROLES.filter((role) => roles.includes(role)).join(",");
+export const rolesColumn = (roles: readonly StaffRole[]) =>
+  STAFF_ROLES.filter((role) => roles.includes(role)).join(",");
 
 /** Roles from a request's body: a list of known names, or undefined. Bounded before it is read. */
 export function rolesFromBody(value: unknown): StaffRole[] | undefined {
@@ -30,6 +31,7 @@ export const hasRole = (roles: readonly StaffRole[], role: StaffRole) => roles.i
 /** A route hook (onRequest, after the session check): 403 unless the signed-in member holds one of `allowed`. */
 export function requireRole(...allowed: StaffRole[]) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!member(request).roles.some((role) => allowed.includes(role))) return refuse(reply, 403, NOT_YOUR_ROLE);
+    if (!member(request).roles.some((role) => allowed.includes(role)))
+      return refuse(reply, 403, NOT_YOUR_ROLE);
   };
 }

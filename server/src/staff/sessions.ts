@@ -39,7 +39,12 @@ export interface SignInProof {
  * (and ends the session). Sessions that have expired, anyone's, are deleted on the way.
  * Returns the id for the cookie.
  */
-export async function startSession(db: Db, proof: SignInProof, address: string | null, now: Date): Promise<string | undefined> {
+export async function startSession(
+  db: Db,
+  proof: SignInProof,
+  address: string | null,
+  now: Date,
+): Promise<string | undefined> {
   const id = newToken();
   const at = now.getTime();
   return db.transaction().execute(async (trx) => {
@@ -54,13 +59,29 @@ export async function startSession(db: Db, proof: SignInProof, address: string |
     if (passkey === undefined) return undefined;
     await trx
       .deleteFrom("staff_sessions")
-      .where((eb) => eb.or([eb("last_seen_at", "<", at - SESSION_IDLE_MS), eb("created_at", "<", at - SESSION_ABSOLUTE_MS)]))
+      .where((eb) =>
+        eb.or([
+          eb("last_seen_at", "<", at - SESSION_IDLE_MS),
+          eb("created_at", "<", at - SESSION_ABSOLUTE_MS),
+        ]),
+      )
       .execute();
     await trx
       .insertInto("staff_sessions")
-      .values({ id_hash: sha256(id), staff_id: proof.staffId, created_at: at, last_seen_at: at, address, passkey_ref: proof.passkeyRef })
+      .values({
+        id_hash: sha256(id),
+        staff_id: proof.staffId,
+        created_at: at,
+        last_seen_at: at,
+        address,
+        passkey_ref: proof.passkeyRef,
+      })
       .execute();
-    await trx.updateTable("staff").set({ last_sign_in_at: now.toISOString() }).where("id", "=", proof.staffId).execute();
+    await trx
+      .updateTable("staff")
+      .set({ last_sign_in_at: now.toISOString() })
+      .where("id", "=", proof.staffId)
+      .execute();
     return id;
   });
 }
@@ -76,7 +97,14 @@ export async function findSession(db: Db, id: string, now: Date): Promise<StaffS
   const row = await db
     .selectFrom("staff_sessions")
     .innerJoin("staff", "staff.id", "staff_sessions.staff_id")
-    .select(["staff_sessions.staff_id", "staff_sessions.created_at", "staff_sessions.last_seen_at", "staff.email", "staff.name", "staff.roles"])
+    .select([
+      "staff_sessions.staff_id",
+      "staff_sessions.created_at",
+      "staff_sessions.last_seen_at",
+      "staff.email",
+      "staff.name",
+      "staff.roles",
+    ])
     .where("staff_sessions.id_hash", "=", hash)
     .executeTakeFirst();
   if (!row) return undefined;

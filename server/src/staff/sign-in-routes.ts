@@ -40,11 +40,13 @@ export interface SignInRoutesOptions {
 }
 
 const TOO_MANY = "Too many sign-in attempts. Please wait a few minutes and try again.";
-const UNKNOWN_PASSKEY = "This passkey is not registered for the staff console. Ask an admin for an invitation.";
+const UNKNOWN_PASSKEY =
+  "This passkey is not registered for the staff console. Ask an admin for an invitation.";
 const NOT_VERIFIED = "The passkey could not be verified. Please try again.";
 const LINK_GONE = "This enrolment link has expired or was used already. Ask an admin for a new one.";
 const BAD_ANSWER = "The browser's answer was incomplete. Please try again.";
-const TOO_MANY_PASSKEYS = "This account has as many passkeys as it may have. Remove one you no longer use first.";
+const TOO_MANY_PASSKEYS =
+  "This account has as many passkeys as it may have. Remove one you no longer use first.";
 const ACCESS_ENDED = "Your access to the staff console has ended.";
 const FIRST_PASSKEY_NAME = "First passkey";
 
@@ -54,7 +56,8 @@ const tokenOf = (body: unknown) => bodyText(body, "token");
 const CEREMONY_PATHS = new Set<string>([STAFF_API.signInOptions, STAFF_API.signOut, STAFF_API.enrolOptions]);
 
 const signInRoutes: FastifyPluginAsync<SignInRoutesOptions> = async (app, { party, now, limit }) => {
-  const tooMany = (reply: FastifyReply, retryAfterSeconds: number) => refuse(reply.header("retry-after", String(retryAfterSeconds)), 429, TOO_MANY);
+  const tooMany = (reply: FastifyReply, retryAfterSeconds: number) =>
+    refuse(reply.header("retry-after", String(retryAfterSeconds)), 429, TOO_MANY);
 
   // XSRF first, then the address's allowance: a refused or cross-site request costs nothing.
   app.addHook("onRequest", async (request, reply) => {
@@ -65,13 +68,22 @@ const signInRoutes: FastifyPluginAsync<SignInRoutesOptions> = async (app, { part
   });
 
   /** A new session for the member (a new id at every sign-in; the old one, if any, ends). */
-  const signIn = async (request: FastifyRequest, reply: FastifyReply, proof: SignInProof, at: Date): Promise<StaffMember | undefined> => {
+  const signIn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    proof: SignInProof,
+    at: Date,
+  ): Promise<StaffMember | undefined> => {
     const previous = sessionIdOf(app, request);
     if (previous !== undefined) await endSession(app.db, previous);
     const id = await startSession(app.db, proof, request.ip, at);
     if (id === undefined) return undefined;
     reply.header("set-cookie", sessionCookie(app, request, id));
-    const account = await app.db.selectFrom("staff").select(["email", "name", "roles"]).where("id", "=", proof.staffId).executeTakeFirstOrThrow();
+    const account = await app.db
+      .selectFrom("staff")
+      .select(["email", "name", "roles"])
+      .where("id", "=", proof.staffId)
+      .executeTakeFirstOrThrow();
     return { id: proof.staffId, email: account.email, name: account.name, roles: rolesOf(account.roles) };
   };
 
@@ -92,18 +104,36 @@ const signInRoutes: FastifyPluginAsync<SignInRoutesOptions> = async (app, { part
     const verdict = await limit("account", request, passkey.staffId);
     if (verdict.limited) return tooMany(reply, verdict.retryAfterSeconds);
     await recordPasskeyUse(app.db, passkey.id, counter, at);
-    const member = await signIn(request, reply, { staffId: passkey.staffId, passkeyRef: passkey.ref, generation: passkey.generation }, at);
+    const member = await signIn(
+      request,
+      reply,
+      { staffId: passkey.staffId, passkeyRef: passkey.ref, generation: passkey.generation },
+      at,
+    );
     // Revoked (or the passkey removed) while the answer was being checked.
     if (member === undefined) return refuse(reply, 401, ACCESS_ENDED);
     const actor = staffRef(passkey.staffId);
-    await recordAudit(app.db, { actor, address: request.ip, action: "staff.sign-in", subject: actor, details: { passkey: passkey.name } }, at);
+    await recordAudit(
+      app.db,
+      {
+        actor,
+        address: request.ip,
+        action: "staff.sign-in",
+        subject: actor,
+        details: { passkey: passkey.name },
+      },
+      at,
+    );
     return member;
   });
 
   app.post(STAFF_API.signOut, async (request, reply) => {
     const id = sessionIdOf(app, request);
     if (id !== undefined) await endSession(app.db, id);
-    return reply.code(204).header("set-cookie", sessionCookie(app, request, undefined)).send();
+    return reply
+      .code(204)
+      .header("set-cookie", sessionCookie(app, request, undefined))
+      .send();
   });
 
   const limitedAccount = async (request: FastifyRequest, reply: FastifyReply, staffId: string) => {
@@ -129,17 +159,28 @@ const signInRoutes: FastifyPluginAsync<SignInRoutesOptions> = async (app, { part
     const response = parseRegistration(bodyField(request.body, "response"));
     if (response === undefined) return refuse(reply, 400, BAD_ANSWER, "response");
     const rawName = bodyField(request.body, "name");
-    const name = typeof rawName === "string" && rawName.trim() !== "" ? passkeyName(rawName) : FIRST_PASSKEY_NAME;
-    if (name === undefined) return refuse(reply, 400, "Give the device a name of up to 60 characters on one line.", "name");
+    const name =
+      typeof rawName === "string" && rawName.trim() !== "" ? passkeyName(rawName) : FIRST_PASSKEY_NAME;
+    if (name === undefined)
+      return refuse(reply, 400, "Give the device a name of up to 60 characters on one line.", "name");
     const passkey = await verifyRegistration(app.db, party, response, enrolment.staffId, "enrol", at);
     if (passkey === undefined) return refuse(reply, 401, NOT_VERIFIED);
     const enrolled = await enrolPasskey(app.db, enrolment, passkey, name, at);
     if (enrolled === "too-many") return refuse(reply, 409, TOO_MANY_PASSKEYS);
     if (typeof enrolled === "string") return refuse(reply, 410, LINK_GONE, "token");
-    const member = await signIn(request, reply, { staffId: enrolment.staffId, passkeyRef: enrolled.passkey.ref, generation: enrolled.generation }, at);
+    const member = await signIn(
+      request,
+      reply,
+      { staffId: enrolment.staffId, passkeyRef: enrolled.passkey.ref, generation: enrolled.generation },
+      at,
+    );
     if (member === undefined) return refuse(reply, 401, ACCESS_ENDED);
     const actor = staffRef(enrolment.staffId);
-    await recordAudit(app.db, { actor, address: request.ip, action: "staff.enrol", subject: actor, details: { passkey: name } }, at);
+    await recordAudit(
+      app.db,
+      { actor, address: request.ip, action: "staff.enrol", subject: actor, details: { passkey: name } },
+      at,
+    );
     return member;
   });
 };

@@ -44,7 +44,6 @@ export interface TeamRoutesOptions {
   passkeyLimit: PostRateLimit;
 }
 
-
 const ROLES_NEEDED = `Choose at least one role: ${STAFF_ROLES.join(", ")}.`;
 const NAME_NEEDED = "Give the device a name of up to 60 characters on one line, like “Work laptop”.";
 const NO_PASSKEY = "You have no such passkey.";
@@ -57,7 +56,10 @@ function refused(reply: FastifyReply, error: unknown): FastifyReply {
   throw error;
 }
 
-const teamRoutes: FastifyPluginAsync<TeamRoutesOptions> = async (app, { party, siteUrl, now, passkeyLimit }) => {
+const teamRoutes: FastifyPluginAsync<TeamRoutesOptions> = async (
+  app,
+  { party, siteUrl, now, passkeyLimit },
+) => {
   const adminOnly = { onRequest: requireRole("admin") };
 
   app.get(STAFF_API.session, async (request): Promise<StaffMember> => {
@@ -67,12 +69,18 @@ const teamRoutes: FastifyPluginAsync<TeamRoutesOptions> = async (app, { party, s
 
   // The member's own passkeys.
 
-  app.get(STAFF_API.passkeys, async (request): Promise<Passkey[]> => listPasskeys(app.db, member(request).staffId));
+  app.get(STAFF_API.passkeys, async (request): Promise<Passkey[]> =>
+    listPasskeys(app.db, member(request).staffId),
+  );
 
   const passkeyAllowance = async (reply: FastifyReply, request: Parameters<PostRateLimit>[0]) => {
     const verdict = await passkeyLimit(request, `passkeys:${member(request).staffId}`);
     if (!verdict.limited) return true;
-    refuse(reply.header("retry-after", String(verdict.retryAfterSeconds)), 429, "Too many passkeys added in a short time. Please wait and try again.");
+    refuse(
+      reply.header("retry-after", String(verdict.retryAfterSeconds)),
+      429,
+      "Too many passkeys added in a short time. Please wait and try again.",
+    );
     return false;
   };
 
@@ -84,18 +92,31 @@ const teamRoutes: FastifyPluginAsync<TeamRoutesOptions> = async (app, { party, s
   app.post(STAFF_API.passkeys, async (request, reply) => {
     if (!(await passkeyAllowance(reply, request))) return reply;
     const response = parseRegistration(bodyField(request.body, "response"));
-    if (response === undefined) return refuse(reply, 400, "The browser's answer was incomplete. Please try again.", "response");
+    if (response === undefined)
+      return refuse(reply, 400, "The browser's answer was incomplete. Please try again.", "response");
     const name = passkeyName(bodyText(request.body, "name"));
     if (name === undefined) return refuse(reply, 400, NAME_NEEDED, "name");
     const owner = member(request);
     const at = now();
     const passkey = await verifyRegistration(app.db, party, response, owner.staffId, "passkey", at);
-    if (passkey === undefined) return refuse(reply, 400, "The passkey could not be verified. Please try again.", "response");
+    if (passkey === undefined)
+      return refuse(reply, 400, "The passkey could not be verified. Please try again.", "response");
     const added = await addOwnPasskey(app.db, owner, passkey, name, at);
     if (added === "session-ended") return refuse(reply, 401, "Your session has ended. Sign in again.");
-    if (added === "too-many") return refuse(reply, 409, "You have as many passkeys as a member may have. Remove one you no longer use first.");
-    if (typeof added === "string") return refuse(reply, 409, "This passkey is registered already.", "response");
-    await auditChange(app, request, { action: "staff.passkey-add", subject: consoleActor(request).actor, details: { passkey: name } }, at);
+    if (added === "too-many")
+      return refuse(
+        reply,
+        409,
+        "You have as many passkeys as a member may have. Remove one you no longer use first.",
+      );
+    if (typeof added === "string")
+      return refuse(reply, 409, "This passkey is registered already.", "response");
+    await auditChange(
+      app,
+      request,
+      { action: "staff.passkey-add", subject: consoleActor(request).actor, details: { passkey: name } },
+      at,
+    );
     return reply.code(201).send(added);
   });
 
@@ -103,8 +124,14 @@ const teamRoutes: FastifyPluginAsync<TeamRoutesOptions> = async (app, { party, s
     const name = passkeyName(bodyText(request.body, "name"));
     if (name === undefined) return refuse(reply, 400, NAME_NEEDED, "name");
     const { staffId } = member(request);
-    if (!(await renamePasskey(app.db, staffId, request.params.ref, name))) return refuse(reply, 404, NO_PASSKEY);
-    await auditChange(app, request, { action: "staff.passkey-rename", subject: consoleActor(request).actor, details: { passkey: name } }, now());
+    if (!(await renamePasskey(app.db, staffId, request.params.ref, name)))
+      return refuse(reply, 404, NO_PASSKEY);
+    await auditChange(
+      app,
+      request,
+      { action: "staff.passkey-rename", subject: consoleActor(request).actor, details: { passkey: name } },
+      now(),
+    );
     return (await listPasskeys(app.db, staffId)).find((passkey) => passkey.ref === request.params.ref);
   });
 
@@ -118,8 +145,18 @@ const teamRoutes: FastifyPluginAsync<TeamRoutesOptions> = async (app, { party, s
     });
     if (removed === "ended") return refuse(reply, 401, "Your session has ended. Sign in again.");
     if (removed === "none") return refuse(reply, 404, NO_PASSKEY);
-    if (removed === "last") return refuse(reply, 409, "This is your only passkey: add another before you remove it.");
-    await auditChange(app, request, { action: "staff.passkey-remove", subject: consoleActor(request).actor, details: { passkey: removed.name } }, at);
+    if (removed === "last")
+      return refuse(reply, 409, "This is your only passkey: add another before you remove it.");
+    await auditChange(
+      app,
+      request,
+      {
+        action: "staff.passkey-remove",
+        subject: consoleActor(request).actor,
+        details: { passkey: removed.name },
+      },
+      at,
+    );
     return reply.code(204).send();
   });
 
@@ -127,21 +164,31 @@ const teamRoutes: FastifyPluginAsync<TeamRoutesOptions> = async (app, { party, s
 
   app.get(STAFF_API.staff, adminOnly, async (): Promise<StaffSummary[]> => listStaff(app.db, now()));
 
-  const summaryOf = async (staffId: string) => (await listStaff(app.db, now())).find((summary) => summary.id === staffId);
+  const summaryOf = async (staffId: string) =>
+    (await listStaff(app.db, now())).find((summary) => summary.id === staffId);
 
   app.post(STAFF_API.staff, adminOnly, async (request, reply) => {
     const email = staffEmail(bodyText(request.body, "email"));
     const name = staffName(bodyText(request.body, "name"));
     const roles = rolesFromBody(bodyField(request.body, "roles"));
     const errors = [
-      ...(email === undefined ? [{ path: "email", message: "Enter an e-mail address, like name@example.com." }] : []),
-      ...(name === undefined ? [{ path: "name", message: `Enter a name of 1 to ${STAFF_NAME_MAX_LENGTH} characters on one line.` }] : []),
+      ...(email === undefined
+        ? [{ path: "email", message: "Enter an e-mail address, like name@example.com." }]
+        : []),
+      ...(name === undefined
+        ? [{ path: "name", message: `Enter a name of 1 to ${STAFF_NAME_MAX_LENGTH} characters on one line.` }]
+        : []),
       ...(roles === undefined || roles.length === 0 ? [{ path: "roles", message: ROLES_NEEDED }] : []),
     ];
-    if (email === undefined || name === undefined || roles === undefined || roles.length === 0) return reply.code(400).send({ errors });
+    if (email === undefined || name === undefined || roles === undefined || roles.length === 0)
+      return reply.code(400).send({ errors });
     try {
       const invited = await inviteNewMember(app.db, { email, name, roles }, consoleActor(request), now());
-      const invitation: Invitation = { email, link: enrolmentLink(siteUrl, invited.token), expiresAt: invited.expiresAt.toISOString() };
+      const invitation: Invitation = {
+        email,
+        link: enrolmentLink(siteUrl, invited.token),
+        expiresAt: invited.expiresAt.toISOString(),
+      };
       return reply.code(201).send(invitation);
     } catch (error) {
       return refused(reply, error);
@@ -152,7 +199,11 @@ const teamRoutes: FastifyPluginAsync<TeamRoutesOptions> = async (app, { party, s
     if (!isAccountId(request.params.id)) return refuse(reply, 404, "There is no such member of staff.");
     try {
       const invited = await inviteAgain(app.db, request.params.id, consoleActor(request), now());
-      const invitation: Invitation = { email: invited.email, link: enrolmentLink(siteUrl, invited.token), expiresAt: invited.expiresAt.toISOString() };
+      const invitation: Invitation = {
+        email: invited.email,
+        link: enrolmentLink(siteUrl, invited.token),
+        expiresAt: invited.expiresAt.toISOString(),
+      };
       return reply.code(201).send(invitation);
     } catch (error) {
       return refused(reply, error);
@@ -181,15 +232,25 @@ const teamRoutes: FastifyPluginAsync<TeamRoutesOptions> = async (app, { party, s
     }
   });
 
-  app.delete<{ Params: { id: string; ref: string } }>(STAFF_API.staffPasskey, adminOnly, async (request, reply) => {
-    if (!isAccountId(request.params.id)) return refuse(reply, 404, "There is no such member of staff.");
-    try {
-      await removeMemberPasskey(app.db, request.params.id, request.params.ref, consoleActor(request), now());
-      return reply.code(204).send();
-    } catch (error) {
-      return refused(reply, error);
-    }
-  });
+  app.delete<{ Params: { id: string; ref: string } }>(
+    STAFF_API.staffPasskey,
+    adminOnly,
+    async (request, reply) => {
+      if (!isAccountId(request.params.id)) return refuse(reply, 404, "There is no such member of staff.");
+      try {
+        await removeMemberPasskey(
+          app.db,
+          request.params.id,
+          request.params.ref,
+          consoleActor(request),
+          now(),
+        );
+        return reply.code(204).send();
+      } catch (error) {
+        return refused(reply, error);
+      }
+    },
+  );
 };
 
 export default teamRoutes;

@@ -68,7 +68,14 @@ describe("Accordion", () => {
     render(<Accordion items={items} initiallyOpen={2} idPrefix="a" />);
     render(<Accordion items={items} initiallyOpen={null} idPrefix="b" />);
     const all = headers();
-    expect(all.map((b) => b.getAttribute("aria-expanded"))).toEqual(["false", "false", "true", "false", "false", "false"]);
+    expect(all.map((b) => b.getAttribute("aria-expanded"))).toEqual([
+      "false",
+      "false",
+      "true",
+      "false",
+      "false",
+      "false",
+    ]);
   });
 
   it("opens one item at a time: opening one closes the others", () => {

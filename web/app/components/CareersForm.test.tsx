@@ -59,7 +59,8 @@ function control(form: HTMLFormElement, name: string) {
 }
 
 function fill(form: HTMLFormElement, values: Record<string, string>) {
-  for (const [name, value] of Object.entries(values)) fireEvent.change(control(form, name), { target: { value } });
+  for (const [name, value] of Object.entries(values))
+    fireEvent.change(control(form, name), { target: { value } });
 }
 
 function description(element: HTMLElement): string | null {
@@ -94,7 +95,9 @@ function answer(status: number, body: unknown) {
 describe("the application form's fields", () => {
   it("are the privacy notice's 13 fields, in the API's order, with the API's required set", () => {
     expect(applicationFields.map((f) => f.name)).toEqual([...JOB_APPLICATION_FIELDS]);
-    expect(applicationFields.filter((f) => f.required).map((f) => f.name)).toEqual([...REQUIRED_APPLICATION_FIELDS]);
+    expect(applicationFields.filter((f) => f.required).map((f) => f.name)).toEqual([
+      ...REQUIRED_APPLICATION_FIELDS,
+    ]);
     expect(texts.groups.flatMap((g) => g.fields)).toEqual([...JOB_APPLICATION_FIELDS]);
   });
 
@@ -109,7 +112,9 @@ describe("the application form's fields", () => {
       const label = form.querySelector(`label[for="${element.id}"]`)!;
       expect(label.textContent?.includes("*"), `${field.name} marker`).toBe(field.required);
     }
-    expect(screen.getAllByRole("group").map((g) => g.querySelector("legend")?.textContent)).toEqual(texts.groups.map((g) => g.legend));
+    expect(screen.getAllByRole("group").map((g) => g.querySelector("legend")?.textContent)).toEqual(
+      texts.groups.map((g) => g.legend),
+    );
   });
 
   it("let the browser check e-mail, the graduation year (1900-2100) and experience (0 or more)", () => {
@@ -149,7 +154,9 @@ describe("the CV field", () => {
     expect(form.querySelector('label[for="apply-cv"]')?.textContent).toBe(CV_LABEL);
     const group = input.closest("fieldset")!;
     expect(group.querySelector("legend")?.textContent).toBe(texts.groups.at(-1)!.legend);
-    expect(input.compareDocumentPosition(control(form, "message")) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+    expect(
+      input.compareDocumentPosition(control(form, "message")) & Node.DOCUMENT_POSITION_PRECEDING,
+    ).toBeTruthy();
   });
 });
 
@@ -159,11 +166,16 @@ describe("submitting an application", () => {
     const { form } = renderForm();
     let shownWhenAlerted: string[] = [];
     alert.mockImplementation(() => {
-      shownWhenAlerted = [...form.querySelectorAll('[aria-invalid="true"]')].map((c) => (c as HTMLInputElement).name);
+      shownWhenAlerted = [...form.querySelectorAll('[aria-invalid="true"]')].map(
+        (c) => (c as HTMLInputElement).name,
+      );
     });
     fill(form, { ...VALID, name: "", graduationYear: "1899", experience: "-1", email: "ravi@" });
     let describedWhenFocused: string | null = null;
-    control(form, "name").addEventListener("focus", () => (describedWhenFocused = description(control(form, "name"))));
+    control(form, "name").addEventListener(
+      "focus",
+      () => (describedWhenFocused = description(control(form, "name"))),
+    );
     fireEvent.submit(form);
     await waitFor(() => expect(alert).toHaveBeenCalledWith("Please fill in all required fields."));
     expect(shownWhenAlerted).toEqual(["name", "email", "graduationYear", "experience"]);
@@ -186,7 +198,12 @@ describe("submitting an application", () => {
     expect(url).toBe("/BTAB/api/job-application");
     expect(init?.headers).toMatchObject({ "Content-Type": "application/json", Accept: "application/json" });
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-    expect(body).toMatchObject({ name: "Ravi Kumar", graduationYear: 2019, experience: 4, location: "Salem" });
+    expect(body).toMatchObject({
+      name: "Ravi Kumar",
+      graduationYear: 2019,
+      experience: 4,
+      location: "Salem",
+    });
     expect(Object.keys(body)).not.toContain("website");
     expect(control(form, "name").value).toBe("");
     expect(submit.disabled).toBe(false);
@@ -198,7 +215,9 @@ describe("submitting an application", () => {
     const { form } = renderForm();
     fill(form, VALID);
     fireEvent.submit(form);
-    await waitFor(() => expect(alert).toHaveBeenCalledWith("Failed to submit the application. Please try again."));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith("Failed to submit the application. Please try again."),
+    );
     expect(logged).toHaveBeenCalled();
     expect(control(form, "name").value).toBe("Ravi Kumar");
   });
@@ -312,7 +331,9 @@ describe("submitting an application with a CV", () => {
     fill(form, VALID);
     choose(form, pdf());
     fireEvent.submit(form);
-    await waitFor(() => expect(alert).toHaveBeenCalledWith("Failed to submit the application. Please try again."));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith("Failed to submit the application. Please try again."),
+    );
     expect(description(cvInput(form))).toBe(message);
     expect(document.activeElement).toBe(cvInput(form));
     expect(control(form, "name").value).toBe("Ravi Kumar");

@@ -39,7 +39,12 @@ const CONTROLS: Record<JobApplicationField, Omit<FormFieldProps, "id" | "name" |
   linkedin: { inputMode: "url", autoComplete: "url", maxLength: L.linkedin },
   highestDegree: { maxLength: L.highestDegree },
   university: { maxLength: L.university },
-  graduationYear: { type: "number", inputMode: "numeric", min: L.graduationYear.min, max: L.graduationYear.max },
+  graduationYear: {
+    type: "number",
+    inputMode: "numeric",
+    min: L.graduationYear.min,
+    max: L.graduationYear.max,
+  },
   skills: { multiline: true, rows: 4, maxLength: L.skills },
   certifications: { multiline: true, rows: 3, maxLength: L.certifications },
   position: { maxLength: L.position },
@@ -88,7 +93,10 @@ function applicationWithCv(application: JobApplication, cv: File): FormData {
  * words (the shared texts of @site/contracts): "Please try again" alone would send the
  * applicant into the same refusal. Any other failure gets the spec's alert.
  */
-function refusalAlert(result: { status: number; errors: readonly { path: string; message: string }[] }): string | undefined {
+function refusalAlert(result: {
+  status: number;
+  errors: readonly { path: string; message: string }[];
+}): string | undefined {
   if (result.status !== 429) return undefined;
   return result.errors.find((error) => error.path === "")?.message;
 }

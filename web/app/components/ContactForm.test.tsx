@@ -40,7 +40,9 @@ function description(control: HTMLElement): string | null {
 }
 
 function answer(status: number, body: unknown, statusText = "") {
-  const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(JSON.stringify(body), { status, statusText }));
+  const fetch = vi.fn<typeof globalThis.fetch>(
+    async () => new Response(JSON.stringify(body), { status, statusText }),
+  );
   vi.stubGlobal("fetch", fetch);
   return fetch;
 }
@@ -50,7 +52,12 @@ describe("ContactForm", () => {
     const { name, email, message } = renderForm();
     expect(contactFields.map((f) => f.label)).toEqual(["Name", "Email", "Message"]);
     expect([name.name, name.type, name.autocomplete, name.required]).toEqual(["name", "text", "name", true]);
-    expect([email.name, email.type, email.autocomplete, email.required]).toEqual(["email", "email", "email", true]);
+    expect([email.name, email.type, email.autocomplete, email.required]).toEqual([
+      "email",
+      "email",
+      "email",
+      true,
+    ]);
     expect([message.name, message.tagName, message.required]).toEqual(["message", "TEXTAREA", true]);
   });
 
@@ -62,7 +69,12 @@ describe("ContactForm", () => {
     expect(form.getAttribute("method")).toBe("post");
     expect(form.getAttribute("action")).toBe("/Bweb/api/mailsending");
     expect(form.hasAttribute("novalidate")).toBe(false);
-    expect([...form.querySelectorAll("[name]")].map((c) => c.getAttribute("name"))).toEqual(["name", "email", "message", "website"]);
+    expect([...form.querySelectorAll("[name]")].map((c) => c.getAttribute("name"))).toEqual([
+      "name",
+      "email",
+      "message",
+      "website",
+    ]);
   });
 
   it("takes over validation once hydrated", () => {
@@ -140,7 +152,11 @@ describe("ContactForm", () => {
     [500, "Server error. Please contact support."],
     [429, "Error: Too many messages. Please wait a minute."],
   ])("says 'Error Sending Email' for status %i and keeps what was typed", async (status, text) => {
-    if (status === 0) vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    if (status === 0)
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+      );
     else answer(status, { errors: [{ path: "", message: "Too many messages. Please wait a minute." }] });
     const { form, name, email, message } = renderForm();
     type(name, "Asha");
@@ -150,7 +166,9 @@ describe("ContactForm", () => {
     const dialog = await screen.findByRole("dialog", { name: "Error Sending Email" });
     expect(within(dialog).getByText(text)).toBeTruthy();
     expect(name.value).toBe("Asha");
-    await waitFor(() => expect((screen.getByRole("button", { name: "Submit" }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole("button", { name: "Submit" }) as HTMLButtonElement).disabled).toBe(false),
+    );
   });
 
   it("sends a filled honeypot along, so the server can drop the post", async () => {
@@ -159,7 +177,9 @@ describe("ContactForm", () => {
     type(name, "Bot");
     type(email, "bot@example.com");
     type(message, "Buy now");
-    fireEvent.change(form.querySelector('input[name="website"]')!, { target: { value: "http://spam.example" } });
+    fireEvent.change(form.querySelector('input[name="website"]')!, {
+      target: { value: "http://spam.example" },
+    });
     fireEvent.submit(form);
     await screen.findByRole("dialog");
     expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body)).website).toBe("http://spam.example");

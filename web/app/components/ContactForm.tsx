@@ -60,14 +60,21 @@ export function ContactForm({ texts, fields }: ContactFormProps) {
     }
     setSending(true);
     const [message, trap] = splitHoneypot(checked.data);
-    const result = await postJson(apiUrl(MAIL_SENDING_PATH), { params: composeContactMail(message), ...trap });
+    const result = await postJson(apiUrl(MAIL_SENDING_PATH), {
+      params: composeContactMail(message),
+      ...trap,
+    });
     setSending(false);
     if (result.ok) {
       form.reset();
       reset();
       setOutcome({ tone: "success", title: texts.sent.title, text: texts.sent.text });
     } else {
-      setOutcome({ tone: "error", title: texts.failed.title, text: contactFailureMessage(result, texts.failed) });
+      setOutcome({
+        tone: "error",
+        title: texts.failed.title,
+        text: contactFailureMessage(result, texts.failed),
+      });
     }
   }
 
@@ -117,9 +124,19 @@ export function ContactForm({ texts, fields }: ContactFormProps) {
           />
         </div>
         <HoneypotField idPrefix="contact" />
-        <FormActions submit={texts.submit} sending={sending} sendingText={texts.sending} buttonRef={submitRef} />
+        <FormActions
+          submit={texts.submit}
+          sending={sending}
+          sendingText={texts.sending}
+          buttonRef={submitRef}
+        />
       </form>
-      <OutcomeDialog outcome={outcome} closeLabel={texts.close} onClose={() => setOutcome(null)} returnFocusTo={submitRef} />
+      <OutcomeDialog
+        outcome={outcome}
+        closeLabel={texts.close}
+        onClose={() => setOutcome(null)}
+        returnFocusTo={submitRef}
+      />
     </>
   );
 }

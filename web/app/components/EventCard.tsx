@@ -20,7 +20,12 @@ export function EventCard({ event, index, onOpenImage }: Props) {
     <article className={styles.card} data-accent={accent}>
       <div className={styles.media}>
         {image.src ? (
-          <button type="button" className={styles.imageButton} onClick={() => onOpenImage(event)} aria-label={`View larger: ${event.title}`}>
+          <button
+            type="button"
+            className={styles.imageButton}
+            onClick={() => onOpenImage(event)}
+            aria-label={`View larger: ${event.title}`}
+          >
             <img
               className={styles.image}
               src={image.src}

@@ -43,7 +43,12 @@ export function Footer() {
             <br />
             E-mail: <a href={`mailto:${site.email}`}>{site.email}</a>
           </address>
-          <a href={site.professionalNetwork.url} target="_blank" rel="noopener noreferrer" className={styles.social}>
+          <a
+            href={site.professionalNetwork.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.social}
+          >
             {site.professionalNetwork.label}
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
@@ -59,14 +64,20 @@ export function Footer() {
         />
         <FooterLinks id="footer-resources" title="Resources" links={resourceLinks} />
       </div>
-      <p className={`${styles.legal} container`}>
-        © {site.legalName}. All rights reserved.
-      </p>
+      <p className={`${styles.legal} container`}>© {site.legalName}. All rights reserved.</p>
     </footer>
   );
 }
 
-function FooterLinks({ id, title, links }: { id: string; title: string; links: { label: string; to: string }[] }) {
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: { label: string; to: string }[];
+}) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>

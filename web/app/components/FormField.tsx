@@ -66,7 +66,12 @@ export function FormField({
         ) : null}
       </label>
       {multiline ? (
-        <textarea {...control} rows={rest.rows ?? 5} maxLength={rest.maxLength} autoComplete={rest.autoComplete} />
+        <textarea
+          {...control}
+          rows={rest.rows ?? 5}
+          maxLength={rest.maxLength}
+          autoComplete={rest.autoComplete}
+        />
       ) : (
         <input
           {...control}

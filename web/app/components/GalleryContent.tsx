@@ -46,7 +46,12 @@ export function GalleryContent({ load, pageState, onPageChange, onOpenImage }: P
         {load.status === "loading"
           ? Array.from({ length: state.pageSize }, (_, i) => <EventCardPlaceholder key={i} />)
           : pageSlice(events, state).map((event, i) => (
-              <EventCard key={event.id} event={event} index={state.pageIndex * state.pageSize + i} onOpenImage={onOpenImage} />
+              <EventCard
+                key={event.id}
+                event={event}
+                index={state.pageIndex * state.pageSize + i}
+                onOpenImage={onOpenImage}
+              />
             ))}
       </div>
       {load.status !== "failed" ? (
@@ -61,7 +66,11 @@ export function GalleryContent({ load, pageState, onPageChange, onOpenImage }: P
       ) : null}
       {load.status === "loaded" && load.embedded !== undefined ? (
         // Rendered back as the server wrote it, so hydration finds the same element.
-        <script type="application/json" id={EMBEDDED_EVENTS_ID} dangerouslySetInnerHTML={{ __html: load.embedded }} />
+        <script
+          type="application/json"
+          id={EMBEDDED_EVENTS_ID}
+          dangerouslySetInnerHTML={{ __html: load.embedded }}
+        />
       ) : null}
     </div>
   );

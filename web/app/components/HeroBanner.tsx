@@ -36,7 +36,11 @@ export function HeroBanner({ heading, intro, slides, mottos }: Props) {
   const go = (delta: number) => setCurrent((i) => (i + delta + slides.length) % slides.length);
 
   return (
-    <section className={styles.hero} aria-labelledby="hero-heading" data-paused={paused || reducedMotion || undefined}>
+    <section
+      className={styles.hero}
+      aria-labelledby="hero-heading"
+      data-paused={paused || reducedMotion || undefined}
+    >
       <div className={`${styles.layout} container`}>
         <div className={styles.text}>
           <h1 id="hero-heading" className={styles.heading}>

@@ -10,7 +10,8 @@ const LONG_DESCRIPTION = `${"The whole team travelled to the bank for the go-liv
 
 const event: GalleryEvent = {
   id: "7",
-  title: "Core banking go-live in Port Louis, with the bank's branch staff, the regulator's observers and our whole delivery team",
+  title:
+    "Core banking go-live in Port Louis, with the bank's branch staff, the regulator's observers and our whole delivery team",
   description: LONG_DESCRIPTION,
   date: "2024-11-05",
   image: { src: "/media/go-live.jpg", alt: "The team at the bank", srcSet: "/media/go-live-800.webp 800w" },

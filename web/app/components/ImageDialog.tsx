@@ -23,7 +23,12 @@ export function ImageDialog({ event, onClose }: { event: GalleryEvent | null; on
   return (
     // Not aria-describedby the description: a screen reader would read up to 2,000
     // characters before the Close button on every open.
-    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={event ? titleId : undefined} onClose={handleClose}>
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={event ? titleId : undefined}
+      onClose={handleClose}
+    >
       {event ? (
         <div className={styles.content}>
           <div className={styles.header}>

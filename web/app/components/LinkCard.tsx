@@ -20,11 +20,25 @@ interface Props {
 }
 
 /** A card with a picture, a title (h2), a line of text and a link to the page it presents. */
-export function LinkCard({ title, text, to, picture, linkLabel = "Learn More", animated = false, priority = false }: Props) {
+export function LinkCard({
+  title,
+  text,
+  to,
+  picture,
+  linkLabel = "Learn More",
+  animated = false,
+  priority = false,
+}: Props) {
   return (
     <article className={styles.card}>
       <div className={styles.media} data-animated={animated || undefined}>
-        <ResponsiveImage picture={picture} alt="" sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw" className={styles.image} priority={priority} />
+        <ResponsiveImage
+          picture={picture}
+          alt=""
+          sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw"
+          className={styles.image}
+          priority={priority}
+        />
       </div>
       <div className={styles.body}>
         <h2 className={styles.title}>{title}</h2>

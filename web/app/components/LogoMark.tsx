@@ -10,7 +10,13 @@ import { LOGO } from "../logo-mark";
 export function LogoMark({ size }: { size: number }) {
   const gradient = useId();
   return (
-    <svg aria-hidden="true" focusable="false" width={size} height={size} viewBox={`0 0 ${LOGO.size} ${LOGO.size}`}>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width={size}
+      height={size}
+      viewBox={`0 0 ${LOGO.size} ${LOGO.size}`}
+    >
       <defs>
         <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" style={{ stopColor: "var(--color-brand)" }} />

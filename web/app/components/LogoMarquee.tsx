@@ -20,7 +20,12 @@ export function LogoMarquee({ title, logos, paused }: { title: string; logos: Lo
             const copy = index >= logos.length;
             return (
               <li key={index} aria-hidden={copy || undefined} className={copy ? styles.copy : undefined}>
-                <ResponsiveImage picture={logo.picture} alt={copy ? "" : logo.name} sizes="180px" className={styles.logo} />
+                <ResponsiveImage
+                  picture={logo.picture}
+                  alt={copy ? "" : logo.name}
+                  sizes="180px"
+                  className={styles.logo}
+                />
               </li>
             );
           })}

@@ -11,7 +11,15 @@ type Group = Extract<NavItem, { kind: "group" }>;
  * Escape closes it and returns focus to its button; a click outside and focus leaving
  * close it too.
  */
-export function NavDropdown({ group, pathname, isActive }: { group: Group; pathname: string; isActive: boolean }) {
+export function NavDropdown({
+  group,
+  pathname,
+  isActive,
+}: {
+  group: Group;
+  pathname: string;
+  isActive: boolean;
+}) {
   const { open, setOpen, panelId, button, container } = useDisclosure<HTMLDivElement>(pathname);
 
   useEffect(() => {
@@ -35,7 +43,14 @@ export function NavDropdown({ group, pathname, isActive }: { group: Group; pathn
     <div className={styles.dropdown} {...container}>
       <button {...button} className={styles.link} aria-current={isActive ? "page" : undefined}>
         {group.label}
-        <svg aria-hidden="true" focusable="false" width="12" height="12" viewBox="0 0 12 12" className={styles.chevron}>
+        <svg
+          aria-hidden="true"
+          focusable="false"
+          width="12"
+          height="12"
+          viewBox="0 0 12 12"
+          className={styles.chevron}
+        >
           <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.5" fill="none" />
         </svg>
       </button>

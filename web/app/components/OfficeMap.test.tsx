@@ -3,7 +3,14 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactPage } from "../content/contact";
 import { site } from "../content/site";
-import { MAP_ASPECT_RATIO, MAP_BOX_ID, mapBoundingBox, OfficeMap, openStreetMapEmbedUrl, openStreetMapPageUrl } from "./OfficeMap";
+import {
+  MAP_ASPECT_RATIO,
+  MAP_BOX_ID,
+  mapBoundingBox,
+  OfficeMap,
+  openStreetMapEmbedUrl,
+  openStreetMapPageUrl,
+} from "./OfficeMap";
 
 const props = {
   title: contactPage.map.title,
@@ -16,7 +23,9 @@ const props = {
 function documentLoadedAt(pathname: string) {
   return vi
     .spyOn(performance, "getEntriesByType")
-    .mockImplementation((type) => (type === "navigation" ? [{ name: `http://localhost${pathname}` } as PerformanceEntry] : []));
+    .mockImplementation((type) =>
+      type === "navigation" ? [{ name: `http://localhost${pathname}` } as PerformanceEntry] : [],
+    );
 }
 
 // React's warnings (act, hydration, keys) fail the test. (happy-dom's own note that it
@@ -27,7 +36,9 @@ beforeEach(() => {
   window.history.replaceState(null, "", "/contact");
   sessionStorage.clear();
   consoleErrors = [];
-  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void consoleErrors.push(args.map(String).join(" ")));
+  vi.spyOn(console, "error").mockImplementation(
+    (...args: unknown[]) => void consoleErrors.push(args.map(String).join(" ")),
+  );
 });
 
 afterEach(() => {
@@ -115,7 +126,9 @@ describe("OfficeMap", () => {
     expect(screen.queryByRole("img", { name: props.illustrationLabel })).toBeNull();
     expect(screen.queryByRole("button")).toBeNull();
 
-    const link = screen.getByRole("link", { name: "Open the map in a new tab (OpenStreetMap, opens in a new tab)" });
+    const link = screen.getByRole("link", {
+      name: "Open the map in a new tab (OpenStreetMap, opens in a new tab)",
+    });
     expect(link.getAttribute("href")).toBe(openStreetMapPageUrl(site.geo));
     expect(link.getAttribute("target")).toBe("_blank");
     expect(link.getAttribute("rel")).toBe("noopener noreferrer");
@@ -124,7 +137,9 @@ describe("OfficeMap", () => {
   it("reloads a document loaded for another page (whose policy blocks the frame), then shows the map", () => {
     documentLoadedAt("/home");
     const reload = vi.fn();
-    const location = vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, pathname: "/contact", reload } as Location);
+    const location = vi
+      .spyOn(window, "location", "get")
+      .mockReturnValue({ ...window.location, pathname: "/contact", reload } as Location);
     render(<OfficeMap {...props} />);
     fireEvent.click(screen.getByRole("button", { name: "Show the map" }));
     expect(reload).toHaveBeenCalledTimes(1);
@@ -146,7 +161,11 @@ describe("OfficeMap", () => {
   it("does not reload a document loaded for this page", async () => {
     documentLoadedAt("/contact");
     const reload = vi.fn();
-    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, pathname: "/contact", reload } as Location);
+    vi.spyOn(window, "location", "get").mockReturnValue({
+      ...window.location,
+      pathname: "/contact",
+      reload,
+    } as Location);
     render(<OfficeMap {...props} />);
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Show the map" }));

@@ -24,7 +24,8 @@ const round = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
  * (in metres on the ground) as the box is, so OpenStreetMap fills the box at its zoom.
  */
 export function mapBoundingBox(geo: GeoCoordinates): [number, number, number, number] {
-  const halfSpanLongitude = (HALF_SPAN_LATITUDE * MAP_ASPECT_RATIO) / Math.cos((geo.latitude * Math.PI) / 180);
+  const halfSpanLongitude =
+    (HALF_SPAN_LATITUDE * MAP_ASPECT_RATIO) / Math.cos((geo.latitude * Math.PI) / 180);
   return [
     round(geo.longitude - halfSpanLongitude),
     round(geo.latitude - HALF_SPAN_LATITUDE),
@@ -57,7 +58,10 @@ export function openStreetMapPageUrl(geo: GeoCoordinates, zoom = 17): string {
  * frame is tried, and the new-tab link stays beside it.
  */
 function documentLoadedFor(pathname: string): boolean {
-  const entry = typeof performance.getEntriesByType === "function" ? performance.getEntriesByType("navigation")[0] : undefined;
+  const entry =
+    typeof performance.getEntriesByType === "function"
+      ? performance.getEntriesByType("navigation")[0]
+      : undefined;
   if (entry === undefined) return true;
   try {
     return new URL(entry.name).pathname === pathname;
@@ -166,8 +170,8 @@ export function OfficeMap({ title, address, geo, illustrationLabel, className }:
         <address className={styles.address}>{address}</address>
         {/* One text before and after: the column keeps its height, so the form below stays put. */}
         <p>
-          The map comes from OpenStreetMap. Nothing is loaded from OpenStreetMap, and nobody else learns of your visit,
-          until you choose to show it.
+          The map comes from OpenStreetMap. Nothing is loaded from OpenStreetMap, and nobody else learns of
+          your visit, until you choose to show it.
         </p>
         <p className={styles.actions}>
           {shown ? (
@@ -177,7 +181,13 @@ export function OfficeMap({ title, address, geo, illustrationLabel, className }:
               <span className="visually-hidden"> (OpenStreetMap, opens in a new tab)</span>
             </a>
           ) : enhanced ? (
-            <button type="button" className={styles.button} aria-expanded={false} aria-controls={MAP_BOX_ID} onClick={show}>
+            <button
+              type="button"
+              className={styles.button}
+              aria-expanded={false}
+              aria-controls={MAP_BOX_ID}
+              onClick={show}
+            >
               <PinIcon />
               Show the map
             </button>
@@ -212,9 +222,20 @@ function PinIcon() {
 /** A drawn map (streets, a river, a park, the pin): a preview that loads nothing from elsewhere. */
 function MapIllustration({ label }: { label: string }) {
   return (
-    <svg className={styles.drawing} viewBox="0 0 640 400" width="640" height="400" role="img" aria-label={label} focusable="false">
+    <svg
+      className={styles.drawing}
+      viewBox="0 0 640 400"
+      width="640"
+      height="400"
+      role="img"
+      aria-label={label}
+      focusable="false"
+    >
       <rect width="640" height="400" fill="#e8eef5" />
-      <path d="M0 300 C120 260 200 340 330 300 S560 250 640 280 V330 C560 300 470 350 330 350 S120 310 0 350 Z" fill="#b9d3ec" />
+      <path
+        d="M0 300 C120 260 200 340 330 300 S560 250 640 280 V330 C560 300 470 350 330 350 S120 310 0 350 Z"
+        fill="#b9d3ec"
+      />
       <rect x="430" y="40" width="150" height="110" rx="14" fill="#cfe5c8" />
       <rect x="60" y="70" width="110" height="80" rx="10" fill="#dde3ea" />
       <rect x="220" y="170" width="120" height="70" rx="10" fill="#dde3ea" />
@@ -230,7 +251,10 @@ function MapIllustration({ label }: { label: string }) {
         <path d="M380 0 V400" strokeWidth="6" />
       </g>
       <ellipse cx="380" cy="192" rx="22" ry="7" fill="#14213d" opacity="0.25" />
-      <path d="M380 190 C380 190 340 150 340 122 a40 40 0 0 1 80 0 C420 150 380 190 380 190 Z" fill="#b91c1c" />
+      <path
+        d="M380 190 C380 190 340 150 340 122 a40 40 0 0 1 80 0 C420 150 380 190 380 190 Z"
+        fill="#b91c1c"
+      />
       <circle cx="380" cy="122" r="15" fill="#ffffff" />
     </svg>
   );

@@ -29,8 +29,18 @@ export interface OutcomeDialogProps {
  * earlier with the button, Escape or a click outside, and gives focus back. In the top
  * layer, it moves nothing on the page (useModalDialog, shared with ImageDialog).
  */
-export function OutcomeDialog({ outcome, closeLabel, onClose, returnFocusTo, autoCloseMs = OUTCOME_CLOSE_MS }: OutcomeDialogProps) {
-  const { dialogRef, initialFocusRef, handleClose, close } = useModalDialog(outcome !== null, onClose, returnFocusTo);
+export function OutcomeDialog({
+  outcome,
+  closeLabel,
+  onClose,
+  returnFocusTo,
+  autoCloseMs = OUTCOME_CLOSE_MS,
+}: OutcomeDialogProps) {
+  const { dialogRef, initialFocusRef, handleClose, close } = useModalDialog(
+    outcome !== null,
+    onClose,
+    returnFocusTo,
+  );
   const titleId = useId();
   const textId = useId();
 
@@ -71,7 +81,14 @@ export function OutcomeDialog({ outcome, closeLabel, onClose, returnFocusTo, aut
 function TickIcon() {
   return (
     <svg viewBox="0 0 24 24" width="32" height="32" focusable="false">
-      <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M5 12.5l4.5 4.5L19 7.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -79,7 +96,13 @@ function TickIcon() {
 function CrossIcon() {
   return (
     <svg viewBox="0 0 24 24" width="32" height="32" focusable="false">
-      <path d="M7 7l10 10M17 7L7 17" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      <path
+        d="M7 7l10 10M17 7L7 17"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -35,20 +35,57 @@ export function Paginator({ label, sizeSelectId, length, state, pageSizeOptions,
         {rangeLabel(state, length)}
       </p>
       <div className={styles.buttons}>
-        <PageButton label="First page" disabled={nav.firstDisabled} onClick={() => go(0)} path="M11 4L7 8l4 4M5 4v8" />
-        <PageButton label="Previous page" disabled={nav.previousDisabled} onClick={() => go(state.pageIndex - 1)} path="M10 4L6 8l4 4" />
-        <PageButton label="Next page" disabled={nav.nextDisabled} onClick={() => go(state.pageIndex + 1)} path="M6 4l4 4-4 4" />
-        <PageButton label="Last page" disabled={nav.lastDisabled} onClick={() => go(nav.lastIndex)} path="M5 4l4 4-4 4M11 4v8" />
+        <PageButton
+          label="First page"
+          disabled={nav.firstDisabled}
+          onClick={() => go(0)}
+          path="M11 4L7 8l4 4M5 4v8"
+        />
+        <PageButton
+          label="Previous page"
+          disabled={nav.previousDisabled}
+          onClick={() => go(state.pageIndex - 1)}
+          path="M10 4L6 8l4 4"
+        />
+        <PageButton
+          label="Next page"
+          disabled={nav.nextDisabled}
+          onClick={() => go(state.pageIndex + 1)}
+          path="M6 4l4 4-4 4"
+        />
+        <PageButton
+          label="Last page"
+          disabled={nav.lastDisabled}
+          onClick={() => go(nav.lastIndex)}
+          path="M5 4l4 4-4 4M11 4v8"
+        />
       </div>
     </nav>
   );
 }
 
-function PageButton({ label, disabled, onClick, path }: { label: string; disabled: boolean; onClick: () => void; path: string }) {
+function PageButton({
+  label,
+  disabled,
+  onClick,
+  path,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  path: string;
+}) {
   return (
     <button type="button" className={styles.button} aria-label={label} disabled={disabled} onClick={onClick}>
       <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
-        <path d={path} stroke="currentColor" strokeWidth="1.75" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d={path}
+          stroke="currentColor"
+          strokeWidth="1.75"
+          fill="none"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </button>
   );

@@ -47,7 +47,13 @@ export function PdfEmbed({ src, title, height = PDF_FRAME_HEIGHT, bytes }: Props
     <div className={styles.embed}>
       {viewer ? (
         <>
-          <iframe src={src} title={`${title} (PDF document)`} className={styles.frame} style={{ height }} loading="lazy" />
+          <iframe
+            src={src}
+            title={`${title} (PDF document)`}
+            className={styles.frame}
+            style={{ height }}
+            loading="lazy"
+          />
           <p className={styles.actions}>
             {link}
             <a href={src} target="_blank" rel="noopener" className={styles.open}>

@@ -17,7 +17,13 @@ export function ProjectStudy({ project }: { project: Project }) {
     <div className="container">
       <ProjectFacts project={project} />
       <div className={styles.layout}>
-        <ResponsiveImage picture={projectPicture(project.code)} alt={`${project.name}: illustration`} sizes="(min-width: 64rem) 26rem, 100vw" priority className={styles.image} />
+        <ResponsiveImage
+          picture={projectPicture(project.code)}
+          alt={`${project.name}: illustration`}
+          sizes="(min-width: 64rem) 26rem, 100vw"
+          priority
+          className={styles.image}
+        />
         <div>
           {parts.map(([heading, paragraphs]) => (
             <section key={heading} aria-labelledby={`project-${heading.toLowerCase()}`}>

@@ -24,7 +24,12 @@ export function ScrollToTopButton() {
 
   if (!visible) return null;
   return (
-    <button type="button" className={`${styles.button} no-print`} onClick={scrollToTop} aria-label="Scroll to top">
+    <button
+      type="button"
+      className={`${styles.button} no-print`}
+      onClick={scrollToTop}
+      aria-label="Scroll to top"
+    >
       <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
         <path d="M10 4l-7 7h4.5v5h5v-5H17z" fill="currentColor" />
       </svg>

@@ -1,6 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
-import { exactMatch, matchSuggestions, siteSearchOption, type SearchSuggestion } from "../content/search-index";
+import {
+  exactMatch,
+  matchSuggestions,
+  siteSearchOption,
+  type SearchSuggestion,
+} from "../content/search-index";
 import { pathTo } from "../route-paths";
 import { SEARCH_QUERY } from "../search/search-url";
 import styles from "./SiteSearch.module.css";
@@ -42,7 +47,9 @@ export function SiteSearch() {
     setOpen(false);
     setActive(-1);
     // Spec: navigation failures are only logged.
-    Promise.resolve(navigate(suggestion.route)).catch((error: unknown) => console.error("Navigation failed", error));
+    Promise.resolve(navigate(suggestion.route)).catch((error: unknown) =>
+      console.error("Navigation failed", error),
+    );
   }
 
   function onSubmit(event: FormEvent) {
@@ -77,7 +84,15 @@ export function SiteSearch() {
   }
 
   return (
-    <form ref={rootRef} role="search" action={pathTo("search")} method="get" className={styles.search} onSubmit={onSubmit} aria-label="Site">
+    <form
+      ref={rootRef}
+      role="search"
+      action={pathTo("search")}
+      method="get"
+      className={styles.search}
+      onSubmit={onSubmit}
+      aria-label="Site"
+    >
       <label htmlFor={`${id}-input`} className="visually-hidden">
         Search this site
       </label>
@@ -131,7 +146,9 @@ export function SiteSearch() {
         ))}
       </div>
       <p className="visually-hidden" role="status" aria-live="polite">
-        {expanded ? `${suggestions.length} suggestion${suggestions.length === 1 ? "" : "s"}, and a search of the whole site` : ""}
+        {expanded
+          ? `${suggestions.length} suggestion${suggestions.length === 1 ? "" : "s"}, and a search of the whole site`
+          : ""}
       </p>
     </form>
   );

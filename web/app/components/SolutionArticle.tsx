@@ -10,11 +10,27 @@ import styles from "./SolutionArticle.module.css";
  * texts come from the route's loader: they are in the page's HTML (and, for a client-side
  * navigation, in its .data file), not in its JavaScript.
  */
-export function SolutionArticle({ solution, text, descriptionHeading, animated = false }: { solution: Solution; text: SolutionText; descriptionHeading: string; animated?: boolean }) {
+export function SolutionArticle({
+  solution,
+  text,
+  descriptionHeading,
+  animated = false,
+}: {
+  solution: Solution;
+  text: SolutionText;
+  descriptionHeading: string;
+  animated?: boolean;
+}) {
   return (
     <div className={`${styles.layout} container`}>
       <div className={styles.media} data-animated={animated || undefined}>
-        <ResponsiveImage picture={solutionPicture(solution.key)} alt={`${solution.name}: illustration`} sizes="(min-width: 64rem) 30rem, 100vw" priority className={styles.image} />
+        <ResponsiveImage
+          picture={solutionPicture(solution.key)}
+          alt={`${solution.name}: illustration`}
+          sizes="(min-width: 64rem) 30rem, 100vw"
+          priority
+          className={styles.image}
+        />
       </div>
       <div className={styles.text}>
         <section aria-labelledby="solution-description">

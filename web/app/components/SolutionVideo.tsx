@@ -9,7 +9,12 @@ export function SolutionVideo({ solution, text }: { solution: Solution; text: So
   return (
     <section className="container" aria-labelledby="watch-video">
       <h2 id="watch-video">Watch Video</h2>
-      <VideoPlayer src={videoUrl} poster={videoPoster} title={`${solution.name} demonstration`} preload="none" />
+      <VideoPlayer
+        src={videoUrl}
+        poster={videoPoster}
+        title={`${solution.name} demonstration`}
+        preload="none"
+      />
     </section>
   );
 }

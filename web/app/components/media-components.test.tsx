@@ -11,7 +11,11 @@ afterEach(cleanup);
 
 describe("RichText", () => {
   it("renders paragraphs, bulleted and numbered lists in order", () => {
-    const { container } = render(<RichText blocks={["First.", { list: ["a", "b"] }, { list: ["one", "two"], ordered: true }, "Last."]} />);
+    const { container } = render(
+      <RichText
+        blocks={["First.", { list: ["a", "b"] }, { list: ["one", "two"], ordered: true }, "Last."]}
+      />,
+    );
     expect([...container.children].map((e) => e.tagName)).toEqual(["P", "UL", "OL", "P"]);
     expect(container.querySelectorAll("li")).toHaveLength(4);
   });
@@ -34,7 +38,10 @@ describe("DocumentSections", () => {
 
   it("uses h3 and an id prefix when asked", () => {
     render(<DocumentSections sections={sections} headingLevel={3} idPrefix="doc-" />);
-    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.id)).toEqual(["doc-purpose", "doc-how-we-work"]);
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.id)).toEqual([
+      "doc-purpose",
+      "doc-how-we-work",
+    ]);
   });
 });
 
@@ -42,7 +49,9 @@ describe("PdfEmbed", () => {
   it("frames the PDF at 600 px with a title and offers the download", () => {
     // As prerendered, in an inert template: happy-dom would try (and fail) to load a live frame.
     const template = document.createElement("template");
-    template.innerHTML = renderToStaticMarkup(<PdfEmbed src="/media/docs/x.pdf" title="Case study" bytes={7800} />);
+    template.innerHTML = renderToStaticMarkup(
+      <PdfEmbed src="/media/docs/x.pdf" title="Case study" bytes={7800} />,
+    );
     const container = template.content;
     const frame = container.querySelector("iframe")!;
     expect(frame.getAttribute("src")).toBe("/media/docs/x.pdf");
@@ -60,9 +69,13 @@ describe("PdfEmbed", () => {
     const before = Object.getOwnPropertyDescriptor(navigator, "pdfViewerEnabled");
     Object.defineProperty(navigator, "pdfViewerEnabled", { value: false, configurable: true });
     try {
-      const { container } = await act(async () => render(<PdfEmbed src="/media/docs/x.pdf" title="Case study" />));
+      const { container } = await act(async () =>
+        render(<PdfEmbed src="/media/docs/x.pdf" title="Case study" />),
+      );
       expect(container.querySelector("iframe")).toBeNull();
-      expect(container.textContent).toContain("This browser does not support PDFs. Please download the PDF to view it: Download Case study (PDF)");
+      expect(container.textContent).toContain(
+        "This browser does not support PDFs. Please download the PDF to view it: Download Case study (PDF)",
+      );
       expect(nav.pdfViewerEnabled).toBe(false);
     } finally {
       if (before) Object.defineProperty(navigator, "pdfViewerEnabled", before);
@@ -80,7 +93,13 @@ describe("PdfEmbed", () => {
 describe("VideoPlayer", () => {
   it("plays an MP4 with controls, a poster, its size and default English captions", () => {
     const { container } = render(
-      <VideoPlayer src="/media/video/a.mp4" poster="/media/video/a-poster.webp" title="A demo" captions={{ src: "/media/video/a.vtt", srclang: "en" }} preload="none" />,
+      <VideoPlayer
+        src="/media/video/a.mp4"
+        poster="/media/video/a-poster.webp"
+        title="A demo"
+        captions={{ src: "/media/video/a.vtt", srclang: "en" }}
+        preload="none"
+      />,
     );
     const video = container.querySelector("video")!;
     expect(video.hasAttribute("controls")).toBe(true);
@@ -89,12 +108,12 @@ describe("VideoPlayer", () => {
     expect([video.getAttribute("width"), video.getAttribute("height")]).toEqual(["1280", "720"]);
     expect(video.querySelector("source")?.getAttribute("type")).toBe("video/mp4");
     const track = video.querySelector("track")!;
-    expect([track.getAttribute("kind"), track.getAttribute("srclang"), track.getAttribute("label"), track.hasAttribute("default")]).toEqual([
-      "captions",
-      "en",
-      "English",
-      true,
-    ]);
+    expect([
+      track.getAttribute("kind"),
+      track.getAttribute("srclang"),
+      track.getAttribute("label"),
+      track.hasAttribute("default"),
+    ]).toEqual(["captions", "en", "English", true]);
     expect(video.textContent).toContain("Your browser does not support the video tag.");
   });
 

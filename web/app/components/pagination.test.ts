@@ -12,12 +12,22 @@ describe("pagination", () => {
 
   it("disables first and previous on the first page, next and last on the last", () => {
     expect(navigationState({ pageIndex: 0, pageSize: 4 }, 6)).toMatchObject({
-      firstDisabled: true, previousDisabled: true, nextDisabled: false, lastDisabled: false, lastIndex: 1,
+      firstDisabled: true,
+      previousDisabled: true,
+      nextDisabled: false,
+      lastDisabled: false,
+      lastIndex: 1,
     });
     expect(navigationState({ pageIndex: 1, pageSize: 4 }, 6)).toMatchObject({
-      firstDisabled: false, previousDisabled: false, nextDisabled: true, lastDisabled: true,
+      firstDisabled: false,
+      previousDisabled: false,
+      nextDisabled: true,
+      lastDisabled: true,
     });
-    expect(navigationState({ pageIndex: 0, pageSize: 4 }, 0)).toMatchObject({ nextDisabled: true, lastDisabled: true });
+    expect(navigationState({ pageIndex: 0, pageSize: 4 }, 0)).toMatchObject({
+      nextDisabled: true,
+      lastDisabled: true,
+    });
   });
 
   it("recomputes the index on a page-size change, keeping the first visible item", () => {

@@ -11,7 +11,11 @@ import { useCallback, useEffect, useRef } from "react";
  * vite.config.ts bundles this module with use-page.ts, which every screen loads, so the
  * gallery and the forms share it without an extra script chunk.
  */
-export function useModalDialog(open: boolean, onClose: () => void, returnFocusTo?: { current: HTMLElement | null }) {
+export function useModalDialog(
+  open: boolean,
+  onClose: () => void,
+  returnFocusTo?: { current: HTMLElement | null },
+) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const initialFocusRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<Element | null>(null);

@@ -116,25 +116,65 @@ export const about: About = {
     heading: "Our Mantras",
     intro: "Five short rules that every project team at the company works by.",
     items: [
-      { title: "Understand the bank first", text: "We learn the product, the process and the regulation before we write a line of code." },
-      { title: "Go-live is the beginning", text: "A system is successful when it runs reliably for years, not when the project closes." },
-      { title: "Reconcile everything", text: "Every migrated balance, every report figure and every settlement is proven against its source." },
-      { title: "Say it, then do it", text: "We commit to dates and scope we can keep, and we report problems the day we find them." },
-      { title: "Security is not a phase", text: "Protection of customer data is designed in from the first requirement, not tested in at the end." },
+      {
+        title: "Understand the bank first",
+        text: "We learn the product, the process and the regulation before we write a line of code.",
+      },
+      {
+        title: "Go-live is the beginning",
+        text: "A system is successful when it runs reliably for years, not when the project closes.",
+      },
+      {
+        title: "Reconcile everything",
+        text: "Every migrated balance, every report figure and every settlement is proven against its source.",
+      },
+      {
+        title: "Say it, then do it",
+        text: "We commit to dates and scope we can keep, and we report problems the day we find them.",
+      },
+      {
+        title: "Security is not a phase",
+        text: "Protection of customer data is designed in from the first requirement, not tested in at the end.",
+      },
     ],
   },
   codingPractices: {
     heading: "Our Coding Practices",
-    intro: "Banking software must be correct, secure and maintainable by people other than its authors. These practices apply to every project, whoever the client is.",
+    intro:
+      "Banking software must be correct, secure and maintainable by people other than its authors. These practices apply to every project, whoever the client is.",
     items: [
-      { title: "Code review", text: "Every change is reviewed by a second engineer before it is merged. Reviews check correctness, security and readability, not only style." },
-      { title: "Automated tests", text: "Business rules, calculations and interfaces are covered by automated unit and integration tests that run on every change. Regression suites run before every release." },
-      { title: "Secure coding per OWASP", text: "We design and review against the OWASP Top 10 and the OWASP Application Security Verification Standard. Inputs are validated, queries are parameterised and secrets never live in source code." },
-      { title: "Version control", text: "All source code, configuration and database scripts are kept in Git with protected main branches. Every release is tagged, so any version can be rebuilt and audited." },
-      { title: "Documentation", text: "Each delivery includes design notes, interface specifications, deployment steps and an operations runbook. Documentation is updated in the same change as the code it describes." },
-      { title: "Static analysis and dependency checks", text: "Automated scanners check code quality and known vulnerabilities in third-party libraries on every build. Findings above an agreed severity block the release." },
-      { title: "Controlled releases", text: "Changes move through development, test and user-acceptance environments before production, with a maker-checker approval and a tested rollback plan." },
-      { title: "Masked test data", text: "Production customer data is never copied into development or test environments without masking. Access to production is logged and limited to named support staff." },
+      {
+        title: "Code review",
+        text: "Every change is reviewed by a second engineer before it is merged. Reviews check correctness, security and readability, not only style.",
+      },
+      {
+        title: "Automated tests",
+        text: "Business rules, calculations and interfaces are covered by automated unit and integration tests that run on every change. Regression suites run before every release.",
+      },
+      {
+        title: "Secure coding per OWASP",
+        text: "We design and review against the OWASP Top 10 and the OWASP Application Security Verification Standard. Inputs are validated, queries are parameterised and secrets never live in source code.",
+      },
+      {
+        title: "Version control",
+        text: "All source code, configuration and database scripts are kept in Git with protected main branches. Every release is tagged, so any version can be rebuilt and audited.",
+      },
+      {
+        title: "Documentation",
+        text: "Each delivery includes design notes, interface specifications, deployment steps and an operations runbook. Documentation is updated in the same change as the code it describes.",
+      },
+      {
+        title: "Static analysis and dependency checks",
+        text: "Automated scanners check code quality and known vulnerabilities in third-party libraries on every build. Findings above an agreed severity block the release.",
+      },
+      {
+        title: "Controlled releases",
+        text: "Changes move through development, test and user-acceptance environments before production, with a maker-checker approval and a tested rollback plan.",
+      },
+      {
+        title: "Masked test data",
+        text: "Production customer data is never copied into development or test environments without masking. Access to production is logged and limited to named support staff.",
+      },
     ],
   },
 };

@@ -52,7 +52,9 @@ export const brochures: Brochure[] = [
         },
         {
           heading: "Contact",
-          body: [`${site.legalName}, ${formatAddress()}. E-mail ${site.email}, telephone ${site.phone.display} (24x7 support).`],
+          body: [
+            `${site.legalName}, ${formatAddress()}. E-mail ${site.email}, telephone ${site.phone.display} (24x7 support).`,
+          ],
         },
       ],
     },
@@ -60,7 +62,8 @@ export const brochures: Brochure[] = [
   {
     id: "customer-self-service-terminal",
     title: "Customer Self-Service Terminal",
-    summary: "Branch kiosks for passbook printing, statements, deposits and service requests, integrated with core banking in real time.",
+    summary:
+      "Branch kiosks for passbook printing, statements, deposits and service requests, integrated with core banking in real time.",
     pdf: "/media/docs/brochure-customer-self-service-terminal.pdf",
     document: {
       title: "Customer Self-Service Terminal",
@@ -98,7 +101,8 @@ export const brochures: Brochure[] = [
   {
     id: "scheduling-and-digital-queuing",
     title: "Scheduling and Digital Queuing",
-    summary: "Appointment booking and digital queue management that shorten branch waiting times and show managers where the queues form.",
+    summary:
+      "Appointment booking and digital queue management that shorten branch waiting times and show managers where the queues form.",
     pdf: "/media/docs/brochure-scheduling-and-digital-queuing.pdf",
     document: {
       title: "Scheduling and Digital Queuing",
@@ -136,7 +140,8 @@ export const brochures: Brochure[] = [
   {
     id: "document-management",
     title: "Document Management",
-    summary: "Secure capture, indexing, retrieval and retention of banking documents, from account opening forms to loan files.",
+    summary:
+      "Secure capture, indexing, retrieval and retention of banking documents, from account opening forms to loan files.",
     pdf: "/media/docs/brochure-document-management.pdf",
     document: {
       title: "Document Management",
@@ -175,7 +180,8 @@ export const brochures: Brochure[] = [
   {
     id: "reconciliation",
     title: "Reconciliation",
-    summary: "A configurable rule engine for automated, manual and semi-automatic matching of bank records, with a complete audit trail.",
+    summary:
+      "A configurable rule engine for automated, manual and semi-automatic matching of bank records, with a complete audit trail.",
     pdf: "/media/docs/brochure-reconciliation.pdf",
     document: {
       title: "Reconciliation",
@@ -214,7 +220,8 @@ export const brochures: Brochure[] = [
   {
     id: "mobile-banking",
     title: "Mobile Banking",
-    summary: "A secure mobile banking app for retail customers: accounts, transfers, instant payments, bill payments and service requests.",
+    summary:
+      "A secure mobile banking app for retail customers: accounts, transfers, instant payments, bill payments and service requests.",
     pdf: "/media/docs/brochure-mobile-banking.pdf",
     document: {
       title: "Mobile Banking",
@@ -252,7 +259,8 @@ export const brochures: Brochure[] = [
   {
     id: "mobile-solutions",
     title: "Mobile Solutions",
-    summary: "Mobile apps for bank staff and field agents: doorstep banking, collections, loan sourcing and inspections, online or offline.",
+    summary:
+      "Mobile apps for bank staff and field agents: doorstep banking, collections, loan sourcing and inspections, online or offline.",
     pdf: "/media/docs/brochure-mobile-solutions.pdf",
     document: {
       title: "Mobile Solutions",
@@ -290,7 +298,8 @@ export const brochures: Brochure[] = [
   {
     id: "e-wallet-solution",
     title: "E-Wallet Solution",
-    summary: "A bank-grade e-wallet for payments, transfers, top-ups and merchant QR purchases, with KYC tiers, limits and monitoring.",
+    summary:
+      "A bank-grade e-wallet for payments, transfers, top-ups and merchant QR purchases, with KYC tiers, limits and monitoring.",
     pdf: "/media/docs/brochure-e-wallet-solution.pdf",
     document: {
       title: "E-Wallet Solution",

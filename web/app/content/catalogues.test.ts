@@ -38,7 +38,15 @@ describe("Solutions", () => {
   it("carries the spec's facts", () => {
     expect(allText("Instant-Payment-System")).toMatch(/about 10 seconds/);
     expect(allText("Instant-Payment-System")).toMatch(/interoperab/);
-    for (const word of ["valuation", "safekeeping", "inspections", "insurance", "audits", "revaluations", "reporting"]) {
+    for (const word of [
+      "valuation",
+      "safekeeping",
+      "inspections",
+      "insurance",
+      "audits",
+      "revaluations",
+      "reporting",
+    ]) {
       expect(allText("BCMS")).toContain(word);
     }
     for (const word of ["patient registration", "scheduling", "billing", "sms alerts", "barcode", "qr"]) {
@@ -52,7 +60,16 @@ describe("Solutions", () => {
     }
     expect(allText("BCDR")).toMatch(/business continuity/);
     expect(allText("BCDR")).toMatch(/disaster recovery/);
-    for (const word of ["static", "dynamic", "soundbox", "printed receipt", "request to pay", "chargebacks", "onboard", "units, devices and users"]) {
+    for (const word of [
+      "static",
+      "dynamic",
+      "soundbox",
+      "printed receipt",
+      "request to pay",
+      "chargebacks",
+      "onboard",
+      "units, devices and users",
+    ]) {
       expect(allText("Merchant-QR-Code")).toContain(word);
     }
   });
@@ -68,7 +85,13 @@ describe("Projects", () => {
       end: "30-05-2019",
       live: "05-11-2018",
     });
-    expect(projectByCode("BIPS")).toMatchObject({ client: "Bank of Baroda", teamSize: 5, start: "18-12-2019", end: "31-07-2021", live: "18-06-2021" });
+    expect(projectByCode("BIPS")).toMatchObject({
+      client: "Bank of Baroda",
+      teamSize: 5,
+      start: "18-12-2019",
+      end: "31-07-2021",
+      live: "18-06-2021",
+    });
     expect(projectByCode("BLRS")).toMatchObject({ teamSize: 3, durationMonths: 3, live: "March 2019" });
   });
 
@@ -96,7 +119,8 @@ describe("Projects", () => {
       const { description, challenges, result } = projectText(p.code);
       const text = [...description, ...challenges, ...result].join("\n");
       const own = new Set([p.start, p.end, p.live]);
-      for (const date of text.match(/\d{2}-\d{2}-\d{4}/g) ?? []) expect(own, `${p.code} cites ${date}`).toContain(date);
+      for (const date of text.match(/\d{2}-\d{2}-\d{4}/g) ?? [])
+        expect(own, `${p.code} cites ${date}`).toContain(date);
       expect(knownClients).toContain(p.client);
     }
   });

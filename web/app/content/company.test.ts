@@ -35,7 +35,13 @@ describe("About Us", () => {
   it("lists mantras and concrete coding practices", () => {
     expect(about.mantras.items.length).toBeGreaterThanOrEqual(3);
     const practices = about.codingPractices.items.map((p) => `${p.title} ${p.text}`).join(" ");
-    for (const word of [/code review/i, /automated .*tests/i, /OWASP/, /version control|Git/i, /documentation/i]) {
+    for (const word of [
+      /code review/i,
+      /automated .*tests/i,
+      /OWASP/,
+      /version control|Git/i,
+      /documentation/i,
+    ]) {
       expect(practices).toMatch(word);
     }
   });
@@ -63,7 +69,14 @@ describe("FAQ", () => {
       "customization-for-small-businesses",
       "data-security",
     ]);
-    const patterns = [/unique/i, /get started/i, /industries/i, /support after/i, /customi[sz]ed for smaller/i, /secure/i];
+    const patterns = [
+      /unique/i,
+      /get started/i,
+      /industries/i,
+      /support after/i,
+      /customi[sz]ed for smaller/i,
+      /secure/i,
+    ];
     faq.items.forEach((item, i) => {
       expect(item.question).toMatch(patterns[i]!);
       const n = countSentences(item.answer);
@@ -93,7 +106,16 @@ describe("Services page", () => {
 
   it("names the eight services and the core-banking partnership year", () => {
     const services = servicesPage.sections[0]!.bullets.join("\n");
-    for (const name of ["Application support", "Report development", "Customization", "Maintenance", "Migration", "Training", "Testing", "IT audit"]) {
+    for (const name of [
+      "Application support",
+      "Report development",
+      "Customization",
+      "Maintenance",
+      "Migration",
+      "Training",
+      "Testing",
+      "IT audit",
+    ]) {
       expect(services).toContain(name);
     }
     expect(JSON.stringify(servicesPage)).toContain(`since ${site.coreBankingPartnerSince}`);
@@ -122,6 +144,8 @@ describe("Contact and careers", () => {
   it("tells job seekers to send a CV to the careers e-mail", () => {
     expect(pageAt("/Careers")?.heading).toBe("Join Our Team");
     expect(careersPage.howToApply.email).toBe(site.careersEmail);
-    expect(careersPage.howToApply.body.join(" ")).toMatch(new RegExp(`CV by e-mail to ${site.careersEmail.replace(".", "\\.")}`));
+    expect(careersPage.howToApply.body.join(" ")).toMatch(
+      new RegExp(`CV by e-mail to ${site.careersEmail.replace(".", "\\.")}`),
+    );
   });
 });

@@ -16,13 +16,21 @@ export const contactPage: ContactPage = {
       id: "get-in-touch",
       title: "Get In Touch",
       text: `Follow ${site.company} on ${site.professionalNetwork.label} for news of our projects, events and openings, or message us there.`,
-      link: { label: `${site.company} on ${site.professionalNetwork.label}`, href: site.professionalNetwork.url },
+      link: {
+        label: `${site.company} on ${site.professionalNetwork.label}`,
+        href: site.professionalNetwork.url,
+      },
     },
     {
       id: "our-location",
       title: "Our Location",
       text: `Our head office is in ${address.area}, ${address.locality}, ${address.region}, ${address.country}.`,
-      lines: [site.legalName, streetLine(address), `${address.locality}, ${address.region} ${address.postalCode}`, address.country],
+      lines: [
+        site.legalName,
+        streetLine(address),
+        `${address.locality}, ${address.region} ${address.postalCode}`,
+        address.country,
+      ],
       link: {
         label: "Open in a map",
         href: `https://www.openstreetmap.org/search?query=${encodeURIComponent(formatAddress())}`,
@@ -75,11 +83,26 @@ export const careersPage: CareersPage = {
   areas: {
     heading: "Where You Could Work",
     items: [
-      { title: "Implementation consulting", text: "Configure and implement core-banking and surrounding systems with our clients' teams, from requirements to go-live." },
-      { title: "Software development", text: "Build our payment, reporting, reconciliation and compliance products, and the interfaces that connect them to core banking." },
-      { title: "Quality assurance and testing", text: "Plan and run functional, integration, regression and performance tests before every release." },
-      { title: "Application support", text: "Keep our clients' systems running through our 24x7 support desk, and find the root cause of every incident." },
-      { title: "Business analysis and reporting", text: "Turn regulatory and business requirements into specifications and reports built on banking data." },
+      {
+        title: "Implementation consulting",
+        text: "Configure and implement core-banking and surrounding systems with our clients' teams, from requirements to go-live.",
+      },
+      {
+        title: "Software development",
+        text: "Build our payment, reporting, reconciliation and compliance products, and the interfaces that connect them to core banking.",
+      },
+      {
+        title: "Quality assurance and testing",
+        text: "Plan and run functional, integration, regression and performance tests before every release.",
+      },
+      {
+        title: "Application support",
+        text: "Keep our clients' systems running through our 24x7 support desk, and find the root cause of every incident.",
+      },
+      {
+        title: "Business analysis and reporting",
+        text: "Turn regulatory and business requirements into specifications and reports built on banking data.",
+      },
     ],
   },
   whatWeOffer: {
@@ -98,7 +121,7 @@ export const careersPage: CareersPage = {
       `Apply online with the form below and attach your CV, or send your resume or CV by e-mail to ${site.careersEmail}. Our HR team reads every application and replies to candidates whose profile matches an open or upcoming position.`,
     ],
     steps: [
-      "Put the position you are applying for in the subject line, for example \"Application: Software Developer\".",
+      'Put the position you are applying for in the subject line, for example "Application: Software Developer".',
       "Attach your CV as a PDF or Word document.",
       "In the e-mail, mention your highest degree, graduation year, years of experience, key skills and preferred location.",
       "Add your LinkedIn profile and any certifications if you wish.",
@@ -107,7 +130,8 @@ export const careersPage: CareersPage = {
   },
   form: {
     heading: "Apply Online",
-    intro: "Fill in the form below and attach your CV if you wish. Fields marked with an asterisk (*) are required; the others are optional.",
+    intro:
+      "Fill in the form below and attach your CV if you wish. Fields marked with an asterisk (*) are required; the others are optional.",
     privacy: `Your application goes to our HR team only and is kept for ${RETENTION.applicationsMonths} months unless you are hired, as our Privacy Notice explains.`,
     submit: "Submit Application",
     sending: "Sending your application…",

@@ -61,13 +61,16 @@ const allModules = {
 function strings(value: unknown, at = ""): { at: string; text: string }[] {
   if (typeof value === "string") return [{ at, text: value }];
   if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${at}[${i}]`));
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => strings(v, `${at}.${k}`));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([k, v]) => strings(v, `${at}.${k}`));
   return [];
 }
 
 /** The specifiers a source imports or re-exports; `runtime` leaves out `import type` / `export type`. */
 function importsOf(source: string, runtime: boolean): string[] {
-  const pattern = runtime ? /^(?:import|export)\s(?!\s*type\s)[^;"]*\bfrom\s*"([^"]+)"/gm : /\bfrom\s*"([^"]+)"/g;
+  const pattern = runtime
+    ? /^(?:import|export)\s(?!\s*type\s)[^;"]*\bfrom\s*"([^"]+)"/gm
+    : /\bfrom\s*"([^"]+)"/g;
   return [...source.matchAll(pattern)].map((m) => m[1]!);
 }
 
@@ -77,7 +80,8 @@ const schemaDir = path.join(contentDir, "schema");
 
 describe("content modules", () => {
   it("all load and pass their schemas", () => {
-    for (const [name, mod] of Object.entries(allModules)) expect(Object.keys(mod).length, name).toBeGreaterThan(0);
+    for (const [name, mod] of Object.entries(allModules))
+      expect(Object.keys(mod).length, name).toBeGreaterThan(0);
     expect(() => validateContent()).not.toThrow();
   });
 
@@ -85,7 +89,9 @@ describe("content modules", () => {
     const bad = structuredClone(faq);
     bad.items[3]!.answer = "Too short.";
     expect(() => defineContent(faqSchema, bad, "faq")).toThrow(ContentError);
-    expect(() => defineContent(faqSchema, bad, "faq")).toThrow(/faq\.items\[3\]\.answer: must have 2 to 5 sentences/);
+    expect(() => defineContent(faqSchema, bad, "faq")).toThrow(
+      /faq\.items\[3\]\.answer: must have 2 to 5 sentences/,
+    );
     const missing = structuredClone(faq) as { items: Record<string, unknown>[] };
     delete missing.items[0]!.question;
     expect(() => defineContent(faqSchema, missing as never, "faq")).toThrow(/faq\.items\[0\]\.question/);
@@ -96,13 +102,22 @@ describe("content modules", () => {
     faqBad.items[3]!.answer = "Too short.";
     const topicsBad = structuredClone(siteContent.insightTopics);
     topicsBad[2]!.summary = "Too short for a page description.";
-    const solutionTextsBad: typeof solutionTexts = { ...solutionTexts, orphan: solutionTexts["instant-payment"]! };
+    const solutionTextsBad: typeof solutionTexts = {
+      ...solutionTexts,
+      orphan: solutionTexts["instant-payment"]!,
+    };
     delete solutionTextsBad["merchant-qr-code"];
     const projectTextsBad = structuredClone(projectTexts);
     projectTextsBad.FIS!.result = [" Padded. "];
     let error: unknown;
     try {
-      validateContent({ ...siteContent, faq: faqBad, insightTopics: topicsBad, solutionTexts: solutionTextsBad, projectTexts: projectTextsBad });
+      validateContent({
+        ...siteContent,
+        faq: faqBad,
+        insightTopics: topicsBad,
+        solutionTexts: solutionTextsBad,
+        projectTexts: projectTextsBad,
+      });
     } catch (e) {
       error = e;
     }
@@ -131,7 +146,8 @@ describe("content modules", () => {
     const buildOnly = new Set(["validate.ts"]);
     for (const file of sourceFiles.filter((f) => !buildOnly.has(f))) {
       const source = readFileSync(path.join(contentDir, file), "utf8");
-      for (const spec of importsOf(source, true)) expect(spec, `${file} imports ${spec} at run time`).not.toMatch(/^(\.\/schema|\.\/validate|zod)/);
+      for (const spec of importsOf(source, true))
+        expect(spec, `${file} imports ${spec} at run time`).not.toMatch(/^(\.\/schema|\.\/validate|zod)/);
     }
     // The route table and the menu are in every page's bundle: they read the short
     // catalogues, never the long texts.
@@ -145,29 +161,54 @@ describe("content modules", () => {
 
   it("are imported by the rest of the app as types only: nothing in web/app loads schema/, validate.ts or zod at run time", () => {
     const appDir = path.dirname(contentDir);
-    const buildOnly = (file: string) => file.startsWith(`${schemaDir}${path.sep}`) || file === schemaDir || file === path.join(contentDir, "validate");
+    const buildOnly = (file: string) =>
+      file.startsWith(`${schemaDir}${path.sep}`) ||
+      file === schemaDir ||
+      file === path.join(contentDir, "validate");
     const appFiles = readdirSync(appDir, { recursive: true, encoding: "utf8" })
       .map((f) => path.join(appDir, f))
-      .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !buildOnly(f) && f !== path.join(contentDir, "validate.ts"));
+      .filter(
+        (f) =>
+          /\.tsx?$/.test(f) &&
+          !/\.test\.tsx?$/.test(f) &&
+          !buildOnly(f) &&
+          f !== path.join(contentDir, "validate.ts"),
+      );
     expect(appFiles.length).toBeGreaterThan(sourceFiles.length);
     for (const file of appFiles) {
       for (const spec of importsOf(readFileSync(file, "utf8"), true)) {
-        const target = spec.startsWith(".") ? path.resolve(path.dirname(file), spec).replace(/\.tsx?$/, "") : spec;
-        expect(/^zod/.test(spec) || buildOnly(target), `${path.relative(appDir, file)} imports ${spec} at run time`).toBe(false);
+        const target = spec.startsWith(".")
+          ? path.resolve(path.dirname(file), spec).replace(/\.tsx?$/, "")
+          : spec;
+        expect(
+          /^zod/.test(spec) || buildOnly(target),
+          `${path.relative(appDir, file)} imports ${spec} at run time`,
+        ).toBe(false);
       }
     }
   });
 
   it("import one another without a cycle, the schemas and type imports included", () => {
-    const files = [...sourceFiles.map((f) => path.join(contentDir, f)), ...readdirSync(schemaDir).map((f) => path.join(schemaDir, f))];
+    const files = [
+      ...sourceFiles.map((f) => path.join(contentDir, f)),
+      ...readdirSync(schemaDir).map((f) => path.join(schemaDir, f)),
+    ];
     const resolve = (from: string, spec: string) => {
       const target = path.resolve(path.dirname(from), spec);
       return [`${target}.ts`, path.join(target, "index.ts")].find((f) => files.includes(f));
     };
-    const deps = new Map(files.map((f) => [f, importsOf(readFileSync(f, "utf8"), false).flatMap((spec) => resolve(f, spec) ?? [])]));
+    const deps = new Map(
+      files.map((f) => [
+        f,
+        importsOf(readFileSync(f, "utf8"), false).flatMap((spec) => resolve(f, spec) ?? []),
+      ]),
+    );
     const done = new Set<string>();
     const visit = (file: string, trail: readonly string[]): void => {
-      if (trail.includes(file)) throw new Error(`import cycle: ${[...trail.slice(trail.indexOf(file)), file].map((f) => path.relative(contentDir, f)).join(" -> ")}`);
+      if (trail.includes(file))
+        throw new Error(
+          `import cycle: ${[...trail.slice(trail.indexOf(file)), file].map((f) => path.relative(contentDir, f)).join(" -> ")}`,
+        );
       if (done.has(file)) return;
       for (const dep of deps.get(file) ?? []) visit(dep, [...trail, file]);
       done.add(file);
@@ -199,7 +240,8 @@ describe("content modules", () => {
     ];
     for (const file of sourceFiles.filter((f) => f !== "site.ts")) {
       const source = readFileSync(path.join(contentDir, file), "utf8");
-      for (const literal of literals) expect(source.includes(literal), `${file} contains "${literal}"`).toBe(false);
+      for (const literal of literals)
+        expect(source.includes(literal), `${file} contains "${literal}"`).toBe(false);
     }
   });
 });

@@ -54,7 +54,9 @@ describe("Policies", () => {
   });
 
   it("give the roles the spec names", () => {
-    expect(text("Doc-1")).toMatch(/special circumstances .* exception.* decided by the Chief Executive Officer/i);
+    expect(text("Doc-1")).toMatch(
+      /special circumstances .* exception.* decided by the Chief Executive Officer/i,
+    );
     expect(text("Doc-1")).toMatch(/reported to the Head of HR/);
     expect(text("Doc-1")).toMatch(/report it to the Head of HR/);
     expect(text("Doc-3")).toContain("Presiding Officer");
@@ -73,7 +75,9 @@ describe("Documents and media", () => {
     expect(ovations[0]!.pdf).toBe("/media/docs/ovations-1-baml.pdf");
     for (const o of ovations) {
       expect(o.title).toBe(pageAt(`/${o.id}`)?.title);
-      expect(ovationDocument(o.id).facts.find((f) => f.label === "Client")?.value).toBe(projectByCode(o.projectCode)?.client);
+      expect(ovationDocument(o.id).facts.find((f) => f.label === "Client")?.value).toBe(
+        projectByCode(o.projectCode)?.client,
+      );
     }
   });
 
@@ -92,7 +96,11 @@ describe("Documents and media", () => {
   });
 
   it("has the three demo videos with captions", () => {
-    expect(demos.map((d) => d.title)).toEqual(["Customer Self-Service Terminal", "Scheduling and Queuing", "Credit Profile Report"]);
+    expect(demos.map((d) => d.title)).toEqual([
+      "Customer Self-Service Terminal",
+      "Scheduling and Queuing",
+      "Credit Profile Report",
+    ]);
     for (const d of demos) {
       expect(d.video).toBe(`/media/video/${d.id}.mp4`);
       expect(d.captions).toBe(`/media/video/${d.id}.vtt`);
@@ -108,10 +116,27 @@ describe("Legal", () => {
     const [contact, application] = privacyNotice.forms;
     expect(contact!.fields.map((f) => f.name)).toEqual(["name", "email", "message"]);
     expect(application!.fields.map((f) => f.name)).toEqual([
-      "name", "email", "phone", "linkedin", "highestDegree", "university", "graduationYear",
-      "skills", "certifications", "position", "location", "experience", "message", "cv",
+      "name",
+      "email",
+      "phone",
+      "linkedin",
+      "highestDegree",
+      "university",
+      "graduationYear",
+      "skills",
+      "certifications",
+      "position",
+      "location",
+      "experience",
+      "message",
+      "cv",
     ]);
-    expect(application!.fields.filter((f) => !f.required).map((f) => f.name)).toEqual(["linkedin", "certifications", "message", "cv"]);
+    expect(application!.fields.filter((f) => !f.required).map((f) => f.name)).toEqual([
+      "linkedin",
+      "certifications",
+      "message",
+      "cv",
+    ]);
     // The CV's kinds and limit, as the server checks them.
     expect(application!.fields.at(-1)!.label).toBe(CV_LABEL);
     expect(application!.fields.at(-1)!.purpose).toContain(`${CV_MAX_BYTES / (1024 * 1024)} MB`);
@@ -128,7 +153,9 @@ describe("Legal", () => {
     expect(contact!.destination).toMatch(/stored on our company's server/);
     const sections = sectionText(privacyNotice.sections);
     expect(sections).toContain("XSRF-TOKEN");
-    expect(sections).toMatch(/no third-party trackers|no analytics, advertising, social-media or other third-party trackers/);
+    expect(sections).toMatch(
+      /no third-party trackers|no analytics, advertising, social-media or other third-party trackers/,
+    );
     expect(sections).toContain(site.email);
     expect(sections).toMatch(/erased/);
   });

@@ -19,23 +19,93 @@ export { RETENTION } from "@site/contracts/privacy";
 export const contactFields: FormFieldNotice[] = [
   { name: "name", label: CONTACT.name, required: true, purpose: "To address you in our reply." },
   { name: "email", label: CONTACT.email, required: true, purpose: "To reply to your message." },
-  { name: "message", label: CONTACT.message, required: true, purpose: "To understand and answer your enquiry." },
+  {
+    name: "message",
+    label: CONTACT.message,
+    required: true,
+    purpose: "To understand and answer your enquiry.",
+  },
 ];
 
 const required = (field: JobApplicationField) => REQUIRED_APPLICATION_FIELDS.includes(field);
 
 export const applicationFields: FormFieldNotice[] = [
-  { name: "name", label: APPLICATION.name, required: required("name"), purpose: "To identify you as a candidate." },
-  { name: "email", label: APPLICATION.email, required: required("email"), purpose: "To contact you about your application." },
-  { name: "phone", label: APPLICATION.phone, required: required("phone"), purpose: "To arrange interviews and contact you quickly." },
-  { name: "linkedin", label: APPLICATION.linkedin, required: required("linkedin"), purpose: "To see your professional background, if you choose to share it." },
-  { name: "highestDegree", label: APPLICATION.highestDegree, required: required("highestDegree"), purpose: "To assess your qualifications for the position." },
-  { name: "university", label: APPLICATION.university, required: required("university"), purpose: "To assess your qualifications for the position." },
-  { name: "graduationYear", label: APPLICATION.graduationYear, required: required("graduationYear"), purpose: "To assess your qualifications and experience level." },
-  { name: "skills", label: APPLICATION.skills, required: required("skills"), purpose: "To match you with the requirements of the position." },
-  { name: "certifications", label: APPLICATION.certifications, required: required("certifications"), purpose: "To take relevant professional certifications into account." },
-  { name: "position", label: APPLICATION.position, required: required("position"), purpose: "To route your application to the right hiring team." },
-  { name: "location", label: APPLICATION.location, required: required("location"), purpose: "To consider you for roles at or near the right office." },
-  { name: "experience", label: APPLICATION.experience, required: required("experience"), purpose: "To match you with positions at the right level." },
-  { name: "message", label: APPLICATION.message, required: required("message"), purpose: "To read anything else you want us to know." },
+  {
+    name: "name",
+    label: APPLICATION.name,
+    required: required("name"),
+    purpose: "To identify you as a candidate.",
+  },
+  {
+    name: "email",
+    label: APPLICATION.email,
+    required: required("email"),
+    purpose: "To contact you about your application.",
+  },
+  {
+    name: "phone",
+    label: APPLICATION.phone,
+    required: required("phone"),
+    purpose: "To arrange interviews and contact you quickly.",
+  },
+  {
+    name: "linkedin",
+    label: APPLICATION.linkedin,
+    required: required("linkedin"),
+    purpose: "To see your professional background, if you choose to share it.",
+  },
+  {
+    name: "highestDegree",
+    label: APPLICATION.highestDegree,
+    required: required("highestDegree"),
+    purpose: "To assess your qualifications for the position.",
+  },
+  {
+    name: "university",
+    label: APPLICATION.university,
+    required: required("university"),
+    purpose: "To assess your qualifications for the position.",
+  },
+  {
+    name: "graduationYear",
+    label: APPLICATION.graduationYear,
+    required: required("graduationYear"),
+    purpose: "To assess your qualifications and experience level.",
+  },
+  {
+    name: "skills",
+    label: APPLICATION.skills,
+    required: required("skills"),
+    purpose: "To match you with the requirements of the position.",
+  },
+  {
+    name: "certifications",
+    label: APPLICATION.certifications,
+    required: required("certifications"),
+    purpose: "To take relevant professional certifications into account.",
+  },
+  {
+    name: "position",
+    label: APPLICATION.position,
+    required: required("position"),
+    purpose: "To route your application to the right hiring team.",
+  },
+  {
+    name: "location",
+    label: APPLICATION.location,
+    required: required("location"),
+    purpose: "To consider you for roles at or near the right office.",
+  },
+  {
+    name: "experience",
+    label: APPLICATION.experience,
+    required: required("experience"),
+    purpose: "To match you with positions at the right level.",
+  },
+  {
+    name: "message",
+    label: APPLICATION.message,
+    required: required("message"),
+    purpose: "To read anything else you want us to know.",
+  },
 ];

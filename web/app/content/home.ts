@@ -50,9 +50,18 @@ export const home: Home = {
   },
 
   services: [
-    { name: "Application support", text: "Level 1 to 3 support for core-banking and surrounding systems, 24x7." },
-    { name: "Report development", text: "Regulatory, MIS and operational reports built on your core-banking data." },
-    { name: "Customization", text: "Extensions and interfaces that fit the platform to your products and processes." },
+    {
+      name: "Application support",
+      text: "Level 1 to 3 support for core-banking and surrounding systems, 24x7.",
+    },
+    {
+      name: "Report development",
+      text: "Regulatory, MIS and operational reports built on your core-banking data.",
+    },
+    {
+      name: "Customization",
+      text: "Extensions and interfaces that fit the platform to your products and processes.",
+    },
     { name: "Maintenance", text: "Patches, upgrades and housekeeping that keep systems current and fast." },
     { name: "Migration", text: "Data migration from legacy systems, reconciled to the last account." },
     { name: "Training", text: "Role-based training for branch staff, operations and IT teams." },
@@ -84,4 +93,13 @@ export const home: Home = {
   ],
 };
 
-export const { heroSlides, mottos, aboutTeaser, partnershipQuote, services, clientLogos, partnerLogos, providerLogos } = home;
+export const {
+  heroSlides,
+  mottos,
+  aboutTeaser,
+  partnershipQuote,
+  services,
+  clientLogos,
+  partnerLogos,
+  providerLogos,
+} = home;

@@ -43,7 +43,7 @@ export const insightArticles: Record<string, InsightArticle> = {
       "Give the board a short monthly trend of a few measures against targets.",
     ],
   },
-  "forecasting": {
+  forecasting: {
     body: [
       "Banks hold years of transaction history that describe, with some precision, when demand arrives: salary days, month-end, festival seasons, tax deadlines and pension days. Used well, this history lets a bank prepare its systems, its cash and its staff before the peak rather than during it.",
       "Capacity planning is the most direct use. Transaction volumes by hour and day, projected forward with known growth, show when payment interfaces, batch windows and databases will reach their limits. An upgrade planned six months ahead costs far less than one carried out during an incident.",

@@ -103,7 +103,9 @@ export const terms: LegalDocument = {
     {
       id: "contact",
       heading: "10. Contact",
-      body: [`Questions about these terms can be sent to ${site.email} or by post to ${site.legalName}, ${formatAddress()}.`],
+      body: [
+        `Questions about these terms can be sent to ${site.email} or by post to ${site.legalName}, ${formatAddress()}.`,
+      ],
     },
   ],
 };
@@ -121,7 +123,8 @@ export const privacyNotice: PrivacyNotice = {
       title: "The contact form",
       pages: [pathTo("contact")],
       fields: contactFields,
-      purpose: "We use your name, e-mail address and message only to answer your enquiry and to follow up on it. We do not add you to a mailing list or use your details for marketing.",
+      purpose:
+        "We use your name, e-mail address and message only to answer your enquiry and to follow up on it. We do not add you to a mailing list or use your details for marketing.",
       destination: `Your message is stored on our company's server and delivered by e-mail to our contact inbox (${site.email}), where it is read by the staff who handle enquiries. Our reply comes from that inbox.`,
       retentionMonths: RETENTION.contactMessagesMonths,
       retention: `We keep contact messages for ${RETENTION.contactMessagesMonths} months after we receive them, so that we can refer to earlier correspondence, and then delete them from the server and the inbox. If your enquiry leads to a contract, the related correspondence is kept as a business record for as long as the law requires.`,
@@ -139,7 +142,8 @@ export const privacyNotice: PrivacyNotice = {
           purpose: `To read your education and experience as you choose to present them. We accept a PDF, Word (.docx) or OpenDocument (.odt) file of up to ${CV_MAX_BYTES / (1024 * 1024)} MB, checked by its content; any other file is refused and nothing of it is kept.`,
         },
       ],
-      purpose: "We use the details of your application only to assess you for the position you applied for, or for similar positions if you tell us you are open to them, and to contact you about the recruitment process.",
+      purpose:
+        "We use the details of your application only to assess you for the position you applied for, or for similar positions if you tell us you are open to them, and to contact you about the recruitment process.",
       destination: `Your application and the CV you attach are stored together in our company's server database and delivered by e-mail, with the CV attached, to our HR inbox (${site.careersEmail}). Only HR staff and the managers involved in the hiring decision see them; your CV is never published on the website. The same applies to a CV you send by e-mail to that address.`,
       retentionMonths: RETENTION.applicationsMonths,
       retention: `We keep applications, with their CVs, for ${RETENTION.applicationsMonths} months after we receive them and then delete them from our server, unless you are hired. If you are hired, your application becomes part of your employee file and is kept under our employee records policy.`,

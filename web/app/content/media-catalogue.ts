@@ -37,6 +37,8 @@ export function allPosters(): PosterEntry[] {
   const merchant = solutionTexts["merchant-qr-code"];
   return [
     ...demos.map((d) => ({ ...demoPoster(d.id), title: d.title, contentPath: d.poster })),
-    ...(merchant?.videoPoster ? [{ ...merchantQrPoster, title: "Merchant QR Code Payments", contentPath: merchant.videoPoster }] : []),
+    ...(merchant?.videoPoster
+      ? [{ ...merchantQrPoster, title: "Merchant QR Code Payments", contentPath: merchant.videoPoster }]
+      : []),
   ];
 }

@@ -44,7 +44,15 @@ describe("media", () => {
   });
 
   it("has the logo, favicons, app icons and the social card", () => {
-    for (const file of ["favicon.ico", "favicon.svg", "media/logo.svg", "media/social-card.png", "media/icon-192.png", "media/icon-512.png", "media/apple-touch-icon.png"]) {
+    for (const file of [
+      "favicon.ico",
+      "favicon.svg",
+      "media/logo.svg",
+      "media/social-card.png",
+      "media/icon-192.png",
+      "media/icon-512.png",
+      "media/apple-touch-icon.png",
+    ]) {
       expect(existsSync(path.join(publicDir, file)), file).toBe(true);
     }
   });

@@ -62,7 +62,8 @@ function cardPicture(name: string): Picture {
 
 /** The picture of a solution (its `key` in solutions.ts): /media/solution-{key}-{width}.{avif,webp}, 1200x800. */
 export function solutionPicture(key: string): Picture {
-  if (!solutions.some((s) => s.key === key)) throw new Error(`solutionPicture: no solution with key "${key}" in solutions.ts`);
+  if (!solutions.some((s) => s.key === key))
+    throw new Error(`solutionPicture: no solution with key "${key}" in solutions.ts`);
   return cardPicture(`solution-${key}`);
 }
 
@@ -75,7 +76,8 @@ export function projectPicture(code: string): Picture {
 
 /** The picture of a timeline entry, by its `imageName` (timeline.ts), e.g. "timeline-2017": 1200x800. */
 export function timelinePicture(imageName: string): Picture {
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(imageName)) throw new Error(`timelinePicture: "${imageName}" is not an image name`);
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(imageName))
+    throw new Error(`timelinePicture: "${imageName}" is not an image name`);
   return cardPicture(imageName);
 }
 

@@ -7,10 +7,23 @@ describe("site search", () => {
     const paths = new Set(prerenderPaths());
     for (const s of searchIndex) expect(paths, s.route).toContain(s.route);
     const routes = searchIndex.map((s) => s.route);
-    for (const code of ["FIS", "BXBRL", "BIPS", "BAML", "BRBS"]) expect(routes).toContain(`/project-details/${code}`);
+    for (const code of ["FIS", "BXBRL", "BIPS", "BAML", "BRBS"])
+      expect(routes).toContain(`/project-details/${code}`);
     expect(routes.filter((r) => r.startsWith("/solution-details/"))).toHaveLength(12);
     expect(routes.filter((r) => r.startsWith("/insight/"))).toHaveLength(6);
-    for (const r of ["/home", "/service-page", "/contact", "/solution-page", "/insight", "/career", "/promoters", "/team", "/gallery", "/terms-and-condition", "/help"]) {
+    for (const r of [
+      "/home",
+      "/service-page",
+      "/contact",
+      "/solution-page",
+      "/insight",
+      "/career",
+      "/promoters",
+      "/team",
+      "/gallery",
+      "/terms-and-condition",
+      "/help",
+    ]) {
       expect(routes).toContain(r);
     }
     expect(new Set(searchIndex.map((s) => s.label.toLowerCase())).size).toBe(searchIndex.length);
@@ -24,7 +37,13 @@ describe("site search", () => {
   it("suggests every label containing the query, ignoring case", () => {
     expect(matchSuggestions("TEAM").map((s) => s.label)).toEqual(["Team"]);
     const labels = matchSuggestions("ana").map((s) => s.label);
-    expect(labels).toEqual(expect.arrayContaining(["Collateral Management System", "Performance Analysis", "Competitive Analysis"]));
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        "Collateral Management System",
+        "Performance Analysis",
+        "Competitive Analysis",
+      ]),
+    );
     for (const label of labels) expect(label.toLowerCase()).toContain("ana");
     expect(matchSuggestions("zzz")).toEqual([]);
   });
@@ -38,6 +57,9 @@ describe("site search", () => {
   it("offers the whole site's search for any non-blank query, with the words trimmed", () => {
     expect(siteSearchOption("")).toBeUndefined();
     expect(siteSearchOption("   ")).toBeUndefined();
-    expect(siteSearchOption("  AML & KYC ")).toEqual({ label: "Search the site for “AML & KYC”", route: "/search?q=AML+%26+KYC" });
+    expect(siteSearchOption("  AML & KYC ")).toEqual({
+      label: "Search the site for “AML & KYC”",
+      route: "/search?q=AML+%26+KYC",
+    });
   });
 });

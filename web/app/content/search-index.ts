@@ -17,7 +17,10 @@ export const searchIndex: SearchSuggestion[] = [
   { label: "Home", route: pathTo("home") },
   { label: "Services", route: pathTo("services") },
   { label: "Contact", route: pathTo("contact") },
-  ...projectsWithDetails.map((p) => ({ label: `${p.code}: ${p.name}`, route: pathTo("projectDetails", p.code) })),
+  ...projectsWithDetails.map((p) => ({
+    label: `${p.code}: ${p.name}`,
+    route: pathTo("projectDetails", p.code),
+  })),
   ...solutionsWithDetails.map((s) => ({ label: s.name, route: pathTo("solutionDetails", s.detailsId) })),
   { label: "Solutions", route: pathTo("solutions") },
   { label: "Insights", route: pathTo("insights") },
@@ -31,14 +34,20 @@ export const searchIndex: SearchSuggestion[] = [
 ];
 
 /** Suggestions show when the query is non-empty and a label contains it, ignoring case. */
-export function matchSuggestions(query: string, index: readonly SearchSuggestion[] = searchIndex): SearchSuggestion[] {
+export function matchSuggestions(
+  query: string,
+  index: readonly SearchSuggestion[] = searchIndex,
+): SearchSuggestion[] {
   const needle = query.trim().toLowerCase();
   if (needle === "") return [];
   return index.filter((s) => s.label.toLowerCase().includes(needle));
 }
 
 /** Submit navigates only when the trimmed query equals a label, ignoring case. */
-export function exactMatch(query: string, index: readonly SearchSuggestion[] = searchIndex): SearchSuggestion | undefined {
+export function exactMatch(
+  query: string,
+  index: readonly SearchSuggestion[] = searchIndex,
+): SearchSuggestion | undefined {
   const needle = query.trim().toLowerCase();
   return index.find((s) => s.label.toLowerCase() === needle);
 }

@@ -243,6 +243,7 @@ export const solutionTexts: Record<string, SolutionText> = {
 /** The texts of a solution; throws when it has none (validate.ts refuses that at build time). */
 export function solutionText(solution: Pick<Solution, "key" | "name">): SolutionText {
   const text = solutionTexts[solution.key];
-  if (!text) throw new Error(`solution-texts.ts has no texts for solution "${solution.key}" (${solution.name})`);
+  if (!text)
+    throw new Error(`solution-texts.ts has no texts for solution "${solution.key}" (${solution.name})`);
   return text;
 }

@@ -17,14 +17,16 @@ export const timeline: Timeline = {
     {
       year: 2019,
       heading: "Team expanded by 50 employees",
-      paragraph: "With regulatory reporting, loan reminder and core-banking projects under way, we grew the team by 50 employees in 2019. The new developers, analysts and testers joined a structured induction programme in banking operations and our engineering practices.",
+      paragraph:
+        "With regulatory reporting, loan reminder and core-banking projects under way, we grew the team by 50 employees in 2019. The new developers, analysts and testers joined a structured induction programme in banking operations and our engineering practices.",
       imageName: "timeline-2019",
       imageAlt: "New employees at an induction session in 2019",
     },
     {
       year: 2020,
       heading: "Over 200 clients served",
-      paragraph: "By 2020 we had served more than 200 clients across implementation, support, training, reporting and audit engagements. Anti-money laundering and risk-based supervision reporting projects started that year alongside instant payment middleware, and support continued without interruption through remote working.",
+      paragraph:
+        "By 2020 we had served more than 200 clients across implementation, support, training, reporting and audit engagements. Anti-money laundering and risk-based supervision reporting projects started that year alongside instant payment middleware, and support continued without interruption through remote working.",
       imageName: "timeline-2020",
       imageAlt: "Support engineers monitoring client systems from the operations desk",
     },

@@ -132,34 +132,73 @@ export function contentProblems(content: SiteContent = siteContent): ContentIssu
     issues.push(...contentIssues(schemas[label] as z.ZodMiniType, content[label], label));
   }
   issues.push(
-    ...pairs("solutionTexts", "solution", content.solutions.map((s) => s.key), content.solutionTexts),
-    ...pairs("projectTexts", "project", content.projects.map((p) => p.code), content.projectTexts),
-    ...pairs("insightArticles", "insight topic", content.insightTopics.map((t) => t.slug), content.insightArticles),
-    ...pairs("policyTexts", "policy", content.policies.map((p) => p.id), content.policyTexts),
-    ...pairs("ovationDocuments", "ovation", content.ovations.map((o) => o.id), content.ovationDocuments),
+    ...pairs(
+      "solutionTexts",
+      "solution",
+      content.solutions.map((s) => s.key),
+      content.solutionTexts,
+    ),
+    ...pairs(
+      "projectTexts",
+      "project",
+      content.projects.map((p) => p.code),
+      content.projectTexts,
+    ),
+    ...pairs(
+      "insightArticles",
+      "insight topic",
+      content.insightTopics.map((t) => t.slug),
+      content.insightArticles,
+    ),
+    ...pairs(
+      "policyTexts",
+      "policy",
+      content.policies.map((p) => p.id),
+      content.policyTexts,
+    ),
+    ...pairs(
+      "ovationDocuments",
+      "ovation",
+      content.ovations.map((o) => o.id),
+      content.ovationDocuments,
+    ),
   );
   const codes = new Set(content.projects.map((p) => p.code));
   content.ovations.forEach((o, i) => {
-    if (!codes.has(o.projectCode)) issues.push({ path: `ovations[${i}].projectCode`, message: `no project with code "${o.projectCode}" in projects.ts` });
+    if (!codes.has(o.projectCode))
+      issues.push({
+        path: `ovations[${i}].projectCode`,
+        message: `no project with code "${o.projectCode}" in projects.ts`,
+      });
   });
   const pages = new Set(content.solutions.map((s) => s.page));
   content.demos.forEach((d, i) => {
     if (d.solutionPage !== undefined && !pages.has(d.solutionPage)) {
-      issues.push({ path: `demos[${i}].solutionPage`, message: `no solution with page "${d.solutionPage}" in solutions.ts` });
+      issues.push({
+        path: `demos[${i}].solutionPage`,
+        message: `no solution with page "${d.solutionPage}" in solutions.ts`,
+      });
     }
   });
   return issues;
 }
 
 /** Each owner (solution, project, topic, policy, ovation) has an entry in `record`, and each entry an owner. */
-function pairs(label: string, owner: string, keys: readonly string[], record: Record<string, unknown>): ContentIssue[] {
+function pairs(
+  label: string,
+  owner: string,
+  keys: readonly string[],
+  record: Record<string, unknown>,
+): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const known = new Set(keys);
   for (const key of keys) {
-    if (!Object.hasOwn(record, key)) issues.push({ path: `${label}.${key}`, message: `is missing: every ${owner} needs its texts` });
+    if (!Object.hasOwn(record, key))
+      issues.push({ path: `${label}.${key}`, message: `is missing: every ${owner} needs its texts` });
   }
   for (const key of Object.keys(record)) {
-    if (!known.has(key)) issues.push({ path: `${label}.${key}`, message: `belongs to no ${owner} (unknown key)` });
+    if (!known.has(key))
+      issues.push({ path: `${label}.${key}`, message: `belongs to no ${owner} (unknown key)` });
   }
   return issues;
 }

@@ -25,7 +25,14 @@ function withApiOrigin(event: GalleryEvent): GalleryEvent {
     image: {
       ...image,
       src: resolve(image.src),
-      ...(image.srcSet ? { srcSet: image.srcSet.split(", ").map((entry) => resolve(entry)).join(", ") } : {}),
+      ...(image.srcSet
+        ? {
+            srcSet: image.srcSet
+              .split(", ")
+              .map((entry) => resolve(entry))
+              .join(", "),
+          }
+        : {}),
     },
   };
 }

@@ -18,7 +18,9 @@ describe("imageSource (spec section 5 and the URL rule)", () => {
   });
 
   it("uses a root-relative path with a character outside the base64 alphabet as a URL", () => {
-    expect(imageSource("/Bweb/api/events/images/ab12-800.webp")).toBe("/Bweb/api/events/images/ab12-800.webp");
+    expect(imageSource("/Bweb/api/events/images/ab12-800.webp")).toBe(
+      "/Bweb/api/events/images/ab12-800.webp",
+    );
   });
 
   it("treats a root-relative string made only of base64 characters as base64", () => {
@@ -69,13 +71,18 @@ describe("normaliseEvent", () => {
   });
 
   it("takes the image and its alt text from imageData when present", () => {
-    const event = normaliseEvent({ title: "Training", date: "2023-01-02", imageData: { imageurl: "QUJD", title: "Trainees at work" } }, 3);
+    const event = normaliseEvent(
+      { title: "Training", date: "2023-01-02", imageData: { imageurl: "QUJD", title: "Trainees at work" } },
+      3,
+    );
     expect(event.image).toEqual({ src: "data:image/jpeg;base64,QUJD", alt: "Trainees at work" });
     expect(event.id).toBe("event-3");
   });
 
   it("leaves out an empty description, so the card shows the fallback", () => {
-    expect(normaliseEvent({ title: "A", date: "2024-01-01", imageurl: "QUJD", description: "  " }, 0)).not.toHaveProperty("description");
+    expect(
+      normaliseEvent({ title: "A", date: "2024-01-01", imageurl: "QUJD", description: "  " }, 0),
+    ).not.toHaveProperty("description");
   });
 });
 

@@ -99,7 +99,12 @@ export function normaliseEvent(raw: RawEvent, index: number): GalleryEvent {
   };
 }
 
-const MEDIUM_DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const MEDIUM_DATE = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** The spec's "medium date" (as Angular's mediumDate): "Jan 5, 2024". "" for a bad date. */
 export function formatMediumDate(isoDate: string): string {

@@ -35,7 +35,9 @@ describe("renderEventsContent", () => {
 
   it("renders the first page of cards, the events beside them, and the first picture's preload for the head", () => {
     const { head, content } = renderEventsContent(JSON.stringify(EVENTS));
-    expect(head).toMatch(/^<link rel="preload" as="image" href="\/Bweb\/api\/events\/images\/0{32}\.webp"[^>]*fetchPriority="high"\/>$/);
+    expect(head).toMatch(
+      /^<link rel="preload" as="image" href="\/Bweb\/api\/events\/images\/0{32}\.webp"[^>]*fetchPriority="high"\/>$/,
+    );
     expect(content.match(/<article /g)).toHaveLength(4);
     expect(content).toContain("1 – 4 of 5");
     // Visitor-visible text is escaped, and the data block cannot be closed from inside.

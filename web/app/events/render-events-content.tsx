@@ -17,7 +17,11 @@ export const renderEventsContent: EventsContentRenderer["renderEventsContent"] =
   const load: EventsLoad =
     eventsJson === null
       ? { status: "loading" }
-      : { status: "loaded", events: eventsFromBody(JSON.parse(eventsJson)), embedded: scriptSafeJson(eventsJson) };
+      : {
+          status: "loaded",
+          events: eventsFromBody(JSON.parse(eventsJson)),
+          embedded: scriptSafeJson(eventsJson),
+        };
   const html = renderToString(
     <GalleryContent load={load} pageState={FIRST_PAGE} onPageChange={ignore} onOpenImage={ignore} />,
   );

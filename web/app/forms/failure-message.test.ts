@@ -14,9 +14,9 @@ describe("contactFailureMessage (spec section 8)", () => {
   });
 
   it("says there is a server error for 500", () => {
-    expect(contactFailureMessage(failure(500, [{ path: "", message: "boom" }], "Internal Server Error"))).toBe(
-      "Server error. Please contact support.",
-    );
+    expect(
+      contactFailureMessage(failure(500, [{ path: "", message: "boom" }], "Internal Server Error")),
+    ).toBe("Server error. Please contact support.");
   });
 
   it("prefixes 'Error: ' to the server's first message for any other status", () => {
@@ -24,8 +24,12 @@ describe("contactFailureMessage (spec section 8)", () => {
       { path: "", message: "Too many messages. Please try again in a minute." },
       { path: "params.body", message: "second" },
     ];
-    expect(contactFailureMessage(failure(429, errors, "Too Many Requests"))).toBe("Error: Too many messages. Please try again in a minute.");
-    expect(contactFailureMessage(failure(400, [{ path: "params.sender", message: "Sender is required." }]))).toBe("Error: Sender is required.");
+    expect(contactFailureMessage(failure(429, errors, "Too Many Requests"))).toBe(
+      "Error: Too many messages. Please try again in a minute.",
+    );
+    expect(
+      contactFailureMessage(failure(400, [{ path: "params.sender", message: "Sender is required." }])),
+    ).toBe("Error: Sender is required.");
   });
 
   it("falls back to the status text, then the status, when the answer has no message", () => {

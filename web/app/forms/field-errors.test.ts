@@ -25,7 +25,8 @@ describe("errorsByField", () => {
 describe("formValues", () => {
   it("reads every named control of a form as text", () => {
     const form = document.createElement("form");
-    form.innerHTML = '<input name="name" value="Asha"><textarea name="message">Hi</textarea><input name="website" value="">';
+    form.innerHTML =
+      '<input name="name" value="Asha"><textarea name="message">Hi</textarea><input name="website" value="">';
     expect(formValues(form)).toEqual({ name: "Asha", message: "Hi", website: "" });
   });
 });

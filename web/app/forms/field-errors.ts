@@ -5,7 +5,9 @@ export type FieldErrors = Partial<Record<string, string>>;
  * One message per field from a failed parse (zod issues) or an API answer's `errors`,
  * keyed by the field's top-level name. Messages not about a field are left out.
  */
-export function errorsByField(issues: readonly { path: string | readonly PropertyKey[]; message: string }[]): FieldErrors {
+export function errorsByField(
+  issues: readonly { path: string | readonly PropertyKey[]; message: string }[],
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = typeof issue.path === "string" ? issue.path.split(".")[0] : issue.path[0];

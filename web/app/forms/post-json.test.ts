@@ -13,8 +13,12 @@ afterEach(() => {
 });
 
 function answer(status: number, body?: unknown, statusText = "") {
-  const fetch = vi.fn<typeof globalThis.fetch>(async () =>
-    new Response(body === undefined ? null : typeof body === "string" ? body : JSON.stringify(body), { status, statusText }),
+  const fetch = vi.fn<typeof globalThis.fetch>(
+    async () =>
+      new Response(body === undefined ? null : typeof body === "string" ? body : JSON.stringify(body), {
+        status,
+        statusText,
+      }),
   );
   vi.stubGlobal("fetch", fetch);
   return fetch;
@@ -23,7 +27,10 @@ function answer(status: number, body?: unknown, statusText = "") {
 describe("postJson", () => {
   it("posts JSON with the XSRF header to a same-origin URL and reports 202 as accepted", async () => {
     const fetch = answer(202, { id: "m-1" });
-    expect(await postJson("/Bweb/api/mailsending", { params: { sender: "a@b.co" } })).toEqual({ ok: true, status: 202 });
+    expect(await postJson("/Bweb/api/mailsending", { params: { sender: "a@b.co" } })).toEqual({
+      ok: true,
+      status: 202,
+    });
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe("/Bweb/api/mailsending");
     expect(init?.method).toBe("POST");
@@ -47,12 +54,24 @@ describe("postJson", () => {
   });
 
   it("reports status 0 when no answer comes", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
-    expect(await postJson("/Bweb/api/mailsending", {})).toEqual({ ok: false, status: 0, statusText: "", errors: [] });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
+    expect(await postJson("/Bweb/api/mailsending", {})).toEqual({
+      ok: false,
+      status: 0,
+      statusText: "",
+      errors: [],
+    });
   });
 
   it("reads the API's errors from a refusal, and none from a body that is not JSON", async () => {
-    answer(400, { errors: [{ path: "email", message: "Email is required." }, { message: 42 }] }, "Bad Request");
+    answer(
+      400,
+      { errors: [{ path: "email", message: "Email is required." }, { message: 42 }] },
+      "Bad Request",
+    );
     expect(await postJson("/BTAB/api/job-application", {})).toEqual({
       ok: false,
       status: 400,
@@ -60,7 +79,12 @@ describe("postJson", () => {
       errors: [{ path: "email", message: "Email is required." }],
     });
     answer(502, "<html>Bad gateway</html>", "Bad Gateway");
-    expect(await postJson("/BTAB/api/job-application", {})).toEqual({ ok: false, status: 502, statusText: "Bad Gateway", errors: [] });
+    expect(await postJson("/BTAB/api/job-application", {})).toEqual({
+      ok: false,
+      status: 502,
+      statusText: "Bad Gateway",
+      errors: [],
+    });
   });
 });
 
@@ -90,7 +114,10 @@ describe("postFormData", () => {
   });
 
   it("reports status 0 when no answer comes", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     expect(await postFormData("/BTAB/api/job-application", new FormData())).toEqual({
       ok: false,
       status: 0,
@@ -119,9 +146,12 @@ describe("posting after a 403", () => {
         const token = (init?.headers as Record<string, string>)[XSRF_HEADER];
         posts.push({ token, body: init?.body });
         const ok = token === accepted;
-        return new Response(JSON.stringify(ok ? { id: "m-1" } : { errors: [{ path: "", message: "Not verified." }] }), {
-          status: ok ? 202 : 403,
-        });
+        return new Response(
+          JSON.stringify(ok ? { id: "m-1" } : { errors: [{ path: "", message: "Not verified." }] }),
+          {
+            status: ok ? 202 : 403,
+          },
+        );
       }),
     );
     return calls;
@@ -130,7 +160,11 @@ describe("posting after a 403", () => {
   it("fetches a fresh token and sends once more: an expired token does not lose the message", async () => {
     const calls = server("fresh");
     expect(await postJson("/Bweb/api/mailsending", {})).toEqual({ ok: true, status: 202 });
-    expect(calls).toEqual(["POST /Bweb/api/mailsending", `GET ${XSRF_TOKEN_PATH}`, "POST /Bweb/api/mailsending"]);
+    expect(calls).toEqual([
+      "POST /Bweb/api/mailsending",
+      `GET ${XSRF_TOKEN_PATH}`,
+      "POST /Bweb/api/mailsending",
+    ]);
   });
 
   it("reports a second 403 as it is, without a third attempt", async () => {
@@ -149,7 +183,11 @@ describe("posting after a 403", () => {
     const body = new FormData();
     body.append("cv", new File(["%PDF-1.7"], "cv.pdf"));
     expect(await postFormData("/BTAB/api/job-application", body)).toEqual({ ok: true, status: 202 });
-    expect(calls).toEqual(["POST /BTAB/api/job-application", `GET ${XSRF_TOKEN_PATH}`, "POST /BTAB/api/job-application"]);
+    expect(calls).toEqual([
+      "POST /BTAB/api/job-application",
+      `GET ${XSRF_TOKEN_PATH}`,
+      "POST /BTAB/api/job-application",
+    ]);
     expect(posts).toEqual([
       { token: "tok", body },
       { token: "fresh", body },
@@ -160,4 +198,3 @@ describe("posting after a 403", () => {
     expect(posts).toHaveLength(2);
   });
 });
-

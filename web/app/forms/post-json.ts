@@ -27,7 +27,11 @@ export const UPLOAD_TIMEOUT_MS = 150_000;
  * has them.
  */
 export function postJson(url: string, body: unknown): Promise<PostResult> {
-  return post(url, () => ({ body: JSON.stringify(body), headers: { "Content-Type": "application/json" }, timeoutMs: POST_TIMEOUT_MS }));
+  return post(url, () => ({
+    body: JSON.stringify(body),
+    headers: { "Content-Type": "application/json" },
+    timeoutMs: POST_TIMEOUT_MS,
+  }));
 }
 
 /**
@@ -63,10 +67,19 @@ async function post(url: string, encode: () => Content): Promise<PostResult> {
     return { ok: false, status: 0, statusText: "", errors: [] };
   }
   if (response.ok) return { ok: true, status: response.status };
-  return { ok: false, status: response.status, statusText: response.statusText, errors: await readErrors(response) };
+  return {
+    ok: false,
+    status: response.status,
+    statusText: response.statusText,
+    errors: await readErrors(response),
+  };
 }
 
-async function send(url: string, { body, headers, timeoutMs }: Content, refreshToken: boolean): Promise<Response> {
+async function send(
+  url: string,
+  { body, headers, timeoutMs }: Content,
+  refreshToken: boolean,
+): Promise<Response> {
   return fetch(url, {
     method: "POST",
     headers: {

@@ -5,7 +5,9 @@ import { errorsByField, formValues, type FieldErrors } from "./field-errors";
 interface FormSchema<T> {
   safeParse(
     input: unknown,
-  ): { success: true; data: T } | { success: false; error: { issues: readonly { path: PropertyKey[]; message: string }[] } };
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: PropertyKey[]; message: string }[] } };
 }
 
 export type FormCheck<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };

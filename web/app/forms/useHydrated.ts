@@ -7,7 +7,11 @@ import { useSyncExternalStore } from "react";
  * hydrating and the client's right after, with no effect and no extra state.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }
 
 /** Whether the app runs never changes once it does: nothing to subscribe to. */

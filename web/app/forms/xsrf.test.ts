@@ -49,13 +49,18 @@ describe("xsrfHeaders", () => {
 
   it("lists every XSRF-TOKEN value when the page has several (one planted by a sibling subdomain)", async () => {
     // happy-dom keeps one cookie per name; a browser lists each path's and domain's.
-    vi.spyOn(document, "cookie", "get").mockReturnValue("XSRF-TOKEN=planted; theme=dark; XSRF-TOKEN=ours%2B1");
+    vi.spyOn(document, "cookie", "get").mockReturnValue(
+      "XSRF-TOKEN=planted; theme=dark; XSRF-TOKEN=ours%2B1",
+    );
     const fetch = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal("fetch", fetch);
     expect(await xsrfHeaders("/Bweb/api/mailsending")).toEqual({ [XSRF_HEADER]: "planted,ours+1" });
     // Ours may be gone (expired) with only the planted one left: the server issues one if so.
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch.mock.calls[0]).toEqual([XSRF_TOKEN_PATH, expect.objectContaining({ credentials: "same-origin" })]);
+    expect(fetch.mock.calls[0]).toEqual([
+      XSRF_TOKEN_PATH,
+      expect.objectContaining({ credentials: "same-origin" }),
+    ]);
   });
 
   it("sends the token the server issues when the several values it had were all stale", async () => {
@@ -73,8 +78,13 @@ describe("xsrfHeaders", () => {
 
   it("leaves out empty values, repeats and values with a comma, and sends at most 16", async () => {
     const many = Array.from({ length: 20 }, (_, index) => `XSRF-TOKEN=t${index}`).join("; ");
-    vi.spyOn(document, "cookie", "get").mockReturnValue(`XSRF-TOKEN=; XSRF-TOKEN=a%2Cb%2Cc; XSRF-TOKEN=t0; ${many}`);
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(null, { status: 204 })));
+    vi.spyOn(document, "cookie", "get").mockReturnValue(
+      `XSRF-TOKEN=; XSRF-TOKEN=a%2Cb%2Cc; XSRF-TOKEN=t0; ${many}`,
+    );
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
     const header = (await xsrfHeaders("/Bweb/api/mailsending"))[XSRF_HEADER]!;
     expect(header.split(",")).toEqual(Array.from({ length: 16 }, (_, index) => `t${index}`));
   });
@@ -87,11 +97,17 @@ describe("xsrfHeaders", () => {
     vi.stubGlobal("fetch", fetch);
     expect(await xsrfHeaders("/Bweb/api/mailsending")).toEqual({ [XSRF_HEADER]: "fresh" });
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch.mock.calls[0]).toEqual([XSRF_TOKEN_PATH, expect.objectContaining({ credentials: "same-origin" })]);
+    expect(fetch.mock.calls[0]).toEqual([
+      XSRF_TOKEN_PATH,
+      expect.objectContaining({ credentials: "same-origin" }),
+    ]);
   });
 
   it("sends no header when the token cannot be had (the server then refuses with 403)", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     expect(await xsrfHeaders("/Bweb/api/mailsending")).toEqual({});
   });
 });

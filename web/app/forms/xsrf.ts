@@ -30,6 +30,8 @@ export function isSameOrigin(url: string, pageOrigin: string = window.location.o
 export function xsrfHeaders(url: string, { refresh = false } = {}): Promise<Record<string, string>> {
   if (!isSameOrigin(url)) return Promise.resolve({});
   const tokenUrl = apiUrl(XSRF_TOKEN_PATH);
-  const fetchToken = isSameOrigin(tokenUrl) ? () => fetch(tokenUrl, { credentials: "same-origin", cache: "no-store" }) : undefined;
+  const fetchToken = isSameOrigin(tokenUrl)
+    ? () => fetch(tokenUrl, { credentials: "same-origin", cache: "no-store" })
+    : undefined;
   return xsrfHeader(() => document.cookie, fetchToken, { refresh });
 }

@@ -40,14 +40,37 @@ export default function BrochureScreen({ loaderData }: Route.ComponentProps) {
         <ul className={styles.grid}>
           {brochures.map((b) => {
             const bytes = sizes[b.id];
-            const hint = bytes === undefined ? "(PDF, opens in a new tab)" : `(PDF, ${formatFileSize(bytes)}, opens in a new tab)`;
+            const hint =
+              bytes === undefined
+                ? "(PDF, opens in a new tab)"
+                : `(PDF, ${formatFileSize(bytes)}, opens in a new tab)`;
             return (
               <li key={b.id} className={styles.card}>
                 <svg className={styles.icon} viewBox="0 0 48 56" aria-hidden="true" focusable="false">
-                  <path d="M4 4h28l12 12v36H4z" fill="#ffffff" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />
-                  <path d="M32 4v12h12" fill="none" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />
+                  <path
+                    d="M4 4h28l12 12v36H4z"
+                    fill="#ffffff"
+                    stroke="currentColor"
+                    strokeWidth="3"
+                    strokeLinejoin="round"
+                  />
+                  <path
+                    d="M32 4v12h12"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="3"
+                    strokeLinejoin="round"
+                  />
                   <rect x="10" y="30" width="28" height="12" rx="2" fill="currentColor" />
-                  <text x="24" y="39.5" textAnchor="middle" fontSize="9" fontWeight="700" fill="#ffffff" fontFamily="sans-serif">
+                  <text
+                    x="24"
+                    y="39.5"
+                    textAnchor="middle"
+                    fontSize="9"
+                    fontWeight="700"
+                    fill="#ffffff"
+                    fontFamily="sans-serif"
+                  >
                     PDF
                   </text>
                 </svg>

@@ -80,7 +80,8 @@ export default function Careers() {
                 </a>
               </p>
               <p className={styles.note}>
-                How we handle your application is explained in our <Link to={pathTo("privacy")}>Privacy Notice</Link>.
+                How we handle your application is explained in our{" "}
+                <Link to={pathTo("privacy")}>Privacy Notice</Link>.
               </p>
             </div>
           </section>

@@ -88,7 +88,13 @@ function Card({ card }: { card: ContactCard }) {
 }
 
 function CardIcon({ id }: { id: string }) {
-  const common = { fill: "none", stroke: "currentColor", strokeWidth: 1.8, strokeLinecap: "round", strokeLinejoin: "round" } as const;
+  const common = {
+    fill: "none",
+    stroke: "currentColor",
+    strokeWidth: 1.8,
+    strokeLinecap: "round",
+    strokeLinejoin: "round",
+  } as const;
   let path: React.ReactNode;
   if (id === "our-location") {
     path = (

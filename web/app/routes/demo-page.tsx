@@ -22,7 +22,9 @@ export default function DemoPageScreen() {
         <div className={styles.list}>
           {demos.map((demo) => {
             const poster = demoPoster(demo.id);
-            const solution = demo.solutionPage ? solutions.find((s) => s.page === demo.solutionPage) : undefined;
+            const solution = demo.solutionPage
+              ? solutions.find((s) => s.page === demo.solutionPage)
+              : undefined;
             return (
               <article key={demo.id} className={styles.demo} aria-labelledby={`demo-${demo.id}`}>
                 <div className={styles.text}>
@@ -57,7 +59,8 @@ export default function DemoPageScreen() {
           })}
         </div>
         <p className={styles.cta}>
-          Want to see a solution with your own products and data? <Link to={pathTo("contact")}>Book a Demo</Link>
+          Want to see a solution with your own products and data?{" "}
+          <Link to={pathTo("contact")}>Book a Demo</Link>
         </p>
       </div>
     </>

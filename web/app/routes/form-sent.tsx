@@ -39,7 +39,11 @@ export default function FormSent() {
         <div className={`${screens.section} ${screens.prose}`}>
           {content.body.map((text) => {
             const link = CONTACT_LINKS.find((l) => text.includes(l.phrase));
-            return <p key={text}>{link ? <LinkedText text={text} phrase={link.phrase} href={link.href} /> : text}</p>;
+            return (
+              <p key={text}>
+                {link ? <LinkedText text={text} phrase={link.phrase} href={link.href} /> : text}
+              </p>
+            );
           })}
           <ul className={screens.actions}>
             {primary ? (

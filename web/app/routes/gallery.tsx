@@ -41,7 +41,12 @@ export default function Gallery() {
   return (
     <>
       <PageHeader heading={page.heading} intro={page.description} />
-      <GalleryContent load={load} pageState={pageState} onPageChange={setPageState} onOpenImage={setEnlarged} />
+      <GalleryContent
+        load={load}
+        pageState={pageState}
+        onPageChange={setPageState}
+        onOpenImage={setEnlarged}
+      />
       <ImageDialog event={enlarged} onClose={() => setEnlarged(null)} />
     </>
   );

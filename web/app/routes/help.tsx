@@ -35,7 +35,11 @@ export default function Help() {
           <Accordion
             idPrefix="faq"
             headingLevel={2}
-            items={faq.items.map((item) => ({ id: item.id, title: item.question, content: <p>{item.answer}</p> }))}
+            items={faq.items.map((item) => ({
+              id: item.id,
+              title: item.question,
+              content: <p>{item.answer}</p>,
+            }))}
           />
         </div>
         <section className={`${screens.section} ${screens.prose}`} aria-labelledby="help-more">

@@ -88,12 +88,14 @@ function FormSection({ form }: { form: FormNotice }) {
         {formPages(form.pages).map(({ title, paths }, index) => (
           <span key={title}>
             {index > 0 ? ", " : null}
-            the <Link to={paths[0]!}>{title}</Link> page ({paths.map((path, i) => (
+            the <Link to={paths[0]!}>{title}</Link> page (
+            {paths.map((path, i) => (
               <span key={path}>
                 {i > 0 ? ", " : null}
                 <code>{path}</code>
               </span>
-            ))})
+            ))}
+            )
           </span>
         ))}
         .

@@ -24,7 +24,10 @@ export default function People() {
         <ul className={isPromoters ? styles.promoters : styles.team}>
           {people.map((person) => (
             <li key={person.role}>
-              <PersonCard person={person} bio={isPromoters ? (person.promoterBio ?? person.bio) : person.bio} />
+              <PersonCard
+                person={person}
+                bio={isPromoters ? (person.promoterBio ?? person.bio) : person.bio}
+              />
             </li>
           ))}
         </ul>

@@ -73,9 +73,16 @@ export function PolicyScreen({ text }: { text: PolicyText }) {
             <DocumentSections sections={sections} headingLevel={2} />
             <section className={styles.revisions}>
               <h2 id="revision-history">Revision History</h2>
-              <div className={styles.tableScroll} role="region" aria-labelledby="revision-history" tabIndex={0}>
+              <div
+                className={styles.tableScroll}
+                role="region"
+                aria-labelledby="revision-history"
+                tabIndex={0}
+              >
                 <table className={styles.table}>
-                  <caption>Revision history of the {policy.title} ({policy.reference})</caption>
+                  <caption>
+                    Revision history of the {policy.title} ({policy.reference})
+                  </caption>
                   <thead>
                     <tr>
                       <th scope="col">Version</th>

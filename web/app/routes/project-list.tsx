@@ -18,7 +18,14 @@ export default function ProjectList() {
         {projectListOrder.map(({ code, cardTitle }, index) => {
           const project = requireProject(code);
           return (
-            <LinkCard key={code} title={cardTitle} text={project.summary} to={itemPath(code)} picture={projectPicture(code)} priority={index === 0} />
+            <LinkCard
+              key={code}
+              title={cardTitle}
+              text={project.summary}
+              to={itemPath(code)}
+              picture={projectPicture(code)}
+              priority={index === 0}
+            />
           );
         })}
       </CardGrid>

@@ -129,7 +129,9 @@ function SearchForm({ query, inputId }: { query: string; inputId: string }) {
   function onSubmit(event: FormEvent) {
     // With the script, the results come in place; without it, the form's GET loads this page.
     event.preventDefault();
-    Promise.resolve(navigate(searchPageUrl(typed))).catch((error: unknown) => console.error("Navigation failed", error));
+    Promise.resolve(navigate(searchPageUrl(typed))).catch((error: unknown) =>
+      console.error("Navigation failed", error),
+    );
   }
 
   return (

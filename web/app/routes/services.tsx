@@ -19,7 +19,12 @@ export default function Services() {
       <div className={`${screens.page} container`}>
         <div className={styles.grid}>
           {servicesPage.sections.map((section, index) => (
-            <section key={section.id} id={section.id} className={styles.service} aria-labelledby={`${section.id}-heading`}>
+            <section
+              key={section.id}
+              id={section.id}
+              className={styles.service}
+              aria-labelledby={`${section.id}-heading`}
+            >
               <h2 id={`${section.id}-heading`} className={styles.heading}>
                 <span className={styles.number} aria-hidden="true">
                   {String(index + 1).padStart(2, "0")}

@@ -17,7 +17,9 @@ export interface SearchHit {
 /** The part of Pagefind's browser API we use (pagefind.app/docs/api/). */
 interface PagefindModule {
   options(options: { excerptLength?: number }): Promise<void>;
-  search(query: string): Promise<{ results: { data(): Promise<{ url: string; excerpt: string; meta: { title?: string } }> }[] }>;
+  search(
+    query: string,
+  ): Promise<{ results: { data(): Promise<{ url: string; excerpt: string; meta: { title?: string } }> }[] }>;
 }
 
 /** Results shown at most: a visitor refines the query rather than pages through hundreds. */
@@ -26,10 +28,12 @@ export const MAX_HITS = 20;
 let loaded: Promise<PagefindModule> | undefined;
 
 function pagefind(): Promise<PagefindModule> {
-  loaded ??= (import(/* @vite-ignore */ `${SEARCH_BUNDLE_PATH}pagefind.js`) as Promise<PagefindModule>).then(async (module) => {
-    await module.options({ excerptLength: 24 });
-    return module;
-  });
+  loaded ??= (import(/* @vite-ignore */ `${SEARCH_BUNDLE_PATH}pagefind.js`) as Promise<PagefindModule>).then(
+    async (module) => {
+      await module.options({ excerptLength: 24 });
+      return module;
+    },
+  );
   // A failed load (offline, a deployment in between) may be tried again by the next search.
   loaded.catch(() => {
     loaded = undefined;

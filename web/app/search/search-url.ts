@@ -8,5 +8,7 @@ export const SEARCH_QUERY = "q";
 /** The full-text results for `words` (trimmed), or the search page itself for none. */
 export function searchPageUrl(words: string): string {
   const trimmed = words.trim();
-  return trimmed === "" ? pathTo("search") : `${pathTo("search")}?${new URLSearchParams({ [SEARCH_QUERY]: trimmed })}`;
+  return trimmed === ""
+    ? pathTo("search")
+    : `${pathTo("search")}?${new URLSearchParams({ [SEARCH_QUERY]: trimmed })}`;
 }

@@ -25,12 +25,16 @@ const tokenNames = new Set(customProperties().map(([name]) => name));
 
 describe("design tokens", () => {
   it("open the built stylesheet, before any component rule (postbuild checks it)", () => {
-    expect(() => assertBaseRulesFirst(":root{--color-ink:#14213d}*{box-sizing:border-box}._card_1gzin_6{margin:0}", "style.css")).not.toThrow();
-    expect(() => assertBaseRulesFirst("._header_7gkk9_1{margin:0}:root{--color-ink:#14213d}", "style.css")).toThrow(
-      /style\.css must open with global\.css/,
-    );
+    expect(() =>
+      assertBaseRulesFirst(
+        ":root{--color-ink:#14213d}*{box-sizing:border-box}._card_1gzin_6{margin:0}",
+        "style.css",
+      ),
+    ).not.toThrow();
+    expect(() =>
+      assertBaseRulesFirst("._header_7gkk9_1{margin:0}:root{--color-ink:#14213d}", "style.css"),
+    ).toThrow(/style\.css must open with global\.css/);
   });
-
 
   it("become one :root rule in place of the marker in global.css", () => {
     expect(globalCss.css.split(TOKENS_MARKER)).toHaveLength(2);
@@ -42,21 +46,39 @@ describe("design tokens", () => {
   });
 
   it("keep the names the stylesheets use", () => {
-    for (const name of ["--color-brand", "--color-ink-soft", "--font-sans", "--font-size-base", "--line-height", "--space-4", "--radius", "--shadow", "--content-width", "--navbar-height"]) {
+    for (const name of [
+      "--color-brand",
+      "--color-ink-soft",
+      "--font-sans",
+      "--font-size-base",
+      "--line-height",
+      "--space-4",
+      "--radius",
+      "--shadow",
+      "--content-width",
+      "--navbar-height",
+    ]) {
       expect(tokenNames).toContain(name);
     }
   });
 
   it("define every custom property a stylesheet reads", () => {
-    const declared = new Set(stylesheets.flatMap(({ css }) => [...css.matchAll(/(?<![\w-])--[\w-]+(?=\s*:)/g)].map((m) => m[0])));
+    const declared = new Set(
+      stylesheets.flatMap(({ css }) => [...css.matchAll(/(?<![\w-])--[\w-]+(?=\s*:)/g)].map((m) => m[0])),
+    );
     const undefinedReads = stylesheets.flatMap(({ file, css }) =>
-      [...css.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1]!).filter((name) => !tokenNames.has(name) && !declared.has(name)).map((name) => `${file}: ${name}`),
+      [...css.matchAll(/var\((--[\w-]+)/g)]
+        .map((m) => m[1]!)
+        .filter((name) => !tokenNames.has(name) && !declared.has(name))
+        .map((name) => `${file}: ${name}`),
     );
     expect(undefinedReads).toEqual([]);
   });
 
   it("are each read by some stylesheet", () => {
-    const read = new Set(stylesheets.flatMap(({ css }) => [...css.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1]!)));
+    const read = new Set(
+      stylesheets.flatMap(({ css }) => [...css.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1]!)),
+    );
     expect([...tokenNames].filter((name) => !read.has(name))).toEqual([]);
   });
 
@@ -67,9 +89,18 @@ describe("design tokens", () => {
         .filter(([, value]) => !/^#(?:f{3}|f{6}|0{3}|0{6})$/i.test(value))
         .map(([name, value]) => [value.toLowerCase(), name]),
     );
-    const sources = [...stylesheets, ...filesUnder(path.join(webDir, "scripts"), ".ts").map((file) => ({ file: path.relative(webDir, file), css: readFileSync(file, "utf8") }))];
+    const sources = [
+      ...stylesheets,
+      ...filesUnder(path.join(webDir, "scripts"), ".ts").map((file) => ({
+        file: path.relative(webDir, file),
+        css: readFileSync(file, "utf8"),
+      })),
+    ];
     const copies = sources.flatMap(({ file, css }) =>
-      [...css.matchAll(/#[0-9a-f]{6}\b/gi)].map((m) => m[0].toLowerCase()).filter((hex) => tokenColours.has(hex)).map((hex) => `${file}: ${hex} (color.${tokenColours.get(hex)})`),
+      [...css.matchAll(/#[0-9a-f]{6}\b/gi)]
+        .map((m) => m[0].toLowerCase())
+        .filter((hex) => tokenColours.has(hex))
+        .map((hex) => `${file}: ${hex} (color.${tokenColours.get(hex)})`),
     );
     expect(copies).toEqual([]);
   });

@@ -25,7 +25,9 @@ export function eventsMigration(engine: Engine): Migration {
 
       await db.schema
         .createTable("event_images")
-        .addColumn("event_id", "integer", (column) => column.notNull().references("events.id").onDelete("cascade"))
+        .addColumn("event_id", "integer", (column) =>
+          column.notNull().references("events.id").onDelete("cascade"),
+        )
         .addColumn("format", "text", (column) => column.notNull())
         .addColumn("width", "integer", (column) => column.notNull())
         .addColumn("height", "integer", (column) => column.notNull())

@@ -25,7 +25,9 @@ export function staffMigration(engine: Engine): Migration {
         .createTable("staff_passkeys")
         // The credential id, base64url.
         .addColumn("id", "text", (column) => column.primaryKey())
-        .addColumn("staff_id", "text", (column) => column.notNull().references("staff.id").onDelete("cascade"))
+        .addColumn("staff_id", "text", (column) =>
+          column.notNull().references("staff.id").onDelete("cascade"),
+        )
         .addColumn("public_key", "text", (column) => column.notNull())
         .addColumn("counter", "bigint", (column) => column.notNull().defaultTo(0))
         .addColumn("transports", "text")
@@ -37,7 +39,9 @@ export function staffMigration(engine: Engine): Migration {
       await db.schema
         .createTable("staff_enrolments")
         .addColumn("token_hash", "text", (column) => column.primaryKey())
-        .addColumn("staff_id", "text", (column) => column.notNull().references("staff.id").onDelete("cascade"))
+        .addColumn("staff_id", "text", (column) =>
+          column.notNull().references("staff.id").onDelete("cascade"),
+        )
         // Epoch milliseconds, compared in SQL the same way in both engines.
         .addColumn("expires_at", "bigint", (column) => column.notNull())
         .addColumn("used_at", "text")
@@ -47,7 +51,9 @@ export function staffMigration(engine: Engine): Migration {
       await db.schema
         .createTable("staff_sessions")
         .addColumn("id_hash", "text", (column) => column.primaryKey())
-        .addColumn("staff_id", "text", (column) => column.notNull().references("staff.id").onDelete("cascade"))
+        .addColumn("staff_id", "text", (column) =>
+          column.notNull().references("staff.id").onDelete("cascade"),
+        )
         .addColumn("created_at", "bigint", (column) => column.notNull())
         .addColumn("last_seen_at", "bigint", (column) => column.notNull())
         .addColumn("address", "text")

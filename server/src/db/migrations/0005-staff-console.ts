@@ -18,7 +18,11 @@ export function staffConsoleMigration(): Migration {
         .addColumn("staff_id", "text")
         .addColumn("expires_at", "bigint", (column) => column.notNull())
         .execute();
-      await db.schema.createIndex("staff_challenges_expiry").on("staff_challenges").column("expires_at").execute();
+      await db.schema
+        .createIndex("staff_challenges_expiry")
+        .on("staff_challenges")
+        .column("expires_at")
+        .execute();
 
       for (const table of ["contact_messages", "job_applications"]) {
         await db.schema.alterTable(table).addColumn("handled_at", "text").execute();

@@ -23,7 +23,9 @@ export function cvContentsMigration(engine: Engine): Migration {
       const db = untyped as Kysely<Tables>;
       await untyped.schema
         .createTable("cv_contents")
-        .addColumn("id", "integer", (column) => (pg ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement()))
+        .addColumn("id", "integer", (column) =>
+          pg ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement(),
+        )
         // The applicant's case-folded address (addressKey): bytes are shared within one person's applications only.
         .addColumn("owner_key", "text", (column) => column.notNull())
         .addColumn("sha256", "text", (column) => column.notNull())
@@ -47,20 +49,52 @@ export function cvContentsMigration(engine: Engine): Migration {
         if (row === undefined) break;
         const bytes = Buffer.from(row.bytes);
         const sha256 = createHash("sha256").update(bytes).digest("hex");
-        await db.insertInto("cv_contents").values({ owner_key: row.email_key, sha256, bytes }).onConflict((c) => c.columns(["owner_key", "sha256"]).doNothing()).execute();
-        const { id } = await db.selectFrom("cv_contents").select("id").where("owner_key", "=", row.email_key).where("sha256", "=", sha256).executeTakeFirstOrThrow();
-        await db.updateTable("job_application_cvs").set({ content_id: id }).where("application_id", "=", row.application_id).execute();
+        await db
+          .insertInto("cv_contents")
+          .values({ owner_key: row.email_key, sha256, bytes })
+          .onConflict((c) => c.columns(["owner_key", "sha256"]).doNothing())
+          .execute();
+        const { id } = await db
+          .selectFrom("cv_contents")
+          .select("id")
+          .where("owner_key", "=", row.email_key)
+          .where("sha256", "=", sha256)
+          .executeTakeFirstOrThrow();
+        await db
+          .updateTable("job_application_cvs")
+          .set({ content_id: id })
+          .where("application_id", "=", row.application_id)
+          .execute();
       }
       await untyped.schema.alterTable("job_application_cvs").dropColumn("bytes").execute();
-      await untyped.schema.createIndex("job_application_cvs_content").on("job_application_cvs").column("content_id").execute();
-      if (pg) await sql`alter table job_application_cvs alter column content_id set not null`.execute(untyped);
+      await untyped.schema
+        .createIndex("job_application_cvs_content")
+        .on("job_application_cvs")
+        .column("content_id")
+        .execute();
+      if (pg)
+        await sql`alter table job_application_cvs alter column content_id set not null`.execute(untyped);
     },
     async down(untyped: Kysely<unknown>) {
       const db = untyped as Kysely<Tables>;
-      await untyped.schema.alterTable("job_application_cvs").addColumn("bytes", pg ? "bytea" : "blob").execute();
-      for (const row of await db.selectFrom("job_application_cvs").select(["application_id", "content_id"]).execute()) {
-        const content = await db.selectFrom("cv_contents").select("bytes").where("id", "=", row.content_id!).executeTakeFirstOrThrow();
-        await db.updateTable("job_application_cvs").set({ bytes: content.bytes }).where("application_id", "=", row.application_id).execute();
+      await untyped.schema
+        .alterTable("job_application_cvs")
+        .addColumn("bytes", pg ? "bytea" : "blob")
+        .execute();
+      for (const row of await db
+        .selectFrom("job_application_cvs")
+        .select(["application_id", "content_id"])
+        .execute()) {
+        const content = await db
+          .selectFrom("cv_contents")
+          .select("bytes")
+          .where("id", "=", row.content_id!)
+          .executeTakeFirstOrThrow();
+        await db
+          .updateTable("job_application_cvs")
+          .set({ bytes: content.bytes })
+          .where("application_id", "=", row.application_id)
+          .execute();
       }
       await untyped.schema.dropIndex("job_application_cvs_content").execute();
       await untyped.schema.alterTable("job_application_cvs").dropColumn("content_id").execute();

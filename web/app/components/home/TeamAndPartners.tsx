@@ -16,7 +16,12 @@ export function TeamAndPartners() {
         <ul className={styles.team}>
           {executives.map((person) => (
             <li key={person.role} className={styles.person}>
-              <ResponsiveImage picture={person.photo} alt={`Portrait of ${person.name}`} sizes="10rem" className={styles.photo} />
+              <ResponsiveImage
+                picture={person.photo}
+                alt={`Portrait of ${person.name}`}
+                sizes="10rem"
+                className={styles.photo}
+              />
               <h3>{person.name}</h3>
               <p className={styles.role}>
                 {person.title} ({person.role})
@@ -29,7 +34,12 @@ export function TeamAndPartners() {
         </ul>
         <h2 className={styles.sectionHeading}>Clients and partners</h2>
         <div className={styles.pauseRow}>
-          <button type="button" className={styles.pauseButton} aria-pressed={logosPaused} onClick={() => setLogosPaused((p) => !p)}>
+          <button
+            type="button"
+            className={styles.pauseButton}
+            aria-pressed={logosPaused}
+            onClick={() => setLogosPaused((p) => !p)}
+          >
             {logosPaused ? "Play" : "Pause"} logo animation
           </button>
         </div>

@@ -148,9 +148,31 @@ const text: PolicyText = {
     },
   ],
   revisions: [
-    { version: "1.0", change: "First issue of the Employees Code of Conduct.", preparedBy: HR, reviewedBy: COO, approvedBy: CEO, date: POLICY.effectiveDate },
-    { version: "1.1", change: "Added rules for remote working, masked test data and reporting of lost devices.", preparedBy: HR, reviewedBy: COO, approvedBy: CEO, date: "01-07-2020" },
-    { version: "2.0", change: "Extended to employees of international branches; gift register and exception records clarified.", preparedBy: HR, reviewedBy: COO, approvedBy: CEO, date: "15-01-2024" },
+    {
+      version: "1.0",
+      change: "First issue of the Employees Code of Conduct.",
+      preparedBy: HR,
+      reviewedBy: COO,
+      approvedBy: CEO,
+      date: POLICY.effectiveDate,
+    },
+    {
+      version: "1.1",
+      change: "Added rules for remote working, masked test data and reporting of lost devices.",
+      preparedBy: HR,
+      reviewedBy: COO,
+      approvedBy: CEO,
+      date: "01-07-2020",
+    },
+    {
+      version: "2.0",
+      change:
+        "Extended to employees of international branches; gift register and exception records clarified.",
+      preparedBy: HR,
+      reviewedBy: COO,
+      approvedBy: CEO,
+      date: "15-01-2024",
+    },
   ],
 };
 

@@ -125,9 +125,30 @@ const text: PolicyText = {
     },
   ],
   revisions: [
-    { version: "1.0", change: "First issue of the Social Compliance Policy.", preparedBy: HR, reviewedBy: COO, approvedBy: CEO, date: POLICY.effectiveDate },
-    { version: "1.1", change: "Added safe transport for late shifts and shift planning for go-lives.", preparedBy: HR, reviewedBy: COO, approvedBy: CEO, date: "02-01-2019" },
-    { version: "2.0", change: "Extended to international branches; supplier and subcontractor standards added.", preparedBy: HR, reviewedBy: COO, approvedBy: CEO, date: "15-01-2024" },
+    {
+      version: "1.0",
+      change: "First issue of the Social Compliance Policy.",
+      preparedBy: HR,
+      reviewedBy: COO,
+      approvedBy: CEO,
+      date: POLICY.effectiveDate,
+    },
+    {
+      version: "1.1",
+      change: "Added safe transport for late shifts and shift planning for go-lives.",
+      preparedBy: HR,
+      reviewedBy: COO,
+      approvedBy: CEO,
+      date: "02-01-2019",
+    },
+    {
+      version: "2.0",
+      change: "Extended to international branches; supplier and subcontractor standards added.",
+      preparedBy: HR,
+      reviewedBy: COO,
+      approvedBy: CEO,
+      date: "15-01-2024",
+    },
   ],
 };
 

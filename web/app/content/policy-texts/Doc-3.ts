@@ -121,9 +121,32 @@ const text: PolicyText = {
     },
   ],
   revisions: [
-    { version: "1.0", change: "First issue of the POSH Policy and constitution of the Internal Committee.", preparedBy: HR, reviewedBy: "Presiding Officer, Internal Committee", approvedBy: CEO, date: POLICY.effectiveDate },
-    { version: "1.1", change: "Internal Committee reconstituted at the end of its term; virtual workplaces and online conduct added.", preparedBy: HR, reviewedBy: "Presiding Officer, Internal Committee", approvedBy: CEO, date: "06-04-2020" },
-    { version: "1.2", change: "Internal Committee reconstituted at the end of its term; awareness sessions extended to international branches.", preparedBy: HR, reviewedBy: "Presiding Officer, Internal Committee", approvedBy: CEO, date: "08-04-2023" },
+    {
+      version: "1.0",
+      change: "First issue of the POSH Policy and constitution of the Internal Committee.",
+      preparedBy: HR,
+      reviewedBy: "Presiding Officer, Internal Committee",
+      approvedBy: CEO,
+      date: POLICY.effectiveDate,
+    },
+    {
+      version: "1.1",
+      change:
+        "Internal Committee reconstituted at the end of its term; virtual workplaces and online conduct added.",
+      preparedBy: HR,
+      reviewedBy: "Presiding Officer, Internal Committee",
+      approvedBy: CEO,
+      date: "06-04-2020",
+    },
+    {
+      version: "1.2",
+      change:
+        "Internal Committee reconstituted at the end of its term; awareness sessions extended to international branches.",
+      preparedBy: HR,
+      reviewedBy: "Presiding Officer, Internal Committee",
+      approvedBy: CEO,
+      date: "08-04-2023",
+    },
   ],
 };
 

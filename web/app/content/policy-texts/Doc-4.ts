@@ -119,9 +119,32 @@ const text: PolicyText = {
     },
   ],
   revisions: [
-    { version: "1.0", change: "First issue of the Anti-Bribery and Anti-Corruption Policy.", preparedBy: HR, reviewedBy: COO, approvedBy: CEO, date: POLICY.effectiveDate },
-    { version: "1.1", change: "Updated for the 2018 amendment of the Prevention of Corruption Act, 1988; third-party due diligence added.", preparedBy: HR, reviewedBy: COO, approvedBy: CEO, date: "10-09-2018" },
-    { version: "2.0", change: "Extended to international branches and local anti-corruption laws; gift and hospitality rules aligned with the Code of Conduct.", preparedBy: HR, reviewedBy: COO, approvedBy: CEO, date: "15-01-2024" },
+    {
+      version: "1.0",
+      change: "First issue of the Anti-Bribery and Anti-Corruption Policy.",
+      preparedBy: HR,
+      reviewedBy: COO,
+      approvedBy: CEO,
+      date: POLICY.effectiveDate,
+    },
+    {
+      version: "1.1",
+      change:
+        "Updated for the 2018 amendment of the Prevention of Corruption Act, 1988; third-party due diligence added.",
+      preparedBy: HR,
+      reviewedBy: COO,
+      approvedBy: CEO,
+      date: "10-09-2018",
+    },
+    {
+      version: "2.0",
+      change:
+        "Extended to international branches and local anti-corruption laws; gift and hospitality rules aligned with the Code of Conduct.",
+      preparedBy: HR,
+      reviewedBy: COO,
+      approvedBy: CEO,
+      date: "15-01-2024",
+    },
   ],
 };
 

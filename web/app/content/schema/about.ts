@@ -22,6 +22,10 @@ export const aboutSchema = z.strictObject({
     uniqueBy<AboutSection>((s) => s.id, "section id"),
   ),
   mantras: z.strictObject({ heading: label(), intro: sentences(1, 2), items: listOf(titledText, 3, 8) }),
-  codingPractices: z.strictObject({ heading: label(), intro: sentences(1, 3), items: listOf(titledText, 5, 12) }),
+  codingPractices: z.strictObject({
+    heading: label(),
+    intro: sentences(1, 3),
+    items: listOf(titledText, 5, 12),
+  }),
 });
 export type About = z.output<typeof aboutSchema>;

@@ -30,7 +30,9 @@ function describe(issue: z.core.$ZodIssue): string {
   if (issue.message && issue.message !== "Invalid input") return issue.message;
   switch (issue.code) {
     case "invalid_type":
-      return issue.input === undefined ? `is missing (expected ${issue.expected})` : `expected ${issue.expected}, got ${describeValue(issue.input)}`;
+      return issue.input === undefined
+        ? `is missing (expected ${issue.expected})`
+        : `expected ${issue.expected}, got ${describeValue(issue.input)}`;
     case "unrecognized_keys":
       return `unknown field(s): ${issue.keys.join(", ")}`;
     case "invalid_value":
@@ -52,7 +54,8 @@ function describeValue(value: unknown): string {
   if (value === undefined) return "nothing";
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
-  if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
+  if (typeof value === "string")
+    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
   return typeof value;
 }
 
@@ -67,7 +70,11 @@ function toIssues(label: string, issues: readonly z.core.$ZodIssue[]): ContentIs
 }
 
 /** Every problem of `data` against `schema`, each path starting with `label`. */
-export function contentIssues<S extends z.ZodMiniType>(schema: S, data: z.input<S>, label: string): ContentIssue[] {
+export function contentIssues<S extends z.ZodMiniType>(
+  schema: S,
+  data: z.input<S>,
+  label: string,
+): ContentIssue[] {
   const result = schema.safeParse(data, { reportInput: true });
   return result.success ? [] : toIssues(label, result.error.issues);
 }

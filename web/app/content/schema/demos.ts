@@ -2,14 +2,26 @@
 
 import * as z from "zod/mini";
 import { vttSeconds } from "../helpers";
-import { captionsPath, label, listOf, metaDescription, pageSegment, posterPath, slug, uniqueBy, videoPath } from "./fields";
+import {
+  captionsPath,
+  label,
+  listOf,
+  metaDescription,
+  pageSegment,
+  posterPath,
+  slug,
+  uniqueBy,
+  videoPath,
+} from "./fields";
 
 /** WebVTT timestamp hh:mm:ss.ttt */
-export const vttTime = z.string().check(z.regex(/^\d{2}:[0-5]\d:[0-5]\d\.\d{3}$/, "must be a WebVTT time hh:mm:ss.ttt"));
+export const vttTime = z
+  .string()
+  .check(z.regex(/^\d{2}:[0-5]\d:[0-5]\d\.\d{3}$/, "must be a WebVTT time hh:mm:ss.ttt"));
 
-export const cue = z.strictObject({ start: vttTime, end: vttTime, text: label(200) }).check(
-  z.refine((c) => vttSeconds(c.end) > vttSeconds(c.start), "a cue must end after it starts"),
-);
+export const cue = z
+  .strictObject({ start: vttTime, end: vttTime, text: label(200) })
+  .check(z.refine((c) => vttSeconds(c.end) > vttSeconds(c.start), "a cue must end after it starts"));
 export type Cue = z.output<typeof cue>;
 
 export const demoSchema = z.strictObject({

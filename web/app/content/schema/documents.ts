@@ -29,7 +29,9 @@ export const ovationSchema = z.strictObject({
 });
 export type Ovation = z.output<typeof ovationSchema>;
 
-export const ovationListSchema = listOf(ovationSchema, 3, 3).check(uniqueBy<Ovation>((o) => o.id, "ovation id"));
+export const ovationListSchema = listOf(ovationSchema, 3, 3).check(
+  uniqueBy<Ovation>((o) => o.id, "ovation id"),
+);
 
 /** The PDF's own content: a facts table, then its sections. */
 export const ovationDocumentSchema = z.strictObject({
@@ -56,4 +58,6 @@ export const brochureSchema = z.strictObject({
 });
 export type Brochure = z.output<typeof brochureSchema>;
 
-export const brochureListSchema = listOf(brochureSchema, 8, 8).check(uniqueBy<Brochure>((b) => b.id, "brochure id"));
+export const brochureListSchema = listOf(brochureSchema, 8, 8).check(
+  uniqueBy<Brochure>((b) => b.id, "brochure id"),
+);

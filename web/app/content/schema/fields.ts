@@ -18,7 +18,8 @@ export const text = z.string().check(
 );
 
 /** Short label or heading: one line, at most `max` characters. */
-export const label = (max = 120) => text.check(z.maxLength(max, `must be at most ${max} characters`), oneLine());
+export const label = (max = 120) =>
+  text.check(z.maxLength(max, `must be at most ${max} characters`), oneLine());
 
 // The length rules of descriptions, each number written once here: whatever else checks a
 // description's length (the route table's descriptions, say) checks it against these
@@ -52,10 +53,12 @@ export const sentences = (min: number, max: number) =>
 
 /** An array of `min` to `max` items. */
 export const listOf = <T extends z.ZodMiniType>(item: T, min: number, max = 1000) =>
-  z.array(item).check(
-    z.minLength(min, `needs at least ${min} item(s)`),
-    z.maxLength(max, `allows at most ${max} item(s)`),
-  );
+  z
+    .array(item)
+    .check(
+      z.minLength(min, `needs at least ${min} item(s)`),
+      z.maxLength(max, `allows at most ${max} item(s)`),
+    );
 
 /** Paragraphs of prose. */
 export const paragraphs = (min = 1, max = 12) => listOf(text, min, max);
@@ -69,7 +72,13 @@ export function uniqueBy<T>(key: (item: T) => unknown, what: string) {
     const seen = new Set<unknown>();
     items.forEach((item, index) => {
       const value = key(item);
-      if (seen.has(value)) ctx.addIssue({ code: "custom", message: `duplicate ${what} "${String(value)}"`, path: [index], input: item });
+      if (seen.has(value))
+        ctx.addIssue({
+          code: "custom",
+          message: `duplicate ${what} "${String(value)}"`,
+          path: [index],
+          input: item,
+        });
       seen.add(value);
     });
   });
@@ -79,13 +88,17 @@ export function uniqueBy<T>(key: (item: T) => unknown, what: string) {
 export const count = (min = 1) => z.int().check(z.gte(min));
 
 /** URL-safe id: lower-case words joined by hyphens. */
-export const slug = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lower-case slug like 'market-trends'"));
+export const slug = z
+  .string()
+  .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lower-case slug like 'market-trends'"));
 
 /** One segment of a route path, as the route table writes it (e.g. "Merchant-QR-Code"). */
 export const pageSegment = z.string().check(z.regex(/^[A-Z0-9-]+$/i, "must be a route path segment"));
 
 /** A field name of a form, as the form and the API send it. */
-export const fieldName = z.string().check(z.regex(/^[a-z][A-Za-z]*$/, "must be a field name like 'graduationYear'"));
+export const fieldName = z
+  .string()
+  .check(z.regex(/^[a-z][A-Za-z]*$/, "must be a field name like 'graduationYear'"));
 
 /** A date as the spec writes them: DD-MM-YYYY, a real calendar day. */
 export const ddmmyyyy = z.string().check(
@@ -99,12 +112,14 @@ export const ddmmyyyy = z.string().check(
 
 /** A root-relative path to a file under /media with one of the given extensions. */
 export const mediaPath = (...extensions: string[]) =>
-  z.string().check(
-    z.regex(
-      new RegExp(`^/media/(?:[a-z0-9-]+/)*[a-z0-9-]+\\.(?:${extensions.join("|")})$`),
-      `must be a path like /media/.../name.${extensions.join("|")}`,
-    ),
-  );
+  z
+    .string()
+    .check(
+      z.regex(
+        new RegExp(`^/media/(?:[a-z0-9-]+/)*[a-z0-9-]+\\.(?:${extensions.join("|")})$`),
+        `must be a path like /media/.../name.${extensions.join("|")}`,
+      ),
+    );
 
 export const pdfPath = mediaPath("pdf");
 export const videoPath = mediaPath("mp4", "webm");
@@ -112,9 +127,14 @@ export const posterPath = mediaPath("webp", "avif", "jpg", "png");
 export const captionsPath = mediaPath("vtt");
 
 /** An absolute http(s) URL or a mailto:/tel: link. */
-export const href = z.string().check(
-  z.regex(/^(?:https?:\/\/\S+|mailto:[^\s@]+@[^\s@]+|tel:\+?\d+|\/\S*)$/, "must be an http(s), mailto:, tel: or root-relative link"),
-);
+export const href = z
+  .string()
+  .check(
+    z.regex(
+      /^(?:https?:\/\/\S+|mailto:[^\s@]+@[^\s@]+|tel:\+?\d+|\/\S*)$/,
+      "must be an http(s), mailto:, tel: or root-relative link",
+    ),
+  );
 
 // ---------------------------------------------------------------------------------------
 // Small shapes several topics share

@@ -25,7 +25,12 @@ export type HomeService = z.output<typeof homeService>;
 export const homeSchema = z.strictObject({
   heroSlides: listOf(heroSlide, 1, 6),
   mottos: listOf(label(80), 1, 10),
-  aboutTeaser: z.strictObject({ heading: label(80), paragraphs: paragraphs(1, 3), picture: pictureSchema, pictureAlt: label(160) }),
+  aboutTeaser: z.strictObject({
+    heading: label(80),
+    paragraphs: paragraphs(1, 3),
+    picture: pictureSchema,
+    pictureAlt: label(160),
+  }),
   partnershipQuote: z.strictObject({ quote: sentences(1, 2), source: label(80) }),
   services: listOf(homeService, 1, 12).check(uniqueBy<HomeService>((s) => s.name, "service")),
   clientLogos: logos,

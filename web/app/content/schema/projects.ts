@@ -24,7 +24,9 @@ export const projectSchema = z.strictObject({
 });
 export type Project = z.output<typeof projectSchema>;
 
-export const projectListSchema = listOf(projectSchema, 1).check(uniqueBy<Project>((p) => p.code, "project code"));
+export const projectListSchema = listOf(projectSchema, 1).check(
+  uniqueBy<Project>((p) => p.code, "project code"),
+);
 
 export const projectTextSchema = z.strictObject({
   description: paragraphs(1, 3),

@@ -3,7 +3,18 @@
 // (solution-texts.ts), keyed by the solution's `key`.
 
 import * as z from "zod/mini";
-import { bullets, label, listOf, pageDescription, pageSegment, paragraphs, posterPath, slug, uniqueBy, videoPath } from "./fields";
+import {
+  bullets,
+  label,
+  listOf,
+  pageDescription,
+  pageSegment,
+  paragraphs,
+  posterPath,
+  slug,
+  uniqueBy,
+  videoPath,
+} from "./fields";
 
 export const solutionSchema = z.strictObject({
   /** Stable id: the key of the solution's texts in solution-texts.ts. */
@@ -38,7 +49,12 @@ export const solutionTextSchema = z
     /** The video's poster image. */
     videoPoster: z.optional(posterPath),
   })
-  .check(z.refine((t) => (t.videoUrl === undefined) === (t.videoPoster === undefined), "videoUrl and videoPoster go together"));
+  .check(
+    z.refine(
+      (t) => (t.videoUrl === undefined) === (t.videoPoster === undefined),
+      "videoUrl and videoPoster go together",
+    ),
+  );
 export type SolutionText = z.output<typeof solutionTextSchema>;
 
 /** solution-texts.ts: the texts of each solution, by its key. */

@@ -16,7 +16,10 @@ export type TimelineEntry = z.output<typeof timelineEntry>;
 export const timelineSchema = z.strictObject({
   intro: sentences(1, 3),
   entries: listOf(timelineEntry, 4, 4).check(
-    z.refine((list) => list.every((e, i) => i === 0 || e.year > list[i - 1]!.year), "entries must be in ascending year order"),
+    z.refine(
+      (list) => list.every((e, i) => i === 0 || e.year > list[i - 1]!.year),
+      "entries must be in ascending year order",
+    ),
   ),
 });
 export type Timeline = z.output<typeof timelineSchema>;
