@@ -9,12 +9,27 @@ const SCREEN_HOOKS = ["/app/use-page.ts", "/app/components/useModalDialog.ts"];
 const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|react-router|scheduler)[\\/]/;
 const GLOBAL_CSS = "/app/styles/global.css";
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   ...sharedViteConfig,
   // The design tokens of app/styles/tokens.ts become the custom properties of global.css.
   plugins: [designTokens(fileURLToPath(new URL("./app/styles/global.css", import.meta.url))), reactRouter()],
   // `npm run dev`: the address to open, with the API and the staff console behind it.
   server: siteDevServer(),
+  // The server build is one file with everything in it, React and React Router included:
+  // the site's server imports it from the build (WEB_ROOT) to render pages, and so runs the
+  // build's own copies, whatever else is installed. (In dev, Vite loads them as usual.)
+  ...(command === "build"
+    ? { ssr: { ...sharedViteConfig.ssr, noExternal: true, target: "node" as const } }
+    : {}),
+  environments: {
+    ssr: {
+      build: {
+        rolldownOptions: { input: fileURLToPath(new URL("./render/server-build.ts", import.meta.url)) },
+      },
+      // React's production build, whatever NODE_ENV the server runs with: what we test and ship.
+      ...(command === "build" ? { define: { "process.env.NODE_ENV": JSON.stringify("production") } } : {}),
+    },
+  },
   build: {
     // Small inline data URIs are blocked by nothing but cost cache efficiency; keep files.
     assetsInlineLimit: 0,
@@ -48,4 +63,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

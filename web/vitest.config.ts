@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     name: "web",
     maxWorkers: TEST_WORKERS,
-    include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts", "render/**/*.test.ts"],
     environment: "happy-dom",
     css: { modules: { classNameStrategy: "non-scoped" } },
   },

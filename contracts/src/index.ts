@@ -5,3 +5,5 @@ export * from "./events-schema.js";
 export * from "./forms.js";
 export * from "./staff.js";
 export * from "./privacy.js";
+export * from "./site-build.js";
+export * from "./page-render.js";

@@ -15,7 +15,7 @@ import { trustedProxies } from "./security/trusted-proxy.js";
 import xsrf, { type XsrfPluginOptions } from "./security/xsrf.js";
 import privacy, { type PrivacyPluginOptions } from "./privacy/plugin.js";
 import { requestLogger } from "./request-logger.js";
-import site from "./site/site-plugin.js";
+import site, { type SitePluginOptions } from "./site/site-plugin.js";
 import staff, { type StaffPluginOptions } from "./staff/plugin.js";
 
 export interface BuildAppOptions {
@@ -35,6 +35,8 @@ export interface BuildAppOptions {
   privacy?: Omit<PrivacyPluginOptions, "config">;
   /** Options of the staff console, e.g. a clock that tests move or tighter sign-in limits. */
   staff?: Omit<StaffPluginOptions, "config">;
+  /** Options of the site, e.g. a shorter check of the live pages' data (tests). */
+  site?: Omit<SitePluginOptions, "webRoot">;
   /** How long a client has to send a whole request; REQUEST_TIMEOUT_MS unless a test needs less. */
   requestTimeoutMs?: number;
 }
@@ -64,6 +66,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     mail = {},
     staff: staffOptions = {},
     privacy: privacyOptions = {},
+    site: siteOptions = {},
     requestTimeoutMs = REQUEST_TIMEOUT_MS,
   } = options;
   const trustProxy = trustedProxies(config.trustProxy);
@@ -132,7 +135,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
 
   // Its catch-all GET route answers only what no other route claims: the router
   // prefers static paths and longer prefixes whatever the registration order.
-  app.register(site, { webRoot: config.webRoot });
+  app.register(site, { ...siteOptions, webRoot: config.webRoot });
 
   return app;
 }

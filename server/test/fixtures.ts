@@ -1,5 +1,6 @@
 // A small but real web build in a temporary directory, shaped like the web app's output:
-// site-manifest.json, prerendered pages with inline scripts, a fallback shell, hashed
+// site-manifest.json, prerendered pages with inline scripts, the shells of parameter
+// routes, a page renderer (a small module of its own, in place of React Router's), hashed
 // assets and root files with .br/.gz siblings, media files; and an app serving it.
 
 import { createHash } from "node:crypto";
@@ -49,7 +50,8 @@ export const PAGES = {
   ),
   fis: page("FIS", "<h1>Finacle Implementation Support</h1>"),
   projectFis: page("Project FIS", "<h1>Project: FIS</h1>"),
-  fallback: page("Loading", `<div id="root"></div><script>${INLINE_SCRIPTS.fallbackContext}</script>`),
+  fallback: page("Not found", `<h1>Not found</h1><script>${INLINE_SCRIPTS.fallbackContext}</script>`),
+  gallery: page("Gallery", "<h1>Gallery</h1><p>Loading events</p>"),
 } as const;
 
 export const ASSET_JS = 'export function start() { document.body.dataset.started = "yes"; }\n'.repeat(20);
@@ -59,18 +61,60 @@ export const ROBOTS_TXT = "User-agent: *\nAllow: /\n";
 /** A page's loader data as React Router writes it beside the page. */
 export const LOADER_DATA = '[{"_1":2},"routes/project-details",{"_3":4},"data",{"text":"Core banking"}]\n';
 
+export const entry = (file: string, scripts: string[] = [], more: object = {}) => ({
+  file,
+  scriptHashes: scripts.map(cspHashOf),
+  postsForm: false,
+  renderedFrom: [] as string[],
+  ...more,
+});
+
 export const MANIFEST = {
+  buildId: "fixture-build-1",
   pages: {
-    "/home": "home/index.html",
-    "/about": "about/index.html",
-    "/Careers": "Careers/index.html",
-    "/FIS": "FIS/index.html",
-    "/project-details/FIS": "project-details/FIS/index.html",
+    "/home": entry("home/index.html", [INLINE_SCRIPTS.homeContext, INLINE_SCRIPTS.homeModule, JSON_LD]),
+    "/about": entry("about/index.html", [INLINE_SCRIPTS.aboutContext]),
+    "/Careers": entry("Careers/index.html", [INLINE_SCRIPTS.careersCrlf], { postsForm: true }),
+    "/FIS": entry("FIS/index.html", [], { data: "FIS.data" }),
+    "/project-details/FIS": entry("project-details/FIS/index.html", [], { data: "project-details/FIS.data" }),
+    "/gallery": entry("gallery/index.html", [], { data: "gallery.data", renderedFrom: ["events"] }),
+  } as Record<string, ReturnType<typeof entry>>,
+  shells: {
+    "/solution-details/": entry("__spa-fallback.html", [INLINE_SCRIPTS.fallbackContext]),
+    "/project-details/": entry("__spa-fallback.html", [INLINE_SCRIPTS.fallbackContext]),
   },
-  fallback: "__spa-fallback.html",
-  shellPrefixes: ["/solution-details/", "/project-details/"],
   home: "/home",
+  renderer: "server-render/index.js",
 };
+
+/**
+ * The fixture's page renderer: /gallery as a list of the events' titles, its loader data
+ * the list itself. Each render is counted in `globalThis.fixtureRenders` (path → count),
+ * and a list whose first title is "FAIL" makes it throw, as a broken template would.
+ */
+export const FIXTURE_RENDERER = `
+import zlib from "node:zlib";
+import { createHash } from "node:crypto";
+const encode = (text) => {
+  const identity = Buffer.from(text);
+  return { identity, br: zlib.brotliCompressSync(identity), gzip: zlib.gzipSync(identity) };
+};
+const hash = (text) => "'sha256-" + createHash("sha256").update(text).digest("base64") + "'";
+export function createPageRenderer() {
+  return {
+    async render(path, data) {
+      globalThis.fixtureRenders ??= new Map();
+      globalThis.fixtureRenders.set(path, (globalThis.fixtureRenders.get(path) ?? 0) + 1);
+      const events = data.eventsJson === null ? null : JSON.parse(data.eventsJson);
+      if (events?.[0]?.title === "FAIL") throw new Error("the fixture renderer was told to fail");
+      const script = "window.rendered = " + JSON.stringify(path) + ";";
+      const list = events === null ? "<p>Loading events</p>" : "<ul>" + events.map((e) => "<li>" + e.title + "</li>").join("") + "</ul>";
+      const html = '<!DOCTYPE html><html lang="en"><head><title>Gallery</title></head><body><h1>Gallery</h1>' + list + "<script>" + script + "</script></body></html>";
+      return { html: encode(html), data: encode(data.eventsJson ?? "null"), scriptHashes: [hash(script)], postsForm: false };
+    },
+  };
+}
+`;
 
 export interface SiteFixture {
   webRoot: string;
@@ -103,6 +147,9 @@ export async function createSiteFixture(options: { withoutSiblings?: string[] } 
   await write("FIS/index.html", PAGES.fis);
   await write("project-details/FIS/index.html", PAGES.projectFis);
   await write("__spa-fallback.html", PAGES.fallback);
+  await write("gallery/index.html", PAGES.gallery);
+  await write("gallery.data", "null", false);
+  await write("server-render/index.js", FIXTURE_RENDERER, false);
   // React Router's loader data of a prerendered page (turbo-stream), at the top and nested.
   await write("FIS.data", LOADER_DATA, false);
   await write("project-details/FIS.data", LOADER_DATA, false);

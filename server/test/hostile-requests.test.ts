@@ -87,7 +87,7 @@ describe("long paths of slashes and dots", () => {
   });
 
   it("resolves paths in linear time on its own, without the length limit in front", () => {
-    const paths = createSitePaths(Object.keys(MANIFEST.pages), MANIFEST.shellPrefixes, MANIFEST.home);
+    const paths = createSitePaths(Object.keys(MANIFEST.pages), Object.keys(MANIFEST.shells), MANIFEST.home);
     for (const path of [SLASHES, DOTS, MIXED, TRAILING, `/${"/".repeat(128 * 1024)}a`]) {
       const started = performance.now();
       resolveSitePath(path, paths);

@@ -9,6 +9,7 @@ import {
   INLINE_SCRIPTS,
   JSON_LD,
   MANIFEST,
+  entry,
   PAGES,
   createSiteFixture,
   cspHashOf,
@@ -190,8 +191,8 @@ describe("Content-Security-Policy of pages", () => {
       );
       const pages = {
         ...MANIFEST.pages,
-        "/contact": "contact/index.html",
-        "/contact-copy": "contact/index.html",
+        "/contact": entry("contact/index.html", [contactScript]),
+        "/contact-copy": entry("contact/index.html", [contactScript]),
       };
       await writeFile(
         path.join(contact.webRoot, "site-manifest.json"),

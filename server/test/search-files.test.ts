@@ -6,7 +6,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MANIFEST, siteForSuite, testApp } from "./fixtures.js";
+import { entry, MANIFEST, siteForSuite, testApp } from "./fixtures.js";
 
 const site = siteForSuite();
 let app: FastifyInstance;
@@ -25,7 +25,7 @@ beforeAll(async () => {
   await write("pagefind/fragment/en_1234.pf_fragment", "\u001f\u008b fragment");
   await write(
     "site-manifest.json",
-    JSON.stringify({ ...MANIFEST, pages: { ...MANIFEST.pages, "/search": "search/index.html" } }),
+    JSON.stringify({ ...MANIFEST, pages: { ...MANIFEST.pages, "/search": entry("search/index.html") } }),
   );
   app = testApp(site.webRoot);
   await app.ready();

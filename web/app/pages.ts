@@ -3,6 +3,7 @@
 // server's manifest) and the lookups screens and metadata use: by React Router's route
 // id (pageForRoute, usePage) or by URL path (pageAt, for the navbar and tests).
 
+import type { PageDataSource } from "@site/contracts/page-render";
 import { pathTo } from "./route-paths";
 import {
   aliasRouteId,
@@ -28,6 +29,8 @@ export interface ResolvedPage extends PageInfo {
   unlisted?: true;
   /** The content item the page shows, for a screen that shows several (see StaticRoute). */
   item?: string;
+  /** The run-time data it is rendered from (StaticRoute.renderedFrom). */
+  renderedFrom?: PageDataSource[];
 }
 
 function pick(info: PageInfo): PageInfo {
@@ -49,6 +52,7 @@ function resolveStatic(route: StaticRoute, path: string, extra: { noindex?: true
     canonicalPath: `/${route.path}`,
     ...(route.item === undefined ? {} : { item: route.item }),
     ...(route.unlisted ? { unlisted: true } : {}),
+    ...(route.renderedFrom ? { renderedFrom: route.renderedFrom } : {}),
     ...extra,
   };
 }
@@ -149,7 +153,16 @@ export function pageForRoute(
   return params.id === undefined ? undefined : byParam.get(`${routeId}\n${params.id.toLowerCase()}`);
 }
 
-/** URL prefixes whose unknown ids the server answers with the app shell. */
-export function shellPrefixes(): string[] {
-  return paramRoutes.map((r) => `/${r.path.slice(0, r.path.indexOf(":"))}`);
+/**
+ * An id no parameter route has: the build renders each route's page for it, which says
+ * the item is not found, and the server answers every unknown id with that page.
+ */
+export const UNKNOWN_ID = "__unknown__";
+
+/** Each parameter route's URL prefix, and the path of its page for an unknown id. */
+export function shellPages(): { prefix: string; path: string }[] {
+  return paramRoutes.map((r) => {
+    const prefix = `/${r.path.slice(0, r.path.indexOf(":"))}`;
+    return { prefix, path: prefix + UNKNOWN_ID };
+  });
 }

@@ -3,7 +3,16 @@ import { describe, expect, it } from "vitest";
 import routes from "./routes";
 import { contentIssues, pageDescription } from "./content/schema";
 import { searchIndex } from "./content/search-index";
-import { HOME_PATH, allPages, confirmationPages, pageAt, prerenderPaths, shellPrefixes } from "./pages";
+import {
+  HOME_PATH,
+  allPages,
+  confirmationPages,
+  pageAt,
+  prerenderPaths,
+  prerenderedPages,
+  shellPages,
+} from "./pages";
+import { pathTo } from "./route-paths";
 import { aliasRouteId, confirmationRoutes, paramRoutes, staticRoutes } from "./route-table";
 
 // Spec section 2, written out again on purpose: the test is the check that the table
@@ -154,8 +163,18 @@ describe("route table", () => {
     expect(allPages().some((p) => p.noindex)).toBe(false);
   });
 
-  it("names the parameter-route prefixes the server answers with the app shell", () => {
-    expect(shellPrefixes()).toEqual(["/solution-details/", "/project-details/"]);
+  it("names the parameter-route prefixes whose unknown ids get the route's not-found page", () => {
+    expect(shellPages().map((shell) => shell.prefix)).toEqual(["/solution-details/", "/project-details/"]);
+    for (const { prefix, path } of shellPages()) {
+      expect(path.startsWith(prefix)).toBe(true);
+      expect(pageAt(path)).toBeUndefined();
+    }
+  });
+
+  it("renders the gallery, and only it, from run-time data", () => {
+    expect(prerenderedPages().filter((page) => page.renderedFrom !== undefined)).toEqual([
+      expect.objectContaining({ path: pathTo("gallery"), renderedFrom: ["events"] }),
+    ]);
   });
 });
 

@@ -5,6 +5,7 @@
 // stand for a content item). Plain data (no React Router imports) so the app, build
 // scripts and tests share it.
 
+import type { PageDataSource } from "@site/contracts/page-render";
 import { insightTopics } from "./content/insight-topics";
 import { ovations } from "./content/ovations";
 import { policies } from "./content/policies";
@@ -46,6 +47,11 @@ export interface StaticRoute extends PageInfo {
    * text under as many URLs as there are queries.
    */
   unlisted?: true;
+  /**
+   * The run-time data the page is rendered from (its loader reads it): the server renders
+   * it again whenever that data changes, instead of serving the build's rendering.
+   */
+  renderedFrom?: PageDataSource[];
 }
 
 export interface ParamRoute {
@@ -58,7 +64,13 @@ export interface ParamRoute {
 }
 
 type Info = Omit<PageInfo, "heading"> & { heading?: string };
-type Extra = { module: string; aliases?: PathName[]; item?: string; unlisted?: true };
+type Extra = {
+  module: string;
+  aliases?: PathName[];
+  item?: string;
+  unlisted?: true;
+  renderedFrom?: PageDataSource[];
+};
 
 /** A named page of route-paths.ts; its name is its route id. */
 function named(name: PathName, info: Info, extra: Extra): StaticRoute {
@@ -109,7 +121,7 @@ export const staticRoutes: StaticRoute[] = [
         "Photographs from our events, go-lives, trainings and team celebrations with the banks we work with.",
       tab: "gallery",
     },
-    { module: "routes/gallery.tsx" },
+    { module: "routes/gallery.tsx", renderedFrom: ["events"] },
   ),
   named(
     "solutions",

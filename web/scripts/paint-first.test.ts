@@ -121,14 +121,6 @@ describe("paintFirst: the page's critical CSS inline, its stylesheet after the p
     expect(imports.every((found) => found.type === "dynamic")).toBe(true);
   });
 
-  it("selects the critical CSS from the markup it is given: a page the server fills in", async () => {
-    const html = page('<link rel="stylesheet" href="/assets/s.css"/>', '<div id="slot"></div>');
-    const served = html.replace('<div id="slot"></div>', '<p class="used">From the server</p>');
-    const out = await paintFirst(html, "/page", criticalCssSelector(dir), served);
-    expect(out).toContain('<style id="critical-css">.used{color:red}');
-    expect(out).toContain('<body><div id="slot"></div><script');
-  });
-
   it("holds the videos' posters until the bootstrap sets them, after the paint", async () => {
     const video =
       '<video controls="" poster="/media/v-poster.webp" width="1280"><source src="/media/v.mp4"/></video>';

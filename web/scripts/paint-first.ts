@@ -91,18 +91,11 @@ export function criticalCssSelector(clientDir: string): Beasties {
  * `prerendered` (a page as React Router wrote it, `page` naming it in errors) with its
  * stylesheet's critical rules inline, the stylesheet, the module bootstrap and the videos'
  * posters deferred until the first paint, and no module preloads.
- * The critical rules are those matching `criticalFrom`: the page itself, or the page as
- * the server sends it when the server renders part of it (scripts/events-renderer.ts).
  * Throws when the page is not shaped as React Router 8 writes it (one stylesheet link in
  * the head, one module bootstrap), so an upgrade that changes it fails the build instead
  * of shipping pages that never hydrate.
  */
-export async function paintFirst(
-  prerendered: string,
-  page: string,
-  beasties: Beasties,
-  criticalFrom = prerendered,
-): Promise<string> {
+export async function paintFirst(prerendered: string, page: string, beasties: Beasties): Promise<string> {
   const html = withoutModulePreloads(prerendered);
   const links = [...html.matchAll(STYLESHEET_LINK)];
   const headEnd = html.indexOf("</head>");
@@ -110,7 +103,7 @@ export async function paintFirst(
     throw new Error(`${page}: expected one stylesheet link in the head, found ${links.length}`);
   }
   const [linkTag, href] = [links[0]![0], links[0]![1]!];
-  const critical = inlineStyleOf(await beasties.process(criticalFrom), page);
+  const critical = inlineStyleOf(await beasties.process(html), page);
   const styled = html.replace(
     linkTag,
     `<style id="${CRITICAL_CSS_ID}">${critical}</style><noscript>${linkTag}</noscript>`,

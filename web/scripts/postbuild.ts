@@ -1,22 +1,31 @@
-// After React Router's build: build the server's renderer of the gallery's first cards
-// (events-renderer.ts), make each page paint from its HTML before it loads its
-// stylesheet and code (paint-first.ts), give the server its page manifest, write the files crawlers
+// After React Router's build: move its server build into the site's build as the page
+// renderer, write every page with it (render/page-renderer.ts: each page painting from its
+// HTML before it loads its stylesheet and code, with its loader data, CSP hashes and
+// encodings), give the server its page manifest, write the files crawlers
 // and browsers ask for (sitemap, robots, web manifest), draw the pages' social images,
 // index the pages for the full-text search, precompress every text file
 // (brotli and gzip) so the server never compresses on the fly, and weigh each page's
 // first-load JavaScript and CSS: over its budget, the build fails (page-weight.ts).
 
+import { createHash } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import {
+  BUILD_FOLDERS,
+  BUILD_PAGE_DATA,
+  PRECOMPRESSED_SUFFIXES,
+  SITE_MANIFEST_FILE,
+  type EncodedFile,
+  type PageRenderer,
+  type RendererModule,
+} from "@site/contracts/page-render";
+import { SiteManifestSchema, type PageEntry, type SiteManifestInput } from "@site/contracts/site-build";
 import { site, siteUrl } from "../app/content/site";
-import { HOME_PATH, prerenderedPages, searchablePages, shellPrefixes, sitemapPages } from "../app/pages";
-import { pathTo } from "../app/route-paths";
-import { EVENTS_RENDERER_FILE, buildEventsRenderer, fitRenderer } from "./events-renderer";
+import { HOME_PATH, prerenderedPages, searchablePages, shellPages, sitemapPages } from "../app/pages";
 import { overBudget, pageWeights } from "./page-weight";
-import { criticalCssSelector, paintFirst } from "./paint-first";
 import { writeSearchIndex } from "./search-index";
 import { writeSocialImages } from "./social-images";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";
@@ -28,53 +37,64 @@ const gzip = promisify(zlib.gzip);
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.join(webDir, "build");
 const clientDir = path.join(buildDir, "client");
+/** React Router's server build, which becomes the renderer inside the site's build. */
+const serverDir = path.join(buildDir, "server");
+const rendererDir = path.join(clientDir, BUILD_FOLDERS.renderer);
+const RENDERER_FILE = `${BUILD_FOLDERS.renderer}/index.js`;
 /** Every page's weights, for bench/RESULTS.md; beside the served files, not among them. */
 export const PAGE_WEIGHTS_FILE = path.join(buildDir, "page-weights.json");
-const FALLBACK = "__spa-fallback.html";
 const STYLESHEET_HREF = /<link rel="stylesheet" href="\/([^"<>]+)"\/>/g;
 const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|xml|txt|webmanifest|map|ico)$/;
 /** Below this, compression costs more than it saves. */
 const MIN_COMPRESS_BYTES = 512;
 
 async function main() {
-  // With no page prerendered at "/", React Router writes the app shell as index.html;
-  // rename it so nothing serves it by accident for "/" (which redirects to /home).
-  await fs.rename(path.join(clientDir, "index.html"), path.join(clientDir, FALLBACK));
+  // Inside the build the server is given (WEB_ROOT), where it finds it through the manifest;
+  // neither the server nor nginx serves this folder.
+  await fs.rm(rendererDir, { recursive: true, force: true });
+  await fs.rename(serverDir, rendererDir);
+  const rendererFile = path.join(clientDir, RENDERER_FILE);
+  const { createPageRenderer } = (await import(pathToFileURL(rendererFile).href)) as RendererModule;
+  const renderer = createPageRenderer({ clientDir });
 
+  // Every page as the server would render it with the data of the build (none known yet).
   // The server serves every prerendered page; the sitemap lists only the indexable ones.
   const sitemap = sitemapPages();
-  const manifest = {
-    pages: Object.fromEntries(prerenderedPages().map((p) => [p.path, `${p.path.slice(1)}/index.html`])),
-    fallback: FALLBACK,
-    shellPrefixes: shellPrefixes(),
-    home: HOME_PATH,
-    // The gallery's first cards, rendered by the server from its events (events-renderer.ts).
-    serverRendered: { [pathTo("gallery")]: EVENTS_RENDERER_FILE },
-  };
-  for (const [url, file] of Object.entries(manifest.pages)) {
-    await fs.access(path.join(clientDir, file)).catch(() => {
-      throw new Error(`Prerendered page for ${url} is missing (${file})`);
-    });
+  const pages: Record<string, PageEntry> = {};
+  for (const page of prerenderedPages()) {
+    pages[page.path] = {
+      ...(await writePage(renderer, page.path, `${page.path.slice(1)}/index.html`)),
+      renderedFrom: page.renderedFrom ?? [],
+    };
   }
-  const renderer = await buildEventsRenderer(webDir, clientDir);
-  const serverRendered = new Set(Object.keys(manifest.serverRendered).map((url) => manifest.pages[url]));
-  const beasties = criticalCssSelector(clientDir);
-  // Not the fallback shell: its body is empty, so it has nothing to paint before its code
-  // runs, and waiting for a paint would hold it for PAINT_WAIT_MS. It loads as React Router wrote it.
+  const shells: Record<string, PageEntry> = {};
+  for (const shell of shellPages())
+    shells[shell.prefix] = {
+      ...(await writePage(renderer, shell.path, `${shell.path.slice(1)}/index.html`)),
+      renderedFrom: [],
+    };
+  const manifest = SiteManifestSchema.parse({
+    // Any change to the code, content or assets of the site changes the server build.
+    buildId: createHash("sha256")
+      .update(await fs.readFile(rendererFile))
+      .digest("base64url")
+      .slice(0, 22),
+    pages,
+    shells,
+    home: HOME_PATH,
+    renderer: RENDERER_FILE,
+  } satisfies SiteManifestInput);
+
   const stylesheets = new Set<string>();
-  for (const file of Object.values(manifest.pages)) {
-    const full = path.join(clientDir, file);
-    const html = await fs.readFile(full, "utf8");
+  for (const entry of [...Object.values(manifest.pages), ...Object.values(manifest.shells)]) {
+    const html = await fs.readFile(path.join(clientDir, entry.file), "utf8");
     for (const link of html.matchAll(STYLESHEET_HREF)) stylesheets.add(link[1]!);
-    // A page the server fills in gets the critical CSS of its cards too.
-    const criticalFrom = serverRendered.has(file) ? fitRenderer(renderer, html, file).withSampleEvents : html;
-    await fs.writeFile(full, await paintFirst(html, file, beasties, criticalFrom));
   }
   for (const href of stylesheets)
     assertBaseRulesFirst(await fs.readFile(path.join(clientDir, href), "utf8"), href);
 
   const origin = siteUrl();
-  await write("site-manifest.json", JSON.stringify(manifest, null, 2));
+  await write(SITE_MANIFEST_FILE, JSON.stringify(manifest, null, 2));
   await write("sitemap.xml", sitemapXml(origin, sitemap));
   await write("robots.txt", robotsTxt(origin));
   await write("manifest.webmanifest", JSON.stringify(webManifest(site), null, 2));
@@ -86,7 +106,7 @@ async function main() {
   // Before compressing: Pagefind's script and entry file are precompressed like the rest.
   const indexed = await writeSearchIndex(
     clientDir,
-    searchablePages().map((page) => ({ path: page.path, file: manifest.pages[page.path]! })),
+    searchablePages().map((page) => ({ path: page.path, file: manifest.pages[page.path]!.file })),
   );
   console.log(
     `postbuild: search index of ${indexed} pages in ${path.relative(process.cwd(), path.join(clientDir, "pagefind"))}`,
@@ -99,7 +119,7 @@ async function main() {
 
   const weights = await pageWeights(
     clientDir,
-    Object.entries(manifest.pages).map(([url, file]) => ({ path: url, file })),
+    Object.entries(manifest.pages).map(([url, entry]) => ({ path: url, file: entry.file })),
   );
   await fs.writeFile(PAGE_WEIGHTS_FILE, JSON.stringify(weights, null, 2));
   const heaviest = weights.reduce((a, b) => (b.js > a.js ? b : a));
@@ -116,15 +136,52 @@ async function write(name: string, content: string) {
   await fs.writeFile(path.join(clientDir, name), content);
 }
 
+/** Writes a file of the build with its precompressed siblings, as the renderer encoded them. */
+async function writeEncoded(name: string, file: EncodedFile) {
+  const full = path.join(clientDir, name);
+  await fs.mkdir(path.dirname(full), { recursive: true });
+  await Promise.all([
+    fs.writeFile(full, file.identity),
+    fs.writeFile(full + PRECOMPRESSED_SUFFIXES.br, file.br),
+    fs.writeFile(full + PRECOMPRESSED_SUFFIXES.gzip, file.gzip),
+  ]);
+}
+
+/** Renders the page at `urlPath` into `file` (and its loader data beside it, as React Router names it). */
+async function writePage(
+  renderer: PageRenderer,
+  urlPath: string,
+  file: string,
+): Promise<Omit<PageEntry, "renderedFrom">> {
+  const rendered = await renderer.render(urlPath, BUILD_PAGE_DATA);
+  await writeEncoded(file, rendered.html);
+  const data = rendered.data === undefined ? undefined : `${urlPath.slice(1)}.data`;
+  if (data !== undefined) await writeEncoded(data, rendered.data!);
+  return {
+    file,
+    ...(data === undefined ? {} : { data }),
+    scriptHashes: rendered.scriptHashes,
+    postsForm: rendered.postsForm,
+  };
+}
+
 async function compressTree(dir: string): Promise<number> {
   let count = 0;
   for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
       // The server's renderer is read from disk by the server alone.
-      if (full === path.dirname(path.join(clientDir, EVENTS_RENDERER_FILE))) continue;
+      if (full === rendererDir) continue;
       count += await compressTree(full);
     } else if (COMPRESSIBLE.test(entry.name)) {
+      // Pages and their loader data come encoded by the renderer.
+      if (
+        await fs.access(full + PRECOMPRESSED_SUFFIXES.br).then(
+          () => true,
+          () => false,
+        )
+      )
+        continue;
       const data = await fs.readFile(full);
       if (data.length < MIN_COMPRESS_BYTES) continue;
       const [br, gz] = await Promise.all([
@@ -136,7 +193,10 @@ async function compressTree(dir: string): Promise<number> {
         }),
         gzip(data, { level: 9 }),
       ]);
-      await Promise.all([fs.writeFile(`${full}.br`, br), fs.writeFile(`${full}.gz`, gz)]);
+      await Promise.all([
+        fs.writeFile(full + PRECOMPRESSED_SUFFIXES.br, br),
+        fs.writeFile(full + PRECOMPRESSED_SUFFIXES.gzip, gz),
+      ]);
       count += 1;
     }
   }

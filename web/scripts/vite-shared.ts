@@ -1,6 +1,5 @@
-// What every Vite build of the app's code shares: the app's build (vite.config.ts) and the
-// server's renderer of the gallery cards (events-renderer.ts), whose markup must be the
-// app's own, CSS-module class names and API origin included.
+// What the app's Vite configuration (vite.config.ts) shares with the tests and tools that
+// load the app's modules outside it.
 
 import type { UserConfig } from "vite";
 import { sourceConditions } from "../../contracts/vite-conditions.ts";

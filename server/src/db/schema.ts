@@ -220,6 +220,24 @@ export type ContactMessage = Omit<Selectable<ContactMessagesTable>, "handled_at"
 /** An application as it was sent, without the console's marks. */
 export type JobApplication = Omit<Selectable<JobApplicationsTable>, "handled_at" | "handled_by">;
 
+/** A page the server rendered from its data, as it sends it (site/live-pages.ts). */
+export interface RenderedPagesTable {
+  path: string;
+  build_id: string;
+  data_key: string;
+  html: Buffer;
+  html_br: Buffer;
+  html_gz: Buffer;
+  data: Buffer | null;
+  data_br: Buffer | null;
+  data_gz: Buffer | null;
+  /** JSON list of CSP hash sources. */
+  script_hashes: string;
+  /** 0 or 1. */
+  posts_form: number;
+  rendered_at: string;
+}
+
 export interface Database {
   events: EventsTable;
   event_images: EventImagesTable;
@@ -236,6 +254,7 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   staff_challenges: StaffChallengesTable;
   audit_log: AuditLogTable;
+  rendered_pages: RenderedPagesTable;
 }
 
 export type Db = Kysely<Database>;

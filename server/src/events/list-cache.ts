@@ -108,9 +108,17 @@ export class EventListCache {
     return this.pending;
   }
 
+  private readonly changeListeners = new Set<() => void>();
+
   /** Asks the database at the next request: this process just changed the events. */
   invalidate(): void {
     this.checkedAt = Number.NEGATIVE_INFINITY;
+    for (const listener of this.changeListeners) listener();
+  }
+
+  /** Calls `listener` whenever this process changes the events (invalidate); other processes' changes show at the next check. */
+  onLocalChange(listener: () => void): void {
+    this.changeListeners.add(listener);
   }
 
   private async refresh(): Promise<ListSnapshot> {

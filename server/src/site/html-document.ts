@@ -1,17 +1,19 @@
-// A prerendered HTML file held in memory, ready to send in any encoding.
+// A page held in memory, ready to send in any encoding: a file of the build, or a page the
+// server rendered from its data (live-pages.ts).
 //
 // Pages are small and few, and a Node process serves files from disk at a fraction of
 // nginx's rate: keeping them in memory with their precompressed variants, ETags and
-// Content-Security-Policy computed once makes each page request a lookup.
+// Content-Security-Policy computed once makes each page request a lookup. What a page
+// needs besides its bytes (its inline scripts' hashes, whether it posts a form) comes
+// from the build's manifest or the renderer, never from reading its HTML here.
 
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { hasPostForm } from "@site/contracts/xsrf";
+import type { EncodedFile } from "@site/contracts";
 import { contentSecurityPolicy, PAGES_WITH_OWN_POLICY } from "../security/content-security-policy.js";
 import type { ContentCoding } from "./content-encoding.js";
-import { inlineScriptHashes } from "./inline-scripts.js";
 
 export interface EncodedVariant {
   body: Buffer;
@@ -86,34 +88,53 @@ export async function readPrecompressedSibling(
 export const contentHashOf = (bytes: Buffer) =>
   createHash("sha256").update(bytes).digest("base64url").slice(0, 27);
 
+/** What the server needs to know of a page besides its bytes (a manifest entry, a rendering). */
+export interface PageFacts {
+  scriptHashes: readonly string[];
+  postsForm: boolean;
+}
+
 /**
  * Reads `file` and its `.br`/`.gz` siblings. A sibling that is missing or stale is made
  * afresh, so every encoding always carries the same page.
  */
 export async function loadHtmlDocument(
   file: string,
+  facts: PageFacts,
   onStaleSibling: (sibling: string) => void = () => {},
 ): Promise<HtmlDocument> {
+  return documentOf(await readEncodedFile(file, onStaleSibling), facts);
+}
+
+/** `file` in every encoding: its siblings when they match it, compressed here when not. */
+export async function readEncodedFile(
+  file: string,
+  onStaleSibling: (sibling: string) => void = () => {},
+): Promise<EncodedFile> {
   const identity = await readFile(file);
   const [br, gzipped] = await Promise.all([
     readPrecompressedSibling(file, "br", identity, onStaleSibling),
     readPrecompressedSibling(file, "gzip", identity, onStaleSibling),
   ]);
-  return htmlDocumentOf(identity, { br, gzip: gzipped });
+  return {
+    identity,
+    br: br ?? (await PRECOMPRESSED.br.compress(identity)),
+    gzip: gzipped ?? (await PRECOMPRESSED.gzip.compress(identity)),
+  };
 }
 
-/** The document of the page `identity`, with the encodings given, the others compressed here. */
-export async function htmlDocumentOf(
-  identity: Buffer,
-  precompressed: Partial<Record<keyof typeof PRECOMPRESSED, Buffer>> = {},
-): Promise<HtmlDocument> {
-  const contentHash = contentHashOf(identity);
-  const encoded = async (coding: keyof typeof PRECOMPRESSED): Promise<Buffer> =>
-    precompressed[coding] ?? PRECOMPRESSED[coding].compress(identity);
-  const [br, gzipped] = await Promise.all([encoded("br"), encoded("gzip")]);
+/** A file in every encoding with its strong ETags (`"hash"`, `"hash-br"`, `"hash-gz"`). */
+export function variantsOf(file: EncodedFile): Record<ContentCoding, EncodedVariant> {
+  const contentHash = contentHashOf(file.identity);
+  return {
+    br: { body: file.br, etag: `"${contentHash}-br"` },
+    gzip: { body: file.gzip, etag: `"${contentHash}-gz"` },
+    identity: { body: file.identity, etag: `"${contentHash}"` },
+  };
+}
 
-  const html = identity.toString("utf8");
-  const scriptHashes = inlineScriptHashes(html);
+/** The document of the page `file`, with its policy per path computed once. */
+export function documentOf(file: EncodedFile, { scriptHashes, postsForm }: PageFacts): HtmlDocument {
   const policies = (pagePath?: string): PolicyPair => ({
     http: contentSecurityPolicy({ scriptHashes, https: false, pagePath }),
     https: contentSecurityPolicy({ scriptHashes, https: true, pagePath }),
@@ -123,12 +144,8 @@ export async function htmlDocumentOf(
   const common = policies();
   const ownPolicies = new Map(PAGES_WITH_OWN_POLICY.map((pagePath) => [pagePath, policies(pagePath)]));
   return {
-    variants: {
-      br: { body: br, etag: `"${contentHash}-br"` },
-      gzip: { body: gzipped, etag: `"${contentHash}-gz"` },
-      identity: { body: identity, etag: `"${contentHash}"` },
-    },
-    postsForm: hasPostForm(html),
+    variants: variantsOf(file),
+    postsForm,
     contentSecurityPolicy(pagePath, https) {
       const pair = ownPolicies.get(pagePath) ?? common;
       return https ? pair.https : pair.http;

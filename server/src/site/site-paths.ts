@@ -17,7 +17,8 @@ export interface SitePaths {
 
 export type SitePathResolution =
   | { kind: "page"; path: string }
-  | { kind: "shell" }
+  /** A parameter route's id with no page of its own: the route's page that says so. */
+  | { kind: "shell"; prefix: string }
   | { kind: "redirect"; status: 301 | 302; location: string };
 
 const SLASH = 0x2f;
@@ -78,8 +79,8 @@ export function resolveSitePath(rawPathname: string, site: SitePaths): SitePathR
     return { kind: "redirect", status: 301, location: encodeURI(differentCase) };
   }
 
-  // A parameter route with an id that has no prerendered page: the client-side app
-  // decides what to show (a not-found message), so it gets the shell, not a redirect.
+  // A parameter route with an id that has no page: the route's own page for an unknown
+  // id (a not-found message), not a redirect.
   const rawTrimmed = withoutTrailingSlashes(rawPathname);
   for (const prefix of site.shellPrefixes) {
     if (!rawTrimmed.toLowerCase().startsWith(prefix.toLowerCase())) continue;
@@ -87,7 +88,7 @@ export function resolveSitePath(rawPathname: string, site: SitePaths): SitePathR
     if (id === "" || id.includes("/")) continue;
     const canonical = prefix + id;
     return canonical === rawPathname
-      ? { kind: "shell" }
+      ? { kind: "shell", prefix }
       : { kind: "redirect", status: 301, location: canonical };
   }
 

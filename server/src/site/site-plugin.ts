@@ -1,19 +1,25 @@
-// Serves the prerendered site: pages from memory, other build files from disk, and the
-// redirect rules for every other path a browser may ask for.
+// Serves the site: pages from memory (as built, or as last rendered from the server's data:
+// live-pages.ts), other build files from disk, and the redirect rules for every other path
+// a browser may ask for.
 //
 // A missing or broken build does not stop the server: the API keeps working and pages
 // answer 503 with a hint, so a server started before the web build is still useful.
 
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { negotiateContentCoding } from "./content-encoding.js";
+import { startLivePages, type LivePages } from "./live-pages.js";
 import { loadSite } from "./load-site.js";
+import { databaseRenderedStore } from "./rendered-store.js";
 import { isReservedPath } from "./reserved-paths.js";
-import { sendHtmlDocument } from "./send-html.js";
+import { matchesIfNoneMatch, sendHtmlDocument } from "./send-html.js";
 import { resolveSitePath } from "./site-paths.js";
-import { registerStaticFiles } from "./static-files.js";
+import { DATA_CACHE_CONTROL, DATA_SUFFIX, registerStaticFiles } from "./static-files.js";
 
 export interface SitePluginOptions {
   /** The web build directory (WEB_ROOT). */
   webRoot: string;
+  /** How often the data of live pages is checked. Default 1000 ms. */
+  liveCheckIntervalMs?: number;
 }
 
 const SITE_NOT_BUILT = "The site is not built yet. Run `npm run build`, then restart the server.\n";
@@ -25,21 +31,57 @@ const splitUrl = (url: string) => {
     : { pathname: url.slice(0, queryStart), search: url.slice(queryStart) };
 };
 
-const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { webRoot }) => {
-  // The events plugin, when registered, has the list /gallery's first cards come from.
-  const loaded = await loadSite(
-    webRoot,
-    app.log,
-    app.hasDecorator("eventsList") ? app.eventsList : undefined,
-  );
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The pages rendered from run-time data (for tests and diagnostics); undefined without a build. */
+    livePages: LivePages | undefined;
+  }
+}
+
+const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { webRoot, liveCheckIntervalMs }) => {
+  const loaded = await loadSite(webRoot, app.log);
+  let live: LivePages | undefined;
   if (loaded.ok) {
-    await registerStaticFiles(app, webRoot);
-    app.log.info(`Site: ${loaded.site.pages.size} pages from ${webRoot}`);
+    const { site } = loaded;
+    live = await startLivePages({
+      webRoot,
+      manifest: site.manifest,
+      built: site.pages,
+      // The events plugin, when registered, has the list /gallery is rendered from.
+      sources: { events: app.hasDecorator("eventsList") ? app.eventsList : undefined },
+      store: databaseRenderedStore(app.db),
+      log: app.log,
+      checkIntervalMs: liveCheckIntervalMs,
+    });
+    app.addHook("onClose", async () => live?.close());
+    // A live page's loader data is the rendering's, from memory, not the build's file.
+    const liveData = Object.entries(site.manifest.pages)
+      .filter(([, entry]) => entry.renderedFrom.length > 0 && entry.data !== undefined)
+      .map(([, entry]) => entry.data!);
+    await registerStaticFiles(app, webRoot, new Set(liveData));
+    for (const [pagePath, entry] of Object.entries(site.manifest.pages)) {
+      if (entry.renderedFrom.length === 0 || entry.data === undefined) continue;
+      app.get(`${pagePath}${DATA_SUFFIX}`, (request, reply) => {
+        const data = live?.get(pagePath)?.data;
+        if (data === undefined) return reply.callNotFound();
+        const coding = negotiateContentCoding(request.headers["accept-encoding"]);
+        const variant = data[coding];
+        reply
+          .header("cache-control", DATA_CACHE_CONTROL)
+          .header("vary", "Accept-Encoding")
+          .header("etag", variant.etag);
+        if (matchesIfNoneMatch(request.headers["if-none-match"], variant.etag)) return reply.code(304).send();
+        if (coding !== "identity") reply.header("content-encoding", coding);
+        return reply.type("text/x-script").send(variant.body);
+      });
+    }
+    app.log.info(`Site: ${site.pages.size} pages from ${webRoot}`);
   } else {
     app.log.warn(
       `Site not available: ${loaded.reason}. The API works; pages answer 503 until the web app is built (npm run build).`,
     );
   }
+  app.decorate("livePages", live);
 
   const notBuilt = (reply: FastifyReply) =>
     reply
@@ -62,15 +104,15 @@ const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { webRoot 
       const resolution = resolveSitePath(pathname, site.paths);
       switch (resolution.kind) {
         case "page": {
-          const eventsPage = site.eventsPages.get(resolution.path);
-          if (eventsPage !== undefined) {
-            return eventsPage.document().then((page) => sendHtmlDocument(request, reply, page, app.xsrf));
-          }
-          const page = site.pages.get(resolution.path);
+          const page = live?.get(resolution.path)?.document ?? site.pages.get(resolution.path);
           return page === undefined ? reply.callNotFound() : sendHtmlDocument(request, reply, page, app.xsrf);
         }
-        case "shell":
-          return sendHtmlDocument(request, reply, site.fallback, app.xsrf);
+        case "shell": {
+          const shell = site.shells.get(resolution.prefix);
+          return shell === undefined
+            ? reply.callNotFound()
+            : sendHtmlDocument(request, reply, shell, app.xsrf);
+        }
         case "redirect":
           // Query strings survive, so campaign and tracking parameters are not lost.
           return reply.redirect(resolution.location + search, resolution.status);

@@ -42,15 +42,17 @@ const REVALIDATE_ALWAYS = "public, max-age=0, must-revalidate";
 /** Cache-Control for a file by where it lives in the build (`/`-separated, relative). */
 export function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith("assets/")) return IMMUTABLE;
-  // A page's loader data changes with the page, whose HTML is asked for every time.
-  if (relativePath.startsWith("pagefind/") || relativePath.endsWith(DATA_SUFFIX)) return REVALIDATE_ALWAYS;
+  if (relativePath.startsWith("pagefind/")) return REVALIDATE_ALWAYS;
+  if (relativePath.endsWith(DATA_SUFFIX)) return DATA_CACHE_CONTROL;
   return REVALIDATE_HOURLY;
 }
 
 // React Router writes beside each prerendered page with a loader a `.data` file (its
 // loader's result), which a client-side navigation to the page fetches: `/BRECON.data`,
 // `/solution-details/instant-payment.data`.
-const DATA_SUFFIX = ".data";
+export const DATA_SUFFIX = ".data";
+/** A page's loader data changes with the page, whose HTML is asked for every time. */
+export const DATA_CACHE_CONTROL = REVALIDATE_ALWAYS;
 const FILE_DIRECTORIES = new Set(["assets", "media", "pagefind"]);
 
 const withoutPrecompressedSuffix = (file: string) => file.replace(/\.(br|gz)$/, "");
@@ -82,7 +84,12 @@ async function listNestedDataFiles(webRoot: string, directory = ""): Promise<str
   return found;
 }
 
-export async function registerStaticFiles(app: FastifyInstance, webRoot: string): Promise<void> {
+/** Serves the build's files; those `servedElsewhere` (`/`-separated, relative) are left to their own routes. */
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  webRoot: string,
+  servedElsewhere: ReadonlySet<string> = new Set(),
+): Promise<void> {
   const setHeaders = (reply: FastifyReply, file: string) => {
     const relative = path.relative(webRoot, file).split(path.sep).join("/");
     reply.header("cache-control", cacheControlFor(relative));
@@ -130,6 +137,7 @@ export async function registerStaticFiles(app: FastifyInstance, webRoot: string)
   // Root files (the top-level `.data` files among them), then the nested `.data` files:
   // each a route of its own, so no path outside this list ever reaches the disk.
   for (const name of [...(await listRootFiles(webRoot)), ...(await listNestedDataFiles(webRoot))]) {
+    if (servedElsewhere.has(name)) continue;
     app.get(`/${name}`, (_request, reply) => reply.sendFile(name));
   }
 }

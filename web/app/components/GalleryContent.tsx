@@ -1,4 +1,3 @@
-import { EMBEDDED_EVENTS_ID } from "../events/embedded-events";
 import type { GalleryEvent } from "../events/normalise-event";
 import styles from "./GalleryContent.module.css";
 import { EventCard, EventCardPlaceholder } from "./EventCard";
@@ -10,10 +9,7 @@ export const PAGE_SIZE_OPTIONS = [4, 8, 12] as const;
 export const FIRST_PAGE: PageState = { pageIndex: 0, pageSize: PAGE_SIZE_OPTIONS[0] };
 
 export type EventsLoad =
-  | { status: "loading" }
-  /** `embedded`: the data block's text, when the events came with the page (embedded-events.ts). */
-  | { status: "loaded"; events: GalleryEvent[]; embedded?: string }
-  | { status: "failed" };
+  { status: "loading" } | { status: "loaded"; events: GalleryEvent[] } | { status: "failed" };
 
 interface Props {
   load: EventsLoad;
@@ -22,11 +18,7 @@ interface Props {
   onOpenImage: (event: GalleryEvent) => void;
 }
 
-/**
- * The gallery's cards and paginator, from the events as loaded. The server renders this
- * part alone into /gallery's HTML (events/render-events-content.tsx), so it depends on its
- * props only: no context, and no useId (its ids would differ from the whole page's).
- */
+/** The gallery's cards and paginator, from the events as loaded. */
 export function GalleryContent({ load, pageState, onPageChange, onOpenImage }: Props) {
   const events = load.status === "loaded" ? load.events : [];
   const state = clampPage(pageState, events.length);
@@ -62,14 +54,6 @@ export function GalleryContent({ load, pageState, onPageChange, onOpenImage }: P
           state={state}
           pageSizeOptions={PAGE_SIZE_OPTIONS}
           onChange={onPageChange}
-        />
-      ) : null}
-      {load.status === "loaded" && load.embedded !== undefined ? (
-        // Rendered back as the server wrote it, so hydration finds the same element.
-        <script
-          type="application/json"
-          id={EMBEDDED_EVENTS_ID}
-          dangerouslySetInnerHTML={{ __html: load.embedded }}
         />
       ) : null}
     </div>

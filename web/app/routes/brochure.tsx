@@ -2,6 +2,7 @@ import type { Route } from "./+types/brochure";
 import { PageHeader } from "../components/PageHeader";
 import { formatFileSize } from "../components/PdfEmbed";
 import { brochures } from "../content/brochures";
+import { siteFilesContext } from "../site-data";
 import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import styles from "./brochure.module.css";
@@ -10,22 +11,21 @@ import styles from "./brochure.module.css";
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 /**
- * Runs at build time only (the page is prerendered): the size of each published PDF, so
- * the cards can say how big a download is. A missing file just shows no size.
+ * The size of each published PDF, so the cards can say how big a download is, read from
+ * the site's built files (a missing file just shows no size).
  */
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const siteFiles = context.get(siteFilesContext);
+  const sizes: Record<string, number> = {};
+  if (siteFiles === null) return { sizes };
   const { stat } = await import("node:fs/promises");
   const path = await import("node:path");
-  const sizes: Record<string, number> = {};
   for (const b of brochures) {
-    for (const root of ["public", "build/client"]) {
-      try {
-        sizes[b.id] = (await stat(path.resolve(process.cwd(), root, b.pdf.slice(1)))).size;
-        break;
-      } catch {
-        // try the next root
-      }
-    }
+    const size = await stat(path.join(siteFiles, b.pdf)).then(
+      (found) => found.size,
+      () => undefined,
+    );
+    if (size !== undefined) sizes[b.id] = size;
   }
   return { sizes };
 }

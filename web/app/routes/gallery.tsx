@@ -4,27 +4,33 @@ import { FIRST_PAGE, GalleryContent, type EventsLoad } from "../components/Galle
 import { ImageDialog } from "../components/ImageDialog";
 import { PageHeader } from "../components/PageHeader";
 import type { PageState } from "../components/pagination";
-import { readEmbeddedEvents } from "../events/embedded-events";
-import { loadEvents } from "../events/load-events";
+import { eventsFromBody, loadEvents } from "../events/load-events";
 import type { GalleryEvent } from "../events/normalise-event";
+import { pageDataContext } from "../site-data";
 import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
-export default function Gallery() {
+// The server renders this page from its events list whenever the list changes, so the
+// first cards and their pictures come with the HTML. The build knows no events
+// (`eventsJson` null): a page rendered then loads them in the browser.
+export function loader({ context }: Route.LoaderArgs) {
+  const { eventsJson } = context.get(pageDataContext);
+  return { events: eventsJson === null ? null : eventsFromBody(JSON.parse(eventsJson)) };
+}
+
+export default function Gallery({ loaderData }: Route.ComponentProps) {
   const page = usePage();
-  // Served by our server, the page comes with its first cards and the events they show
-  // (events/embedded-events.ts): the first render is theirs, and nothing is fetched.
-  const [embedded] = useState(readEmbeddedEvents);
+  const rendered = loaderData.events;
   const [load, setLoad] = useState<EventsLoad>(
-    embedded ? { status: "loaded", events: embedded.events, embedded: embedded.json } : { status: "loading" },
+    rendered ? { status: "loaded", events: rendered } : { status: "loading" },
   );
   const [pageState, setPageState] = useState<PageState>(FIRST_PAGE);
   const [enlarged, setEnlarged] = useState<GalleryEvent | null>(null);
 
   useEffect(() => {
-    if (embedded) return;
+    if (rendered) return;
     const controller = new AbortController();
     loadEvents(controller.signal).then(
       (events) => setLoad({ status: "loaded", events }),
@@ -36,7 +42,7 @@ export default function Gallery() {
       },
     );
     return () => controller.abort();
-  }, [embedded]);
+  }, [rendered]);
 
   return (
     <>

@@ -1,12 +1,12 @@
 // Hashes of a page's inline scripts, for its Content-Security-Policy.
 //
-// The prerendered pages carry inline scripts (React Router's hydration context and
+// The pages carry inline scripts (React Router's hydration context and
 // module bootstrap). Allowing exactly their hashes lets them run without
 // 'unsafe-inline', which would also let any injected script run.
 
 import { createHash } from "node:crypto";
 
-// Prerendered HTML comes from our own build, so a pattern is enough: no attribute value
+// The HTML is our own rendering, so a pattern is enough: no attribute value
 // there contains ">", and a script's text cannot contain "</script" (it would end it).
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const SRC_ATTRIBUTE = /(?:^|\s)src(?:\s*=|\s|$)/i;

@@ -1,0 +1,72 @@
+// The web build's page renderer and the facts both sides of the build share, without zod
+// (`@site/contracts/page-render`): the renderer's interface, the data pages are rendered
+// from, the build's folders. The manifest's schema is site-build.ts.
+
+/** The manifest's file name, at the top of the build (WEB_ROOT). */
+export const SITE_MANIFEST_FILE = "site-manifest.json";
+
+/**
+ * The build's folders, relative to WEB_ROOT: what the server and nginx serve as files, and
+ * the renderer's folder, which nobody serves.
+ */
+export const BUILD_FOLDERS = {
+  /** Vite's content-hashed files: immutable. */
+  assets: "assets",
+  /** Pictures, documents, videos, social images. */
+  media: "media",
+  /** The full-text search's script and index (Pagefind). */
+  search: "pagefind",
+  /** The page renderer (React Router's server build), read by the server alone. */
+  renderer: "server-render",
+} as const;
+
+/** The folders served as files, in the order a request is matched against them. */
+export const SERVED_FOLDERS = [BUILD_FOLDERS.assets, BUILD_FOLDERS.media, BUILD_FOLDERS.search] as const;
+
+/** The encodings the build writes beside each text file, and the suffixes of their files. */
+export const PRECOMPRESSED_SUFFIXES = { br: ".br", gzip: ".gz" } as const;
+
+/**
+ * The data a page may be rendered from besides the code and content of the build; the
+ * server re-renders a page whose source changes. `events`: the gallery's events list.
+ */
+export const PAGE_DATA_SOURCES = ["events"] as const;
+export type PageDataSource = (typeof PAGE_DATA_SOURCES)[number];
+
+/**
+ * What a page is rendered from at run time. `eventsJson`: the events list as the API sends
+ * it; `null` while it is not known (the build), when the page loads it itself.
+ */
+export interface PageData {
+  eventsJson: string | null;
+}
+
+/** The data the build renders every page from: nothing known yet. */
+export const BUILD_PAGE_DATA: PageData = { eventsJson: null };
+
+/** A file in every encoding the server sends. */
+export interface EncodedFile {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** A page and everything that goes with it, as the build writes it and the server sends it. */
+export interface RenderedPage {
+  html: EncodedFile;
+  /** The loader data of a page that has some (its `.data` file). */
+  data?: EncodedFile;
+  scriptHashes: string[];
+  postsForm: boolean;
+}
+
+export interface PageRenderer {
+  /** Renders the page at `path` (as the manifest spells it) from `data`. Throws when it cannot. */
+  render(path: string, data: PageData): Promise<RenderedPage>;
+}
+
+/** The renderer module the manifest names. */
+export interface RendererModule {
+  /** `clientDir`: the build's folder (WEB_ROOT), where the stylesheet the pages inline from is. */
+  createPageRenderer(options: { clientDir: string }): PageRenderer;
+}

@@ -1,0 +1,36 @@
+// Pages are made one way: the build writes every page with the renderer the server runs
+// (web/render/page-renderer.ts), so what the server would render at run time for the
+// build's data is, byte for byte, what the build wrote, with the facts the manifest gives
+// the server about it.
+
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { BUILD_PAGE_DATA, SITE_MANIFEST_FILE } from "@site/contracts/page-render";
+import { SiteManifestSchema } from "@site/contracts/site-build";
+import { describe, expect, it } from "vitest";
+import { buildRenderer, CLIENT_DIR } from "./build-renderer.ts";
+
+const manifest = SiteManifestSchema.parse(
+  JSON.parse(await readFile(path.join(CLIENT_DIR, SITE_MANIFEST_FILE), "utf8")),
+);
+const read = (file: string) => readFile(path.join(CLIENT_DIR, file));
+
+describe("the build's pages are the renderer's", () => {
+  it.each(Object.entries(manifest.pages))("%s", async (pagePath, entry) => {
+    const rendered = await (await buildRenderer()).render(pagePath, BUILD_PAGE_DATA);
+    expect(rendered.html.identity.equals(await read(entry.file))).toBe(true);
+    expect(rendered.html.br.equals(await read(`${entry.file}.br`))).toBe(true);
+    expect(rendered.html.gzip.equals(await read(`${entry.file}.gz`))).toBe(true);
+    expect(rendered.data === undefined).toBe(entry.data === undefined);
+    if (entry.data !== undefined) expect(rendered.data!.identity.equals(await read(entry.data))).toBe(true);
+    expect(rendered.scriptHashes).toEqual(entry.scriptHashes);
+    expect(rendered.postsForm).toBe(entry.postsForm);
+  });
+
+  it("marks the pages with a form that posts, and only them", () => {
+    const posting = Object.entries(manifest.pages)
+      .filter(([, entry]) => entry.postsForm)
+      .map(([pagePath]) => pagePath);
+    expect(posting.sort()).toEqual(["/Careers", "/career", "/contact"]);
+  });
+});

@@ -1,0 +1,202 @@
+// The pages rendered from data that changes at run time (the manifest's `renderedFrom`:
+// /gallery from the events list), re-rendered by the web build's own renderer when that
+// data changes.
+//
+// - Visitors never wait on a render: a page is served as last rendered until its new
+//   rendering is ready, and a render that fails keeps the old page and logs why.
+// - Every instance sees a change within a check interval: the data sources are the caches
+//   that already watch the database's change counters (events_version), asked on a timer.
+// - Renderings are kept in the database (rendered-store.ts) with the build and the data
+//   they came from: a restart serves the last one at once and re-renders only if the data
+//   moved since; an instance finding a rendering of the current data takes it instead of
+//   rendering again. A rendering of another build is never served (its asset URLs may be
+//   gone): until its first rendering, a new build serves its own page.
+
+import { pathToFileURL } from "node:url";
+import type {
+  PageData,
+  PageDataSource,
+  PageRenderer,
+  RenderedPage,
+  RendererModule,
+  SiteManifest,
+} from "@site/contracts";
+import type { FastifyBaseLogger } from "fastify";
+import type { ContentCoding } from "./content-encoding.js";
+import { documentOf, variantsOf, type EncodedVariant, type HtmlDocument } from "./html-document.js";
+import type { RenderedStore } from "./rendered-store.js";
+
+/** The events list as the events plugin keeps it (events/list-cache.ts). */
+export interface EventsSource {
+  current(): Promise<{ version: number; identity: { body: Buffer } }>;
+  /** Told when this process changed the events: the pages are rendered again at once. */
+  onLocalChange?(listener: () => void): void;
+}
+
+/** The run-time data sources the server has; a page whose source is missing stays as built. */
+export interface DataSources {
+  events?: EventsSource;
+}
+
+export interface LivePage {
+  document: HtmlDocument;
+  /** Its loader data (the `.data` file), when it has some. */
+  data: Record<ContentCoding, EncodedVariant> | undefined;
+}
+
+export interface LivePages {
+  /** The current rendering of a live page; undefined for any other path. */
+  get(path: string): LivePage | undefined;
+  /** Checks every live page's data now and re-renders those whose data changed. */
+  refresh(): Promise<void>;
+  close(): void;
+}
+
+export interface LivePagesOptions {
+  webRoot: string;
+  manifest: SiteManifest;
+  /** The build's own documents of the pages, served until a rendering replaces them. */
+  built: ReadonlyMap<string, HtmlDocument>;
+  sources: DataSources;
+  store: RenderedStore;
+  log: FastifyBaseLogger;
+  /** How often the data is checked. Default 1000 ms, the events cache's own interval. */
+  checkIntervalMs?: number;
+  /** The renderer; by default the module the manifest names, imported at the first render. */
+  renderer?: () => Promise<PageRenderer>;
+}
+
+interface Current {
+  /** The data the data sources hold now, and its key ("events:12"). */
+  data: PageData;
+  key: string;
+}
+
+/** The data behind `sources`, read from the caches: undefined when a source is not there. */
+async function currentData(
+  from: readonly PageDataSource[],
+  sources: DataSources,
+): Promise<Current | undefined> {
+  const data: PageData = { eventsJson: null };
+  const keys: string[] = [];
+  for (const source of from) {
+    switch (source) {
+      case "events": {
+        if (sources.events === undefined) return undefined;
+        const list = await sources.events.current();
+        data.eventsJson = list.identity.body.toString("utf8");
+        keys.push(`events:${list.version}`);
+        break;
+      }
+    }
+  }
+  return { data, key: keys.join(" ") };
+}
+
+const livePageOf = (page: RenderedPage): LivePage => ({
+  document: documentOf(page.html, page),
+  data: page.data === undefined ? undefined : variantsOf(page.data),
+});
+
+/** Imports the renderer the manifest names, once. */
+function manifestRenderer(webRoot: string, manifest: SiteManifest): () => Promise<PageRenderer> {
+  let loading: Promise<PageRenderer> | undefined;
+  return () => {
+    loading ??= import(pathToFileURL(`${webRoot}/${manifest.renderer}`).href).then(
+      (module: Partial<RendererModule>) => {
+        if (typeof module.createPageRenderer !== "function")
+          throw new Error(`${manifest.renderer} exports no createPageRenderer`);
+        return module.createPageRenderer({ clientDir: webRoot });
+      },
+    );
+    loading.catch(() => (loading = undefined));
+    return loading;
+  };
+}
+
+export async function startLivePages(options: LivePagesOptions): Promise<LivePages> {
+  const { manifest, built, sources, store, log } = options;
+  const renderer = options.renderer ?? manifestRenderer(options.webRoot, manifest);
+  const pages = new Map<
+    string,
+    {
+      from: readonly PageDataSource[];
+      live: LivePage;
+      key: string | undefined;
+      /** The data whose render failed: tried again only once the data moves on. */
+      failedKey?: string;
+    }
+  >();
+  for (const [path, entry] of Object.entries(manifest.pages)) {
+    const document = built.get(path);
+    if (entry.renderedFrom.length === 0 || document === undefined) continue;
+    // As built until a rendering is found or made: rendered from no run-time data (key undefined).
+    pages.set(path, { from: entry.renderedFrom, live: { document, data: undefined }, key: undefined });
+  }
+
+  const inFlight = new Map<string, Promise<void>>();
+  // Asked again while a refresh runs: it may have read the data before the change.
+  const askedAgain = new Set<string>();
+  const refreshPage = (path: string): Promise<void> => {
+    const running = inFlight.get(path);
+    if (running !== undefined) {
+      askedAgain.add(path);
+      return running;
+    }
+    const page = pages.get(path)!;
+    const done = (async () => {
+      const current = await currentData(page.from, sources);
+      if (current === undefined || current.key === page.key || current.key === page.failedKey) return;
+      const stored = await store.read(path);
+      if (stored?.buildId === manifest.buildId && stored.dataKey === current.key) {
+        Object.assign(page, { live: livePageOf(stored.page), key: current.key });
+        return;
+      }
+      const startedAt = performance.now();
+      page.failedKey = current.key;
+      const rendered = await (await renderer()).render(path, current.data);
+      page.failedKey = undefined;
+      Object.assign(page, { live: livePageOf(rendered), key: current.key });
+      log.info(`Rendered ${path} from ${current.key} in ${Math.round(performance.now() - startedAt)} ms`);
+      await store
+        .write(path, { buildId: manifest.buildId, dataKey: current.key, page: rendered })
+        .catch((error: unknown) => log.warn({ err: error }, `The rendering of ${path} could not be kept`));
+    })()
+      .catch((error: unknown) =>
+        log.error({ err: error }, `${path} could not be rendered; it is served as it was`),
+      )
+      .finally(() => {
+        inFlight.delete(path);
+        if (askedAgain.delete(path)) void refreshPage(path);
+      });
+    inFlight.set(path, done);
+    return done;
+  };
+  const refresh = async () => {
+    await Promise.all([...pages.keys()].map(refreshPage));
+  };
+
+  // A rendering of this build is served at once, and replaced in the background if the
+  // data moved since. Without one (a new database, a new build), the build's own page is
+  // served while the first rendering is made in the background: the start does not wait
+  // on renders, and a rendering of another build is never served (its asset URLs may be
+  // gone).
+  for (const [path, page] of pages) {
+    const stored = await store.read(path).catch((error: unknown) => {
+      log.warn({ err: error }, `The kept rendering of ${path} cannot be read`);
+      return undefined;
+    });
+    if (stored?.buildId === manifest.buildId)
+      Object.assign(page, { live: livePageOf(stored.page), key: stored.dataKey });
+  }
+  void refresh();
+  sources.events?.onLocalChange?.(() => void refresh());
+  const timer = setInterval(() => void refresh(), options.checkIntervalMs ?? 1_000);
+  timer.unref();
+
+  return {
+    get: (path) => pages.get(path)?.live,
+    refresh,
+    close: () => clearInterval(timer),
+  };
+}

@@ -1,0 +1,67 @@
+// The pages the server rendered, kept in the database (rendered_pages): a restart serves
+// the last rendering at once, and an instance takes a rendering another one already made.
+
+import type { EncodedFile, RenderedPage } from "@site/contracts";
+import type { Db } from "../db/schema.js";
+
+export interface StoredRendering {
+  buildId: string;
+  /** What it was rendered from (live-pages.ts's data keys). */
+  dataKey: string;
+  page: RenderedPage;
+}
+
+export interface RenderedStore {
+  read(path: string): Promise<StoredRendering | undefined>;
+  write(path: string, rendering: StoredRendering): Promise<void>;
+}
+
+const encoded = (identity: Buffer | null, br: Buffer | null, gzip: Buffer | null): EncodedFile | undefined =>
+  identity === null || br === null || gzip === null
+    ? undefined
+    : { identity: Buffer.from(identity), br: Buffer.from(br), gzip: Buffer.from(gzip) };
+
+export function databaseRenderedStore(db: Db, now: () => Date = () => new Date()): RenderedStore {
+  return {
+    async read(path) {
+      const row = await db
+        .selectFrom("rendered_pages")
+        .selectAll()
+        .where("path", "=", path)
+        .executeTakeFirst();
+      if (row === undefined) return undefined;
+      const html = encoded(row.html, row.html_br, row.html_gz)!;
+      const data = encoded(row.data, row.data_br, row.data_gz);
+      return {
+        buildId: row.build_id,
+        dataKey: row.data_key,
+        page: {
+          html,
+          ...(data === undefined ? {} : { data }),
+          scriptHashes: JSON.parse(row.script_hashes) as string[],
+          postsForm: row.posts_form === 1,
+        },
+      };
+    },
+    async write(path, { buildId, dataKey, page }) {
+      const values = {
+        build_id: buildId,
+        data_key: dataKey,
+        html: page.html.identity,
+        html_br: page.html.br,
+        html_gz: page.html.gzip,
+        data: page.data?.identity ?? null,
+        data_br: page.data?.br ?? null,
+        data_gz: page.data?.gzip ?? null,
+        script_hashes: JSON.stringify(page.scriptHashes),
+        posts_form: page.postsForm ? 1 : 0,
+        rendered_at: now().toISOString(),
+      };
+      await db
+        .insertInto("rendered_pages")
+        .values({ path, ...values })
+        .onConflict((conflict) => conflict.column("path").doUpdateSet(values))
+        .execute();
+    },
+  };
+}

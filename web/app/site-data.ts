@@ -1,0 +1,16 @@
+// What pages are rendered from besides the build's own code and content: the data that
+// changes at run time (`PageData` of `@site/contracts/page-render`). The server's renderer
+// (render/page-renderer.ts) sets it for each render; a loader reads it with
+// `context.get(pageDataContext)`. The build renders with BUILD_PAGE_DATA, the default.
+
+import { BUILD_PAGE_DATA, type PageData } from "@site/contracts/page-render";
+import { createContext } from "react-router";
+
+export const pageDataContext = createContext<PageData>(BUILD_PAGE_DATA);
+
+/**
+ * The folder of the site's built files (WEB_ROOT): a loader that describes a file the site
+ * serves (a document's size) reads it there, wherever the renderer runs. Unset outside the
+ * renderer, when such loaders say nothing of the files.
+ */
+export const siteFilesContext = createContext<string | null>(null);

@@ -1,0 +1,105 @@
+// Renders a page and everything that goes with it, the one way: the build writes every
+// page with it (scripts/postbuild.ts) and the server re-renders with it the pages whose
+// data changed, so a page rendered at run time is what the build would have written for
+// the same data, byte for byte.
+//
+// A page is React Router's own server rendering of the route (this build's routes,
+// loaders and meta, with the run-time data in `pageDataContext`), made to paint from its
+// HTML (scripts/paint-first.ts: its critical CSS inline), with its loader data (the
+// `.data` file a client-side navigation fetches), its inline scripts' CSP hashes, and
+// every encoding the server sends.
+
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { EncodedFile, PageData, PageRenderer, RenderedPage } from "@site/contracts/page-render";
+import { hasPostForm } from "@site/contracts/xsrf";
+import {
+  createRequestHandler,
+  matchRoutes,
+  RouterContextProvider,
+  type RouteObject,
+  type ServerBuild,
+} from "react-router";
+import * as build from "virtual:react-router/server-build";
+import { pageDataContext, siteFilesContext } from "../app/site-data";
+import { criticalCssSelector, paintFirst } from "../scripts/paint-first";
+import { inlineScriptHashes } from "./inline-scripts";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+// Requests never leave the process; the origin only has to be a valid one. Canonical
+// links and the like come from SITE_URL, written in at build time.
+const ORIGIN = "http://render.invalid";
+
+/** React Router's flat route manifest as the nested routes matchRoutes reads. */
+function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteObject[] {
+  return Object.values(routes).flatMap((route): RouteObject[] => {
+    if (route === undefined || route.parentId !== parentId) return [];
+    const { id, path, caseSensitive } = route;
+    return [
+      route.index
+        ? { id, path, caseSensitive, index: true }
+        : { id, path, caseSensitive, children: routeTree(routes, id) },
+    ];
+  });
+}
+
+/** Compressed as the server would send it, at the best settings: pages are made once, sent often. */
+export async function encode(identity: Buffer): Promise<EncodedFile> {
+  const [br, gzipped] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ]);
+  return { identity, br, gzip: gzipped };
+}
+
+export function createPageRenderer({ clientDir }: { clientDir: string }): PageRenderer {
+  const serverBuild = build as unknown as ServerBuild;
+  const handle = createRequestHandler(serverBuild, "production");
+  const routes = routeTree(serverBuild.routes);
+  // One per renderer: the stylesheet is read and parsed once.
+  const beasties = criticalCssSelector(clientDir);
+
+  const hasLoaderData = (path: string) =>
+    (matchRoutes(routes, path) ?? []).some(
+      ({ route }) => serverBuild.routes[route.id ?? ""]?.module.loader !== undefined,
+    );
+
+  const fetchPage = async (url: string, data: PageData): Promise<Buffer> => {
+    const context = new RouterContextProvider();
+    context.set(pageDataContext, data);
+    context.set(siteFilesContext, clientDir);
+    const response = await handle(new Request(ORIGIN + url), context);
+    if (response.status !== 200) {
+      throw new Error(`${url} rendered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+    }
+    return Buffer.from(await response.arrayBuffer());
+  };
+
+  return {
+    async render(path: string, data: PageData): Promise<RenderedPage> {
+      const [rendered, loaderData] = await Promise.all([
+        fetchPage(path, data),
+        hasLoaderData(path) ? fetchPage(`${path}.data`, data) : undefined,
+      ]);
+      const html = await paintFirst(rendered.toString("utf8"), path, beasties);
+      const [htmlFile, dataFile] = await Promise.all([
+        encode(Buffer.from(html)),
+        loaderData === undefined ? undefined : encode(loaderData),
+      ]);
+      return {
+        html: htmlFile,
+        ...(dataFile === undefined ? {} : { data: dataFile }),
+        scriptHashes: inlineScriptHashes(html),
+        postsForm: hasPostForm(html),
+      };
+    },
+  };
+}
