@@ -20,7 +20,7 @@ import { criticalCssSelector, paintFirst } from "./paint-first";
 import { writeSearchIndex } from "./search-index";
 import { writeSocialImages } from "./social-images";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";
-import { assertBaseRulesFirst } from "./vite-design-tokens";
+import { assertBaseRulesFirst } from "@site/design/vite-design-tokens";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
