@@ -7,6 +7,6 @@ refuseUnsupportedNode("The tests");
 // its files run at once: scripts/test-workers.mjs).
 export default defineConfig({
   test: {
-    projects: ["contracts", "web", "console", "server", "e2e", "scripts/test"],
+    projects: ["contracts", "design", "web", "console", "server", "e2e", "scripts/test"],
   },
 });

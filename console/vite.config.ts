@@ -5,15 +5,15 @@
 import { defineConfig } from "vite";
 import { sourceConditions } from "../contracts/vite-conditions.ts";
 import { DEV_INTERNAL_HOST, devPorts } from "../scripts/dev-environment.mjs";
-import { designTokens } from "../web/scripts/vite-design-tokens.ts";
+import { designTokens } from "../design/vite-design-tokens.ts";
 
 export default defineConfig({
   ...sourceConditions,
   base: "/staff/",
   // JSX by Vite's transformer (Oxc), as tsconfig's react-jsx; the console needs no Fast Refresh plugin.
   oxc: { jsx: { runtime: "automatic" } },
-  // The site's base stylesheet, shared with the console, carries the tokens' marker.
-  plugins: [designTokens("../web/app/styles/global.css")],
+  // The base stylesheet of @site/design, shared with the site, carries the tokens' marker.
+  plugins: [designTokens()],
   // `npm run dev`: reached through the site's dev server (DEV_PORT), which proxies /staff
   // here, so the console shares the site's origin (the passkeys' SITE_URL); not opened itself.
   server: { host: DEV_INTERNAL_HOST, port: devPorts().console, strictPort: true },

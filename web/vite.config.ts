@@ -1,18 +1,17 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { designTokens } from "./scripts/vite-design-tokens.ts";
+import { BASE_STYLESHEET, designTokens } from "../design/vite-design-tokens.ts";
 import { siteDevServer } from "./scripts/vite-dev-server.ts";
 import { sharedViteConfig } from "./scripts/vite-shared.ts";
 
 const SCREEN_HOOKS = ["/app/use-page.ts", "/app/components/useModalDialog.ts"];
 const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|react-router|scheduler)[\\/]/;
-const GLOBAL_CSS = "/app/styles/global.css";
 
 export default defineConfig(({ command }) => ({
   ...sharedViteConfig,
-  // The design tokens of app/styles/tokens.ts become the custom properties of global.css.
-  plugins: [designTokens(fileURLToPath(new URL("./app/styles/global.css", import.meta.url))), reactRouter()],
+  // The design tokens (@site/design) become the custom properties of its global.css.
+  plugins: [designTokens(), reactRouter()],
   // `npm run dev`: the address to open, with the API and the staff console behind it.
   server: siteDevServer(),
   // The server build is one file with everything in it, React and React Router included:
@@ -49,7 +48,7 @@ export default defineConfig(({ command }) => ({
             // from each entry's imports first, and Rolldown orders the entries by name, so
             // without it the routes' component rules came before the base rules. This chunk is
             // every route's first import; postbuild checks the stylesheet opens with global.css.
-            { name: "framework", test: (id) => FRAMEWORK.test(id) || id.endsWith(GLOBAL_CSS), priority: 2 },
+            { name: "framework", test: (id) => FRAMEWORK.test(id) || id === BASE_STYLESHEET, priority: 2 },
             // The modal-dialog hook goes with use-page.ts, which every screen loads: the gallery
             // and the forms share it without an extra request (alone, it became one more chunk),
             // with the app code both need and no other chunk holds.

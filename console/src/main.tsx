@@ -4,8 +4,8 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
-// The site's base rules and design tokens first (the only file of web/ the console uses).
-import "../../web/app/styles/global.css";
+// The base rules and design tokens shared with the site first.
+import "@site/design/global.css";
 import "./console.css";
 import "./ui/controls.css";
 import "./ui/content.css";

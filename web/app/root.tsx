@@ -1,5 +1,5 @@
 // Global tokens and base rules first, so component styles come after them in the cascade.
-import "./styles/global.css";
+import "@site/design/global.css";
 import {
   Links,
   Meta,

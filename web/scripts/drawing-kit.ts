@@ -4,7 +4,7 @@
 
 import { trimEndOf } from "../app/text-edges";
 import { LOGO } from "../app/logo-mark";
-import { color } from "../app/styles/tokens";
+import { color } from "@site/design/tokens";
 
 export { LOGO };
 

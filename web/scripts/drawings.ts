@@ -5,7 +5,7 @@
 // faint dot grid, a white rounded tile holding a line icon, the name in white, and a brand
 // strip with the company name. The parts are in drawing-kit.ts, the icons in drawing-icons.ts.
 
-import { color } from "../app/styles/tokens";
+import { color } from "@site/design/tokens";
 import {
   dots,
   escape,

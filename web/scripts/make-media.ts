@@ -22,7 +22,7 @@ import { site } from "../app/content/site";
 import { solutions } from "../app/content/solutions";
 import { timeline } from "../app/content/timeline";
 import { SOCIAL_IMAGE } from "../app/seo";
-import { color } from "../app/styles/tokens";
+import { color } from "@site/design/tokens";
 import { projectIcons, solutionIcons, timelineIcons } from "./drawing-icons";
 import {
   BRAND,

@@ -3,7 +3,7 @@
 // it, subset to the glyphs a document uses. Not the PDF standard fonts (Helvetica): those are
 // never embedded, which PDF/UA forbids, and their WinAnsi encoding has no rupee sign (U+20B9)
 // and none of the accented Latin letters Indian names are transliterated with (ā, ṇ, ś).
-// Noto Sans is also in the site's font stack (app/styles/tokens.ts).
+// Noto Sans is also in the site's font stack (@site/design's tokens.ts).
 
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -12,7 +12,7 @@ import PDFDocument from "pdfkit";
 import { isList } from "../app/content/helpers";
 import type { Block, FactRow, RevisionRow, Section } from "../app/content/schema";
 import { site } from "../app/content/site";
-import { color } from "../app/styles/tokens";
+import { color } from "@site/design/tokens";
 import type { PdfDocumentSpec } from "./documents";
 import { LOGO } from "./drawing-kit";
 import { BOLD, FONT, FONT_FILES, lineTopForCaps, missingGlyphs, registerFonts } from "./pdf-fonts";

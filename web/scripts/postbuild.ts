@@ -29,7 +29,7 @@ import { overBudget, pageWeights } from "./page-weight";
 import { writeSearchIndex } from "./search-index";
 import { writeSocialImages } from "./social-images";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";
-import { assertBaseRulesFirst } from "./vite-design-tokens";
+import { assertBaseRulesFirst } from "@site/design/vite-design-tokens";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

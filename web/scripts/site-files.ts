@@ -1,7 +1,7 @@
 // The machine-readable files of the site, made from the route table and site identity.
 import type { SiteIdentity } from "../app/content/site";
 import type { ResolvedPage } from "../app/pages";
-import { color } from "../app/styles/tokens";
+import { color } from "@site/design/tokens";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -3,7 +3,8 @@
 
 import type { UserConfig } from "vite";
 import { sourceConditions } from "../../contracts/vite-conditions.ts";
-import { color } from "../app/styles/tokens.ts";
+// By path, as vite.config.ts imports the design plugin: see ../../design/vite-design-tokens.ts.
+import { color } from "../../design/src/tokens.ts";
 
 export const sharedViteConfig = {
   ...sourceConditions,

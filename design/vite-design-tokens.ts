@@ -1,12 +1,20 @@
-// A Vite plugin that gives the stylesheets the design tokens of app/styles/tokens.ts:
-// where global.css says `@design-tokens;`, it writes the `:root { --… }` rule made from
-// them, before Vite's own CSS handling, at build and in the dev server (which restarts
-// when tokens.ts changes, as it is a dependency of vite.config.ts). So the values exist
+// A Vite plugin that gives the base stylesheet the design tokens of src/tokens.ts: where
+// src/global.css says `@design-tokens;`, it writes the `:root { --… }` rule made from
+// them, before Vite's own CSS handling, at build and in the dev server. So the values exist
 // once, in TypeScript, and no generated copy is committed.
+//
+// The site's and the console's vite.config.ts import this file by its path, not by the
+// package's name: Vite bundles a config's relative imports into it and restarts the dev
+// server when one of them changes (tokens.ts included), while a package it would leave to
+// Node, cached, so a changed token would need a restart by hand.
 
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import { cssCustomProperties } from "../app/styles/tokens.ts";
+import { cssCustomProperties } from "./src/tokens.ts";
+
+/** The base stylesheet (`@site/design/global.css`), which the plugin fills in. */
+export const BASE_STYLESHEET = fileURLToPath(new URL("./src/global.css", import.meta.url));
 
 export const TOKENS_MARKER = "@design-tokens;";
 
@@ -32,8 +40,9 @@ export function assertBaseRulesFirst(css: string, file: string): void {
   }
 }
 
-export function designTokens(stylesheet: string): Plugin {
-  const target = path.resolve(stylesheet);
+/** The plugin, for the builds that import `@site/design/global.css`: the site and the console. */
+export function designTokens(): Plugin {
+  const target = path.resolve(BASE_STYLESHEET);
   return {
     name: "site:design-tokens",
     enforce: "pre",

@@ -1,26 +1,25 @@
-// @vitest-environment node
 // The design tokens are the stylesheets' only source of design values: every custom
 // property a stylesheet reads exists, every token is read somewhere, and no stylesheet
-// or build script writes a token's colour out again.
+// or build script writes a token's colour out again. "Somewhere" is in the workspaces that
+// use the tokens, so this test reads their files (it imports none of them).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { assertBaseRulesFirst, insertDesignTokens, TOKENS_MARKER } from "../../scripts/vite-design-tokens";
+import { assertBaseRulesFirst, insertDesignTokens, TOKENS_MARKER } from "../vite-design-tokens";
 import { color, cssCustomProperties, customProperties, withAlpha } from "./tokens";
 
-const webDir = path.resolve(__dirname, "../..");
+const repository = path.resolve(import.meta.dirname, "../..");
 
-function filesUnder(dir: string, ending: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+function filesUnder(dir: string, ending: string): { file: string; text: string }[] {
+  return readdirSync(path.join(repository, dir), { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(ending))
-    .map((file) => path.join(dir, file));
+    .map((file) => path.join(dir, file))
+    .map((file) => ({ file, text: readFileSync(path.join(repository, file), "utf8") }));
 }
 
-const stylesheets = filesUnder(path.join(webDir, "app"), ".css").map((file) => ({
-  file: path.relative(webDir, file),
-  css: readFileSync(file, "utf8"),
-}));
-const globalCss = stylesheets.find((s) => s.file === path.join("app", "styles", "global.css"))!;
+// The base stylesheet, the site's and the console's.
+const stylesheets = ["design/src", "web/app", "console/src"].flatMap((dir) => filesUnder(dir, ".css"));
+const globalCss = stylesheets.find((s) => s.file === path.join("design", "src", "global.css"))!;
 const tokenNames = new Set(customProperties().map(([name]) => name));
 
 describe("design tokens", () => {
@@ -37,8 +36,8 @@ describe("design tokens", () => {
   });
 
   it("become one :root rule in place of the marker in global.css", () => {
-    expect(globalCss.css.split(TOKENS_MARKER)).toHaveLength(2);
-    const css = insertDesignTokens(globalCss.css, globalCss.file);
+    expect(globalCss.text.split(TOKENS_MARKER)).toHaveLength(2);
+    const css = insertDesignTokens(globalCss.text, globalCss.file);
     expect(css).not.toContain(TOKENS_MARKER);
     expect(css).toContain(cssCustomProperties());
     expect(cssCustomProperties()).toMatch(/^:root \{\n {2}--color-ink: #14213d;\n/);
@@ -64,10 +63,10 @@ describe("design tokens", () => {
 
   it("define every custom property a stylesheet reads", () => {
     const declared = new Set(
-      stylesheets.flatMap(({ css }) => [...css.matchAll(/(?<![\w-])--[\w-]+(?=\s*:)/g)].map((m) => m[0])),
+      stylesheets.flatMap(({ text }) => [...text.matchAll(/(?<![\w-])--[\w-]+(?=\s*:)/g)].map((m) => m[0])),
     );
-    const undefinedReads = stylesheets.flatMap(({ file, css }) =>
-      [...css.matchAll(/var\((--[\w-]+)/g)]
+    const undefinedReads = stylesheets.flatMap(({ file, text }) =>
+      [...text.matchAll(/var\((--[\w-]+)/g)]
         .map((m) => m[1]!)
         .filter((name) => !tokenNames.has(name) && !declared.has(name))
         .map((name) => `${file}: ${name}`),
@@ -77,7 +76,7 @@ describe("design tokens", () => {
 
   it("are each read by some stylesheet", () => {
     const read = new Set(
-      stylesheets.flatMap(({ css }) => [...css.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1]!)),
+      stylesheets.flatMap(({ text }) => [...text.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1]!)),
     );
     expect([...tokenNames].filter((name) => !read.has(name))).toEqual([]);
   });
@@ -89,15 +88,9 @@ describe("design tokens", () => {
         .filter(([, value]) => !/^#(?:f{3}|f{6}|0{3}|0{6})$/i.test(value))
         .map(([name, value]) => [value.toLowerCase(), name]),
     );
-    const sources = [
-      ...stylesheets,
-      ...filesUnder(path.join(webDir, "scripts"), ".ts").map((file) => ({
-        file: path.relative(webDir, file),
-        css: readFileSync(file, "utf8"),
-      })),
-    ];
-    const copies = sources.flatMap(({ file, css }) =>
-      [...css.matchAll(/#[0-9a-f]{6}\b/gi)]
+    const sources = [...stylesheets, ...filesUnder("web/scripts", ".ts")];
+    const copies = sources.flatMap(({ file, text }) =>
+      [...text.matchAll(/#[0-9a-f]{6}\b/gi)]
         .map((m) => m[0].toLowerCase())
         .filter((hex) => tokenColours.has(hex))
         .map((hex) => `${file}: ${hex} (color.${tokenColours.get(hex)})`),

@@ -1,8 +1,9 @@
-// The site's design values, written once. The stylesheets get them as custom properties
-// on :root (`--color-brand`, `--space-4`, `--radius` ...): scripts/vite-design-tokens.ts
-// puts cssCustomProperties() where global.css says `@design-tokens;`, at build and in the
-// dev server. The build scripts that draw the placeholder images, posters, videos and PDFs
-// import the same values. No browser code needs this module: components use the CSS names.
+// The design values of the site and the staff console, written once. The stylesheets get
+// them as custom properties on :root (`--color-brand`, `--space-4`, `--radius` ...):
+// ../vite-design-tokens.ts puts cssCustomProperties() where global.css says
+// `@design-tokens;`, at build and in the dev server. The build scripts that draw the
+// placeholder images, posters, videos and PDFs import the same values. No browser code
+// imports this module (ESLint refuses it): components use the CSS names.
 
 const white = "#ffffff";
 
