@@ -155,7 +155,7 @@ export const staticRoutes: StaticRoute[] = [
         socialImage: socialImagePath("policy", p.id),
       },
       {
-        module: `routes/policies/${p.id}.tsx`,
+        module: "routes/policy.tsx",
         item: p.id,
       },
     ),
