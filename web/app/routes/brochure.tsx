@@ -10,8 +10,9 @@ import styles from "./brochure.module.css";
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 /**
- * Runs at build time only (the page is prerendered): the size of each published PDF, so
- * the cards can say how big a download is. A missing file just shows no size.
+ * Runs at build time only (the page is prerendered): what each card shows, and the size of
+ * each published PDF, so the cards can say how big a download is (a missing file just shows
+ * no size). brochures.ts, which holds the PDFs' whole contents, stays out of the browser's code.
  */
 export async function loader() {
   const { stat } = await import("node:fs/promises");
@@ -27,18 +28,18 @@ export async function loader() {
       }
     }
   }
-  return { sizes };
+  const cards = brochures.map(({ id, title, summary, pdf }) => ({ id, title, summary, pdf }));
+  return { cards, sizes };
 }
 
-export default function BrochureScreen({ loaderData }: Route.ComponentProps) {
+export default function BrochureScreen({ loaderData: { cards, sizes } }: Route.ComponentProps) {
   const page = usePage();
-  const sizes = loaderData?.sizes ?? {};
   return (
     <>
       <PageHeader heading={page.heading} intro={page.description} />
       <div className="container">
         <ul className={styles.grid}>
-          {brochures.map((b) => {
+          {cards.map((b) => {
             const bytes = sizes[b.id];
             const hint =
               bytes === undefined
