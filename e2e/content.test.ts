@@ -8,6 +8,25 @@ import { PHONE, useBrowser, WIDE, normalise } from "./browser.ts";
 
 const browser = useBrowser();
 
+/**
+ * Navigates as a link would (React Router's own navigation, no document load) and returns
+ * the .data files the page fetched on the way.
+ */
+async function navigateInPage(page: Page, to: string): Promise<string[]> {
+  const data: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes(".data")) data.push(new URL(request.url()).pathname);
+  });
+  await page.evaluate(
+    (path) =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate(path),
+    to,
+  );
+  return data;
+}
+
 const bodyText = async (page: Page) => normalise(await page.locator("main").textContent());
 const h2s = (page: Page) => page.locator("main h2").allTextContents();
 
@@ -63,6 +82,17 @@ describe("projects", () => {
     await opened.page.reload();
     await opened.page.getByText("No project data found. Please check the project ID.").waitFor();
     await expect.poll(() => logs).toContain("Project not found");
+  });
+
+  it("a project's texts reach a client-side navigation from its .data file, an id in another case at the page's own address", async () => {
+    const { page, consoleErrors } = await browser.openPage("/project-page");
+    const data = await navigateInPage(page, "/project-details/bips");
+    await page.waitForURL((url) => url.pathname === "/project-details/BIPS");
+    await expect
+      .poll(() => h2s(page))
+      .toEqual(expect.arrayContaining(["Description", "Challenges", "Result"]));
+    expect(data).toEqual(["/project-details/BIPS.data"]);
+    expect(consoleErrors).toEqual([]);
   });
 
   it("detail pages carry a BreadcrumbList", async () => {
@@ -145,16 +175,7 @@ describe("solutions", () => {
 
   it("a solution's texts reach a client-side navigation from its .data file, an id in another case at the page's own address", async () => {
     const { page, consoleErrors } = await browser.openPage("/solution-page");
-    const data: string[] = [];
-    page.on("request", (request) => {
-      if (request.url().includes(".data")) data.push(new URL(request.url()).pathname);
-    });
-    // As a link would: React Router's own navigation, no document load.
-    await page.evaluate(() =>
-      (
-        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
-      ).__reactRouterDataRouter.navigate("/solution-details/COLLATERAL-MANAGEMENT"),
-    );
+    const data = await navigateInPage(page, "/solution-details/COLLATERAL-MANAGEMENT");
     await page.waitForURL((url) => url.pathname === "/solution-details/collateral-management");
     await expect.poll(() => page.locator("h1").textContent()).toBe("Collateral Management System");
     expect((await page.locator("#solution-features").textContent())?.toLowerCase()).toContain("key features");
@@ -296,6 +317,16 @@ describe("documents and media", () => {
       }
     });
   }
+
+  it("a policy's text reaches a client-side navigation from its .data file", async () => {
+    const { page, consoleErrors } = await browser.openPage("/home");
+    const data = await navigateInPage(page, "/Doc-2");
+    await page.waitForURL((url) => url.pathname === "/Doc-2");
+    await expect.poll(async () => bodyText(page)).toContain("14 days");
+    await expect.poll(() => page.locator("main h2").first().textContent()).toBe("Contents");
+    expect(data).toEqual(["/Doc-2.data"]);
+    expect(consoleErrors).toEqual([]);
+  });
 
   it("ovations embed their PDF 600 px high with a download link", async () => {
     for (const path of ["/ovations-1", "/ovations-2", "/ovations-3"]) {

@@ -167,7 +167,7 @@ export const staticRoutes: StaticRoute[] = [
         socialImage: socialImagePath("policy", p.id),
       },
       {
-        module: `routes/policies/${p.id}.tsx`,
+        module: "routes/policy.tsx",
         item: p.id,
       },
     ),

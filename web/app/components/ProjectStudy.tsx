@@ -1,13 +1,15 @@
 import type { Project } from "../content/projects";
-import { projectText } from "../content/project-texts";
+import type { ProjectText } from "../content/schema";
 import { projectPicture } from "../content/media";
 import { ProjectFacts } from "./ProjectFacts";
 import { ResponsiveImage } from "./ResponsiveImage";
 import styles from "./ProjectStudy.module.css";
 
-/** A project's facts, picture, Description, Challenges and Result. */
-export function ProjectStudy({ project }: { project: Project }) {
-  const text = projectText(project.code);
+/**
+ * A project's facts, picture, Description, Challenges and Result. The texts come from the
+ * screen's loader (project-texts.ts), so they reach the browser as data, not code.
+ */
+export function ProjectStudy({ project, text }: { project: Project; text: ProjectText }) {
   const parts = [
     ["Description", text.description],
     ["Challenges", text.challenges],

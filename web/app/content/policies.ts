@@ -1,7 +1,7 @@
 // The four published policy documents (/Doc-1 ... /Doc-4): the catalogue. The route table
 // and the navbar read it on every page, so it holds only what they and the page's header
 // need; the full texts and revision histories are in policy-texts/, a module per policy
-// (policy-texts.ts gathers them), each loaded by its own route module (routes/policies/).
+// (policy-texts.ts gathers them), which the policy page's loader reads (routes/policy.tsx).
 // The constants of the texts (Rs. 5,000, 05-04-2017, 14 days, 2 days, 3 months, 10 days,
 // 90 days, 60 days) come from the spec's section 9 via POLICY below.
 import type { Policy } from "./schema";

@@ -1,7 +1,7 @@
 // The texts of the four policies (policies.ts has their catalogue), by id: scope, numbered
-// sections and revision history, each in a module of its own (policy-texts/), which its
-// page imports alone. The PDF generator and the checks take all four from here; no page
-// imports this module.
+// sections and revision history, each in a module of its own (policy-texts/). The policy
+// page's loader (routes/policy.tsx, run at build time: the texts reach the browser as
+// loader data, never as code), the PDF generator and the checks take them from here.
 // Checked against policyTextsSchema (schema/policies.ts) by validate.ts, which also checks
 // that every policy has its text and every text belongs to a policy.
 import doc1 from "./policy-texts/Doc-1";

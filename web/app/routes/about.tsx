@@ -3,7 +3,8 @@ import type { Route } from "./+types/about";
 import { StatsList } from "../components/StatsList";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { RichText } from "../components/RichText";
-import { about, type AboutSection } from "../content/about";
+import { about } from "../content/about";
+import type { AboutSection } from "../content/schema";
 import { aboutTeaser } from "../content/home";
 import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
@@ -12,10 +13,16 @@ import screens from "./screens.module.css";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
+// Run at build time only (the page and its alias are prerendered): the page's texts go into
+// its HTML and .data file, and about.ts stays out of the browser's code.
+export function loader() {
+  return { about };
+}
+
 /** About Us (/about and /about/details): the hero, six numbered sections, mantras, coding practices. */
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
   const page = usePage();
-  const { hero, sections, mantras, codingPractices } = about;
+  const { hero, sections, mantras, codingPractices } = loaderData.about;
   return (
     <>
       <section className={styles.hero} aria-labelledby="about-heading">

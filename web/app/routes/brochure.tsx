@@ -11,13 +11,15 @@ import styles from "./brochure.module.css";
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 /**
- * The size of each published PDF, so the cards can say how big a download is, read from
- * the site's built files (a missing file just shows no size).
+ * What each card shows, and the size of each published PDF, so the cards can say how big
+ * a download is, read from the site's built files (a missing file just shows no size).
+ * brochures.ts, which holds the PDFs' whole contents, stays out of the browser's code.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const siteFiles = context.get(siteFilesContext);
   const sizes: Record<string, number> = {};
-  if (siteFiles === null) return { sizes };
+  const cards = brochures.map(({ id, title, summary, pdf }) => ({ id, title, summary, pdf }));
+  if (siteFiles === null) return { cards, sizes };
   const { stat } = await import("node:fs/promises");
   const path = await import("node:path");
   for (const b of brochures) {
@@ -27,18 +29,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     );
     if (size !== undefined) sizes[b.id] = size;
   }
-  return { sizes };
+  return { cards, sizes };
 }
 
-export default function BrochureScreen({ loaderData }: Route.ComponentProps) {
+export default function BrochureScreen({ loaderData: { cards, sizes } }: Route.ComponentProps) {
   const page = usePage();
-  const sizes = loaderData?.sizes ?? {};
   return (
     <>
       <PageHeader heading={page.heading} intro={page.description} />
       <div className="container">
         <ul className={styles.grid}>
-          {brochures.map((b) => {
+          {cards.map((b) => {
             const bytes = sizes[b.id];
             const hint =
               bytes === undefined

@@ -3,7 +3,8 @@ import type { Route } from "./+types/insight-topic";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { PageHeader } from "../components/PageHeader";
 import { insightTopics } from "../content/insight-topics";
-import { insightBySlug } from "../content/insights";
+import { insightArticle } from "../content/insights";
+import { itemAt } from "../page-item";
 import { pathTo } from "../route-paths";
 import { pageForRoute } from "../pages";
 import { usePage } from "../use-page";
@@ -13,10 +14,16 @@ import screens from "./screens.module.css";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
+// Run at build time only (every insight page is prerendered): the topic's article goes into
+// the page's HTML and .data file, and insights.ts stays out of the browser's code.
+export function loader({ url }: Route.LoaderArgs) {
+  return { article: insightArticle(itemAt(url)) };
+}
+
 /** One insight (/insight/{slug}): title, summary, the article, its takeaways, the way back. */
-export default function InsightTopic() {
+export default function InsightTopic({ loaderData: { article } }: Route.ComponentProps) {
   const page = usePage();
-  const insight = insightBySlug(page.item ?? "");
+  const insight = insightTopics.find((t) => t.slug === page.item);
   if (!insight) throw new Error(`No insight for ${page.path}`);
   const hubName = pageForRoute("insights")?.heading ?? "Insights";
 
@@ -34,14 +41,14 @@ export default function InsightTopic() {
       <div className={`${screens.page} container`}>
         <div className={styles.layout}>
           <div className={`${screens.prose} ${styles.article}`}>
-            {insight.body.map((text) => (
+            {article.body.map((text) => (
               <p key={text}>{text}</p>
             ))}
           </div>
           <aside className={styles.takeaways} aria-labelledby="insight-takeaways">
             <h2 id="insight-takeaways">Key takeaways</h2>
             <ul className={screens.bullets}>
-              {insight.takeaways.map((text) => (
+              {article.takeaways.map((text) => (
                 <li key={text}>{text}</li>
               ))}
             </ul>

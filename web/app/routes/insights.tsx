@@ -11,10 +11,16 @@ import { pathTo } from "../route-paths";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
+// Run at build time only (the hub is prerendered): its intro goes into the page's HTML and
+// .data file, and insights.ts, which holds every article too, stays out of the browser's code.
+export function loader() {
+  return { intro: insightHub.intro };
+}
+
 /** The insights hub (/insight): the intro and a card per topic. */
-export default function Insights() {
+export default function Insights({ loaderData }: Route.ComponentProps) {
   const page = usePage();
-  const [lede, ...intro] = insightHub.intro;
+  const [lede, ...intro] = loaderData.intro;
   return (
     <>
       <PageHeader heading={page.heading} intro={lede} />

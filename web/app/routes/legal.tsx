@@ -3,6 +3,7 @@ import type { Route } from "./+types/legal";
 import { DocumentSections, sectionAnchor } from "../components/DocumentSections";
 import { PageHeader } from "../components/PageHeader";
 import { privacyNotice, terms, type FormNotice, type LegalDocument } from "../content/legal";
+import { itemAt } from "../page-item";
 import { pageAt } from "../pages";
 import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
@@ -17,12 +18,18 @@ function isoDate(ddmmyyyy: string): string {
   return `${y}-${m}-${d}`;
 }
 
+// Run at build time only (both pages are prerendered): the document goes into the page's
+// HTML and .data file, and legal.ts stays out of the browser's code. The privacy notice's
+// forms are the sections before its numbered ones; the terms have none.
+export function loader({ url }: Route.LoaderArgs): { doc: LegalDocument; forms: FormNotice[] } {
+  if (itemAt(url) !== "privacy") return { doc: terms, forms: [] };
+  const { forms, ...doc } = privacyNotice;
+  return { doc, forms };
+}
+
 /** Terms and Conditions (/terms-and-condition) and the Privacy Notice (/privacy). */
-export default function Legal() {
+export default function Legal({ loaderData: { doc, forms } }: Route.ComponentProps) {
   const page = usePage();
-  const isPrivacy = page.item === "privacy";
-  const doc: LegalDocument = isPrivacy ? privacyNotice : terms;
-  const forms = isPrivacy ? privacyNotice.forms : [];
   const contents = [
     ...forms.map((form) => ({ id: form.id, heading: form.title })),
     ...doc.sections.map((s) => ({ id: sectionAnchor(s), heading: s.heading })),

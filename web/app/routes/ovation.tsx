@@ -5,6 +5,7 @@ import { PdfEmbed } from "../components/PdfEmbed";
 import { ovationDocument } from "../content/ovation-texts";
 import { ovationById } from "../content/ovations";
 import { projectByCode } from "../content/projects";
+import { itemAt } from "../page-item";
 import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import styles from "./ovation.module.css";
@@ -13,11 +14,18 @@ import { itemPath } from "../route-paths";
 // Ovations (ovations-1 ... ovations-3): a delivered project, published as a PDF shown in the page.
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
-export default function OvationScreen() {
+// Run at build time only (every ovation page is prerendered): the title and subtitle of
+// the ovation's document go into the page's HTML and .data file, and ovation-texts.ts (the
+// whole documents, for the PDFs) stays out of the browser's code.
+export function loader({ url }: Route.LoaderArgs) {
+  const { title, subtitle } = ovationDocument(itemAt(url));
+  return { title, subtitle };
+}
+
+export default function OvationScreen({ loaderData: pdfContent }: Route.ComponentProps) {
   const page = usePage();
   const ovation = ovationById(page.item ?? "");
   if (!ovation) throw new Error(`No ovation for ${page.path}`);
-  const pdfContent = ovationDocument(ovation.id);
   const project = projectByCode(ovation.projectCode);
   return (
     <>

@@ -1,22 +1,30 @@
+import type { Route } from "./+types/policy";
 import { DocumentSections, sectionAnchor } from "../components/DocumentSections";
 import { PageHeader } from "../components/PageHeader";
 import { policyPdf } from "../content/documents";
 import { policyById } from "../content/policies";
-import type { PolicyText } from "../content/schema";
+import { policyText } from "../content/policy-texts";
+import { itemAt } from "../page-item";
 import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import styles from "./policy.module.css";
 
-// The screen of the policy documents Doc-1 ... Doc-4: the full text, its revision history
-// and the PDF. Each policy's route module (routes/policies/) renders it with its own text,
-// so that a policy page loads one text, not all four.
-export const policyMeta = (args: Parameters<typeof routeMeta>[0]) => routeMeta(args);
+// The screen of every policy document (/Doc-1 ...): the full text, its revision history
+// and the PDF. The route table points each policy's page here.
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
-export function PolicyScreen({ text }: { text: PolicyText }) {
+// Run at build time only (every policy page is prerendered): the page's policy text goes
+// into its HTML and its .data file, and policy-texts.ts stays out of the browser's code,
+// so a policy page loads one text, not all of them.
+export function loader({ url }: Route.LoaderArgs) {
+  return { text: policyText(itemAt(url)) };
+}
+
+export default function PolicyScreen({ loaderData }: Route.ComponentProps) {
   const page = usePage();
   const policy = policyById(page.item ?? "");
   if (!policy) throw new Error(`No policy for ${page.path}`);
-  const { appliesTo, sections, revisions } = text;
+  const { appliesTo, sections, revisions } = loaderData.text;
   const current = revisions[revisions.length - 1]!;
   const pdf = policyPdf(policy.id);
   return (

@@ -2,20 +2,28 @@ import type { Route } from "./+types/project-case-study";
 import { BookDemoLink } from "../components/BookDemoLink";
 import { PageHeader } from "../components/PageHeader";
 import { ProjectStudy } from "../components/ProjectStudy";
+import { projectText } from "../content/project-texts";
 import { projectByCode } from "../content/projects";
+import { itemAt } from "../page-item";
 import { routeMeta } from "../seo";
 import { usePage } from "../use-page";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
-export default function ProjectCaseStudy() {
+// Run at build time only (every case study is prerendered): the project's texts go into
+// the page's HTML and .data file, and project-texts.ts stays out of the browser's code.
+export function loader({ url }: Route.LoaderArgs) {
+  return { text: projectText(itemAt(url)) };
+}
+
+export default function ProjectCaseStudy({ loaderData }: Route.ComponentProps) {
   const page = usePage();
   const project = projectByCode(page.item ?? "");
   if (!project) throw new Error(`No project for ${page.path}`);
   return (
     <>
       <PageHeader heading={project.name} intro={project.summary} />
-      <ProjectStudy project={project} />
+      <ProjectStudy project={project} text={loaderData.text} />
       <p className="container">
         <BookDemoLink />
       </p>

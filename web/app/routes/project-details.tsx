@@ -1,9 +1,10 @@
 import { useEffect } from "react";
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/project-details";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { PageHeader } from "../components/PageHeader";
 import { ProjectStudy } from "../components/ProjectStudy";
+import { projectText } from "../content/project-texts";
 import { projectsWithDetails } from "../content/projects";
 import { routeMeta } from "../seo";
 import { pathTo } from "../route-paths";
@@ -12,13 +13,35 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args, "Project");
 
 export const NOT_FOUND_MESSAGE = "No project data found. Please check the project ID.";
 
-export default function ProjectDetails({ params }: Route.ComponentProps) {
-  const project = projectsWithDetails.find((p) => p.code.toLowerCase() === params.id.toLowerCase());
+const projectWithId = (id: string) =>
+  projectsWithDetails.find((p) => p.code.toLowerCase() === id.toLowerCase());
+
+// Run at build time for every known id (each prerendered): the project's texts go into its
+// HTML and its .data file, and project-texts.ts stays out of the browser's code.
+export function loader({ params }: Route.LoaderArgs) {
+  const project = projectWithId(params.id);
+  return { text: project ? projectText(project.code) : null };
+}
+
+// In the browser: a known id's texts come from its .data file (or, on first load, from the
+// page); an unknown id was never prerendered and has nothing to fetch. A link that spells a
+// known id in another case goes to the page's own address, where its .data file is (the
+// server answers a first load there with a 301 the same way).
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const project = projectWithId(params.id);
+  if (!project) return { text: null };
+  if (project.code !== params.id) throw redirect(pathTo("projectDetails", project.code));
+  return serverLoader();
+}
+
+export default function ProjectDetails({ params, loaderData }: Route.ComponentProps) {
+  const project = projectWithId(params.id);
+  const text = project ? loaderData.text : null;
   useEffect(() => {
     // Spec: an unknown id is logged.
-    if (!project) console.log("Project not found");
-  }, [project]);
-  if (!project) {
+    if (!text) console.log("Project not found");
+  }, [text]);
+  if (!project || !text) {
     return (
       <>
         <PageHeader heading="Project not found" />
@@ -39,7 +62,7 @@ export default function ProjectDetails({ params }: Route.ComponentProps) {
           { name: project.name, path: pathTo("projectDetails", project.code) },
         ]}
       />
-      <ProjectStudy project={project} />
+      <ProjectStudy project={project} text={text} />
       <p className="container">
         <Link to={pathTo("home")}>Back</Link>
       </p>

@@ -10,15 +10,21 @@ import { pathTo } from "../route-paths";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
+// Run at build time only (the page is prerendered): the page's texts go into its HTML and
+// .data file, and services.ts stays out of the browser's code.
+export function loader() {
+  return { services: servicesPage };
+}
+
 /** Services (/service-page): the hero and the seven bullet-list sections, in order. */
-export default function Services() {
+export default function Services({ loaderData: { services } }: Route.ComponentProps) {
   const page = usePage();
   return (
     <>
-      <PageHeader heading={page.heading} intro={servicesPage.hero.intro} />
+      <PageHeader heading={page.heading} intro={services.hero.intro} />
       <div className={`${screens.page} container`}>
         <div className={styles.grid}>
-          {servicesPage.sections.map((section, index) => (
+          {services.sections.map((section, index) => (
             <section
               key={section.id}
               id={section.id}

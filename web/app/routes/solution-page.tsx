@@ -5,7 +5,7 @@ import { SolutionArticle } from "../components/SolutionArticle";
 import { SolutionVideo } from "../components/SolutionVideo";
 import { solutionText } from "../content/solution-texts";
 import { solutionsWithPage } from "../content/solutions";
-import { pageAt } from "../pages";
+import { itemAt } from "../page-item";
 import { routeMeta } from "../seo";
 import { usePage } from "../use-page";
 
@@ -20,10 +20,8 @@ function solutionOf(item: string | undefined) {
 
 // Run at build time only (every solution page is prerendered): the page's long texts go
 // into its HTML and its .data file, and solution-texts.ts stays out of the browser's code.
-// `url` is the page's own address: `request` is what was asked for, which is the page's
-// .data file when the build prerenders that.
 export function loader({ url }: Route.LoaderArgs) {
-  return { text: solutionText(solutionOf(pageAt(url.pathname)?.item)) };
+  return { text: solutionText(solutionOf(itemAt(url))) };
 }
 
 export default function SolutionPage({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 // The text of policy Doc-1 (policies.ts has its catalogue entry): scope, numbered sections
-// and revision history. A module per policy, so that its page loads its own text only
-// (routes/policies/Doc-1.tsx); policy-texts.ts gathers the four for the PDFs and the checks.
+// and revision history. A module per policy; policy-texts.ts gathers them for the policy
+// page's loader (routes/policy.tsx), the PDFs and the checks.
 import type { PolicyText } from "../schema";
 import { CEO, company, COO, HR, POLICY } from "./roles";
 
