@@ -7,6 +7,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { BUILD_PAGE_DATA, SITE_MANIFEST_FILE } from "@site/contracts/page-render";
 import { SiteManifestSchema } from "@site/contracts/site-build";
+import { hasPostForm } from "@site/contracts/xsrf";
 import { describe, expect, it } from "vitest";
 import { buildRenderer, CLIENT_DIR } from "./build-renderer.ts";
 
@@ -24,13 +25,18 @@ describe("the build's pages are the renderer's", () => {
     expect(rendered.data === undefined).toBe(entry.data === undefined);
     if (entry.data !== undefined) expect(rendered.data!.identity.equals(await read(entry.data))).toBe(true);
     expect(rendered.scriptHashes).toEqual(entry.scriptHashes);
-    expect(rendered.postsForm).toBe(entry.postsForm);
+    // The route table's word that the page posts a form is the page's own markup.
+    expect(hasPostForm(rendered.html.identity.toString("utf8"))).toBe(entry.postsForm);
   });
 
-  it("marks the pages with a form that posts, and only them", () => {
-    const posting = Object.entries(manifest.pages)
-      .filter(([, entry]) => entry.postsForm)
-      .map(([pagePath]) => pagePath);
-    expect(posting.sort()).toEqual(["/Careers", "/career", "/contact"]);
+  it("tells the server which pages post a form, frame the map or run the search worker", () => {
+    const withFact = (fact: "postsForm" | "framesMap" | "runsSearchWorker") =>
+      Object.entries(manifest.pages)
+        .filter(([, entry]) => entry[fact])
+        .map(([pagePath]) => pagePath)
+        .sort();
+    expect(withFact("postsForm")).toEqual(["/Careers", "/career", "/contact"]);
+    expect(withFact("framesMap")).toEqual(["/contact"]);
+    expect(withFact("runsSearchWorker")).toEqual(["/search"]);
   });
 });

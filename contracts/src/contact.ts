@@ -5,7 +5,13 @@ import * as z from "zod/mini";
 import { email, honeypot, HONEYPOT_FIELD, text } from "./fields.js";
 import { CONTACT_FIELD_LABELS, CONTACT_LIMITS } from "./form-texts.js";
 
-export { CONTACT_FIELD_LABELS, CONTACT_LIMITS, CONTACT_SENT_PATH, MAIL_SENDING_PATH } from "./form-texts.js";
+export {
+  CONTACT_FIELD_LABELS,
+  CONTACT_FORM_PAGE,
+  CONTACT_LIMITS,
+  CONTACT_SENT_PATH,
+  MAIL_SENDING_PATH,
+} from "./form-texts.js";
 
 // Subject: 'Contact from ' + name. Body: three labelled lines, the message may span more.
 const SUBJECT_PREFIX = "Contact from ";

@@ -19,6 +19,9 @@ export const EMAIL_MAX_LENGTH = 254;
 /** Where the contact form posts (the spec's path, on the API base). */
 export const MAIL_SENDING_PATH = "/Bweb/api/mailsending";
 
+/** The page with the contact form, where an error page without JavaScript sends the visitor back. */
+export const CONTACT_FORM_PAGE = "/contact";
+
 /** Where the contact form posted without JavaScript lands once accepted (post-redirect-get). */
 export const CONTACT_SENT_PATH = "/contact/sent";
 
@@ -31,6 +34,9 @@ export const CONTACT_FIELD_LABELS = { name: "Name", email: "Email", message: "Me
 
 /** Where the careers form posts (the spec's path, on the API base). */
 export const JOB_APPLICATION_PATH = "/BTAB/api/job-application";
+
+/** The page with the careers form, where an error page without JavaScript sends the visitor back. */
+export const APPLICATION_FORM_PAGE = "/Careers";
 
 /** Where the careers form posted without JavaScript lands once accepted (post-redirect-get). */
 export const APPLICATION_SENT_PATH = "/Careers/applied";

@@ -41,6 +41,12 @@ export interface PageData {
   eventsJson: string | null;
 }
 
+/**
+ * The one origin a page may frame besides our own, on the pages whose route table entry
+ * says they frame a map (the contact page embeds OpenStreetMap once the visitor asks).
+ */
+export const MAP_FRAME_ORIGIN = "https://www.openstreetmap.org";
+
 /** The data the build renders every page from: nothing known yet. */
 export const BUILD_PAGE_DATA: PageData = { eventsJson: null };
 
@@ -57,7 +63,6 @@ export interface RenderedPage {
   /** The loader data of a page that has some (its `.data` file). */
   data?: EncodedFile;
   scriptHashes: string[];
-  postsForm: boolean;
 }
 
 export interface PageRenderer {

@@ -30,6 +30,10 @@ export const PageEntrySchema = z.object({
   scriptHashes: z.array(ScriptHash),
   /** It has a form that posts: it comes with a fresh XSRF cookie. */
   postsForm: z.boolean(),
+  /** It frames a map (MAP_FRAME_ORIGIN of page-render.ts): its policy allows that origin in frames. */
+  framesMap: z.boolean().default(false),
+  /** It runs the site search's worker, whose WebAssembly its policy must let compile. */
+  runsSearchWorker: z.boolean().default(false),
   /** The data it is rendered from at run time; the server re-renders it when one changes. */
   renderedFrom: z.array(z.enum(PAGE_DATA_SOURCES)).default([]),
 });

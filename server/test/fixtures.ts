@@ -65,6 +65,8 @@ export const entry = (file: string, scripts: string[] = [], more: object = {}) =
   file,
   scriptHashes: scripts.map(cspHashOf),
   postsForm: false,
+  framesMap: false,
+  runsSearchWorker: false,
   renderedFrom: [] as string[],
   ...more,
 });
@@ -110,7 +112,7 @@ export function createPageRenderer() {
       const script = "window.rendered = " + JSON.stringify(path) + ";";
       const list = events === null ? "<p>Loading events</p>" : "<ul>" + events.map((e) => "<li>" + e.title + "</li>").join("") + "</ul>";
       const html = '<!DOCTYPE html><html lang="en"><head><title>Gallery</title></head><body><h1>Gallery</h1>' + list + "<script>" + script + "</script></body></html>";
-      return { html: encode(html), data: encode(data.eventsJson ?? "null"), scriptHashes: [hash(script)], postsForm: false };
+      return { html: encode(html), data: encode(data.eventsJson ?? "null"), scriptHashes: [hash(script)] };
     },
   };
 }

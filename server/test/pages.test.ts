@@ -181,7 +181,7 @@ describe("Content-Security-Policy of pages", () => {
     const contactScript = "window.__reactRouterContext = { page: 'contact' };";
     // The shared fixture has no contact page: this build adds one, and serves the same
     // file at a second path too, which shows the policy follows the page's path (one
-    // table, PAGE_FRAME_SOURCES), not the file.
+    // entry of the manifest, `framesMap`), not the file.
     const contact = siteForSuite();
     beforeAll(async () => {
       await mkdir(path.join(contact.webRoot, "contact"), { recursive: true });
@@ -191,7 +191,7 @@ describe("Content-Security-Policy of pages", () => {
       );
       const pages = {
         ...MANIFEST.pages,
-        "/contact": entry("contact/index.html", [contactScript]),
+        "/contact": entry("contact/index.html", [contactScript], { framesMap: true }),
         "/contact-copy": entry("contact/index.html", [contactScript]),
       };
       await writeFile(

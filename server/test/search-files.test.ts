@@ -25,7 +25,10 @@ beforeAll(async () => {
   await write("pagefind/fragment/en_1234.pf_fragment", "\u001f\u008b fragment");
   await write(
     "site-manifest.json",
-    JSON.stringify({ ...MANIFEST, pages: { ...MANIFEST.pages, "/search": entry("search/index.html") } }),
+    JSON.stringify({
+      ...MANIFEST,
+      pages: { ...MANIFEST.pages, "/search": entry("search/index.html", [], { runsSearchWorker: true }) },
+    }),
   );
   app = testApp(site.webRoot);
   await app.ready();

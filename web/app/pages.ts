@@ -10,6 +10,7 @@ import {
   confirmationRoutes,
   paramRoutes,
   staticRoutes,
+  type OutboxKind,
   type PageInfo,
   type StaticRoute,
 } from "./route-table";
@@ -31,6 +32,10 @@ export interface ResolvedPage extends PageInfo {
   item?: string;
   /** The run-time data it is rendered from (StaticRoute.renderedFrom). */
   renderedFrom?: PageDataSource[];
+  /** What the server must allow it (StaticRoute's form, framesMap, searchWorker). */
+  form?: OutboxKind;
+  framesMap?: true;
+  searchWorker?: true;
 }
 
 function pick(info: PageInfo): PageInfo {
@@ -53,6 +58,9 @@ function resolveStatic(route: StaticRoute, path: string, extra: { noindex?: true
     ...(route.item === undefined ? {} : { item: route.item }),
     ...(route.unlisted ? { unlisted: true } : {}),
     ...(route.renderedFrom ? { renderedFrom: route.renderedFrom } : {}),
+    ...(route.form ? { form: route.form } : {}),
+    ...(route.framesMap ? { framesMap: true } : {}),
+    ...(route.searchWorker ? { searchWorker: true } : {}),
     ...extra,
   };
 }

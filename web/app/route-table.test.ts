@@ -1,4 +1,9 @@
-import { APPLICATION_SENT_PATH, CONTACT_SENT_PATH } from "@site/contracts/forms";
+import {
+  APPLICATION_FORM_PAGE,
+  APPLICATION_SENT_PATH,
+  CONTACT_FORM_PAGE,
+  CONTACT_SENT_PATH,
+} from "@site/contracts/forms";
 import { describe, expect, it } from "vitest";
 import routes from "./routes";
 import { contentIssues, pageDescription } from "./content/schema";
@@ -147,6 +152,26 @@ describe("route table", () => {
     expect(pageAt("/project-details/fis")?.path).toBe("/project-details/FIS");
     expect(pageAt("/nope")).toBeUndefined();
     expect(pageAt("/project-details/NOPE")).toBeUndefined();
+  });
+
+  it("puts each form on the page the server's error pages link back to, and says which pages frame a map or run the search", () => {
+    const withForm = allPages().filter((page) => page.form !== undefined);
+    expect(
+      withForm.filter((page) => page.path === page.canonicalPath).map((page) => [page.path, page.form]),
+    ).toEqual([
+      [CONTACT_FORM_PAGE, "contact"],
+      [APPLICATION_FORM_PAGE, "application"],
+    ]);
+    expect(
+      allPages()
+        .filter((page) => page.framesMap)
+        .map((page) => page.path),
+    ).toEqual([pathTo("contact")]);
+    expect(
+      allPages()
+        .filter((page) => page.searchWorker)
+        .map((page) => page.path),
+    ).toEqual([pathTo("search")]);
   });
 
   it("prerenders the forms' confirmation pages at the paths the server redirects to, outside the indexable pages", () => {

@@ -52,7 +52,16 @@ export interface StaticRoute extends PageInfo {
    * it again whenever that data changes, instead of serving the build's rendering.
    */
   renderedFrom?: PageDataSource[];
+  /** It has this form, which posts to the server: the page comes with an XSRF cookie. */
+  form?: OutboxKind;
+  /** It frames a map (MAP_FRAME_ORIGIN): its Content-Security-Policy allows it. */
+  framesMap?: true;
+  /** It runs the site search's worker (Pagefind's WebAssembly): its policy lets it compile. */
+  searchWorker?: true;
 }
+
+/** The forms, by the kind of message they leave (the server's outbox kinds). */
+export type OutboxKind = "contact" | "application";
 
 export interface ParamRoute {
   id: string;
@@ -70,6 +79,9 @@ type Extra = {
   item?: string;
   unlisted?: true;
   renderedFrom?: PageDataSource[];
+  form?: OutboxKind;
+  framesMap?: true;
+  searchWorker?: true;
 };
 
 /** A named page of route-paths.ts; its name is its route id. */
@@ -221,7 +233,7 @@ export const staticRoutes: StaticRoute[] = [
         "Write to us, call our 24x7 support line or visit our office in Ammapet, Salem, Tamil Nadu, India.",
       tab: "more",
     },
-    { module: "routes/contact.tsx" },
+    { module: "routes/contact.tsx", form: "contact", framesMap: true },
   ),
   ...projects.map((p) =>
     entry(
@@ -274,7 +286,7 @@ export const staticRoutes: StaticRoute[] = [
         "Build banking software with us: open roles in implementation, development, testing and support, and how to apply.",
       tab: "more",
     },
-    { module: "routes/careers.tsx", aliases: ["careersAlias"] },
+    { module: "routes/careers.tsx", aliases: ["careersAlias"], form: "application" },
   ),
   named(
     "faq",
@@ -350,7 +362,7 @@ export const staticRoutes: StaticRoute[] = [
       description: "Search every word of every page of the site, or browse the list of all its pages.",
       tab: "more",
     },
-    { module: "routes/search.tsx", unlisted: true },
+    { module: "routes/search.tsx", unlisted: true, searchWorker: true },
   ),
 ];
 

@@ -7,12 +7,12 @@
 // loaders and meta, with the run-time data in `pageDataContext`), made to paint from its
 // HTML (scripts/paint-first.ts: its critical CSS inline), with its loader data (the
 // `.data` file a client-side navigation fetches), its inline scripts' CSP hashes, and
-// every encoding the server sends.
+// every encoding the server sends. What else the server needs to know of a page (a form,
+// a map, the search worker) is the route table's, in the manifest.
 
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { EncodedFile, PageData, PageRenderer, RenderedPage } from "@site/contracts/page-render";
-import { hasPostForm } from "@site/contracts/xsrf";
 import {
   createRequestHandler,
   matchRoutes,
@@ -98,7 +98,6 @@ export function createPageRenderer({ clientDir }: { clientDir: string }): PageRe
         html: htmlFile,
         ...(dataFile === undefined ? {} : { data: dataFile }),
         scriptHashes: inlineScriptHashes(html),
-        postsForm: hasPostForm(html),
       };
     },
   };

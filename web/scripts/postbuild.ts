@@ -64,6 +64,10 @@ async function main() {
   for (const page of prerenderedPages()) {
     pages[page.path] = {
       ...(await writePage(renderer, page.path, `${page.path.slice(1)}/index.html`)),
+      // What the server must allow the page, as the route table says.
+      postsForm: page.form !== undefined,
+      framesMap: page.framesMap ?? false,
+      runsSearchWorker: page.searchWorker ?? false,
       renderedFrom: page.renderedFrom ?? [],
     };
   }
@@ -71,6 +75,9 @@ async function main() {
   for (const shell of shellPages())
     shells[shell.prefix] = {
       ...(await writePage(renderer, shell.path, `${shell.path.slice(1)}/index.html`)),
+      postsForm: false,
+      framesMap: false,
+      runsSearchWorker: false,
       renderedFrom: [],
     };
   const manifest = SiteManifestSchema.parse({
@@ -152,7 +159,7 @@ async function writePage(
   renderer: PageRenderer,
   urlPath: string,
   file: string,
-): Promise<Omit<PageEntry, "renderedFrom">> {
+): Promise<Pick<PageEntry, "file" | "data" | "scriptHashes">> {
   const rendered = await renderer.render(urlPath, BUILD_PAGE_DATA);
   await writeEncoded(file, rendered.html);
   const data = rendered.data === undefined ? undefined : `${urlPath.slice(1)}.data`;
@@ -161,7 +168,6 @@ async function writePage(
     file,
     ...(data === undefined ? {} : { data }),
     scriptHashes: rendered.scriptHashes,
-    postsForm: rendered.postsForm,
   };
 }
 

@@ -233,8 +233,6 @@ export interface RenderedPagesTable {
   data_gz: Buffer | null;
   /** JSON list of CSP hash sources. */
   script_hashes: string;
-  /** 0 or 1. */
-  posts_form: number;
   rendered_at: string;
 }
 

@@ -3,7 +3,9 @@
 // validates with the shared schema (every problem at once) and stores with its outbox row.
 
 import {
+  APPLICATION_FORM_PAGE,
   APPLICATION_SENT_PATH,
+  CONTACT_FORM_PAGE,
   CONTACT_SENT_PATH,
   composeContactMail,
   ContactFormSchema,
@@ -64,7 +66,7 @@ export const CONTACT_FORM: FormDefinition = {
   kind: "contact",
   path: MAIL_SENDING_PATH,
   noun: "message",
-  formPage: { href: "/contact", label: "the contact form" },
+  formPage: { href: CONTACT_FORM_PAGE, label: "the contact form" },
   sentPage: CONTACT_SENT_PATH,
   takesCv: false,
   validate(body, encoding) {
@@ -87,7 +89,7 @@ export const JOB_APPLICATION_FORM: FormDefinition = {
   kind: "application",
   path: JOB_APPLICATION_PATH,
   noun: "application",
-  formPage: { href: "/Careers", label: "the careers page" },
+  formPage: { href: APPLICATION_FORM_PAGE, label: "the careers page" },
   sentPage: APPLICATION_SENT_PATH,
   takesCv: true,
   validate(body, _encoding, cv) {

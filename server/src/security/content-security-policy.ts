@@ -5,9 +5,12 @@
 // cannot execute. Styles keep 'unsafe-inline' because React's `style` attributes
 // need it and styles cannot run code.
 //
-// Frames come from our own origin (the PDF viewers) except on the pages listed in
-// PAGE_FRAME_SOURCES, the one place that lets a page frame a third party: every other
-// page, and every response that is not a page, keeps `frame-src 'self'`.
+// Frames come from our own origin (the PDF viewers), except on a page the build's manifest
+// says frames a map (its route table entry), which may frame MAP_FRAME_ORIGIN: every other
+// page, and every response that is not a page, keeps `frame-src 'self'`. Likewise only a
+// page that runs the site search's worker may compile WebAssembly.
+
+import { MAP_FRAME_ORIGIN } from "@site/contracts";
 
 const FIXED_DIRECTIVES = [
   "default-src 'self'",
@@ -23,43 +26,6 @@ const FIXED_DIRECTIVES = [
   "manifest-src 'self'",
 ];
 
-/**
- * Origins a page may show in a frame besides our own, by the page's canonical URL path
- * (as the site manifest spells it). Only a page the visitor asks to embed something on
- * belongs here, so a flaw elsewhere cannot frame that origin.
- */
-export const PAGE_FRAME_SOURCES: Readonly<Record<string, readonly string[]>> = {
-  // The contact page embeds OpenStreetMap's map of the office once the visitor asks for it
-  // (web/app/components/OfficeMap.tsx).
-  "/contact": ["https://www.openstreetmap.org"],
-};
-
-/**
- * Script sources a page may use besides its own files and inline hashes, by canonical
- * path, like PAGE_FRAME_SOURCES. The search page runs Pagefind's WebAssembly, which a
- * policy without 'wasm-unsafe-eval' refuses to compile; no other page may.
- */
-const SEARCH_PAGE = "/search";
-export const PAGE_SCRIPT_SOURCES: Readonly<Record<string, readonly string[]>> = {
-  [SEARCH_PAGE]: ["'wasm-unsafe-eval'"],
-};
-
-/** The pages with a policy of their own (PAGE_FRAME_SOURCES, PAGE_SCRIPT_SOURCES). */
-export const PAGES_WITH_OWN_POLICY: readonly string[] = [
-  ...new Set([...Object.keys(PAGE_FRAME_SOURCES), ...Object.keys(PAGE_SCRIPT_SOURCES)]),
-];
-
-const ownSources = (
-  table: Readonly<Record<string, readonly string[]>>,
-  pagePath: string | undefined,
-): readonly string[] =>
-  pagePath === undefined || !Object.hasOwn(table, pagePath) ? [] : (table[pagePath] ?? []);
-
-/** The extra frame origins of the page at `pagePath`; none for any other path. */
-export function frameSourcesOf(pagePath: string | undefined): readonly string[] {
-  return ownSources(PAGE_FRAME_SOURCES, pagePath);
-}
-
 export interface ContentSecurityPolicyOptions {
   /** CSP hash sources of the inline scripts allowed to run, e.g. `'sha256-…'`. */
   scriptHashes?: readonly string[];
@@ -68,19 +34,25 @@ export interface ContentSecurityPolicyOptions {
    * added: over plain http (local runs, tests) it would break every subresource.
    */
   https: boolean;
-  /** The canonical path of the page the policy goes with, for its PAGE_FRAME_SOURCES and PAGE_SCRIPT_SOURCES; none for other responses. */
-  pagePath?: string;
+  /** The page frames a map (its manifest entry's `framesMap`). */
+  framesMap?: boolean;
+  /**
+   * The page runs the search's worker (`runsSearchWorker`): Pagefind compiles WebAssembly,
+   * which a policy without 'wasm-unsafe-eval' refuses.
+   */
+  runsSearchWorker?: boolean;
 }
 
 export function contentSecurityPolicy({
   scriptHashes = [],
   https,
-  pagePath,
+  framesMap = false,
+  runsSearchWorker = false,
 }: ContentSecurityPolicyOptions): string {
   const directives = [
     ...FIXED_DIRECTIVES,
-    ["frame-src 'self'", ...frameSourcesOf(pagePath)].join(" "),
-    ["script-src 'self'", ...ownSources(PAGE_SCRIPT_SOURCES, pagePath), ...scriptHashes].join(" "),
+    ["frame-src 'self'", ...(framesMap ? [MAP_FRAME_ORIGIN] : [])].join(" "),
+    ["script-src 'self'", ...(runsSearchWorker ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes].join(" "),
   ];
   if (https) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
@@ -91,4 +63,4 @@ export function contentSecurityPolicy({
  * its script came with, and Pagefind's worker compiles the same WebAssembly as the search
  * page: the page's extra script sources, and nothing else.
  */
-export const SEARCH_BUNDLE_POLICY = contentSecurityPolicy({ https: false, pagePath: SEARCH_PAGE });
+export const SEARCH_BUNDLE_POLICY = contentSecurityPolicy({ https: false, runsSearchWorker: true });

@@ -12,7 +12,7 @@ import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { EncodedFile } from "@site/contracts";
-import { contentSecurityPolicy, PAGES_WITH_OWN_POLICY } from "../security/content-security-policy.js";
+import { contentSecurityPolicy } from "../security/content-security-policy.js";
 import type { ContentCoding } from "./content-encoding.js";
 
 export interface EncodedVariant {
@@ -21,20 +21,12 @@ export interface EncodedVariant {
   etag: string;
 }
 
-interface PolicyPair {
-  http: string;
-  https: string;
-}
-
 export interface HtmlDocument {
   variants: Record<ContentCoding, EncodedVariant>;
   /** The page has a form that posts: it comes with a fresh XSRF cookie (security/xsrf.ts). */
   postsForm: boolean;
-  /**
-   * The policy for this document served at `pagePath` (a page listed in
-   * PAGES_WITH_OWN_POLICY may frame or run more), over https or not: a lookup, computed at load.
-   */
-  contentSecurityPolicy(pagePath: string, https: boolean): string;
+  /** The page's Content-Security-Policy, over https or not: a lookup, computed at load. */
+  contentSecurityPolicy(https: boolean): string;
 }
 
 const brotliCompress = promisify(zlib.brotliCompress);
@@ -88,10 +80,12 @@ export async function readPrecompressedSibling(
 export const contentHashOf = (bytes: Buffer) =>
   createHash("sha256").update(bytes).digest("base64url").slice(0, 27);
 
-/** What the server needs to know of a page besides its bytes (a manifest entry, a rendering). */
+/** What the server needs to know of a page besides its bytes: its manifest entry's facts, its scripts' hashes. */
 export interface PageFacts {
   scriptHashes: readonly string[];
   postsForm: boolean;
+  framesMap: boolean;
+  runsSearchWorker: boolean;
 }
 
 /**
@@ -133,22 +127,13 @@ export function variantsOf(file: EncodedFile): Record<ContentCoding, EncodedVari
   };
 }
 
-/** The document of the page `file`, with its policy per path computed once. */
-export function documentOf(file: EncodedFile, { scriptHashes, postsForm }: PageFacts): HtmlDocument {
-  const policies = (pagePath?: string): PolicyPair => ({
-    http: contentSecurityPolicy({ scriptHashes, https: false, pagePath }),
-    https: contentSecurityPolicy({ scriptHashes, https: true, pagePath }),
-  });
-  // A file does not know the paths it is served at (several may name it), so the few
-  // pages with a policy of their own get theirs beside the default one.
-  const common = policies();
-  const ownPolicies = new Map(PAGES_WITH_OWN_POLICY.map((pagePath) => [pagePath, policies(pagePath)]));
+/** The document of the page `file`, with its policies computed once. */
+export function documentOf(file: EncodedFile, facts: PageFacts): HtmlDocument {
+  const policy = (https: boolean) => contentSecurityPolicy({ ...facts, https });
+  const [http, https] = [policy(false), policy(true)];
   return {
     variants: variantsOf(file),
-    postsForm,
-    contentSecurityPolicy(pagePath, https) {
-      const pair = ownPolicies.get(pagePath) ?? common;
-      return https ? pair.https : pair.http;
-    },
+    postsForm: facts.postsForm,
+    contentSecurityPolicy: (secure) => (secure ? https : http),
   };
 }

@@ -16,6 +16,7 @@ import { pathToFileURL } from "node:url";
 import type {
   PageData,
   PageDataSource,
+  PageEntry,
   PageRenderer,
   RenderedPage,
   RendererModule,
@@ -93,8 +94,9 @@ async function currentData(
   return { data, key: keys.join(" ") };
 }
 
-const livePageOf = (page: RenderedPage): LivePage => ({
-  document: documentOf(page.html, page),
+/** A rendering served as the page `entry` of the manifest says (its form, map, search worker). */
+const livePageOf = (page: RenderedPage, entry: PageEntry): LivePage => ({
+  document: documentOf(page.html, { ...entry, scriptHashes: page.scriptHashes }),
   data: page.data === undefined ? undefined : variantsOf(page.data),
 });
 
@@ -120,6 +122,7 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
   const pages = new Map<
     string,
     {
+      entry: PageEntry;
       from: readonly PageDataSource[];
       live: LivePage;
       key: string | undefined;
@@ -131,7 +134,7 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
     const document = built.get(path);
     if (entry.renderedFrom.length === 0 || document === undefined) continue;
     // As built until a rendering is found or made: rendered from no run-time data (key undefined).
-    pages.set(path, { from: entry.renderedFrom, live: { document, data: undefined }, key: undefined });
+    pages.set(path, { entry, from: entry.renderedFrom, live: { document, data: undefined }, key: undefined });
   }
 
   const inFlight = new Map<string, Promise<void>>();
@@ -149,14 +152,14 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
       if (current === undefined || current.key === page.key || current.key === page.failedKey) return;
       const stored = await store.read(path);
       if (stored?.buildId === manifest.buildId && stored.dataKey === current.key) {
-        Object.assign(page, { live: livePageOf(stored.page), key: current.key });
+        Object.assign(page, { live: livePageOf(stored.page, page.entry), key: current.key });
         return;
       }
       const startedAt = performance.now();
       page.failedKey = current.key;
       const rendered = await (await renderer()).render(path, current.data);
       page.failedKey = undefined;
-      Object.assign(page, { live: livePageOf(rendered), key: current.key });
+      Object.assign(page, { live: livePageOf(rendered, page.entry), key: current.key });
       log.info(`Rendered ${path} from ${current.key} in ${Math.round(performance.now() - startedAt)} ms`);
       await store
         .write(path, { buildId: manifest.buildId, dataKey: current.key, page: rendered })
@@ -187,7 +190,7 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
       return undefined;
     });
     if (stored?.buildId === manifest.buildId)
-      Object.assign(page, { live: livePageOf(stored.page), key: stored.dataKey });
+      Object.assign(page, { live: livePageOf(stored.page, page.entry), key: stored.dataKey });
   }
   void refresh();
   sources.events?.onLocalChange?.(() => void refresh());

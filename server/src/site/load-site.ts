@@ -35,11 +35,19 @@ export async function loadSite(webRoot: string, log: FastifyBaseLogger): Promise
   if (!manifestResult.ok) return manifestResult;
   const { manifest } = manifestResult;
 
-  // Several paths may name one file; read each file once.
+  // Several paths may name one file (an alias): read each file once per set of facts, which
+  // are each path's own (a policy follows the page's entry, not its file).
   const documents = new Map<string, Promise<HtmlDocument | undefined>>();
   const load = (entry: PageEntry) => {
     const absolute = path.resolve(webRoot, entry.file);
-    let document = documents.get(absolute);
+    const key = JSON.stringify([
+      absolute,
+      entry.scriptHashes,
+      entry.postsForm,
+      entry.framesMap,
+      entry.runsSearchWorker,
+    ]);
+    let document = documents.get(key);
     if (document === undefined) {
       document = loadHtmlDocument(absolute, entry, (sibling) =>
         log.warn(`${sibling} does not match ${absolute}; compressing it afresh in memory`),
@@ -47,7 +55,7 @@ export async function loadSite(webRoot: string, log: FastifyBaseLogger): Promise
         log.warn(`${absolute} cannot be read (${String(error)}); its pages are left out`);
         return undefined;
       });
-      documents.set(absolute, document);
+      documents.set(key, document);
     }
     return document;
   };

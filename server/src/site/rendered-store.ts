@@ -39,7 +39,6 @@ export function databaseRenderedStore(db: Db, now: () => Date = () => new Date()
           html,
           ...(data === undefined ? {} : { data }),
           scriptHashes: JSON.parse(row.script_hashes) as string[],
-          postsForm: row.posts_form === 1,
         },
       };
     },
@@ -54,7 +53,6 @@ export function databaseRenderedStore(db: Db, now: () => Date = () => new Date()
         data_br: page.data?.br ?? null,
         data_gz: page.data?.gzip ?? null,
         script_hashes: JSON.stringify(page.scriptHashes),
-        posts_form: page.postsForm ? 1 : 0,
         rendered_at: now().toISOString(),
       };
       await db

@@ -27,12 +27,7 @@ export function sendHtmlDocument(
 ): FastifyReply {
   const coding = negotiateContentCoding(request.headers["accept-encoding"]);
   const variant = document.variants[coding];
-  // The site plugin sends a page only at its canonical path, spelled exactly (any other
-  // spelling is redirected), so the request's path names the page whose policy applies;
-  // the shell of a parameter route is at no listed path and keeps the common policy.
-  const queryStart = request.url.indexOf("?");
-  const pagePath = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
-  const policy = document.contentSecurityPolicy(pagePath, request.protocol === "https");
+  const policy = document.contentSecurityPolicy(request.protocol === "https");
 
   reply
     .header("cache-control", PAGE_CACHE_CONTROL)

@@ -26,7 +26,6 @@ export function renderedPagesMigration(engine: Engine): Migration {
         .addColumn("data_gz", bytes)
         // JSON list of CSP hash sources.
         .addColumn("script_hashes", "text", (column) => column.notNull())
-        .addColumn("posts_form", "integer", (column) => column.notNull())
         .addColumn("rendered_at", "text", (column) => column.notNull())
         .execute();
     },
