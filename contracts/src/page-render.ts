@@ -27,6 +27,24 @@ export const SERVED_FOLDERS = [BUILD_FOLDERS.assets, BUILD_FOLDERS.media, BUILD_
 export const PRECOMPRESSED_SUFFIXES = { br: ".br", gzip: ".gz" } as const;
 
 /**
+ * The extensions of the files the build precompresses (when they are large enough to
+ * gain): the server answers them varying by Accept-Encoding.
+ */
+export const PRECOMPRESSED_EXTENSIONS: readonly string[] = [
+  ".html",
+  ".js",
+  ".mjs",
+  ".css",
+  ".svg",
+  ".json",
+  ".xml",
+  ".txt",
+  ".webmanifest",
+  ".map",
+  ".ico",
+];
+
+/**
  * The data a page may be rendered from besides the code and content of the build; the
  * server re-renders a page whose source changes. `events`: the gallery's events list.
  */

@@ -16,6 +16,7 @@ import zlib from "node:zlib";
 import {
   BUILD_FOLDERS,
   BUILD_PAGE_DATA,
+  PRECOMPRESSED_EXTENSIONS,
   PRECOMPRESSED_SUFFIXES,
   SITE_MANIFEST_FILE,
   type EncodedFile,
@@ -44,7 +45,6 @@ const RENDERER_FILE = `${BUILD_FOLDERS.renderer}/index.js`;
 /** Every page's weights, for bench/RESULTS.md; beside the served files, not among them. */
 export const PAGE_WEIGHTS_FILE = path.join(buildDir, "page-weights.json");
 const STYLESHEET_HREF = /<link rel="stylesheet" href="\/([^"<>]+)"\/>/g;
-const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|xml|txt|webmanifest|map|ico)$/;
 /** Below this, compression costs more than it saves. */
 const MIN_COMPRESS_BYTES = 512;
 
@@ -116,7 +116,7 @@ async function main() {
     searchablePages().map((page) => ({ path: page.path, file: manifest.pages[page.path]!.file })),
   );
   console.log(
-    `postbuild: search index of ${indexed} pages in ${path.relative(process.cwd(), path.join(clientDir, "pagefind"))}`,
+    `postbuild: search index of ${indexed} pages in ${path.relative(process.cwd(), path.join(clientDir, BUILD_FOLDERS.search))}`,
   );
 
   const compressed = await compressTree(clientDir);
@@ -179,7 +179,7 @@ async function compressTree(dir: string): Promise<number> {
       // The server's renderer is read from disk by the server alone.
       if (full === rendererDir) continue;
       count += await compressTree(full);
-    } else if (COMPRESSIBLE.test(entry.name)) {
+    } else if (PRECOMPRESSED_EXTENSIONS.includes(path.extname(entry.name).toLowerCase())) {
       // Pages and their loader data come encoded by the renderer.
       if (
         await fs.access(full + PRECOMPRESSED_SUFFIXES.br).then(

@@ -11,6 +11,7 @@ import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { BUILD_FOLDERS, PRECOMPRESSED_EXTENSIONS, SERVED_FOLDERS } from "@site/contracts";
 import { SEARCH_BUNDLE_POLICY } from "../security/content-security-policy.js";
 import { registerAssetRoutes } from "./asset-files.js";
 import { SITE_MANIFEST_FILE } from "./manifest.js";
@@ -21,19 +22,9 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 // Media and root files keep their names when replaced: cache an hour, then revalidate.
 const REVALIDATE_HOURLY = "public, max-age=3600";
 
-// Extensions the build precompresses. Responses for them vary by Accept-Encoding, and a
-// shared cache must know it.
-const COMPRESSIBLE = new Set([
-  ".html",
-  ".js",
-  ".mjs",
-  ".css",
-  ".svg",
-  ".json",
-  ".xml",
-  ".txt",
-  ".webmanifest",
-]);
+// Responses for the types the build precompresses vary by Accept-Encoding, and a shared
+// cache must know it.
+const COMPRESSIBLE = new Set(PRECOMPRESSED_EXTENSIONS);
 
 // The search index (Pagefind): its script and entry file keep their names while the index
 // they point to changes with every build, so a browser asks each time (a 304 mostly).
@@ -41,8 +32,8 @@ const REVALIDATE_ALWAYS = "public, max-age=0, must-revalidate";
 
 /** Cache-Control for a file by where it lives in the build (`/`-separated, relative). */
 export function cacheControlFor(relativePath: string): string {
-  if (relativePath.startsWith("assets/")) return IMMUTABLE;
-  if (relativePath.startsWith("pagefind/")) return REVALIDATE_ALWAYS;
+  if (relativePath.startsWith(`${BUILD_FOLDERS.assets}/`)) return IMMUTABLE;
+  if (relativePath.startsWith(`${BUILD_FOLDERS.search}/`)) return REVALIDATE_ALWAYS;
   if (relativePath.endsWith(DATA_SUFFIX)) return DATA_CACHE_CONTROL;
   return REVALIDATE_HOURLY;
 }
@@ -53,7 +44,7 @@ export function cacheControlFor(relativePath: string): string {
 export const DATA_SUFFIX = ".data";
 /** A page's loader data changes with the page, whose HTML is asked for every time. */
 export const DATA_CACHE_CONTROL = REVALIDATE_ALWAYS;
-const FILE_DIRECTORIES = new Set(["assets", "media", "pagefind"]);
+const FILE_DIRECTORIES = new Set<string>(SERVED_FOLDERS);
 
 const withoutPrecompressedSuffix = (file: string) => file.replace(/\.(br|gz)$/, "");
 
@@ -93,7 +84,8 @@ export async function registerStaticFiles(
   const setHeaders = (reply: FastifyReply, file: string) => {
     const relative = path.relative(webRoot, file).split(path.sep).join("/");
     reply.header("cache-control", cacheControlFor(relative));
-    if (relative.startsWith("pagefind/")) reply.header("content-security-policy", SEARCH_BUNDLE_POLICY);
+    if (relative.startsWith(`${BUILD_FOLDERS.search}/`))
+      reply.header("content-security-policy", SEARCH_BUNDLE_POLICY);
     // Also when a sibling went out for a type outside the list (the build compresses
     // favicon.ico too): a cache must never hand those bytes to a client without br.
     const precompressed = file !== withoutPrecompressedSuffix(file);
@@ -118,13 +110,13 @@ export async function registerStaticFiles(
   // Serves nothing by itself: provides reply.sendFile() for the root files below.
   await app.register(fastifyStatic, { ...common, root: webRoot, serve: false });
 
-  for (const directory of ["assets", "media", "pagefind"]) {
+  for (const directory of SERVED_FOLDERS) {
     const exists = await stat(path.join(webRoot, directory)).then(
       (found) => found.isDirectory(),
       () => false,
     );
     if (!exists) continue;
-    if (directory === "assets")
+    if (directory === BUILD_FOLDERS.assets)
       await registerAssetRoutes(app, path.join(webRoot, directory), "/assets/", IMMUTABLE);
     await app.register(fastifyStatic, {
       ...common,
