@@ -28,6 +28,8 @@ export interface ResolvedPage extends PageInfo {
   unlisted?: true;
   /** The content item the page shows, for a screen that shows several (see StaticRoute). */
   item?: string;
+  /** React hydrates the page (StaticRoute.hydrate); without it, the page ships no framework. */
+  hydrate?: true;
 }
 
 function pick(info: PageInfo): PageInfo {
@@ -49,6 +51,7 @@ function resolveStatic(route: StaticRoute, path: string, extra: { noindex?: true
     canonicalPath: `/${route.path}`,
     ...(route.item === undefined ? {} : { item: route.item }),
     ...(route.unlisted ? { unlisted: true } : {}),
+    ...(route.hydrate ? { hydrate: true } : {}),
     ...extra,
   };
 }
@@ -68,7 +71,8 @@ function paramPages(): { routeId: string; page: ResolvedPage }[] {
   return paramRoutes.flatMap((route) =>
     route.entries().map((entry) => {
       const path = `/${route.path.replace(":id", entry.param)}`;
-      return { routeId: route.id, page: { ...pick(entry), path, canonicalPath: path, item: entry.param } };
+      const page: ResolvedPage = { ...pick(entry), path, canonicalPath: path, item: entry.param };
+      return { routeId: route.id, page: route.hydrate ? { ...page, hydrate: true } : page };
     }),
   );
 }

@@ -46,10 +46,18 @@ export interface StaticRoute extends PageInfo {
    * text under as many URLs as there are queries.
    */
   unlisted?: true;
+  /**
+   * A page that moves: React loads and hydrates it (the gallery, the forms, the search
+   * results). Every other page is plain HTML and CSS with the site's small scripts
+   * (app/enhance/), reached by a document load and never rendered in the browser.
+   */
+  hydrate?: true;
 }
 
 export interface ParamRoute {
   id: string;
+  /** As StaticRoute.hydrate, for every page of the route. */
+  hydrate?: true;
   /** e.g. "solution-details/:id" */
   path: string;
   module: string;
@@ -58,7 +66,7 @@ export interface ParamRoute {
 }
 
 type Info = Omit<PageInfo, "heading"> & { heading?: string };
-type Extra = { module: string; aliases?: PathName[]; item?: string; unlisted?: true };
+type Extra = { module: string; aliases?: PathName[]; item?: string; unlisted?: true; hydrate?: true };
 
 /** A named page of route-paths.ts; its name is its route id. */
 function named(name: PathName, info: Info, extra: Extra): StaticRoute {
@@ -88,7 +96,8 @@ export const staticRoutes: StaticRoute[] = [
         "Core-banking implementation, regulatory reporting, payments, AML and IT services for banks and financial institutions, from a partner since 2017.",
       tab: "home",
     },
-    { module: "routes/home.tsx" },
+    // The hero's carousel (previous, next, pause, rotation that stops on hover and focus).
+    { module: "routes/home.tsx", hydrate: true },
   ),
   named(
     "about",
@@ -109,7 +118,7 @@ export const staticRoutes: StaticRoute[] = [
         "Photographs from our events, go-lives, trainings and team celebrations with the banks we work with.",
       tab: "gallery",
     },
-    { module: "routes/gallery.tsx" },
+    { module: "routes/gallery.tsx", hydrate: true },
   ),
   named(
     "solutions",
@@ -209,7 +218,7 @@ export const staticRoutes: StaticRoute[] = [
         "Write to us, call our 24x7 support line or visit our office in Ammapet, Salem, Tamil Nadu, India.",
       tab: "more",
     },
-    { module: "routes/contact.tsx" },
+    { module: "routes/contact.tsx", hydrate: true },
   ),
   ...projects.map((p) =>
     entry(
@@ -262,7 +271,7 @@ export const staticRoutes: StaticRoute[] = [
         "Build banking software with us: open roles in implementation, development, testing and support, and how to apply.",
       tab: "more",
     },
-    { module: "routes/careers.tsx", aliases: ["careersAlias"] },
+    { module: "routes/careers.tsx", aliases: ["careersAlias"], hydrate: true },
   ),
   named(
     "faq",
@@ -338,7 +347,7 @@ export const staticRoutes: StaticRoute[] = [
       description: "Search every word of every page of the site, or browse the list of all its pages.",
       tab: "more",
     },
-    { module: "routes/search.tsx", unlisted: true },
+    { module: "routes/search.tsx", unlisted: true, hydrate: true },
   ),
 ];
 

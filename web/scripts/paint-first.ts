@@ -102,6 +102,7 @@ export async function paintFirst(
   page: string,
   beasties: Beasties,
   criticalFrom = prerendered,
+  alsoImport: string[] = [],
 ): Promise<string> {
   const html = withoutModulePreloads(prerendered);
   const links = [...html.matchAll(STYLESHEET_LINK)];
@@ -110,12 +111,12 @@ export async function paintFirst(
     throw new Error(`${page}: expected one stylesheet link in the head, found ${links.length}`);
   }
   const [linkTag, href] = [links[0]![0], links[0]![1]!];
-  const critical = inlineStyleOf(await beasties.process(criticalFrom), page);
+  const critical = await criticalCss(beasties, criticalFrom, page);
   const styled = html.replace(
     linkTag,
     `<style id="${CRITICAL_CSS_ID}">${critical}</style><noscript>${linkTag}</noscript>`,
   );
-  return rewriteModuleScript(withDeferredPosters(styled), page, [href]);
+  return rewriteModuleScript(withDeferredPosters(styled), page, [href], alsoImport);
 }
 
 /**
@@ -133,6 +134,11 @@ export function withDeferredPosters(html: string): string {
   return html.replace(VIDEO_START_TAG, (tag) => tag.replace(POSTER_ATTRIBUTE, DEFERRED_POSTER_ATTRIBUTE));
 }
 
+/** The rules of the site's stylesheet that match the markup of `html`, as Beasties selects them. */
+export async function criticalCss(beasties: Beasties, html: string, page: string): Promise<string> {
+  return inlineStyleOf(await beasties.process(html), page);
+}
+
 /** The CSS Beasties inlined: the one <style> element of its output (our pages have none of their own). */
 function inlineStyleOf(processed: string, page: string): string {
   const open = processed.indexOf("<style>");
@@ -146,7 +152,12 @@ function inlineStyleOf(processed: string, page: string): string {
 }
 
 /** `html` with React Router's module bootstrap rewritten by `rewriteBootstrap`. */
-export function rewriteModuleScript(html: string, page: string, stylesheets: string[]): string {
+export function rewriteModuleScript(
+  html: string,
+  page: string,
+  stylesheets: string[],
+  alsoImport: string[] = [],
+): string {
   const start = html.indexOf(MODULE_SCRIPT_OPEN);
   const end = start === -1 ? -1 : html.indexOf("</script>", start);
   if (start === -1 || end === -1 || html.indexOf(MODULE_SCRIPT_OPEN, end) !== -1) {
@@ -155,7 +166,7 @@ export function rewriteModuleScript(html: string, page: string, stylesheets: str
   const body = html.slice(start + MODULE_SCRIPT_OPEN.length, end);
   return (
     html.slice(0, start + MODULE_SCRIPT_OPEN.length) +
-    rewriteBootstrap(body, page, stylesheets) +
+    rewriteBootstrap(body, page, stylesheets, alsoImport) +
     html.slice(end)
   );
 }
@@ -166,9 +177,15 @@ export function rewriteModuleScript(html: string, page: string, stylesheets: str
  * Router rendered them (just before the inline rules, whose place they took), the inline
  * rules and their <noscript> removed once the stylesheets have loaded, so hydration finds
  * the head as React rendered it; the modules imported at the same time, made dynamic so
- * they start only then, and the app hydrated once both are in.
+ * they start only then, and the app hydrated once both are in. `alsoImport`: modules of
+ * our own imported with them for their effects (the site's small scripts, app/enhance/).
  */
-export function rewriteBootstrap(body: string, page: string, stylesheets: string[]): string {
+export function rewriteBootstrap(
+  body: string,
+  page: string,
+  stylesheets: string[],
+  alsoImport: string[] = [],
+): string {
   const modules: { name: string | undefined; url: string }[] = [];
   let routeModules: string | undefined;
   let entry: string | undefined;
@@ -188,6 +205,7 @@ export function rewriteBootstrap(body: string, page: string, stylesheets: string
   if (modules.length === 0 || routeModules === undefined || entry === undefined) {
     throw new Error(`${page}: React Router's module script lacks its imports, route modules or entry`);
   }
+  modules.push(...alsoImport.map((url) => ({ name: undefined, url })));
   const names = modules.map((module) => module.name ?? "").join(", ");
   const imports = modules.map((module) => `import(${JSON.stringify(module.url)})`).join(", ");
   return [

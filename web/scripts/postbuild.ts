@@ -1,6 +1,7 @@
 // After React Router's build: build the server's renderer of the gallery's first cards
-// (events-renderer.ts), make each page paint from its HTML before it loads its
-// stylesheet and code (paint-first.ts), give the server its page manifest, write the files crawlers
+// (events-renderer.ts) and the site's small scripts (enhance-build.ts), make each page
+// React hydrates paint from its HTML before it loads its stylesheet and code
+// (paint-first.ts) and finish every other page without a framework (static-page.ts), give the server its page manifest, write the files crawlers
 // and browsers ask for (sitemap, robots, web manifest), draw the pages' social images,
 // index the pages for the full-text search, precompress every text file
 // (brotli and gzip) so the server never compresses on the fly, and weigh each page's
@@ -14,9 +15,11 @@ import zlib from "node:zlib";
 import { site, siteUrl } from "../app/content/site";
 import { HOME_PATH, prerenderedPages, searchablePages, shellPrefixes, sitemapPages } from "../app/pages";
 import { pathTo } from "../app/route-paths";
+import { buildEnhanceScript } from "./enhance-build";
 import { EVENTS_RENDERER_FILE, buildEventsRenderer, fitRenderer } from "./events-renderer";
 import { overBudget, pageWeights } from "./page-weight";
 import { criticalCssSelector, paintFirst } from "./paint-first";
+import { staticPage } from "./static-page";
 import { writeSearchIndex } from "./search-index";
 import { writeSocialImages } from "./social-images";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";
@@ -59,6 +62,8 @@ async function main() {
   const renderer = await buildEventsRenderer(webDir, clientDir);
   const serverRendered = new Set(Object.keys(manifest.serverRendered).map((url) => manifest.pages[url]));
   const beasties = criticalCssSelector(clientDir);
+  const enhance = await buildEnhanceScript(webDir, clientDir);
+  const hydrated = new Set(prerenderedPages().flatMap((p) => (p.hydrate ? [manifest.pages[p.path]] : [])));
   // Not the fallback shell: its body is empty, so it has nothing to paint before its code
   // runs, and waiting for a paint would hold it for PAINT_WAIT_MS. It loads as React Router wrote it.
   const stylesheets = new Set<string>();
@@ -68,7 +73,12 @@ async function main() {
     for (const link of html.matchAll(STYLESHEET_HREF)) stylesheets.add(link[1]!);
     // A page the server fills in gets the critical CSS of its cards too.
     const criticalFrom = serverRendered.has(file) ? fitRenderer(renderer, html, file).withSampleEvents : html;
-    await fs.writeFile(full, await paintFirst(html, file, beasties, criticalFrom));
+    await fs.writeFile(
+      full,
+      hydrated.has(file)
+        ? await paintFirst(html, file, beasties, criticalFrom, [enhance])
+        : await staticPage(html, file, beasties, enhance, criticalFrom),
+    );
   }
   for (const href of stylesheets)
     assertBaseRulesFirst(await fs.readFile(path.join(clientDir, href), "utf8"), href);
@@ -99,7 +109,7 @@ async function main() {
 
   const weights = await pageWeights(
     clientDir,
-    Object.entries(manifest.pages).map(([url, file]) => ({ path: url, file })),
+    Object.entries(manifest.pages).map(([url, file]) => ({ path: url, file, hydrated: hydrated.has(file) })),
   );
   await fs.writeFile(PAGE_WEIGHTS_FILE, JSON.stringify(weights, null, 2));
   const heaviest = weights.reduce((a, b) => (b.js > a.js ? b : a));

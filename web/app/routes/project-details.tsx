@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { Link } from "react-router";
 import type { Route } from "./+types/project-details";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { PageHeader } from "../components/PageHeader";
@@ -24,7 +23,7 @@ export default function ProjectDetails({ params }: Route.ComponentProps) {
         <PageHeader heading="Project not found" />
         <div className="container">
           <p role="status">{NOT_FOUND_MESSAGE}</p>
-          <Link to={pathTo("projects")}>See all our projects</Link>
+          <a href={pathTo("projects")}>See all our projects</a>
         </div>
       </>
     );
@@ -41,7 +40,7 @@ export default function ProjectDetails({ params }: Route.ComponentProps) {
       />
       <ProjectStudy project={project} />
       <p className="container">
-        <Link to={pathTo("home")}>Back</Link>
+        <a href={pathTo("home")}>Back</a>
       </p>
     </>
   );
