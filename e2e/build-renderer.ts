@@ -18,11 +18,12 @@ export function buildRenderer(): Promise<PageRenderer> {
   renderer ??= (async () => {
     const manifest = JSON.parse(await readFile(path.join(CLIENT_DIR, SITE_MANIFEST_FILE), "utf8")) as {
       renderer: string;
+      enhanceScript: string;
     };
     // Node's own loader, as the server's: Vitest would transform a module it imports itself,
     // and the renderer prints some of its functions' source into the pages.
     const module = createRequire(import.meta.url)(path.join(CLIENT_DIR, manifest.renderer)) as RendererModule;
-    return module.createPageRenderer({ clientDir: CLIENT_DIR });
+    return module.createPageRenderer({ clientDir: CLIENT_DIR, enhanceScript: manifest.enhanceScript });
   })();
   return renderer;
 }

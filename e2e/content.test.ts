@@ -8,25 +8,6 @@ import { PHONE, useBrowser, WIDE, normalise } from "./browser.ts";
 
 const browser = useBrowser();
 
-/**
- * Navigates as a link would (React Router's own navigation, no document load) and returns
- * the .data files the page fetched on the way.
- */
-async function navigateInPage(page: Page, to: string): Promise<string[]> {
-  const data: string[] = [];
-  page.on("request", (request) => {
-    if (request.url().includes(".data")) data.push(new URL(request.url()).pathname);
-  });
-  await page.evaluate(
-    (path) =>
-      (
-        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
-      ).__reactRouterDataRouter.navigate(path),
-    to,
-  );
-  return data;
-}
-
 const bodyText = async (page: Page) => normalise(await page.locator("main").textContent());
 const h2s = (page: Page) => page.locator("main h2").allTextContents();
 
@@ -82,17 +63,6 @@ describe("projects", () => {
     await opened.page.reload();
     await opened.page.getByText("No project data found. Please check the project ID.").waitFor();
     await expect.poll(() => logs).toContain("Project not found");
-  });
-
-  it("a project's texts reach a client-side navigation from its .data file, an id in another case at the page's own address", async () => {
-    const { page, consoleErrors } = await browser.openPage("/project-page");
-    const data = await navigateInPage(page, "/project-details/bips");
-    await page.waitForURL((url) => url.pathname === "/project-details/BIPS");
-    await expect
-      .poll(() => h2s(page))
-      .toEqual(expect.arrayContaining(["Description", "Challenges", "Result"]));
-    expect(data).toEqual(["/project-details/BIPS.data"]);
-    expect(consoleErrors).toEqual([]);
   });
 
   it("detail pages carry a BreadcrumbList", async () => {
@@ -173,13 +143,18 @@ describe("solutions", () => {
     ).toBe("/solution-page");
   });
 
-  it("a solution's texts reach a client-side navigation from its .data file, an id in another case at the page's own address", async () => {
-    const { page, consoleErrors } = await browser.openPage("/solution-page");
-    const data = await navigateInPage(page, "/solution-details/COLLATERAL-MANAGEMENT");
+  it("a solution's texts come with its page (a document load, as every link), an id in another case at the page's own address", async () => {
+    // Pages without React are never rendered in the browser: no .data file is fetched.
+    const { page, consoleErrors } = await browser.openPage("/solution-page", { settle: false });
+    const data: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes(".data")) data.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/solution-details/COLLATERAL-MANAGEMENT");
     await page.waitForURL((url) => url.pathname === "/solution-details/collateral-management");
-    await expect.poll(() => page.locator("h1").textContent()).toBe("Collateral Management System");
+    expect(await page.locator("h1").textContent()).toBe("Collateral Management System");
     expect((await page.locator("#solution-features").textContent())?.toLowerCase()).toContain("key features");
-    expect(data).toEqual(["/solution-details/collateral-management.data"]);
+    expect(data).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 });
@@ -209,25 +184,25 @@ describe("company screens", () => {
 
   it("/help: an accordion of six questions, first open, one open at a time, and a FAQPage", async () => {
     const { page } = await browser.openPage("/help", { viewport: WIDE });
-    const buttons = page.locator("main button[aria-expanded]");
-    expect(await buttons.count()).toBe(6);
-    const expanded = () => buttons.evaluateAll((all) => all.map((b) => b.getAttribute("aria-expanded")));
-    expect(await expanded()).toEqual(["true", "false", "false", "false", "false", "false"]);
-    for (const button of await buttons.all()) {
-      const panel = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
-      expect(await panel.count()).toBe(1);
-    }
-    await buttons.nth(2).focus();
+    // <details name> (components/Accordion.tsx): the browser keeps one open.
+    const summaries = page.locator("main details > summary");
+    expect(await summaries.count()).toBe(6);
+    const expanded = () =>
+      summaries.evaluateAll((all) => all.map((s) => (s.parentElement as HTMLDetailsElement).open));
+    const answerVisible = (index: number) =>
+      summaries.nth(index).locator("xpath=following-sibling::*[1]").isVisible();
+    expect(await expanded()).toEqual([true, false, false, false, false, false]);
+    expect(await summaries.locator("h2").count(), "each question a heading").toBe(6);
+    await summaries.nth(2).focus();
     await page.keyboard.press("Enter");
-    await expect.poll(expanded).toEqual(["false", "false", "true", "false", "false", "false"]);
-    expect(
-      await page.locator(`[id="${await buttons.nth(2).getAttribute("aria-controls")}"]`).isVisible(),
-    ).toBe(true);
-    expect(
-      await page.locator(`[id="${await buttons.nth(0).getAttribute("aria-controls")}"]`).isVisible(),
-    ).toBe(false);
-    await buttons.nth(4).click();
-    await expect.poll(expanded).toEqual(["false", "false", "false", "false", "true", "false"]);
+    await expect.poll(expanded).toEqual([false, false, true, false, false, false]);
+    expect(await answerVisible(2)).toBe(true);
+    expect(await answerVisible(0)).toBe(false);
+    await summaries.nth(4).click();
+    await expect.poll(expanded).toEqual([false, false, false, false, true, false]);
+    await page.keyboard.press("Space");
+    // Space on the open one closes it.
+    await expect.poll(expanded).toEqual([false, false, false, false, false, false]);
 
     const faq = (await jsonLd(page)).find((d) => d["@type"] === "FAQPage");
     const questions = faq?.mainEntity as {
@@ -236,7 +211,7 @@ describe("company screens", () => {
       acceptedAnswer: { text: string };
     }[];
     expect(questions).toHaveLength(6);
-    const labels = (await buttons.allTextContents()).map(normalise);
+    const labels = (await summaries.allTextContents()).map(normalise);
     expect(questions.map((q) => q.name)).toEqual(labels);
     for (const q of questions) expect(q.acceptedAnswer.text.length).toBeGreaterThan(40);
   });
@@ -317,16 +292,6 @@ describe("documents and media", () => {
       }
     });
   }
-
-  it("a policy's text reaches a client-side navigation from its .data file", async () => {
-    const { page, consoleErrors } = await browser.openPage("/home");
-    const data = await navigateInPage(page, "/Doc-2");
-    await page.waitForURL((url) => url.pathname === "/Doc-2");
-    await expect.poll(async () => bodyText(page)).toContain("14 days");
-    await expect.poll(() => page.locator("main h2").first().textContent()).toBe("Contents");
-    expect(data).toEqual(["/Doc-2.data"]);
-    expect(consoleErrors).toEqual([]);
-  });
 
   it("ovations embed their PDF 600 px high with a download link", async () => {
     for (const path of ["/ovations-1", "/ovations-2", "/ovations-3"]) {

@@ -1,5 +1,6 @@
-// What moves on its own or scrolls the page, in a real browser: the scroll-to-top button
-// and the home page's logo marquees, with and without prefers-reduced-motion.
+// What moves on its own or scrolls the page, in a real browser: the scroll-to-top link
+// (app/enhance/scroll-to-top.ts, on a page React hydrates and on one without React) and the
+// home page's logo marquees, with and without prefers-reduced-motion.
 
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -9,25 +10,49 @@ import { expectClean } from "./navigation-helpers.ts";
 
 const browser = useBrowser();
 
-describe("scroll-to-top button", () => {
-  const button = (page: Page) => page.getByRole("button", { name: "Scroll to top" });
+describe("scroll-to-top link", () => {
+  const button = (page: Page) => page.getByRole("link", { name: "Scroll to top" });
   const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
-  it("is hidden at the top, shows after scrolling 500 px, and scrolls back to the top", async () => {
-    const opened = await browser.openPage(HOME_PATH, { viewport: PHONE });
-    const { page } = opened;
-    expect(await button(page).isVisible()).toBe(false);
-    await page.evaluate(() => window.scrollTo(0, 500));
-    await expect.poll(() => scrollY(page)).toBe(500);
-    await expect.poll(() => button(page).isVisible()).toBe(true);
-    await button(page).click();
-    await expect.poll(() => scrollY(page), { timeout: 5_000 }).toBe(0);
-    await expect.poll(() => button(page).isVisible()).toBe(false);
-    expectClean(opened, "scroll to top");
-  });
+  for (const path of [HOME_PATH, "/about"]) {
+    it(`${path}: hidden at the top and at 100 px, shown past 100 px, scrolls smoothly back to the top`, async () => {
+      const opened = await browser.openPage(path, { viewport: PHONE });
+      const { page } = opened;
+      expect(await button(page).isVisible()).toBe(false);
+      await page.evaluate(() => window.scrollTo(0, 100));
+      await expect.poll(() => scrollY(page)).toBe(100);
+      await page.waitForTimeout(100);
+      expect(await button(page).isVisible(), "not yet at 100 px").toBe(false);
+      await page.evaluate(() => window.scrollTo(0, 500));
+      await expect.poll(() => scrollY(page)).toBe(500);
+      await expect.poll(() => button(page).isVisible()).toBe(true);
+      const positions: number[] = [];
+      await button(page).click();
+      // Smooth: the page passes through positions between 500 and the top.
+      await expect
+        .poll(
+          async () => {
+            positions.push(await scrollY(page));
+            return positions.at(-1);
+          },
+          { timeout: 5_000, interval: 10 },
+        )
+        .toBe(0);
+      expect(
+        positions.some((y) => y > 0 && y < 500),
+        `went through ${positions.join(", ")}`,
+      ).toBe(true);
+      await expect.poll(() => button(page).isVisible()).toBe(false);
+      expect(new URL(page.url()).hash, "the address keeps no #top").toBe("");
+      expect(await page.evaluate(() => document.activeElement?.id), "focus on the main content").toBe(
+        "main-content",
+      );
+      expectClean(opened, "scroll to top");
+    });
+  }
 
   it("scrolls instantly under prefers-reduced-motion", async () => {
-    const { page } = await browser.openPage(HOME_PATH, { viewport: PHONE, reducedMotion: "reduce" });
+    const { page } = await browser.openPage("/about", { viewport: PHONE, reducedMotion: "reduce" });
     await page.evaluate(() => window.scrollTo(0, 500));
     await expect.poll(() => button(page).isVisible()).toBe(true);
     await button(page).click();

@@ -1,10 +1,12 @@
 // The navbar in a real browser: the active tab, the dropdowns and the mobile menu by
-// keyboard, and its layout on wide screens.
+// keyboard, and its layout on wide screens. The menus are <details> (their summaries the
+// buttons), with app/enhance/menus.ts for Escape, a click outside and focus leaving; without
+// JavaScript: static-pages.test.ts.
 
 import { describe, expect, it } from "vitest";
 import { HOME_PATH } from "../web/app/pages.ts";
 import { isFocused, PHONE, useBrowser, WIDE } from "./browser.ts";
-import { activeElement, expectClean, mainNav } from "./navigation-helpers.ts";
+import { activeElement, expectClean, isOpen, mainNav, summaryOf } from "./navigation-helpers.ts";
 
 const browser = useBrowser();
 
@@ -29,10 +31,11 @@ describe("navbar dropdowns by keyboard (1440 wide)", () => {
   const docLinks = ["/Doc-1", "/Doc-2", "/Doc-3", "/Doc-4"];
 
   it("Tab reaches Publications; Enter opens it; Escape closes it and keeps focus; a click outside closes it", async () => {
-    const opened = await browser.openPage(HOME_PATH, { viewport: WIDE });
+    // A page without React: the menus are the same on the pages it hydrates (mobile menu below).
+    const opened = await browser.openPage("/about", { viewport: WIDE });
     const { page } = opened;
     const nav = mainNav(page);
-    const button = nav.getByRole("button", { name: "Publications" });
+    const button = summaryOf(nav, "Publications");
     const links = docLinks.map((href) => nav.locator(`a[href="${href}"]`));
     const linksVisible = async () => Promise.all(links.map((l) => l.isVisible()));
 
@@ -44,25 +47,22 @@ describe("navbar dropdowns by keyboard (1440 wide)", () => {
       reached = await isFocused(button);
     }
     expect(reached, "Tab from the skip link reaches the Publications button").toBe(true);
-    expect(await button.getAttribute("aria-expanded")).toBe("false");
-    const controls = await button.getAttribute("aria-controls");
-    expect(controls, "aria-controls").toBeTruthy();
+    expect(await isOpen(button)).toBe(false);
     expect(await linksVisible()).toEqual([false, false, false, false]);
 
     await page.keyboard.press("Enter");
-    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => isOpen(button)).toBe(true);
     await expect.poll(linksVisible).toEqual([true, true, true, true]);
-    expect(await page.locator(`[id="${controls}"]`).isVisible(), "the list aria-controls names").toBe(true);
 
     await page.keyboard.press("Escape");
-    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => isOpen(button)).toBe(false);
     expect(await isFocused(button), "focus is back on the button").toBe(true);
     expect(await linksVisible()).toEqual([false, false, false, false]);
 
     await page.keyboard.press("Enter");
-    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => isOpen(button)).toBe(true);
     await page.locator("h1").first().click();
-    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => isOpen(button)).toBe(false);
     expect(await linksVisible()).toEqual([false, false, false, false]);
     expectClean(opened, "dropdown");
   });
@@ -103,21 +103,23 @@ describe("mobile menu (390 wide)", () => {
     const opened = await browser.openPage(HOME_PATH, { viewport: PHONE });
     const { page } = opened;
     const nav = mainNav(page);
-    const toggle = nav.getByRole("button", { name: "Menu" });
+    const toggle = summaryOf(nav, "Menu");
     const about = nav.getByRole("link", { name: "About", exact: true });
 
     expect(await toggle.isVisible()).toBe(true);
-    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
-    expect(await toggle.getAttribute("aria-controls")).toBeTruthy();
+    expect(await isOpen(toggle)).toBe(false);
+    const controls = await toggle.getAttribute("aria-controls");
+    expect(controls, "aria-controls").toBeTruthy();
     expect(await about.isVisible(), "menu links hidden while closed").toBe(false);
 
     await toggle.focus();
     await page.keyboard.press("Enter");
-    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => isOpen(toggle)).toBe(true);
     await expect.poll(() => about.isVisible()).toBe(true);
+    expect(await page.locator(`[id="${controls}"]`).isVisible(), "the list aria-controls names").toBe(true);
 
     await page.keyboard.press("Escape");
-    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => isOpen(toggle)).toBe(false);
     expect(await isFocused(toggle), "focus is back on the toggle").toBe(true);
     await expect.poll(() => about.isVisible()).toBe(false);
     expectClean(opened, "mobile menu");
@@ -127,24 +129,24 @@ describe("mobile menu (390 wide)", () => {
     const opened = await browser.openPage(HOME_PATH, { viewport: PHONE });
     const { page } = opened;
     const nav = mainNav(page);
-    const toggle = nav.getByRole("button", { name: "Menu" });
-    const publications = nav.getByRole("button", { name: "Publications" });
+    const toggle = summaryOf(nav, "Menu");
+    const publications = summaryOf(nav, "Publications");
 
     await toggle.focus();
     await page.keyboard.press("Enter");
-    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => isOpen(toggle)).toBe(true);
     await publications.focus();
     await page.keyboard.press("Enter");
-    await expect.poll(() => publications.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => isOpen(publications)).toBe(true);
     await expect.poll(() => nav.getByRole("link", { name: "POSH Policy" }).isVisible()).toBe(true);
 
     await page.keyboard.press("Escape");
-    await expect.poll(() => publications.getAttribute("aria-expanded")).toBe("false");
-    expect(await toggle.getAttribute("aria-expanded"), "the menu stays open").toBe("true");
+    await expect.poll(() => isOpen(publications)).toBe(false);
+    expect(await isOpen(toggle), "the menu stays open").toBe(true);
     expect(await isFocused(publications), "focus is back on Publications").toBe(true);
 
     await page.keyboard.press("Escape");
-    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => isOpen(toggle)).toBe(false);
     expect(await isFocused(toggle), "focus is back on the toggle").toBe(true);
     expectClean(opened, "nested Escape");
   });

@@ -1,7 +1,7 @@
 // What the navigation tests read from a page: its route-table facts, path, heading, main
 // navigation and focused element, and that it loaded without errors.
 
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { allPages } from "../web/app/pages.ts";
 import { normalise, type OpenedPage } from "./browser.ts";
@@ -32,3 +32,11 @@ export function expectClean(opened: OpenedPage, what: string) {
   expect.soft(opened.consoleErrors, `${what}: console errors`).toEqual([]);
   expect.soft(opened.failedRequests, `${what}: failed requests`).toEqual([]);
 }
+
+/** The summary (a menu's button) of the <details> whose summary says `label`. */
+export const summaryOf = (scope: Locator | Page, label: string) =>
+  scope.locator("details > summary").filter({ hasText: label });
+
+/** Whether the <details> of `summary` is open: what its summary's expanded state says. */
+export const isOpen = (summary: Locator) =>
+  summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open);

@@ -1,4 +1,4 @@
-// A page paints from its HTML alone, then loads its stylesheet and code
+// A page React hydrates paints from its HTML alone, then loads its stylesheet and code
 // (web/scripts/paint-first.ts), in a real browser against the real server: no script or
 // stylesheet request starts before the first contentful paint (nor before the page's
 // high-priority picture has loaded), the inline critical CSS styles the first markup
@@ -12,8 +12,8 @@ import { expectClean } from "./navigation-helpers.ts";
 
 const browser = useBrowser();
 
-/** Pages of each kind: a picture as the largest paint, text only, a preloaded hero, a form, data from the API. */
-const PAGES = ["/BRBS", "/contact", "/home", "/solution-details/instant-payment", "/gallery"];
+/** The pages React hydrates: a form, a preloaded hero, data from the API, the search. (Pages without React: static-pages.test.ts.) */
+const PAGES = ["/contact", "/home", "/gallery", "/search"];
 
 const isCode = (url: string) => /\/assets\/[^/]+\.(?:js|css)$/.test(new URL(url).pathname);
 
@@ -79,7 +79,7 @@ describe("content first, then code", () => {
   });
 
   it("without JavaScript, the page links the whole stylesheet from <noscript>", async () => {
-    const { page } = await browser.openPage("/BRBS", { viewport: PHONE, javaScriptEnabled: false });
+    const { page } = await browser.openPage("/contact", { viewport: PHONE, javaScriptEnabled: false });
     const sheets = await page.evaluate(() =>
       [...document.styleSheets].map((sheet) => sheet.href ?? "inline"),
     );
@@ -147,12 +147,12 @@ async function computedStyles(page: Page): Promise<string[]> {
 }
 
 describe("the inline critical CSS", () => {
-  for (const [pathname, viewport] of [
-    ["/BRBS", PHONE],
-    ["/contact", WIDE],
-    ["/home", WIDE],
-    ["/privacy", PHONE],
-    ["/gallery", WIDE],
+  for (const [pathname, viewport, hydrated] of [
+    ["/BRBS", PHONE, false],
+    ["/contact", WIDE, true],
+    ["/home", WIDE, true],
+    ["/privacy", PHONE, false],
+    ["/gallery", WIDE, true],
   ] as const) {
     it(`${pathname} at ${viewport.width} px: styles the first markup as the whole stylesheet does`, async () => {
       const context = await browser
@@ -168,17 +168,29 @@ describe("the inline critical CSS", () => {
           await released;
           await route.continue();
         });
-        await page.goto(pathname, { waitUntil: "load" });
+        // A page without React links its stylesheet last in its body: the parser waits there
+        // (readyState "loading", no load event) with every element of the page before it.
+        await page.goto(pathname, { waitUntil: hydrated ? "load" : "commit" });
         await expect
           .poll(() => page.evaluate(() => document.querySelectorAll("link[rel=stylesheet]").length))
           .toBe(1);
         expect(await page.evaluate(() => document.getElementById("critical-css") !== null)).toBe(true);
         const critical = await computedStyles(page);
         release();
-        // Once the stylesheet has loaded, the bootstrap removes the inline rules.
-        await expect
-          .poll(() => page.evaluate(() => document.getElementById("critical-css") === null))
-          .toBe(true);
+        if (hydrated) {
+          // Once the stylesheet has loaded, the bootstrap removes the inline rules.
+          await expect
+            .poll(() => page.evaluate(() => document.getElementById("critical-css") === null))
+            .toBe(true);
+        } else {
+          await expect
+            .poll(() =>
+              page.evaluate(
+                () => document.querySelector<HTMLLinkElement>("link[rel=stylesheet]")?.sheet != null,
+              ),
+            )
+            .toBe(true);
+        }
         const whole = await computedStyles(page);
         expect(critical.length).toBeGreaterThan(50);
         expect(critical).toEqual(whole);

@@ -88,8 +88,14 @@ export interface PageRenderer {
   render(path: string, data: PageData): Promise<RenderedPage>;
 }
 
+export interface RendererOptions {
+  /** The build's folder (WEB_ROOT), where the stylesheet the pages inline from is. */
+  clientDir: string;
+  /** The site path of the site's small scripts (the manifest's `enhanceScript`). */
+  enhanceScript: string;
+}
+
 /** The renderer module the manifest names. */
 export interface RendererModule {
-  /** `clientDir`: the build's folder (WEB_ROOT), where the stylesheet the pages inline from is. */
-  createPageRenderer(options: { clientDir: string }): PageRenderer;
+  createPageRenderer(options: RendererOptions): PageRenderer;
 }

@@ -34,6 +34,8 @@ export const PageEntrySchema = z.object({
   framesMap: z.boolean().default(false),
   /** It runs the site search's worker, whose WebAssembly its policy must let compile. */
   runsSearchWorker: z.boolean().default(false),
+  /** React hydrates it; any other page is plain HTML with the site's small scripts. */
+  hydrated: z.boolean().default(false),
   /** The data it is rendered from at run time; the server re-renders it when one changes. */
   renderedFrom: z.array(z.enum(PAGE_DATA_SOURCES)).default([]),
 });
@@ -57,6 +59,8 @@ export const SiteManifestSchema = z
     home: UrlPath,
     /** The page renderer (a RendererModule), for the pages rendered at run time. */
     renderer: BuildFile,
+    /** The site path of the site's small scripts, which every rendered page loads (RendererOptions). */
+    enhanceScript: z.string().regex(/^\/assets\/[\w.-]+\.js$/, "must be a script in /assets/"),
   })
   .refine((manifest) => Object.hasOwn(manifest.pages, manifest.home), {
     path: ["home"],

@@ -87,6 +87,7 @@ export const MANIFEST = {
   },
   home: "/home",
   renderer: "server-render/index.js",
+  enhanceScript: "/assets/enhance-abc123.js",
 };
 
 /**

@@ -36,6 +36,8 @@ export interface ResolvedPage extends PageInfo {
   form?: OutboxKind;
   framesMap?: true;
   searchWorker?: true;
+  /** React hydrates the page (StaticRoute.hydrate); without it, the page ships no framework. */
+  hydrate?: true;
 }
 
 function pick(info: PageInfo): PageInfo {
@@ -61,6 +63,7 @@ function resolveStatic(route: StaticRoute, path: string, extra: { noindex?: true
     ...(route.form ? { form: route.form } : {}),
     ...(route.framesMap ? { framesMap: true } : {}),
     ...(route.searchWorker ? { searchWorker: true } : {}),
+    ...(route.hydrate ? { hydrate: true } : {}),
     ...extra,
   };
 }
@@ -80,7 +83,8 @@ function paramPages(): { routeId: string; page: ResolvedPage }[] {
   return paramRoutes.flatMap((route) =>
     route.entries().map((entry) => {
       const path = `/${route.path.replace(":id", entry.param)}`;
-      return { routeId: route.id, page: { ...pick(entry), path, canonicalPath: path, item: entry.param } };
+      const page: ResolvedPage = { ...pick(entry), path, canonicalPath: path, item: entry.param };
+      return { routeId: route.id, page: route.hydrate ? { ...page, hydrate: true } : page };
     }),
   );
 }

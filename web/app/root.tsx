@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/Footer";
@@ -15,10 +16,10 @@ import { Navbar } from "./components/Navbar";
 import { ScrollToTopButton } from "./components/ScrollToTopButton";
 import { SkipLink, MAIN_ID } from "./components/SkipLink";
 import { UtilityBar } from "./components/UtilityBar";
-import { useFocusMainOnNavigation } from "./components/useFocusMainOnNavigation";
 import { site } from "./content/site";
-import { pagePath } from "./pages";
+import { pageForRoute, pagePath } from "./pages";
 import { pathTo } from "./route-paths";
+import { SPECULATION_RULES } from "./speculation-rules";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -32,7 +33,22 @@ export const links: Route.LinksFunction = () => [
 // one, and a document needs a title (the HTML checker and screen readers agree).
 export const meta: Route.MetaFunction = () => [{ title: site.company }];
 
+/**
+ * Whether the matched page loads React (the route table's `hydrate`). A page the table does
+ * not know hydrates: the app shell of a parameter route's unknown id renders in the
+ * browser, from the root route alone.
+ */
+function useLoadsReact(): boolean {
+  const leaf = useMatches().at(-1);
+  if (!leaf || leaf.id === "root") return true;
+  const page = pageForRoute(leaf.id, leaf.params);
+  return page === undefined || page.hydrate === true;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  // A static page is plain HTML: no module bootstrap, no route data, no scroll restoration
+  // (every link to it is a document load, scripts/static-page.ts adds its small scripts).
+  const hydrated = useLoadsReact();
   return (
     <html lang="en">
       <head>
@@ -41,11 +57,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={__THEME_COLOR__} />
         <Meta />
         <Links />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrated && <ScrollRestoration />}
+        {hydrated && <Scripts />}
       </body>
     </html>
   );
@@ -55,7 +72,6 @@ export default function App() {
   // The path as the page's links spell it, also while the build prerenders it (at `/path/`):
   // the navbar marks the current page by it, and hydration must find the same marks.
   const pathname = pagePath(useLocation().pathname);
-  useFocusMainOnNavigation(pathname);
   return (
     <>
       <SkipLink />

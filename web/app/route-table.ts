@@ -58,6 +58,12 @@ export interface StaticRoute extends PageInfo {
   framesMap?: true;
   /** It runs the site search's worker (Pagefind's WebAssembly): its policy lets it compile. */
   searchWorker?: true;
+  /**
+   * A page that moves: React loads and hydrates it (the gallery, the forms, the search
+   * results). Every other page is plain HTML and CSS with the site's small scripts
+   * (app/enhance/), reached by a document load and never rendered in the browser.
+   */
+  hydrate?: true;
 }
 
 /** The forms, by the kind of message they leave (the server's outbox kinds). */
@@ -65,6 +71,8 @@ export type OutboxKind = "contact" | "application";
 
 export interface ParamRoute {
   id: string;
+  /** As StaticRoute.hydrate, for every page of the route. */
+  hydrate?: true;
   /** e.g. "solution-details/:id" */
   path: string;
   module: string;
@@ -82,6 +90,7 @@ type Extra = {
   form?: OutboxKind;
   framesMap?: true;
   searchWorker?: true;
+  hydrate?: true;
 };
 
 /** A named page of route-paths.ts; its name is its route id. */
@@ -112,7 +121,8 @@ export const staticRoutes: StaticRoute[] = [
         "Core-banking implementation, regulatory reporting, payments, AML and IT services for banks and financial institutions, from a partner since 2017.",
       tab: "home",
     },
-    { module: "routes/home.tsx" },
+    // The hero's carousel (previous, next, pause, rotation that stops on hover and focus).
+    { module: "routes/home.tsx", hydrate: true },
   ),
   named(
     "about",
@@ -133,7 +143,7 @@ export const staticRoutes: StaticRoute[] = [
         "Photographs from our events, go-lives, trainings and team celebrations with the banks we work with.",
       tab: "gallery",
     },
-    { module: "routes/gallery.tsx", renderedFrom: ["events"] },
+    { module: "routes/gallery.tsx", renderedFrom: ["events"], hydrate: true },
   ),
   named(
     "solutions",
@@ -233,7 +243,7 @@ export const staticRoutes: StaticRoute[] = [
         "Write to us, call our 24x7 support line or visit our office in Ammapet, Salem, Tamil Nadu, India.",
       tab: "more",
     },
-    { module: "routes/contact.tsx", form: "contact", framesMap: true },
+    { module: "routes/contact.tsx", form: "contact", framesMap: true, hydrate: true },
   ),
   ...projects.map((p) =>
     entry(
@@ -286,7 +296,7 @@ export const staticRoutes: StaticRoute[] = [
         "Build banking software with us: open roles in implementation, development, testing and support, and how to apply.",
       tab: "more",
     },
-    { module: "routes/careers.tsx", aliases: ["careersAlias"], form: "application" },
+    { module: "routes/careers.tsx", aliases: ["careersAlias"], form: "application", hydrate: true },
   ),
   named(
     "faq",
@@ -362,7 +372,7 @@ export const staticRoutes: StaticRoute[] = [
       description: "Search every word of every page of the site, or browse the list of all its pages.",
       tab: "more",
     },
-    { module: "routes/search.tsx", unlisted: true, searchWorker: true },
+    { module: "routes/search.tsx", unlisted: true, searchWorker: true, hydrate: true },
   ),
 ];
 

@@ -12,7 +12,13 @@
 
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { EncodedFile, PageData, PageRenderer, RenderedPage } from "@site/contracts/page-render";
+import type {
+  EncodedFile,
+  PageData,
+  PageRenderer,
+  RenderedPage,
+  RendererOptions,
+} from "@site/contracts/page-render";
 import {
   createRequestHandler,
   matchRoutes,
@@ -23,6 +29,7 @@ import {
 import * as build from "virtual:react-router/server-build";
 import { pageDataContext, siteFilesContext } from "../app/site-data";
 import { criticalCssSelector, paintFirst } from "../scripts/paint-first";
+import { staticPage } from "../scripts/static-page";
 import { inlineScriptHashes } from "./inline-scripts";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -60,7 +67,13 @@ export async function encode(identity: Buffer): Promise<EncodedFile> {
   return { identity, br, gzip: gzipped };
 }
 
-export function createPageRenderer({ clientDir }: { clientDir: string }): PageRenderer {
+/**
+ * Whether root.tsx rendered React Router's scripts into `html`: the route table's
+ * `hydrate`, as the root decided it (a page the table does not know hydrates too).
+ */
+const isHydrated = (html: string) => html.includes("window.__reactRouterContext");
+
+export function createPageRenderer({ clientDir, enhanceScript }: RendererOptions): PageRenderer {
   const serverBuild = build as unknown as ServerBuild;
   const handle = createRequestHandler(serverBuild, "production");
   const routes = routeTree(serverBuild.routes);
@@ -89,7 +102,12 @@ export function createPageRenderer({ clientDir }: { clientDir: string }): PageRe
         fetchPage(path, data),
         hasLoaderData(path) ? fetchPage(`${path}.data`, data) : undefined,
       ]);
-      const html = await paintFirst(rendered.toString("utf8"), path, beasties);
+      const markup = rendered.toString("utf8");
+      // A page React hydrates paints before its code loads, which brings the small scripts
+      // with it; any other page gets them, and its stylesheet, without a framework.
+      const html = isHydrated(markup)
+        ? await paintFirst(markup, path, beasties, [enhanceScript])
+        : await staticPage(markup, path, beasties, enhanceScript);
       const [htmlFile, dataFile] = await Promise.all([
         encode(Buffer.from(html)),
         loaderData === undefined ? undefined : encode(loaderData),

@@ -6,10 +6,14 @@ import { init } from "es-module-lexer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   entryModules,
+  inlineScriptBytes,
   JS_BUDGET,
   linkedStylesheets,
   overBudget,
   pageWeights,
+  RESPONSE_HEADER_BYTES,
+  scriptSources,
+  STATIC_BUDGET,
   type PageWeight,
 } from "./page-weight";
 
@@ -62,8 +66,8 @@ describe("a page's first load", () => {
 
   it("counts each module of the first load once, gzipped, and no module loaded later", async () => {
     const [home, contact] = await pageWeights(clientDir, [
-      { path: "/home", file: "home/index.html" },
-      { path: "/contact", file: "contact/index.html" },
+      { path: "/home", file: "home/index.html", hydrated: true },
+      { path: "/contact", file: "contact/index.html", hydrated: true },
     ]);
     expect(home!.scripts).toEqual([
       "/assets/entry-1.js",
@@ -88,6 +92,8 @@ describe("a page's first load", () => {
   it("names every page over its budget, a page with a form allowed more", () => {
     const weight = (path: string, hasForm: boolean, js: number): PageWeight => ({
       path,
+      hydrated: true,
+      inlineScript: 0,
       hasForm,
       js,
       css: 0,
@@ -107,6 +113,8 @@ describe("a page's first load", () => {
   it("names a page that links more than one stylesheet", () => {
     const page = (path: string, stylesheets: string[]): PageWeight => ({
       path,
+      hydrated: true,
+      inlineScript: 0,
       hasForm: false,
       js: 0,
       css: 0,
@@ -121,5 +129,45 @@ describe("a page's first load", () => {
         page("/about", ["/assets/style-1.css", "/assets/about-2.css"]),
       ]),
     ).toEqual(["/about: 2 stylesheets (/assets/style-1.css, /assets/about-2.css), where one is the budget"]);
+  });
+
+  it("holds a static page to its own budget: no framework, 3 KiB of script files with headers, 1 KiB inline", () => {
+    const page = (path: string, scripts: string[], js: number, inlineScript: number): PageWeight => ({
+      path,
+      hydrated: false,
+      inlineScript,
+      hasForm: false,
+      js,
+      css: 0,
+      jsGzip: js,
+      cssGzip: 0,
+      scripts,
+      stylesheets: ["/assets/style-1.css"],
+    });
+    const enhance = ["/assets/enhance-1.js"];
+    const fits = STATIC_BUDGET.scriptFiles - RESPONSE_HEADER_BYTES;
+    expect(
+      overBudget([
+        page("/about", enhance, fits, STATIC_BUDGET.inlineScript),
+        page("/help", enhance, fits + 1, 0),
+        page("/team", enhance, 0, STATIC_BUDGET.inlineScript + 1),
+        page("/BXBRL", ["/assets/framework-Ab_1.js"], 0, 0),
+      ]),
+    ).toEqual([
+      expect.stringMatching(
+        /^\/help: script files 3\.0 KiB as transferred \(brotli and headers\), over a static page's budget of 3\.0 KiB$/,
+      ),
+      "/team: inline scripts 1.0 KiB, over a static page's budget of 1.0 KiB",
+      "/BXBRL: a static page loads the framework (/assets/framework-Ab_1.js)",
+    ]);
+  });
+
+  it("counts a static page's script files and the text of its inline scripts, JSON-LD aside", async () => {
+    await init;
+    const html =
+      '<html><head><script type="speculationrules">{"a":1}</script><script type="application/ld+json">{"b":2}</script></head>' +
+      '<body><script type="module" src="/assets/enhance-1.js"></script><script>é</script></body></html>';
+    expect(scriptSources(html)).toEqual(["/assets/enhance-1.js"]);
+    expect(inlineScriptBytes(html)).toBe('{"a":1}'.length + 2);
   });
 });

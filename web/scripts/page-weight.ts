@@ -7,7 +7,9 @@
 // in that one inline module script (`import("/assets/…")` of the manifest, the root and the
 // route, then of the entry), which runs on every load; each of those modules brings its
 // static imports, and theirs. Dynamic imports inside a module (a dialog, the search) load
-// later, when used: not counted.
+// later, when used: not counted. A page React does not hydrate (static-page.ts) names its
+// scripts in <script type="module" src>: only the site's small scripts, which the budget
+// of a static page counts as transferred, headers included, with its inline scripts.
 
 import { promises as fs } from "node:fs";
 import path from "node:path";
@@ -30,8 +32,30 @@ export const JS_BUDGET = { withForm: 120 * 1024, withoutForm: 110 * 1024 } as co
  */
 export const CSS_BUDGET = 10 * 1024;
 
+/**
+ * A page without React (static-page.ts): its script files as transferred (brotli plus
+ * RESPONSE_HEADER_BYTES per file) and the text of its inline scripts (JSON-LD aside, which
+ * is data). No file of the framework at all (FRAMEWORK_FILE).
+ */
+export const STATIC_BUDGET = { scriptFiles: 3 * 1024, inlineScript: 1024 } as const;
+
+/**
+ * What the headers of one script response weigh, counted against a static page's budget:
+ * the status line, date, type, encoding, length, caching, validators and the security
+ * headers our server sends with every file, about 350 bytes over HTTP/1.1, rounded up (HTTP/2
+ * compresses them to far less).
+ */
+export const RESPONSE_HEADER_BYTES = 400;
+
+/** React, ReactDOM and React Router's chunk (vite.config.ts), which a static page must not load. */
+export const FRAMEWORK_FILE = /\/framework-[\w-]+\.js$/;
+
 export interface PageWeight {
   path: string;
+  /** Whether React hydrates the page (the route table's `hydrate`); otherwise, STATIC_BUDGET. */
+  hydrated: boolean;
+  /** Bytes of the page's inline scripts' text (JSON-LD aside). */
+  inlineScript: number;
   /** Whether the page has a form that posts (its code then may weigh more). */
   hasForm: boolean;
   /** Brotli bytes: what browsers receive, and what the budgets count. */
@@ -79,10 +103,33 @@ export function entryModules(html: string): string[] {
   return modules;
 }
 
+/** The site paths of a page's `<script src>` files. */
+export function scriptSources(html: string): string[] {
+  const sources: string[] = [];
+  for (let at = html.indexOf("<script"); at !== -1; at = html.indexOf("<script", at + 1)) {
+    const src = attributeOf(html.slice(at, html.indexOf(">", at) + 1), "src");
+    if (src?.startsWith("/")) sources.push(src);
+  }
+  return sources;
+}
+
+/** Bytes (UTF-8) of the text of a page's inline scripts, data blocks (JSON-LD) aside. */
+export function inlineScriptBytes(html: string): number {
+  let bytes = 0;
+  for (let at = html.indexOf("<script"); at !== -1; at = html.indexOf("<script", at + 1)) {
+    const open = html.slice(at, html.indexOf(">", at) + 1);
+    if (attributeOf(open, "src") !== undefined || attributeOf(open, "type") === "application/ld+json")
+      continue;
+    const close = html.indexOf("</script>", at);
+    bytes += Buffer.byteLength(html.slice(at + open.length, close));
+  }
+  return bytes;
+}
+
 /** What a page's stylesheets and scripts weigh, reading the .br and .gz the build wrote. */
 export async function pageWeights(
   clientDir: string,
-  pages: { path: string; file: string }[],
+  pages: { path: string; file: string; hydrated: boolean }[],
 ): Promise<PageWeight[]> {
   await init;
   const sizes = new Map<string, Promise<number>>();
@@ -120,7 +167,7 @@ export async function pageWeights(
     pages.map(async (page) => {
       const html = await fs.readFile(path.join(clientDir, page.file), "utf8");
       const scripts = new Set<string>();
-      const pending = entryModules(html);
+      const pending = [...entryModules(html), ...scriptSources(html)];
       while (pending.length > 0) {
         const next = pending.pop()!;
         if (scripts.has(next)) continue;
@@ -132,6 +179,8 @@ export async function pageWeights(
         (await Promise.all([...files].map(sizeOf(suffix)))).reduce((sum, size) => sum + size, 0);
       return {
         path: page.path,
+        hydrated: page.hydrated,
+        inlineScript: inlineScriptBytes(html),
         hasForm: hasPostForm(html),
         js: await total(scripts, ".br"),
         css: await total(stylesheets, ".br"),
@@ -146,10 +195,29 @@ export async function pageWeights(
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
+/** One line per static page over STATIC_BUDGET or loading the framework. */
+function staticProblems(weight: PageWeight): string[] {
+  const problems: string[] = [];
+  const framework = weight.scripts.filter((script) => FRAMEWORK_FILE.test(script));
+  if (framework.length > 0)
+    problems.push(`${weight.path}: a static page loads the framework (${framework.join(", ")})`);
+  const transferred = weight.js + weight.scripts.length * RESPONSE_HEADER_BYTES;
+  if (transferred > STATIC_BUDGET.scriptFiles)
+    problems.push(
+      `${weight.path}: script files ${kib(transferred)} as transferred (brotli and headers), over a static page's budget of ${kib(STATIC_BUDGET.scriptFiles)}`,
+    );
+  if (weight.inlineScript > STATIC_BUDGET.inlineScript)
+    problems.push(
+      `${weight.path}: inline scripts ${kib(weight.inlineScript)}, over a static page's budget of ${kib(STATIC_BUDGET.inlineScript)}`,
+    );
+  return problems;
+}
+
 /** One line per page over a budget (JavaScript, CSS, one stylesheet), naming the page, its weight and its budget. */
 export function overBudget(weights: readonly PageWeight[]): string[] {
   const problems: string[] = [];
   for (const weight of weights) {
+    if (!weight.hydrated) problems.push(...staticProblems(weight));
     const jsBudget = weight.hasForm ? JS_BUDGET.withForm : JS_BUDGET.withoutForm;
     if (weight.js > jsBudget) {
       problems.push(

@@ -91,11 +91,17 @@ export function criticalCssSelector(clientDir: string): Beasties {
  * `prerendered` (a page as React Router wrote it, `page` naming it in errors) with its
  * stylesheet's critical rules inline, the stylesheet, the module bootstrap and the videos'
  * posters deferred until the first paint, and no module preloads.
+ * `alsoImport`: modules the bootstrap imports with the page's own (the site's small scripts).
  * Throws when the page is not shaped as React Router 8 writes it (one stylesheet link in
  * the head, one module bootstrap), so an upgrade that changes it fails the build instead
  * of shipping pages that never hydrate.
  */
-export async function paintFirst(prerendered: string, page: string, beasties: Beasties): Promise<string> {
+export async function paintFirst(
+  prerendered: string,
+  page: string,
+  beasties: Beasties,
+  alsoImport: string[] = [],
+): Promise<string> {
   const html = withoutModulePreloads(prerendered);
   const links = [...html.matchAll(STYLESHEET_LINK)];
   const headEnd = html.indexOf("</head>");
@@ -103,12 +109,12 @@ export async function paintFirst(prerendered: string, page: string, beasties: Be
     throw new Error(`${page}: expected one stylesheet link in the head, found ${links.length}`);
   }
   const [linkTag, href] = [links[0]![0], links[0]![1]!];
-  const critical = inlineStyleOf(await beasties.process(html), page);
+  const critical = await criticalCss(beasties, html, page);
   const styled = html.replace(
     linkTag,
     `<style id="${CRITICAL_CSS_ID}">${critical}</style><noscript>${linkTag}</noscript>`,
   );
-  return rewriteModuleScript(withDeferredPosters(styled), page, [href]);
+  return rewriteModuleScript(withDeferredPosters(styled), page, [href], alsoImport);
 }
 
 /**
@@ -126,6 +132,11 @@ export function withDeferredPosters(html: string): string {
   return html.replace(VIDEO_START_TAG, (tag) => tag.replace(POSTER_ATTRIBUTE, DEFERRED_POSTER_ATTRIBUTE));
 }
 
+/** The rules of the site's stylesheet that match the markup of `html`, as Beasties selects them. */
+export async function criticalCss(beasties: Beasties, html: string, page: string): Promise<string> {
+  return inlineStyleOf(await beasties.process(html), page);
+}
+
 /** The CSS Beasties inlined: the one <style> element of its output (our pages have none of their own). */
 function inlineStyleOf(processed: string, page: string): string {
   const open = processed.indexOf("<style>");
@@ -139,7 +150,12 @@ function inlineStyleOf(processed: string, page: string): string {
 }
 
 /** `html` with React Router's module bootstrap rewritten by `rewriteBootstrap`. */
-export function rewriteModuleScript(html: string, page: string, stylesheets: string[]): string {
+export function rewriteModuleScript(
+  html: string,
+  page: string,
+  stylesheets: string[],
+  alsoImport: string[] = [],
+): string {
   const start = html.indexOf(MODULE_SCRIPT_OPEN);
   const end = start === -1 ? -1 : html.indexOf("</script>", start);
   if (start === -1 || end === -1 || html.indexOf(MODULE_SCRIPT_OPEN, end) !== -1) {
@@ -148,7 +164,7 @@ export function rewriteModuleScript(html: string, page: string, stylesheets: str
   const body = html.slice(start + MODULE_SCRIPT_OPEN.length, end);
   return (
     html.slice(0, start + MODULE_SCRIPT_OPEN.length) +
-    rewriteBootstrap(body, page, stylesheets) +
+    rewriteBootstrap(body, page, stylesheets, alsoImport) +
     html.slice(end)
   );
 }
@@ -159,9 +175,15 @@ export function rewriteModuleScript(html: string, page: string, stylesheets: str
  * Router rendered them (just before the inline rules, whose place they took), the inline
  * rules and their <noscript> removed once the stylesheets have loaded, so hydration finds
  * the head as React rendered it; the modules imported at the same time, made dynamic so
- * they start only then, and the app hydrated once both are in.
+ * they start only then, and the app hydrated once both are in. `alsoImport`: modules of
+ * our own imported with them for their effects (the site's small scripts, app/enhance/).
  */
-export function rewriteBootstrap(body: string, page: string, stylesheets: string[]): string {
+export function rewriteBootstrap(
+  body: string,
+  page: string,
+  stylesheets: string[],
+  alsoImport: string[] = [],
+): string {
   const modules: { name: string | undefined; url: string }[] = [];
   let routeModules: string | undefined;
   let entry: string | undefined;
@@ -181,6 +203,7 @@ export function rewriteBootstrap(body: string, page: string, stylesheets: string
   if (modules.length === 0 || routeModules === undefined || entry === undefined) {
     throw new Error(`${page}: React Router's module script lacks its imports, route modules or entry`);
   }
+  modules.push(...alsoImport.map((url) => ({ name: undefined, url })));
   const names = modules.map((module) => module.name ?? "").join(", ");
   const imports = modules.map((module) => `import(${JSON.stringify(module.url)})`).join(", ");
   return [

@@ -1,7 +1,8 @@
-// After React Router's build: move its server build into the site's build as the page
-// renderer, write every page with it (render/page-renderer.ts: each page painting from its
-// HTML before it loads its stylesheet and code, with its loader data, CSP hashes and
-// encodings), give the server its page manifest, write the files crawlers
+// After React Router's build: build the site's small scripts (enhance-build.ts), move React
+// Router's server build into the site's build as the page renderer, write every page with
+// it (render/page-renderer.ts: a page React hydrates painting from its HTML before it
+// loads its stylesheet and code, every other page without a framework, each with its
+// loader data, CSP hashes and encodings), give the server its page manifest, write the files crawlers
 // and browsers ask for (sitemap, robots, web manifest), draw the pages' social images,
 // index the pages for the full-text search, precompress every text file
 // (brotli and gzip) so the server never compresses on the fly, and weigh each page's
@@ -26,6 +27,7 @@ import {
 import { SiteManifestSchema, type PageEntry, type SiteManifestInput } from "@site/contracts/site-build";
 import { site, siteUrl } from "../app/content/site";
 import { HOME_PATH, prerenderedPages, searchablePages, shellPages, sitemapPages } from "../app/pages";
+import { buildEnhanceScript } from "./enhance-build";
 import { overBudget, pageWeights } from "./page-weight";
 import { writeSearchIndex } from "./search-index";
 import { writeSocialImages } from "./social-images";
@@ -54,8 +56,9 @@ async function main() {
   await fs.rm(rendererDir, { recursive: true, force: true });
   await fs.rename(serverDir, rendererDir);
   const rendererFile = path.join(clientDir, RENDERER_FILE);
+  const enhanceScript = await buildEnhanceScript(webDir, clientDir);
   const { createPageRenderer } = (await import(pathToFileURL(rendererFile).href)) as RendererModule;
-  const renderer = createPageRenderer({ clientDir });
+  const renderer = createPageRenderer({ clientDir, enhanceScript });
 
   // Every page as the server would render it with the data of the build (none known yet).
   // The server serves every prerendered page; the sitemap lists only the indexable ones.
@@ -68,6 +71,7 @@ async function main() {
       postsForm: page.form !== undefined,
       framesMap: page.framesMap ?? false,
       runsSearchWorker: page.searchWorker ?? false,
+      hydrated: page.hydrate ?? false,
       renderedFrom: page.renderedFrom ?? [],
     };
   }
@@ -78,6 +82,8 @@ async function main() {
       postsForm: false,
       framesMap: false,
       runsSearchWorker: false,
+      // A page the route table does not know hydrates (root.tsx): it renders in the browser.
+      hydrated: true,
       renderedFrom: [],
     };
   const manifest = SiteManifestSchema.parse({
@@ -90,6 +96,7 @@ async function main() {
     shells,
     home: HOME_PATH,
     renderer: RENDERER_FILE,
+    enhanceScript,
   } satisfies SiteManifestInput);
 
   const stylesheets = new Set<string>();
@@ -126,7 +133,7 @@ async function main() {
 
   const weights = await pageWeights(
     clientDir,
-    Object.entries(manifest.pages).map(([url, entry]) => ({ path: url, file: entry.file })),
+    Object.entries(manifest.pages).map(([url, entry]) => ({ path: url, file: entry.file, hydrated: entry.hydrated })),
   );
   await fs.writeFile(PAGE_WEIGHTS_FILE, JSON.stringify(weights, null, 2));
   const heaviest = weights.reduce((a, b) => (b.js > a.js ? b : a));

@@ -108,7 +108,7 @@ function manifestRenderer(webRoot: string, manifest: SiteManifest): () => Promis
       (module: Partial<RendererModule>) => {
         if (typeof module.createPageRenderer !== "function")
           throw new Error(`${manifest.renderer} exports no createPageRenderer`);
-        return module.createPageRenderer({ clientDir: webRoot });
+        return module.createPageRenderer({ clientDir: webRoot, enhanceScript: manifest.enhanceScript });
       },
     );
     loading.catch(() => (loading = undefined));

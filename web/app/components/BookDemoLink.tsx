@@ -1,12 +1,11 @@
-import { Link } from "react-router";
 import styles from "./BookDemoLink.module.css";
 import { pathTo } from "../route-paths";
 
 /** Spec: solution and project pages have a 'Book a Demo' link to /contact. */
 export function BookDemoLink() {
   return (
-    <Link to={pathTo("contact")} className={styles.button}>
+    <a href={pathTo("contact")} className={styles.button}>
       Book a Demo
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { breadcrumbJsonLd } from "../structured-data";
 import styles from "./Breadcrumbs.module.css";
 import { JsonLd } from "./JsonLd";
@@ -19,7 +18,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
               {index === trail.length - 1 ? (
                 <span aria-current="page">{crumb.name}</span>
               ) : (
-                <Link to={crumb.path}>{crumb.name}</Link>
+                <a href={crumb.path}>{crumb.name}</a>
               )}
             </li>
           ))}

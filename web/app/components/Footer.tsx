@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { site, streetLine } from "../content/site";
 import { solutionsWithPage } from "../content/solutions";
 import styles from "./Footer.module.css";
@@ -86,7 +85,7 @@ function FooterLinks({
       <ul className={styles.links}>
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to}>{link.label}</Link>
+            <a href={link.to}>{link.label}</a>
           </li>
         ))}
       </ul>

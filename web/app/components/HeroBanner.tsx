@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import type { HeroSlide } from "../content/home";
 import styles from "./HeroBanner.module.css";
 import { ResponsiveImage } from "./ResponsiveImage";
@@ -48,12 +47,12 @@ export function HeroBanner({ heading, intro, slides, mottos }: Props) {
           </h1>
           <p className={styles.intro}>{intro}</p>
           <p className={styles.actions}>
-            <Link to={pathTo("solutions")} className={styles.primary}>
+            <a href={pathTo("solutions")} className={styles.primary}>
               Explore our solutions
-            </Link>
-            <Link to={pathTo("contact")} className={styles.secondary}>
+            </a>
+            <a href={pathTo("contact")} className={styles.secondary}>
               Talk to us
-            </Link>
+            </a>
           </p>
         </div>
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the carousel pattern: pointer or focus inside the region pauses the rotation; the handlers only observe, the controls are buttons */}

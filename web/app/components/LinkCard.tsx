@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Picture } from "../content/media";
 import styles from "./LinkCard.module.css";
 import { ResponsiveImage } from "./ResponsiveImage";
@@ -43,10 +42,10 @@ export function LinkCard({
       <div className={styles.body}>
         <h2 className={styles.title}>{title}</h2>
         <p className={styles.text}>{text}</p>
-        <Link to={to} className={styles.link}>
+        <a href={to} className={styles.link}>
           {linkLabel}
           <span className="visually-hidden"> about {title}</span>
-        </Link>
+        </a>
       </div>
     </article>
   );

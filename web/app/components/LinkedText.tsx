@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-
 /**
  * A sentence from the content with one phrase in it made a link (an e-mail address, "Privacy
  * Notice"), so the content stays plain text. Without the phrase, the text is shown as is.
@@ -7,7 +5,7 @@ import { Link } from "react-router";
 export function LinkedText({ text, phrase, href }: { text: string; phrase: string; href: string }) {
   const at = text.indexOf(phrase);
   if (at < 0) return <>{text}</>;
-  const link = href.startsWith("/") ? <Link to={href}>{phrase}</Link> : <a href={href}>{phrase}</a>;
+  const link = <a href={href}>{phrase}</a>;
   return (
     <>
       {text.slice(0, at)}

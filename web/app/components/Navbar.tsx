@@ -1,36 +1,51 @@
-import { Link } from "react-router";
 import { site } from "../content/site";
 import { activeItemIndex, mainNav, professionalNetworkLink, type NavItem } from "../navigation";
 import { pageAt } from "../pages";
 import { LogoMark } from "./LogoMark";
 import { NavDropdown } from "./NavDropdown";
 import styles from "./Navbar.module.css";
-import { useDisclosure } from "./useDisclosure";
 import { pathTo } from "../route-paths";
 
+/** The menu's list, which the narrow screens' Menu toggle shows and hides. */
+export const MENU_ID = "site-menu";
+
+/**
+ * The site's navigation, plain HTML that works without JavaScript: on narrow screens a
+ * <details> whose summary is the Menu toggle shows the list (Navbar.module.css, by :has),
+ * each dropdown is a <details> of its own, and the browser exposes their expanded state.
+ * Escape, a click outside and focus leaving close them: app/enhance/menus.ts.
+ */
 export function Navbar({ pathname }: { pathname: string }) {
-  const menu = useDisclosure(pathname);
   const tab = pageAt(pathname)?.tab;
   const active = activeItemIndex(pathname, tab);
 
   return (
     <header className={styles.header}>
-      <nav className={`${styles.nav} container`} aria-label="Main" data-active-tab={tab} {...menu.container}>
-        <Link to={pathTo("home")} className={styles.brand}>
+      <nav className={`${styles.nav} container`} aria-label="Main" data-active-tab={tab}>
+        <a href={pathTo("home")} className={styles.brand}>
           <LogoMark size={40} />
           <span>{site.company}</span>
-        </Link>
-        <button {...menu.button} className={styles.menuToggle}>
-          <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
-            {menu.open ? (
-              <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" />
-            ) : (
-              <path d="M2 5h16M2 10h16M2 15h16" stroke="currentColor" strokeWidth="2" />
-            )}
-          </svg>
-          Menu
-        </button>
-        <ul id={menu.panelId} className={styles.menu} data-open={menu.open || undefined}>
+        </a>
+        <details className={styles.menuToggle} data-menu="">
+          <summary className={styles.menuButton} aria-controls={MENU_ID}>
+            <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
+              <path
+                className={styles.closeIcon}
+                d="M4 4l12 12M16 4L4 16"
+                stroke="currentColor"
+                strokeWidth="2"
+              />
+              <path
+                className={styles.openIcon}
+                d="M2 5h16M2 10h16M2 15h16"
+                stroke="currentColor"
+                strokeWidth="2"
+              />
+            </svg>
+            Menu
+          </summary>
+        </details>
+        <ul id={MENU_ID} className={styles.menu}>
           {mainNav.map((item, index) => (
             <li key={item.label} className={styles.item}>
               <NavEntry item={item} pathname={pathname} isActive={index === active} />
@@ -58,8 +73,8 @@ function NavEntry({ item, pathname, isActive }: { item: NavItem; pathname: strin
     return <NavDropdown group={item} pathname={pathname} isActive={isActive} />;
   }
   return (
-    <Link to={item.to} className={styles.link} aria-current={isActive ? "page" : undefined}>
+    <a href={item.to} className={styles.link} aria-current={isActive ? "page" : undefined}>
       {item.label}
-    </Link>
+    </a>
   );
 }

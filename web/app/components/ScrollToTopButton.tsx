@@ -1,38 +1,22 @@
-import { useEffect, useState } from "react";
+import { SCROLL_TOP } from "../enhance/markers";
 import styles from "./ScrollToTopButton.module.css";
-import { MAIN_ID } from "./SkipLink";
-import { prefersReducedMotion } from "./usePrefersReducedMotion";
 
-/** Spec section 9: the button shows once the page is scrolled more than 100 px. */
-export const SCROLL_TO_TOP_THRESHOLD = 100;
-
+/**
+ * A link to the top of the page (`#top`: the document's top, no element needed), so it
+ * works without JavaScript. app/enhance/scroll-to-top.ts shows it only past the spec's
+ * threshold, scrolls smoothly and moves focus to the main content.
+ */
 export function ScrollToTopButton() {
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    const update = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
-
-  function scrollToTop() {
-    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
-    // The button disappears at the top: give keyboard users a sensible place to continue.
-    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
-  }
-
-  if (!visible) return null;
   return (
-    <button
-      type="button"
+    <a
+      href="#top"
       className={`${styles.button} no-print`}
-      onClick={scrollToTop}
       aria-label="Scroll to top"
+      {...{ [SCROLL_TOP]: "" }}
     >
       <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
         <path d="M10 4l-7 7h4.5v5h5v-5H17z" fill="currentColor" />
       </svg>
-    </button>
+    </a>
   );
 }

@@ -1,6 +1,7 @@
+import { MAIN_ID } from "../enhance/markers";
 import styles from "./SkipLink.module.css";
 
-export const MAIN_ID = "main-content";
+export { MAIN_ID };
 
 /** The first focusable element of every page: jumps past the navbar to the content. */
 export function SkipLink() {

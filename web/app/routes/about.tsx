@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { StatsList } from "../components/StatsList";
 import { ResponsiveImage } from "../components/ResponsiveImage";
@@ -137,15 +136,9 @@ function NumberedSection({ section }: { section: AboutSection }) {
 
 function SectionLink({ href, label, primary }: { href: string; label: string; primary: boolean }) {
   const className = primary ? screens.button : screens.buttonOutline;
-  if (href.startsWith("/")) {
-    return (
-      <Link to={href} className={className}>
-        {label}
-      </Link>
-    );
-  }
   return (
-    <a href={href} className={`${className} ${styles.contactLink}`}>
+    // A link off the site (mailto:, tel:) takes the contact link's look.
+    <a href={href} className={href.startsWith("/") ? className : `${className} ${styles.contactLink}`}>
       {label}
     </a>
   );

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/careers";
 import { CareersForm } from "../components/CareersForm";
 import { LinkedText } from "../components/LinkedText";
@@ -81,7 +80,7 @@ export default function Careers() {
               </p>
               <p className={styles.note}>
                 How we handle your application is explained in our{" "}
-                <Link to={pathTo("privacy")}>Privacy Notice</Link>.
+                <a href={pathTo("privacy")}>Privacy Notice</a>.
               </p>
             </div>
           </section>

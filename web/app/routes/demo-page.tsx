@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/demo-page";
 import { PageHeader } from "../components/PageHeader";
 import { VideoPlayer } from "../components/VideoPlayer";
@@ -32,7 +31,7 @@ export default function DemoPageScreen() {
                   <p>{demo.description}</p>
                   {solution?.page ? (
                     <p>
-                      <Link to={itemPath(solution.page)}>More about {solution.name}</Link>
+                      <a href={itemPath(solution.page)}>More about {solution.name}</a>
                     </p>
                   ) : null}
                   <details className={styles.transcript}>
@@ -59,8 +58,7 @@ export default function DemoPageScreen() {
           })}
         </div>
         <p className={styles.cta}>
-          Want to see a solution with your own products and data?{" "}
-          <Link to={pathTo("contact")}>Book a Demo</Link>
+          Want to see a solution with your own products and data? <a href={pathTo("contact")}>Book a Demo</a>
         </p>
       </div>
     </>

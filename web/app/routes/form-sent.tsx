@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/form-sent";
 import { LinkedText } from "../components/LinkedText";
 import { PageHeader } from "../components/PageHeader";
@@ -48,16 +47,16 @@ export default function FormSent() {
           <ul className={screens.actions}>
             {primary ? (
               <li>
-                <Link to={primary.href} className={screens.button}>
+                <a href={primary.href} className={screens.button}>
                   {primary.label}
-                </Link>
+                </a>
               </li>
             ) : null}
             {others.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className={screens.buttonOutline}>
+                <a href={link.href} className={screens.buttonOutline}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/help";
 import { Accordion } from "../components/Accordion";
 import { JsonLd } from "../components/JsonLd";
@@ -50,9 +49,9 @@ export default function Help() {
               <a href={site.phone.href}>{site.phone.display}</a> or send us a message.
             </p>
             <p className={screens.actions}>
-              <Link to={pathTo("contact")} className={screens.button}>
+              <a href={pathTo("contact")} className={screens.button}>
                 Contact us
-              </Link>
+              </a>
             </p>
           </div>
         </section>

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/project-details";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { PageHeader } from "../components/PageHeader";
@@ -47,7 +47,7 @@ export default function ProjectDetails({ params, loaderData }: Route.ComponentPr
         <PageHeader heading="Project not found" />
         <div className="container">
           <p role="status">{NOT_FOUND_MESSAGE}</p>
-          <Link to={pathTo("projects")}>See all our projects</Link>
+          <a href={pathTo("projects")}>See all our projects</a>
         </div>
       </>
     );
@@ -64,7 +64,7 @@ export default function ProjectDetails({ params, loaderData }: Route.ComponentPr
       />
       <ProjectStudy project={project} text={text} />
       <p className="container">
-        <Link to={pathTo("home")}>Back</Link>
+        <a href={pathTo("home")}>Back</a>
       </p>
     </>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/search";
 import { PageHeader } from "../components/PageHeader";
 import { useHydrated } from "../forms/useHydrated";
@@ -78,7 +78,7 @@ export default function SearchPage() {
               {search.hits.map((hit) => (
                 <li key={hit.url} className={styles.hit}>
                   <h3 className={styles.hitTitle}>
-                    <Link to={hit.url}>{hit.title}</Link>
+                    <a href={hit.url}>{hit.title}</a>
                   </h3>
                   {/* Pagefind's excerpt of our own text, escaped, with the matches in <mark>. */}
                   <p className={styles.excerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
@@ -93,7 +93,7 @@ export default function SearchPage() {
             <ul className={styles.all}>
               {searchablePages().map((listed) => (
                 <li key={listed.path}>
-                  <Link to={listed.path}>{listed.title}</Link>
+                  <a href={listed.path}>{listed.title}</a>
                 </li>
               ))}
             </ul>

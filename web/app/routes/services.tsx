@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/services";
 import { PageHeader } from "../components/PageHeader";
 import { servicesPage } from "../content/services";
@@ -50,12 +49,12 @@ export default function Services({ loaderData: { services } }: Route.ComponentPr
           <h2 id="services-next">Talk to us about your systems</h2>
           <p>Tell us what you run and what you need: support, a migration, training, testing or an audit.</p>
           <p className={screens.actions}>
-            <Link to={pathTo("contact")} className={screens.button}>
+            <a href={pathTo("contact")} className={screens.button}>
               Contact us
-            </Link>
-            <Link to={pathTo("solutions")} className={screens.buttonOutline}>
+            </a>
+            <a href={pathTo("solutions")} className={screens.buttonOutline}>
               Explore our solutions
-            </Link>
+            </a>
           </p>
         </section>
       </div>

@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/solution-details";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { BookDemoLink } from "../components/BookDemoLink";
@@ -39,7 +39,7 @@ export default function SolutionDetails({ params, loaderData }: Route.ComponentP
         <PageHeader heading="Solution not found" />
         <div className="container">
           <p role="status">We have no solution called “{params.id}”.</p>
-          <Link to={pathTo("solutions")}>See all our solutions</Link>
+          <a href={pathTo("solutions")}>See all our solutions</a>
         </div>
       </>
     );

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { aboutTeaser } from "../../content/home";
 import { ResponsiveImage } from "../ResponsiveImage";
 import styles from "./Home.module.css";
@@ -13,9 +12,9 @@ export function AboutTeaser() {
           {aboutTeaser.paragraphs.map((text) => (
             <p key={text}>{text}</p>
           ))}
-          <Link to={pathTo("about")} className={styles.more}>
+          <a href={pathTo("about")} className={styles.more}>
             More about us
-          </Link>
+          </a>
         </div>
         <ResponsiveImage
           picture={aboutTeaser.picture}

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { services } from "../../content/home";
 import { StatsList } from "../StatsList";
 import styles from "./Home.module.css";
@@ -20,9 +19,9 @@ export function ServicesAndStats() {
           ))}
         </ul>
         <p>
-          <Link to={pathTo("services")} className={styles.more}>
+          <a href={pathTo("services")} className={styles.more}>
             All our services
-          </Link>
+          </a>
         </p>
         <StatsList className={styles.stats} />
       </div>
