@@ -25,8 +25,10 @@ describe("the build's pages are the renderer's", () => {
     expect(rendered.data === undefined).toBe(entry.data === undefined);
     if (entry.data !== undefined) expect(rendered.data!.identity.equals(await read(entry.data))).toBe(true);
     expect(rendered.scriptHashes).toEqual(entry.scriptHashes);
-    // The route table's word that the page posts a form is the page's own markup.
-    expect(hasPostForm(rendered.html.identity.toString("utf8"))).toBe(entry.postsForm);
+    // The route table's word that the page posts a form, or loads React, is the page's own markup.
+    const html = rendered.html.identity.toString("utf8");
+    expect(hasPostForm(html)).toBe(entry.postsForm);
+    expect(html.includes("window.__reactRouterContext")).toBe(entry.hydrated);
   });
 
   it("tells the server which pages post a form, frame the map or run the search worker", () => {

@@ -133,7 +133,11 @@ async function main() {
 
   const weights = await pageWeights(
     clientDir,
-    Object.entries(manifest.pages).map(([url, entry]) => ({ path: url, file: entry.file, hydrated: entry.hydrated })),
+    Object.entries(manifest.pages).map(([url, entry]) => ({
+      path: url,
+      file: entry.file,
+      hydrated: entry.hydrated,
+    })),
   );
   await fs.writeFile(PAGE_WEIGHTS_FILE, JSON.stringify(weights, null, 2));
   const heaviest = weights.reduce((a, b) => (b.js > a.js ? b : a));
