@@ -75,6 +75,13 @@ beforeAll(async () => {
     if (event.description) args.push("--description", event.description);
     await cli(...args);
   }
+  // The server sees another process's change within its check interval: start once it has.
+  for (const deadline = Date.now() + 15_000; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    const listed = (await (await fetch(`${server.baseURL}/Bweb/api/events`)).json()) as unknown[];
+    if (listed.length === EVENTS.length) break;
+    if (Date.now() > deadline)
+      throw new Error(`the server lists ${listed.length} events, not ${EVENTS.length}`);
+  }
 }, 120_000);
 
 afterAll(async () => {

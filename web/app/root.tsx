@@ -80,8 +80,10 @@ export default function App() {
       <main id={MAIN_ID} tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
-      <ScrollToTopButton />
+      {/* Inside the footer's landmark: fixed in the corner, but never content outside the landmarks. */}
+      <Footer>
+        <ScrollToTopButton />
+      </Footer>
     </>
   );
 }

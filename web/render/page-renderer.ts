@@ -5,8 +5,9 @@
 //
 // A page is React Router's own server rendering of the route (this build's routes,
 // loaders and meta, with the run-time data in `pageDataContext`), made to paint from its
-// HTML (scripts/paint-first.ts: its critical CSS inline), with its loader data (the
-// `.data` file a client-side navigation fetches), its inline scripts' CSP hashes, and
+// HTML (scripts/paint-first.ts, or scripts/static-page.ts for a page without React: its
+// critical CSS inline), with its loader data (the `.data` file a client-side navigation
+// to a hydrated page fetches), its inline scripts' CSP hashes, and
 // every encoding the server sends. What else the server needs to know of a page (a form,
 // a map, the search worker) is the route table's, in the manifest.
 
@@ -98,16 +99,17 @@ export function createPageRenderer({ clientDir, enhanceScript }: RendererOptions
 
   return {
     async render(path: string, data: PageData): Promise<RenderedPage> {
-      const [rendered, loaderData] = await Promise.all([
-        fetchPage(path, data),
-        hasLoaderData(path) ? fetchPage(`${path}.data`, data) : undefined,
-      ]);
-      const markup = rendered.toString("utf8");
+      const markup = (await fetchPage(path, data)).toString("utf8");
       // A page React hydrates paints before its code loads, which brings the small scripts
-      // with it; any other page gets them, and its stylesheet, without a framework.
-      const html = isHydrated(markup)
-        ? await paintFirst(markup, path, beasties, [enhanceScript])
-        : await staticPage(markup, path, beasties, enhanceScript);
+      // with it; any other page gets them, and its stylesheet, without a framework. Only a
+      // hydrated page is ever rendered in the browser, so only it needs its loader data.
+      const hydrated = isHydrated(markup);
+      const [html, loaderData] = await Promise.all([
+        hydrated
+          ? paintFirst(markup, path, beasties, [enhanceScript])
+          : staticPage(markup, path, beasties, enhanceScript),
+        hydrated && hasLoaderData(path) ? fetchPage(`${path}.data`, data) : undefined,
+      ]);
       const [htmlFile, dataFile] = await Promise.all([
         encode(Buffer.from(html)),
         loaderData === undefined ? undefined : encode(loaderData),

@@ -175,6 +175,9 @@ async function writePage(
   await writeEncoded(file, rendered.html);
   const data = rendered.data === undefined ? undefined : `${urlPath.slice(1)}.data`;
   if (data !== undefined) await writeEncoded(data, rendered.data!);
+  // React Router's prerender writes loader data for every page with a loader; a page
+  // without React is never rendered in the browser and needs none.
+  else await fs.rm(path.join(clientDir, `${urlPath.slice(1)}.data`), { force: true });
   return {
     file,
     ...(data === undefined ? {} : { data }),

@@ -22,7 +22,8 @@ const resourceLinks = [
   { label: "Terms and Conditions", to: pathTo("terms") },
 ];
 
-export function Footer() {
+/** `children`: what belongs to no other landmark but the page's end (the scroll-to-top link). */
+export function Footer({ children }: { children?: React.ReactNode }) {
   const { address } = site;
   return (
     <footer className={styles.footer}>
@@ -64,6 +65,7 @@ export function Footer() {
         <FooterLinks id="footer-resources" title="Resources" links={resourceLinks} />
       </div>
       <p className={`${styles.legal} container`}>© {site.legalName}. All rights reserved.</p>
+      {children}
     </footer>
   );
 }
