@@ -45,6 +45,37 @@ describe("site search", () => {
     expect(opened.consoleErrors).toEqual([]);
   });
 
+  it("keeps the suggestions typed for before React hydrated the page, and they still open", async () => {
+    const context = await browser.browser().newContext({ baseURL: browser.baseURL, viewport: WIDE });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    // React waits until the visitor has typed: its chunk is held, the small scripts are not.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const enhanced = page.waitForResponse((response) => /\/assets\/enhance-[\w-]+\.js$/.test(response.url()));
+    await page.goto("/home");
+    await enhanced;
+    await searchBox(page).click();
+    await page.keyboard.type("gall");
+    const gallery = suggestions(page).getByRole("option", { name: "Gallery" });
+    await expect.poll(() => gallery.count()).toBe(1);
+    release();
+    await expect.poll(() => page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(true);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await gallery.click();
+    await page.waitForURL((url) => url.pathname === "/gallery", { timeout: 10_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("opens a suggestion clicked with the mouse", async () => {
     const { page } = await browser.openPage("/home", { viewport: WIDE });
     await searchBox(page).fill("gall");

@@ -6,6 +6,7 @@ import styles from "./SiteSearch.module.css";
 /** One search box per page, in the utility bar: fixed ids, which app/enhance/site-search.ts reads. */
 const INPUT_ID = "site-search-input";
 const LIST_ID = "site-search-list";
+const EMPTY = { __html: "" };
 
 /**
  * The navbar's site search: a plain GET of the results page (/search?q=…), which
@@ -49,6 +50,9 @@ export function SiteSearch() {
         </svg>
         <span className="visually-hidden">Search</span>
       </button>
+      {/* The script fills these two, maybe before React hydrates a page: their content is
+          the script's (dangerouslySetInnerHTML), so hydration neither compares nor replaces
+          it, which would throw away the page's markup and the script's listeners with it. */}
       <div
         id={LIST_ID}
         role="listbox"
@@ -56,8 +60,9 @@ export function SiteSearch() {
         className={styles.list}
         data-option-class={styles.option}
         hidden
+        dangerouslySetInnerHTML={EMPTY}
       />
-      <p className="visually-hidden" role="status" aria-live="polite" />
+      <p className="visually-hidden" role="status" aria-live="polite" dangerouslySetInnerHTML={EMPTY} />
     </form>
   );
 }
