@@ -28,9 +28,10 @@ export const activeElement = (page: Page) =>
     };
   });
 
-export function expectClean(opened: OpenedPage, what: string) {
-  expect.soft(opened.consoleErrors, `${what}: console errors`).toEqual([]);
-  expect.soft(opened.failedRequests, `${what}: failed requests`).toEqual([]);
+/** `local`: a concurrent test's own `expect` (the global one cannot tell which test is running). */
+export function expectClean(opened: OpenedPage, what: string, local: typeof expect = expect) {
+  local.soft(opened.consoleErrors, `${what}: console errors`).toEqual([]);
+  local.soft(opened.failedRequests, `${what}: failed requests`).toEqual([]);
 }
 
 /** The summary (a menu's button) of the <details> whose summary says `label`. */

@@ -2,7 +2,7 @@
 // Chromium against the real server: each one without JavaScript (its HTML and CSS alone:
 // navbar, dropdowns, mobile menu, FAQ, search form, scroll-to-top link, axe) and with it
 // (the small scripts of app/enhance/ and the speculation rules, no console error, no CSP
-// violation, no framework downloaded, axe).
+// violation, no framework downloaded; axe with it is routes.test.ts's).
 
 import { describe, expect, it } from "vitest";
 import { confirmationPages, prerenderedPages } from "../web/app/pages.ts";
@@ -24,39 +24,45 @@ describe("every page without React", () => {
       expect(STATIC_PAGES).not.toContain(path);
   });
 
+  // Concurrent, as routes.test.ts: each page opens three contexts of its own, which the
+  // test closes when it finishes.
   for (const path of STATIC_PAGES) {
-    it(`${path}: styled and navigable without JavaScript, axe-clean both ways, no framework with it`, async (test) => {
-      const plain = await browser.openPage(path, { javaScriptEnabled: false, test });
-      const styled = await plain.page.evaluate(() =>
-        [...document.styleSheets].some((sheet) => /\/assets\/style-[\w-]+\.css$/.test(sheet.href ?? "")),
-      );
-      expect(styled, "the whole stylesheet, without script").toBe(true);
-      expect(await plain.page.locator("h1").count()).toBe(1);
-      expect(await mainNav(plain.page).locator("a[href='/about']").count()).toBe(1);
-      expectClean(plain, `${path} without JavaScript`);
-      // axe runs as a script, which a context without JavaScript never lets start: it checks
-      // the same HTML with the page's own scripts blocked instead.
-      const blocked = await browser.openPage(path, { test, settle: false });
-      await blocked.page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-      await blocked.page.goto(path);
-      expect(await axeViolations(blocked.page), "axe without the page's scripts").toEqual([]);
+    it.concurrent(
+      `${path}: styled and navigable without JavaScript, axe-clean without it, no framework with it`,
+      async ({ expect, onTestFinished }) => {
+        const test = { onTestFinished };
+        const plain = await browser.openPage(path, { javaScriptEnabled: false, test });
+        const styled = await plain.page.evaluate(() =>
+          [...document.styleSheets].some((sheet) => /\/assets\/style-[\w-]+\.css$/.test(sheet.href ?? "")),
+        );
+        expect(styled, "the whole stylesheet, without script").toBe(true);
+        expect(await plain.page.locator("h1").count()).toBe(1);
+        expect(await mainNav(plain.page).locator("a[href='/about']").count()).toBe(1);
+        expectClean(plain, `${path} without JavaScript`, expect);
+        // axe runs as a script, which a context without JavaScript never lets start: it checks
+        // the same HTML with the page's own scripts blocked instead.
+        const blocked = await browser.openPage(path, { test, settle: false });
+        await blocked.page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+        await blocked.page.goto(path);
+        expect(await axeViolations(blocked.page), "axe without the page's scripts").toEqual([]);
 
-      const withScript = await browser.openPage(path, { test });
-      const scripts = await withScript.page.evaluate(() =>
-        (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-          .filter((entry) => entry.initiatorType === "script" || entry.name.endsWith(".js"))
-          .map((entry) => new URL(entry.name).pathname),
-      );
-      expect(scripts.length, "the small scripts").toBeGreaterThan(0);
-      expect(
-        scripts.every((script) => /^\/assets\/enhance-[\w-]+\.js$/.test(script)),
-        scripts.join(", "),
-      ).toBe(true);
-      expect(await withScript.page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
-      expect(await axeViolations(withScript.page), "axe with JavaScript").toEqual([]);
-      // A CSP violation (the speculation rules' hash, say) is a console error.
-      expectClean(withScript, `${path} with JavaScript`);
-    });
+        const withScript = await browser.openPage(path, { test });
+        const scripts = await withScript.page.evaluate(() =>
+          (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+            .filter((entry) => entry.initiatorType === "script" || entry.name.endsWith(".js"))
+            .map((entry) => new URL(entry.name).pathname),
+        );
+        expect(scripts.length, "the small scripts").toBeGreaterThan(0);
+        expect(
+          scripts.every((script) => /^\/assets\/enhance-[\w-]+\.js$/.test(script)),
+          scripts.join(", "),
+        ).toBe(true);
+        expect(await withScript.page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+        // axe with JavaScript: routes.test.ts, on every page at two widths.
+        // A CSP violation (the speculation rules' hash, say) is a console error.
+        expectClean(withScript, `${path} with JavaScript`, expect);
+      },
+    );
   }
 });
 
