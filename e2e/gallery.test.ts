@@ -418,11 +418,16 @@ describe("gallery", () => {
         timeout: 10_000,
       })
       .toBe(5);
+    // The page's own HTML follows the list once the server has rendered it again, under a new validator.
+    await expect
+      .poll(async () => (await (await fetch(`${server.baseURL}/gallery`)).text()).includes("1 – 4 of 5"), {
+        timeout: 5_000,
+      })
+      .toBe(true);
     const { page, close } = await openGallery(PHONE);
     await button(page, "Last page").click();
     await expect.poll(() => cardTitles(page)).toEqual(["Instant payments certification"]);
     await close();
-    // The page's own HTML follows the list, under a new validator.
     const html = await fetch(`${server.baseURL}/gallery`);
     expect(await html.text()).toContain("1 – 4 of 5");
     const etag = html.headers.get("etag")!;
