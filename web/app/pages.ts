@@ -3,15 +3,15 @@
 // server's manifest) and the lookups screens and metadata use: by React Router's route
 // id (pageForRoute, usePage) or by URL path (pageAt, for the navbar and tests).
 
-import type { PageDataSource } from "@site/contracts/page-render";
 import { pathTo } from "./route-paths";
 import {
   aliasRouteId,
   confirmationRoutes,
   paramRoutes,
   staticRoutes,
-  type OutboxKind,
+  PAGE_NEEDS,
   type PageInfo,
+  type PageNeeds,
   type StaticRoute,
 } from "./route-table";
 import { trimEndOf } from "./text-edges";
@@ -19,7 +19,8 @@ import { trimEndOf } from "./text-edges";
 /** Where '' and every unknown path go. */
 export const HOME_PATH = pathTo("home");
 
-export interface ResolvedPage extends PageInfo {
+/** A page: its text, and what it needs of the server and the browser (its route's PageNeeds). */
+export interface ResolvedPage extends PageInfo, PageNeeds {
   /** The URL path, with a leading slash. */
   path: string;
   /** The URL path search engines should index (differs for aliases). */
@@ -30,14 +31,13 @@ export interface ResolvedPage extends PageInfo {
   unlisted?: true;
   /** The content item the page shows, for a screen that shows several (see StaticRoute). */
   item?: string;
-  /** The run-time data it is rendered from (StaticRoute.renderedFrom). */
-  renderedFrom?: PageDataSource[];
-  /** What the server must allow it (StaticRoute's form, framesMap, searchWorker). */
-  form?: OutboxKind;
-  framesMap?: true;
-  searchWorker?: true;
-  /** React hydrates the page (StaticRoute.hydrate); without it, the page ships no framework. */
-  hydrate?: true;
+}
+
+/** The needs `route` states, and no key for those it leaves out. */
+function needsOf(route: PageNeeds): PageNeeds {
+  return Object.fromEntries(
+    PAGE_NEEDS.flatMap((key) => (route[key] === undefined ? [] : [[key, route[key]]])),
+  );
 }
 
 function pick(info: PageInfo): PageInfo {
@@ -59,11 +59,7 @@ function resolveStatic(route: StaticRoute, path: string, extra: { noindex?: true
     canonicalPath: `/${route.path}`,
     ...(route.item === undefined ? {} : { item: route.item }),
     ...(route.unlisted ? { unlisted: true } : {}),
-    ...(route.renderedFrom ? { renderedFrom: route.renderedFrom } : {}),
-    ...(route.form ? { form: route.form } : {}),
-    ...(route.framesMap ? { framesMap: true } : {}),
-    ...(route.searchWorker ? { searchWorker: true } : {}),
-    ...(route.hydrate ? { hydrate: true } : {}),
+    ...needsOf(route),
     ...extra,
   };
 }

@@ -30,23 +30,11 @@ export interface PageInfo {
   socialImage?: string;
 }
 
-export interface StaticRoute extends PageInfo {
-  /** React Router's route id: a stable name, unchanged when the path is renamed. */
-  id: string;
-  /** URL path without the leading slash, exactly as the spec spells it. */
-  path: string;
-  /** Route module, relative to app/. */
-  module: string;
-  /** Other paths that show the same page; search engines are pointed at `path`. */
-  aliases?: string[];
-  /** For a module that shows several pages: which content item this one shows. */
-  item?: string;
-  /**
-   * A page search engines are asked not to index (robots noindex, its links still
-   * followed), left out of the sitemap: the search page, whose results are other pages'
-   * text under as many URLs as there are queries.
-   */
-  unlisted?: true;
+/**
+ * What a page needs beyond its text, which the build writes into the server's manifest
+ * (scripts/postbuild.ts) and the root reads (`hydrate`).
+ */
+export interface PageNeeds {
   /**
    * The run-time data the page is rendered from (its loader reads it): the server renders
    * it again whenever that data changes, instead of serving the build's rendering.
@@ -66,6 +54,28 @@ export interface StaticRoute extends PageInfo {
   hydrate?: true;
 }
 
+/** The keys of PageNeeds, for copying a route's needs onto its pages (pages.ts). */
+export const PAGE_NEEDS = ["renderedFrom", "form", "framesMap", "searchWorker", "hydrate"] as const;
+
+export interface StaticRoute extends PageInfo, PageNeeds {
+  /** React Router's route id: a stable name, unchanged when the path is renamed. */
+  id: string;
+  /** URL path without the leading slash, exactly as the spec spells it. */
+  path: string;
+  /** Route module, relative to app/. */
+  module: string;
+  /** Other paths that show the same page; search engines are pointed at `path`. */
+  aliases?: string[];
+  /** For a module that shows several pages: which content item this one shows. */
+  item?: string;
+  /**
+   * A page search engines are asked not to index (robots noindex, its links still
+   * followed), left out of the sitemap: the search page, whose results are other pages'
+   * text under as many URLs as there are queries.
+   */
+  unlisted?: true;
+}
+
 /** The forms, by the kind of message they leave (the server's outbox kinds). */
 export type OutboxKind = "contact" | "application";
 
@@ -81,17 +91,7 @@ export interface ParamRoute {
 }
 
 type Info = Omit<PageInfo, "heading"> & { heading?: string };
-type Extra = {
-  module: string;
-  aliases?: PathName[];
-  item?: string;
-  unlisted?: true;
-  renderedFrom?: PageDataSource[];
-  form?: OutboxKind;
-  framesMap?: true;
-  searchWorker?: true;
-  hydrate?: true;
-};
+type Extra = Pick<StaticRoute, "module" | "item" | "unlisted" | keyof PageNeeds> & { aliases?: PathName[] };
 
 /** A named page of route-paths.ts; its name is its route id. */
 function named(name: PathName, info: Info, extra: Extra): StaticRoute {

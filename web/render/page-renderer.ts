@@ -11,15 +11,7 @@
 // every encoding the server sends. What else the server needs to know of a page (a form,
 // a map, the search worker) is the route table's, in the manifest.
 
-import { promisify } from "node:util";
-import zlib from "node:zlib";
-import type {
-  EncodedFile,
-  PageData,
-  PageRenderer,
-  RenderedPage,
-  RendererOptions,
-} from "@site/contracts/page-render";
+import type { PageData, PageRenderer, RenderedPage, RendererOptions } from "@site/contracts/page-render";
 import {
   createRequestHandler,
   matchRoutes,
@@ -31,10 +23,8 @@ import * as build from "virtual:react-router/server-build";
 import { pageDataContext, siteFilesContext } from "../app/site-data";
 import { criticalCssSelector, paintFirst } from "../scripts/paint-first";
 import { staticPage } from "../scripts/static-page";
+import { encode } from "./encode";
 import { inlineScriptHashes } from "./inline-scripts";
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 // Requests never leave the process; the origin only has to be a valid one. Canonical
 // links and the like come from SITE_URL, written in at build time.
@@ -51,21 +41,6 @@ function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteObjec
         : { id, path, caseSensitive, children: routeTree(routes, id) },
     ];
   });
-}
-
-/** Compressed as the server would send it, at the best settings: pages are made once, sent often. */
-export async function encode(identity: Buffer): Promise<EncodedFile> {
-  const [br, gzipped] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
-  ]);
-  return { identity, br, gzip: gzipped };
 }
 
 /**

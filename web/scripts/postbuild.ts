@@ -12,8 +12,6 @@ import { createHash } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import {
   BUILD_FOLDERS,
   BUILD_PAGE_DATA,
@@ -27,15 +25,13 @@ import {
 import { SiteManifestSchema, type PageEntry, type SiteManifestInput } from "@site/contracts/site-build";
 import { site, siteUrl } from "../app/content/site";
 import { HOME_PATH, prerenderedPages, searchablePages, shellPages, sitemapPages } from "../app/pages";
+import { encode } from "../render/encode";
 import { buildEnhanceScript } from "./enhance-build";
 import { overBudget, pageWeights } from "./page-weight";
 import { writeSearchIndex } from "./search-index";
 import { writeSocialImages } from "./social-images";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";
 import { assertBaseRulesFirst } from "@site/design/vite-design-tokens";
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.join(webDir, "build");
@@ -158,8 +154,12 @@ async function write(name: string, content: string) {
 async function writeEncoded(name: string, file: EncodedFile) {
   const full = path.join(clientDir, name);
   await fs.mkdir(path.dirname(full), { recursive: true });
+  await Promise.all([fs.writeFile(full, file.identity), writeSiblings(full, file)]);
+}
+
+/** The `.br` and `.gz` siblings of the file at `full`. */
+async function writeSiblings(full: string, file: EncodedFile) {
   await Promise.all([
-    fs.writeFile(full, file.identity),
     fs.writeFile(full + PRECOMPRESSED_SUFFIXES.br, file.br),
     fs.writeFile(full + PRECOMPRESSED_SUFFIXES.gzip, file.gzip),
   ]);
@@ -204,19 +204,7 @@ async function compressTree(dir: string): Promise<number> {
         continue;
       const data = await fs.readFile(full);
       if (data.length < MIN_COMPRESS_BYTES) continue;
-      const [br, gz] = await Promise.all([
-        brotli(data, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-          },
-        }),
-        gzip(data, { level: 9 }),
-      ]);
-      await Promise.all([
-        fs.writeFile(full + PRECOMPRESSED_SUFFIXES.br, br),
-        fs.writeFile(full + PRECOMPRESSED_SUFFIXES.gzip, gz),
-      ]);
+      await writeSiblings(full, await encode(data));
       count += 1;
     }
   }

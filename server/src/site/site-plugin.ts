@@ -6,12 +6,11 @@
 // answer 503 with a hint, so a server started before the web build is still useful.
 
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import { negotiateContentCoding } from "./content-encoding.js";
 import { startLivePages, type LivePages } from "./live-pages.js";
 import { loadSite } from "./load-site.js";
 import { databaseRenderedStore } from "./rendered-store.js";
 import { isReservedPath } from "./reserved-paths.js";
-import { matchesIfNoneMatch, sendHtmlDocument } from "./send-html.js";
+import { sendEncoded, sendHtmlDocument } from "./send-html.js";
 import { resolveSitePath } from "./site-paths.js";
 import { DATA_CACHE_CONTROL, DATA_SUFFIX, registerStaticFiles } from "./static-files.js";
 
@@ -55,24 +54,16 @@ const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { webRoot,
     });
     app.addHook("onClose", async () => live?.close());
     // A live page's loader data is the rendering's, from memory, not the build's file.
-    const liveData = Object.entries(site.manifest.pages)
-      .filter(([, entry]) => entry.renderedFrom.length > 0 && entry.data !== undefined)
-      .map(([, entry]) => entry.data!);
-    await registerStaticFiles(app, webRoot, new Set(liveData));
-    for (const [pagePath, entry] of Object.entries(site.manifest.pages)) {
-      if (entry.renderedFrom.length === 0 || entry.data === undefined) continue;
+    const liveData = Object.entries(site.manifest.pages).flatMap(([pagePath, entry]) =>
+      entry.renderedFrom.length > 0 && entry.data !== undefined ? [{ pagePath, file: entry.data }] : [],
+    );
+    await registerStaticFiles(app, webRoot, new Set(liveData.map(({ file }) => file)));
+    for (const { pagePath } of liveData) {
       app.get(`${pagePath}${DATA_SUFFIX}`, (request, reply) => {
         const data = live?.get(pagePath)?.data;
         if (data === undefined) return reply.callNotFound();
-        const coding = negotiateContentCoding(request.headers["accept-encoding"]);
-        const variant = data[coding];
-        reply
-          .header("cache-control", DATA_CACHE_CONTROL)
-          .header("vary", "Accept-Encoding")
-          .header("etag", variant.etag);
-        if (matchesIfNoneMatch(request.headers["if-none-match"], variant.etag)) return reply.code(304).send();
-        if (coding !== "identity") reply.header("content-encoding", coding);
-        return reply.type("text/x-script").send(variant.body);
+        reply.header("cache-control", DATA_CACHE_CONTROL);
+        return sendEncoded(request, reply, data, "text/x-script");
       });
     }
     app.log.info(`Site: ${site.pages.size} pages from ${webRoot}`);
