@@ -166,11 +166,15 @@ describe("delivery of an accepted message", () => {
   });
 
   it("survives a SIGKILL between the 202 and the delivery: delivered after the restart, once", async () => {
+    const LEASE_SECONDS = 5;
     const smtp = await peer(true);
     // The first delivery attempt hangs in DATA, so the server dies holding the claim.
     smtp.stallNext();
     const dataDir = temporaryDataDir();
-    const first = await server(dataDir, smtp, { OUTBOX_LEASE_SECONDS: "2" });
+    // Long enough that the restarted server's own delivery ends within its claim on a busy
+    // machine (a delivery outliving its lease is claimed again: attempts 3), short enough
+    // that the restart does not wait long for the dead server's claim to lapse.
+    const first = await server(dataDir, smtp, { OUTBOX_LEASE_SECONDS: String(LEASE_SECONDS) });
 
     const id = await postContact(first.baseURL, "Arjun Mehta");
     await smtp.waitForTransactions(1, 30_000);
@@ -180,7 +184,7 @@ describe("delivery of an accepted message", () => {
     // The SMTP server restarts too (dropping the stalled session), then the app on the same data.
     await smtp.stop();
     await smtp.start();
-    await server(dataDir, smtp, { OUTBOX_LEASE_SECONDS: "2" });
+    await server(dataDir, smtp, { OUTBOX_LEASE_SECONDS: String(LEASE_SECONDS) });
 
     const [mail] = await smtp.waitForMails(1, 60_000);
     expect(mail!.subject).toBe("Contact from Arjun Mehta");
