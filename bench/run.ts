@@ -134,8 +134,9 @@ async function main() {
   const info = machineInfo(chromePath);
   const plan = await siteRoutes();
   const errors: string[] = [];
-  const results: RouteResult[] = plan.map(({ route, runs }) => ({
+  const results: RouteResult[] = plan.map(({ route, runs, hydrated }) => ({
     route,
+    hydrated,
     planned: runs,
     runs: [],
     retries: [],

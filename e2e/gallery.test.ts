@@ -479,7 +479,8 @@ describe("gallery", () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${server.baseURL}/home`, { waitUntil: "load" });
+    // From another page React hydrates (a static page has no router to navigate with).
+    await page.goto(`${server.baseURL}/contact`, { waitUntil: "load" });
     await expect.poll(() => page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(true);
     await page.evaluate(() =>
       (

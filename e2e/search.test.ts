@@ -59,7 +59,7 @@ describe("site search", () => {
       await route.continue();
     });
     const enhanced = page.waitForResponse((response) => /\/assets\/enhance-[\w-]+\.js$/.test(response.url()));
-    await page.goto("/home");
+    await page.goto("/contact");
     await enhanced;
     await searchBox(page).click();
     await page.keyboard.type("gall");

@@ -1,6 +1,7 @@
 // The numbers kept from one Lighthouse report, and their median over runs.
 
 import { CATEGORIES, type Category } from "./plan.ts";
+import { FRAMEWORK_FILE } from "../../web/scripts/page-weight.ts";
 import { kib, median, shortUrl } from "./format.ts";
 
 /** The parts of a Lighthouse result (JSON) read here; details items vary by audit. */
@@ -59,6 +60,7 @@ export const NUMBERS = [
   "tbtMs",
   "cls",
   "jsBytes",
+  "frameworkBytes",
   "totalBytes",
   "requests",
   "summaryBytes",
@@ -216,6 +218,9 @@ export function metrics(lhr: LighthouseReport): Metrics {
     tbtMs: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
     jsBytes: requests.length ? sum(counted.filter((item) => item.resourceType === "Script")) : NaN,
+    frameworkBytes: requests.length
+      ? sum(counted.filter((item) => FRAMEWORK_FILE.test(new URL(String(item.url)).pathname)))
+      : NaN,
     totalBytes: requests.length ? sum(counted) : NaN,
     requests: requests.length ? counted.length : NaN,
     summaryBytes: transfer("total"),

@@ -25,6 +25,8 @@ export type Category = (typeof CATEGORIES)[number];
 /** One route's runs so far, and their median once all are done. */
 export interface RouteResult {
   route: string;
+  /** Whether React hydrates the page (the manifest's `hydrated`); otherwise it must load no framework. */
+  hydrated: boolean;
   planned: number;
   runs: Metrics[];
   retries: string[];
@@ -35,7 +37,7 @@ export interface RouteResult {
  * The routes to measure: every canonical page of allPages() (aliases skipped), the ones
  * in FIRST_PAGES first. Each must be in the build's site manifest.
  */
-export async function siteRoutes(): Promise<{ route: string; runs: number }[]> {
+export async function siteRoutes(): Promise<{ route: string; runs: number; hydrated: boolean }[]> {
   const { allPages } = await withTimeout(
     import("../../web/app/pages.ts"),
     60_000,
@@ -44,7 +46,9 @@ export async function siteRoutes(): Promise<{ route: string; runs: number }[]> {
   const canonical = allPages()
     .filter((page) => page.path === page.canonicalPath)
     .map((page) => page.path);
-  const manifest = JSON.parse(readFileSync(SITE_MANIFEST, "utf8")) as { pages?: Record<string, unknown> };
+  const manifest = JSON.parse(readFileSync(SITE_MANIFEST, "utf8")) as {
+    pages?: Record<string, { hydrated?: boolean }>;
+  };
   const built = new Set(Object.keys(manifest.pages ?? {}));
   const missing = canonical.filter((route) => !built.has(route));
   if (missing.length) {
@@ -56,7 +60,11 @@ export async function siteRoutes(): Promise<{ route: string; runs: number }[]> {
   if (unknown.length)
     throw new Error(`FIRST_PAGES names routes the site does not have: ${unknown.join(", ")}`);
   const ordered = [...FIRST_PAGES, ...canonical.filter((route) => !FIRST_PAGES.includes(route))];
-  return onlyRoutes(ordered, canonical).map((route) => ({ route, runs: RUNS }));
+  return onlyRoutes(ordered, canonical).map((route) => ({
+    route,
+    runs: RUNS,
+    hydrated: manifest.pages?.[route]?.hydrated === true,
+  }));
 }
 
 /**

@@ -1,7 +1,8 @@
 // The targets: the home page's and the whole site's, judged on each route's median (or
 // single run), and which a route misses with the audits behind it.
 
-import { cell, clsText, KIB, kib, seconds } from "./format.ts";
+import { STATIC_BUDGET } from "../../web/scripts/page-weight.ts";
+import { cell, clsText, kib, seconds } from "./format.ts";
 import type { FailingAudit, Numbers } from "./metrics.ts";
 import type { Category, RouteResult } from "./plan.ts";
 
@@ -33,13 +34,14 @@ export const HOME_TARGETS: Target[] = [
     show: (v) => String(v),
   },
   { label: "SEO score = 100", value: (m) => m.seo, ok: (v) => v === 100, show: (v) => String(v) },
-  { label: "LCP < 1.5 s", value: (m) => m.lcpMs, ok: (v) => v < 1500, show: (v) => seconds(v) },
+  { label: "LCP ≤ 1.0 s", value: (m) => m.lcpMs, ok: (v) => v <= 1000, show: (v) => seconds(v) },
+  { label: "TBT ≤ 50 ms", value: (m) => m.tbtMs, ok: (v) => v <= 50, show: (v) => `${Math.round(v)} ms` },
   { label: "CLS = 0", value: (m) => m.cls, ok: (v) => v === 0, show: (v) => v.toFixed(3) },
   {
-    label: "JS transferred ≤ 120 KiB (compressed)",
-    value: (m) => m.jsBytes,
-    ok: (v) => v <= 120 * KIB,
-    show: (v) => kib(v),
+    label: `No framework; script files ≤ ${kib(STATIC_BUDGET.scriptFiles)} as transferred`,
+    value: (m) => (m.frameworkBytes > 0 ? Infinity : m.jsBytes),
+    ok: (v) => v <= STATIC_BUDGET.scriptFiles,
+    show: (v) => (Number.isFinite(v) ? kib(v) : "framework loaded"),
   },
 ];
 
@@ -57,6 +59,13 @@ export interface SiteTarget extends Target {
   bytes?: true;
   /** Judged on this route alone. */
   only?: string;
+  /** Judged only on the pages React does not hydrate. */
+  staticOnly?: true;
+  /**
+   * Not judged on a page that embeds a PDF (Chrome's own viewer loaded, its work counted as
+   * the page's): the report names each such route.
+   */
+  exceptPdf?: true;
   /** A largest-paint target: a miss names the page's largest element. */
   lcp?: true;
   /** How the worst value is named, and the order that puts it first. */
@@ -65,7 +74,9 @@ export interface SiteTarget extends Target {
 }
 
 // Targets for the whole site, judged on each route's median (or single run).
-export const PERF_MIN = 98;
+export const PERF_MIN = 100;
+/** The blocking time every route must stay within, the pages embedding a PDF aside. */
+export const TBT_MAX_MS = 50;
 export const PAGE_BYTES_MAX = 500_000; // 500 KB = 488.3 KiB, everything the page loads (compressed)
 /** The largest paint of every route within a second. */
 export const LCP_MAX_MS = 1000;
@@ -95,6 +106,34 @@ export const SITE_TARGETS: SiteTarget[] = [
     sort: (a, b) => b - a,
   },
   {
+    label: `Total blocking time ≤ ${TBT_MAX_MS} ms on every route (pages embedding a PDF aside)`,
+    category: "performance",
+    exceptPdf: true,
+    value: (m) => m.tbtMs,
+    ok: (v) => v <= TBT_MAX_MS,
+    show: (v) => `${Math.round(v)} ms`,
+    worst: "longest",
+    sort: (a, b) => b - a,
+  },
+  {
+    label: "CLS = 0 on every route",
+    category: "performance",
+    value: (m) => m.cls,
+    ok: (v) => v === 0,
+    show: clsText,
+    worst: "largest",
+    sort: (a, b) => b - a,
+  },
+  {
+    label: "No framework on a page React does not hydrate",
+    staticOnly: true,
+    value: (m) => m.frameworkBytes,
+    ok: (v) => v === 0,
+    show: kib,
+    worst: "largest",
+    sort: (a, b) => b - a,
+  },
+  {
     label: "No page over 500 KB transferred on first load",
     bytes: true,
     value: (m) => m.totalBytes,
@@ -103,22 +142,6 @@ export const SITE_TARGETS: SiteTarget[] = [
     worst: "largest",
     sort: (a, b) => b - a,
   },
-  {
-    label: `/gallery performance ≥ ${PERF_MIN}`,
-    only: "/gallery",
-    category: "performance",
-    value: (m) => m.performance,
-    ok: (v) => v >= PERF_MIN,
-    show: String,
-  },
-  {
-    label: "/gallery CLS = 0",
-    only: "/gallery",
-    category: "performance",
-    value: (m) => m.cls,
-    ok: (v) => v === 0,
-    show: clsText,
-  },
 ];
 
 export interface Miss {
@@ -126,11 +149,22 @@ export interface Miss {
   value: number;
 }
 
+/** Whether a route embeds a PDF: Chrome's viewer (or the file itself) was among its requests. */
+export const embedsPdf = (m: Numbers) => m.browserBytes > 0 || m.pdfBytes > 0;
+
+/** Whether `target` judges `result`. */
+export function judges(target: SiteTarget, result: RouteResult): boolean {
+  if (target.only && target.only !== result.route) return false;
+  if (target.staticOnly && result.hydrated) return false;
+  if (target.exceptPdf && result.med && embedsPdf(result.med)) return false;
+  return true;
+}
+
 /** Which site targets a route misses (its median), and which it could not be judged on. */
 export function missesOf(result: RouteResult): Miss[] {
   const misses: Miss[] = [];
   for (const target of SITE_TARGETS) {
-    if (target.only && target.only !== result.route) continue;
+    if (!judges(target, result)) continue;
     const v = result.med ? target.value(result.med) : NaN;
     if (!Number.isFinite(v) || !target.ok(v)) misses.push({ target, value: v });
   }

@@ -121,8 +121,7 @@ export const staticRoutes: StaticRoute[] = [
         "Core-banking implementation, regulatory reporting, payments, AML and IT services for banks and financial institutions, from a partner since 2017.",
       tab: "home",
     },
-    // The hero's carousel (previous, next, pause, rotation that stops on hover and focus).
-    { module: "routes/home.tsx", hydrate: true },
+    { module: "routes/home.tsx" },
   ),
   named(
     "about",

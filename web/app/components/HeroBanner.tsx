@@ -1,11 +1,14 @@
-import { useEffect, useState } from "react";
 import type { HeroSlide } from "../content/home";
+import {
+  CAROUSEL,
+  CAROUSEL_PAUSE,
+  CAROUSEL_SLIDES,
+  CAROUSEL_STATUS,
+  CAROUSEL_STEP,
+} from "../enhance/markers";
 import styles from "./HeroBanner.module.css";
 import { ResponsiveImage } from "./ResponsiveImage";
-import { usePrefersReducedMotion } from "./usePrefersReducedMotion";
 import { pathTo } from "../route-paths";
-
-const SLIDE_INTERVAL_MS = 7000;
 
 interface Props {
   heading: string;
@@ -15,31 +18,14 @@ interface Props {
 }
 
 /**
- * The home hero: the page's h1 and calls to action beside a carousel of slides (WAI-ARIA
- * carousel pattern: previous, next, pause; it rotates only without reduced motion and
- * while nobody hovers or focuses it), and under them the motto strip that scrolls in 12 s.
+ * The home hero: the page's h1 and calls to action beside a carousel of slides, and under
+ * them the motto strip that scrolls in 12 s. Plain HTML and CSS, which the site's small
+ * scripts enhance (enhance/carousel.ts: previous, next, the rotation): without them the
+ * slides are a strip that scrolls sideways, and the pause switch, a checkbox, stops the motto.
  */
 export function HeroBanner({ heading, intro, slides, mottos }: Props) {
-  const [current, setCurrent] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const [interacting, setInteracting] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
-  const rotating = !paused && !interacting && !reducedMotion && slides.length > 1;
-
-  useEffect(() => {
-    if (!rotating) return;
-    const timer = window.setInterval(() => setCurrent((i) => (i + 1) % slides.length), SLIDE_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [rotating, slides.length]);
-
-  const go = (delta: number) => setCurrent((i) => (i + delta + slides.length) % slides.length);
-
   return (
-    <section
-      className={styles.hero}
-      aria-labelledby="hero-heading"
-      data-paused={paused || reducedMotion || undefined}
-    >
+    <section className={styles.hero} aria-labelledby="hero-heading">
       <div className={`${styles.layout} container`}>
         <div className={styles.text}>
           <h1 id="hero-heading" className={styles.heading}>
@@ -55,32 +41,33 @@ export function HeroBanner({ heading, intro, slides, mottos }: Props) {
             </a>
           </p>
         </div>
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the carousel pattern: pointer or focus inside the region pauses the rotation; the handlers only observe, the controls are buttons */}
         <div
           className={styles.carousel}
           role="region"
           aria-roledescription="carousel"
           aria-label="Highlights"
-          onMouseEnter={() => setInteracting(true)}
-          onMouseLeave={() => setInteracting(false)}
-          onFocus={() => setInteracting(true)}
-          onBlur={(e) => {
-            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setInteracting(false);
-          }}
+          {...{ [CAROUSEL]: "" }}
         >
           <div className={styles.controls}>
-            <button type="button" onClick={() => go(-1)} aria-label="Previous slide">
+            <button
+              type="button"
+              className={styles.step}
+              aria-label="Previous slide"
+              {...{ [CAROUSEL_STEP]: -1 }}
+            >
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
-              {paused ? "Play" : "Pause"}
-              <span className="visually-hidden"> slides and motto</span>
-            </button>
-            <button type="button" onClick={() => go(1)} aria-label="Next slide">
+            <label className={styles.pause}>
+              <input type="checkbox" className={styles.pauseInput} {...{ [CAROUSEL_PAUSE]: "" }} />
+              Pause<span className="visually-hidden"> slides and motto</span>
+            </label>
+            <button type="button" className={styles.step} aria-label="Next slide" {...{ [CAROUSEL_STEP]: 1 }}>
               <span aria-hidden="true">›</span>
             </button>
           </div>
-          <div aria-live={rotating ? "off" : "polite"}>
+          {/* Focusable so that a keyboard scrolls it without script (and axe: a scrollable region must be reachable). */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region, focused to scroll it */}
+          <div className={styles.slides} tabIndex={0} {...{ [CAROUSEL_SLIDES]: "" }}>
             {slides.map((slide, index) => (
               <div
                 key={slide.title}
@@ -88,7 +75,6 @@ export function HeroBanner({ heading, intro, slides, mottos }: Props) {
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${slides.length}`}
-                hidden={index !== current}
               >
                 <ResponsiveImage
                   picture={slide.src}
@@ -102,6 +88,7 @@ export function HeroBanner({ heading, intro, slides, mottos }: Props) {
               </div>
             ))}
           </div>
+          <p className="visually-hidden" aria-live="polite" {...{ [CAROUSEL_STATUS]: "" }} />
         </div>
       </div>
       <div className={styles.motto}>

@@ -3,14 +3,30 @@ import styles from "./LogoMarquee.module.css";
 import { ResponsiveImage } from "./ResponsiveImage";
 
 /**
- * A row of logos scrolling sideways (10 s; 7 s and 5 s on narrower screens), paused on
- * hover, on keyboard focus and by the `paused` switch; still under reduced motion.
- * The second copy that makes the loop seamless is hidden from assistive technology.
+ * Rows of logos scrolling sideways (10 s; 7 s and 5 s on narrower screens), each paused on
+ * hover and on keyboard focus, all of them by the pause switch above them (a checkbox, so it
+ * works without script); still under reduced motion.
  */
-export function LogoMarquee({ title, logos, paused }: { title: string; logos: Logo[]; paused: boolean }) {
+export function LogoMarquees({ rows }: { rows: { title: string; logos: Logo[] }[] }) {
+  return (
+    <div className={styles.group}>
+      <p className={styles.pauseRow}>
+        <label className={styles.pause}>
+          <input type="checkbox" className={styles.pauseInput} /> Pause logo animation
+        </label>
+      </p>
+      {rows.map((row) => (
+        <LogoMarquee key={row.title} title={row.title} logos={row.logos} />
+      ))}
+    </div>
+  );
+}
+
+/** One row; the second copy that makes the loop seamless is hidden from assistive technology. */
+function LogoMarquee({ title, logos }: { title: string; logos: Logo[] }) {
   const headingId = `logos-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
-    <div className={styles.marquee} data-paused={paused || undefined}>
+    <div className={styles.marquee}>
       <h3 id={headingId} className={styles.title}>
         {title}
       </h3>

@@ -7,6 +7,7 @@
 // ship no framework. Its file name carries a content hash, so it is cached immutably like
 // the rest of /assets/.
 
+import { enhanceCarousel } from "./carousel";
 import { enhanceMenus } from "./menus";
 import { enhanceScrollToTop } from "./scroll-to-top";
 import { enhanceSiteSearch } from "./site-search";
@@ -14,3 +15,4 @@ import { enhanceSiteSearch } from "./site-search";
 enhanceMenus(document);
 enhanceScrollToTop(document);
 enhanceSiteSearch(document);
+enhanceCarousel(document);

@@ -11,3 +11,16 @@ export const SITE_SEARCH = "data-site-search";
 export const MAIN_ID = "main-content";
 /** Spec section 9: the scroll-to-top link shows once the page is scrolled more than 100 px. */
 export const SCROLL_TO_TOP_THRESHOLD = 100;
+/**
+ * On the home hero's carousel (components/HeroBanner.tsx); carousel.ts sets it to "on" once
+ * it drives the slides, which shows the previous and next buttons.
+ */
+export const CAROUSEL = "data-carousel";
+/** On the carousel's previous and next buttons: how many slides the button moves. */
+export const CAROUSEL_STEP = "data-carousel-step";
+/** On the strip that holds the slides, one per width, which scrolls sideways. */
+export const CAROUSEL_SLIDES = "data-carousel-slides";
+/** On the carousel's pause switch (a checkbox, which pauses the motto without script too). */
+export const CAROUSEL_PAUSE = "data-carousel-pause";
+/** On the polite live region that names the slide a button moved to. */
+export const CAROUSEL_STATUS = "data-carousel-status";

@@ -1,12 +1,10 @@
-import { useState } from "react";
 import { clientLogos, partnerLogos, providerLogos } from "../../content/home";
 import { executives } from "../../content/people";
-import { LogoMarquee } from "../LogoMarquee";
+import { LogoMarquees } from "../LogoMarquee";
 import { ResponsiveImage } from "../ResponsiveImage";
 import styles from "./Home.module.css";
 
 export function TeamAndPartners() {
-  const [logosPaused, setLogosPaused] = useState(false);
   return (
     <section className={`${styles.section} ${styles.alt}`} aria-labelledby="home-team">
       <div className="container">
@@ -33,19 +31,13 @@ export function TeamAndPartners() {
           ))}
         </ul>
         <h2 className={styles.sectionHeading}>Clients and partners</h2>
-        <div className={styles.pauseRow}>
-          <button
-            type="button"
-            className={styles.pauseButton}
-            aria-pressed={logosPaused}
-            onClick={() => setLogosPaused((p) => !p)}
-          >
-            {logosPaused ? "Play" : "Pause"} logo animation
-          </button>
-        </div>
-        <LogoMarquee title="Our clients" logos={clientLogos} paused={logosPaused} />
-        <LogoMarquee title="Collaborating partners" logos={partnerLogos} paused={logosPaused} />
-        <LogoMarquee title="Service providers" logos={providerLogos} paused={logosPaused} />
+        <LogoMarquees
+          rows={[
+            { title: "Our clients", logos: clientLogos },
+            { title: "Collaborating partners", logos: partnerLogos },
+            { title: "Service providers", logos: providerLogos },
+          ]}
+        />
       </div>
     </section>
   );
