@@ -134,9 +134,10 @@ async function main() {
   const info = machineInfo(chromePath);
   const plan = await siteRoutes();
   const errors: string[] = [];
-  const results: RouteResult[] = plan.map(({ route, runs, hydrated }) => ({
+  const results: RouteResult[] = plan.map(({ route, runs, hydrated, unlisted }) => ({
     route,
     hydrated,
+    unlisted,
     planned: runs,
     runs: [],
     retries: [],

@@ -4,6 +4,7 @@
 // (the small scripts of app/enhance/ and the speculation rules, no console error, no CSP
 // violation, no framework downloaded; axe with it is routes.test.ts's).
 
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { confirmationPages, prerenderedPages } from "../web/app/pages.ts";
 import { axeViolations } from "./axe.ts";
@@ -166,5 +167,28 @@ describe("with JavaScript", () => {
     }));
     expect(found).toEqual({ supported: true, rules: 1, viewTransition: true });
     expectClean(opened, "speculation rules");
+  });
+});
+
+describe("a PDF shown in the page", () => {
+  const fallback = (page: Page) => page.getByText("This browser does not support PDFs.");
+
+  it("is framed where the browser shows PDFs, with the fallback hidden", async () => {
+    const { page } = await browser.openPage("/ovations-1", { viewport: WIDE });
+    expect(await page.locator("main iframe").count()).toBe(1);
+    expect(await fallback(page).isVisible()).toBe(false);
+  });
+
+  it("gives way to the fallback and its download link where the browser cannot show PDFs", async () => {
+    const opened = await browser.openPage("/ovations-1", { viewport: PHONE, settle: false });
+    await opened.page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, "pdfViewerEnabled", { get: () => false }),
+    );
+    await opened.goto("/ovations-1");
+    const { page } = opened;
+    await expect.poll(() => fallback(page).isVisible()).toBe(true);
+    expect(await page.locator("main iframe").count()).toBe(0);
+    const download = fallback(page).getByRole("link", { name: /^Download .+ \(PDF/ });
+    expect(await download.getAttribute("href")).toMatch(/\.pdf$/);
   });
 });

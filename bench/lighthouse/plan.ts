@@ -27,6 +27,8 @@ export interface RouteResult {
   route: string;
   /** Whether React hydrates the page (the manifest's `hydrated`); otherwise it must load no framework. */
   hydrated: boolean;
+  /** A page that asks search engines not to index it (the route table's `unlisted`): Lighthouse's SEO score says so. */
+  unlisted: boolean;
   planned: number;
   runs: Metrics[];
   retries: string[];
@@ -37,15 +39,17 @@ export interface RouteResult {
  * The routes to measure: every canonical page of allPages() (aliases skipped), the ones
  * in FIRST_PAGES first. Each must be in the build's site manifest.
  */
-export async function siteRoutes(): Promise<{ route: string; runs: number; hydrated: boolean }[]> {
+export async function siteRoutes(): Promise<
+  { route: string; runs: number; hydrated: boolean; unlisted: boolean }[]
+> {
   const { allPages } = await withTimeout(
     import("../../web/app/pages.ts"),
     60_000,
     "loading web/app/pages.ts",
   );
-  const canonical = allPages()
-    .filter((page) => page.path === page.canonicalPath)
-    .map((page) => page.path);
+  const pages = allPages().filter((page) => page.path === page.canonicalPath);
+  const canonical = pages.map((page) => page.path);
+  const unlisted = new Set(pages.filter((page) => page.unlisted).map((page) => page.path));
   const manifest = JSON.parse(readFileSync(SITE_MANIFEST, "utf8")) as {
     pages?: Record<string, { hydrated?: boolean }>;
   };
@@ -64,6 +68,7 @@ export async function siteRoutes(): Promise<{ route: string; runs: number; hydra
     route,
     runs: RUNS,
     hydrated: manifest.pages?.[route]?.hydrated === true,
+    unlisted: unlisted.has(route),
   }));
 }
 

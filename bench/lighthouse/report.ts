@@ -86,7 +86,7 @@ function everyRouteTable(results: RouteResult[]): string[] {
         : String(r.runs.length);
     const score = (v: number, min: number) => (Number.isFinite(v) ? bold(String(v), v < min) : "**–**");
     lines.push(
-      `| ${r.route} | ${kind(r)} | ${runs} | ${score(m.performance, PERF_MIN)} | ${score(m.accessibility, 100)} | ${score(m.bestPractices, 100)} | ${score(m.seo, 100)} | ` +
+      `| ${r.route} | ${kind(r)} | ${runs} | ${score(m.performance, PERF_MIN)} | ${score(m.accessibility, 100)} | ${score(m.bestPractices, 100)} | ${score(m.seo, r.unlisted ? 0 : 100)} | ` +
         `${bold(seconds(m.lcpMs), !(m.lcpMs <= LCP_MAX_MS))} | ${bold(clsText(m.cls), m.cls !== 0)} | ` +
         `${bold(`${Math.round(m.tbtMs)} ms`, !embedsPdf(m) && !(m.tbtMs <= TBT_MAX_MS))}${embedsPdf(m) ? " (PDF)" : ""} | ` +
         `${bold(kib(m.totalBytes), !(m.totalBytes <= PAGE_BYTES_MAX))} | ${kib(m.jsBytes)} | ` +
@@ -140,6 +140,14 @@ function siteTargetsTable(results: RouteResult[]): string[] {
       : "–";
     lines.push(`| ${t.label} | ${shown} | ${missing.length ? "**no**" : "yes"} | ${misses} |`);
   }
+  const unlisted = results.filter((r) => r.unlisted);
+  if (unlisted.length)
+    lines.push(
+      "",
+      `Pages that ask search engines not to index them (robots noindex, by design), whose SEO score is not judged: ${unlisted
+        .map((r) => `${r.route} (${r.med ? r.med.seo : "–"})`)
+        .join(", ")}.`,
+    );
   const pdf = results.filter((r) => r.med && embedsPdf(r.med));
   lines.push(
     "",

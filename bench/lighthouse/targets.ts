@@ -61,6 +61,8 @@ export interface SiteTarget extends Target {
   only?: string;
   /** Judged only on the pages React does not hydrate. */
   staticOnly?: true;
+  /** Not judged on a page that asks not to be indexed (Lighthouse's is-crawlable fails there by design). */
+  exceptUnlisted?: true;
   /**
    * Not judged on a page that embeds a PDF (Chrome's own viewer loaded, its work counted as
    * the page's): the report names each such route.
@@ -95,7 +97,10 @@ export const SITE_TARGETS: SiteTarget[] = [
   everyRoute(`Performance ≥ ${PERF_MIN} on every route`, "performance", PERF_MIN),
   everyRoute("Accessibility = 100 on every route", "accessibility", 100),
   everyRoute("Best practices = 100 on every route", "best-practices", 100),
-  everyRoute("SEO = 100 on every route", "seo", 100),
+  {
+    ...everyRoute("SEO = 100 on every route (pages asking not to be indexed aside)", "seo", 100),
+    exceptUnlisted: true,
+  },
   {
     label: `Largest paint ≤ ${seconds(LCP_MAX_MS)} on every route`,
     lcp: true,
@@ -156,6 +161,7 @@ export const embedsPdf = (m: Numbers) => m.browserBytes > 0 || m.pdfBytes > 0;
 export function judges(target: SiteTarget, result: RouteResult): boolean {
   if (target.only && target.only !== result.route) return false;
   if (target.staticOnly && result.hydrated) return false;
+  if (target.exceptUnlisted && result.unlisted) return false;
   if (target.exceptPdf && result.med && embedsPdf(result.med)) return false;
   return true;
 }

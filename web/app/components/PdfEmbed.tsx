@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from "react";
 import { pdfFileName } from "../content/documents";
+import { PDF_EMBED, PDF_FALLBACK, PDF_FRAME } from "../enhance/markers";
 import styles from "./PdfEmbed.module.css";
 
 /** Height of the PDF frame (spec section 9). */
@@ -16,13 +16,6 @@ interface Props {
   bytes?: number;
 }
 
-// Whether the browser shows PDFs itself. Prerendered pages assume it does (most desktop and
-// tablet browsers); hydration then switches to the fallback where it does not, and a page
-// rendered in the browser (client-side navigation) never mounts the frame there at all.
-const subscribe = () => () => undefined;
-const hasPdfViewer = () => navigator.pdfViewerEnabled !== false;
-const assumePdfViewer = () => true;
-
 /** "240 KB", "1.2 MB". */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -33,10 +26,10 @@ export function formatFileSize(bytes: number): string {
  * A PDF shown in the page, with a download link below it. An iframe rather than <object>:
  * the site's Content-Security-Policy has object-src 'none' and frame-src 'self'. Browsers
  * that cannot show PDFs (navigator.pdfViewerEnabled false, e.g. most phones) get the
- * spec's fallback message and the link instead of an empty frame.
+ * spec's fallback message and the link instead of an empty frame: the page holds both, the
+ * fallback hidden, and the site's small scripts swap them (enhance/pdf-embeds.ts).
  */
 export function PdfEmbed({ src, title, height = PDF_FRAME_HEIGHT, bytes }: Props) {
-  const viewer = useSyncExternalStore(subscribe, hasPdfViewer, assumePdfViewer);
   const size = bytes === undefined ? "" : `, ${formatFileSize(bytes)}`;
   const link = (
     <a href={src} download={pdfFileName(src)} className={styles.download}>
@@ -44,28 +37,25 @@ export function PdfEmbed({ src, title, height = PDF_FRAME_HEIGHT, bytes }: Props
     </a>
   );
   return (
-    <div className={styles.embed}>
-      {viewer ? (
-        <>
-          <iframe
-            src={src}
-            title={`${title} (PDF document)`}
-            className={styles.frame}
-            style={{ height }}
-            loading="lazy"
-          />
-          <p className={styles.actions}>
-            {link}
-            <a href={src} target="_blank" rel="noopener" className={styles.open}>
-              Open in a new tab<span className="visually-hidden"> (PDF, opens in a new tab)</span>
-            </a>
-          </p>
-        </>
-      ) : (
-        <p className={styles.fallback}>
-          This browser does not support PDFs. Please download the PDF to view it: {link}
+    <div className={styles.embed} {...{ [PDF_EMBED]: "" }}>
+      <div {...{ [PDF_FRAME]: "" }}>
+        <iframe
+          src={src}
+          title={`${title} (PDF document)`}
+          className={styles.frame}
+          style={{ height }}
+          loading="lazy"
+        />
+        <p className={styles.actions}>
+          {link}
+          <a href={src} target="_blank" rel="noopener" className={styles.open}>
+            Open in a new tab<span className="visually-hidden"> (PDF, opens in a new tab)</span>
+          </a>
         </p>
-      )}
+      </div>
+      <p className={styles.fallback} hidden {...{ [PDF_FALLBACK]: "" }}>
+        This browser does not support PDFs. Please download the PDF to view it: {link}
+      </p>
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Section } from "../content/schema";
 import { DocumentSections } from "./DocumentSections";
+import { enhancePdfEmbeds } from "../enhance/pdf-embeds";
 import { formatFileSize, PdfEmbed } from "./PdfEmbed";
 import { RichText } from "./RichText";
 import { VideoPlayer } from "./VideoPlayer";
@@ -64,20 +65,31 @@ describe("PdfEmbed", () => {
     expect(container.querySelector("object")).toBeNull();
   });
 
-  it("shows the spec's fallback when the browser has no PDF viewer", async () => {
+  it("swaps in the spec's fallback when the browser has no PDF viewer (enhance/pdf-embeds.ts)", () => {
     const nav = navigator as { pdfViewerEnabled?: boolean };
     const before = Object.getOwnPropertyDescriptor(navigator, "pdfViewerEnabled");
-    Object.defineProperty(navigator, "pdfViewerEnabled", { value: false, configurable: true });
+    const html = renderToStaticMarkup(<PdfEmbed src="/media/docs/x.pdf" title="Case study" />);
+    // The markup as prerendered, without its live frame (which happy-dom would try to load).
+    document.body.innerHTML = html.replace(/<iframe[^>]*><\/iframe>/, "");
+    const page = document;
+    const fallback =
+      "This browser does not support PDFs. Please download the PDF to view it: Download Case study (PDF)";
     try {
-      const { container } = await act(async () =>
-        render(<PdfEmbed src="/media/docs/x.pdf" title="Case study" />),
-      );
-      expect(container.querySelector("iframe")).toBeNull();
-      expect(container.textContent).toContain(
-        "This browser does not support PDFs. Please download the PDF to view it: Download Case study (PDF)",
-      );
-      expect(nav.pdfViewerEnabled).toBe(false);
+      enhancePdfEmbeds(page);
+      expect(
+        page.querySelector("[data-pdf-frame]"),
+        "a browser with a viewer keeps the frame",
+      ).not.toBeNull();
+      expect(page.querySelector<HTMLElement>("[data-pdf-fallback]")!.hidden).toBe(true);
+
+      Object.defineProperty(navigator, "pdfViewerEnabled", { value: false, configurable: true });
+      enhancePdfEmbeds(page);
+      expect(page.querySelector("[data-pdf-frame]")).toBeNull();
+      const shown = page.querySelector<HTMLElement>("[data-pdf-fallback]")!;
+      expect(shown.hidden).toBe(false);
+      expect(shown.textContent).toBe(fallback);
     } finally {
+      document.body.innerHTML = "";
       if (before) Object.defineProperty(navigator, "pdfViewerEnabled", before);
       else delete nav.pdfViewerEnabled;
     }

@@ -9,6 +9,7 @@
 
 import { enhanceCarousel } from "./carousel";
 import { enhanceMenus } from "./menus";
+import { enhancePdfEmbeds } from "./pdf-embeds";
 import { enhanceScrollToTop } from "./scroll-to-top";
 import { enhanceSiteSearch } from "./site-search";
 
@@ -16,3 +17,4 @@ enhanceMenus(document);
 enhanceScrollToTop(document);
 enhanceSiteSearch(document);
 enhanceCarousel(document);
+enhancePdfEmbeds(document);

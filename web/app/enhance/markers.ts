@@ -24,3 +24,7 @@ export const CAROUSEL_SLIDES = "data-carousel-slides";
 export const CAROUSEL_PAUSE = "data-carousel-pause";
 /** On the polite live region that names the slide a button moved to. */
 export const CAROUSEL_STATUS = "data-carousel-status";
+/** On a PDF shown in the page (components/PdfEmbed.tsx): its frame, and its hidden fallback. */
+export const PDF_EMBED = "data-pdf-embed";
+export const PDF_FRAME = "data-pdf-frame";
+export const PDF_FALLBACK = "data-pdf-fallback";
