@@ -2,6 +2,7 @@
 // opened page, and a record of what went wrong while it loaded (console errors, page
 // errors, failed requests, HTTP errors) so tests can assert that nothing did.
 
+import { ENHANCED } from "../web/app/enhance/markers.ts";
 import {
   chromium,
   type Browser,
@@ -143,6 +144,20 @@ export function useBrowser(browserOptions: UseBrowserOptions = {}): SiteBrowser 
         if (options.settle === false) return;
         // Bounded: a page that keeps the network busy should not hang the suite.
         await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => {});
+        // A page of the site (its speculation rules say so) loads its small scripts after
+        // its own load event, on a busy machine after the network's idle moment: they mark
+        // <html> when they have run (app/enhance/markers.ts ENHANCED).
+        if (options.javaScriptEnabled !== false) {
+          await page
+            .waitForFunction(
+              (marker) =>
+                document.querySelector('script[type="speculationrules"]') === null ||
+                document.documentElement.hasAttribute(marker),
+              ENHANCED,
+              { timeout: 10_000 },
+            )
+            .catch(() => {});
+        }
         await page.waitForTimeout(150);
       };
       const goto = async (target: string) => {

@@ -25,6 +25,7 @@
 // parts (menus, search box, dialogs) wait for one more round trip.
 
 import Beasties from "beasties";
+import { DEFERRED_POSTER } from "../app/enhance/markers";
 
 /** How long a page waits for its first paint before loading its code anyway (a tab that never paints). */
 export const PAINT_WAIT_MS = 3000;
@@ -60,9 +61,9 @@ const WAIT_FOR_PAINT = `await new Promise((go) => {
  * code. (Without JavaScript a video shows no poster; it still plays, with its captions.)
  */
 const POSTER_ATTRIBUTE = ' poster="';
-const DEFERRED_POSTER_ATTRIBUTE = ' data-poster="';
+const DEFERRED_POSTER_ATTRIBUTE = ` ${DEFERRED_POSTER}="`;
 const VIDEO_START_TAG = /<video\b[^>]*>/g;
-const SET_POSTERS = `for (const video of document.querySelectorAll("video[data-poster]")) { video.poster = video.dataset.poster; video.removeAttribute("data-poster"); }`;
+const SET_POSTERS = `for (const video of document.querySelectorAll("video[${DEFERRED_POSTER}]")) { video.poster = video.getAttribute("${DEFERRED_POSTER}"); video.removeAttribute("${DEFERRED_POSTER}"); }`;
 
 /** The inline critical CSS, which the bootstrap removes with its <noscript> once the stylesheets have loaded. */
 export const CRITICAL_CSS_ID = "critical-css";

@@ -5,35 +5,37 @@
 // - the head carries the page's critical CSS inline (the rules of the site's stylesheet
 //   that match its markup, as paint-first.ts selects them), and the page paints from its
 //   HTML alone;
-// - the whole stylesheet is linked once the page has loaded, by a one-line inline script
-//   (STYLESHEET_AFTER_LOAD), and from <noscript> for visitors without JavaScript. Linked at
-//   the end of the body instead, it was a request every largest paint waited for (1.0-1.2 s
-//   against 0.8 s on the same pages; docs/decisions/0002-paint-first.md);
-// - the site's small scripts (app/enhance/, scripts/enhance-build.ts) load as one module
-//   script, deferred as every module is: nothing on the page waits for it.
+// - once the page has loaded, a one-line inline module script (afterLoad) links the whole
+//   stylesheet and imports the site's small scripts (app/enhance/, scripts/enhance-build.ts);
+//   without JavaScript, <noscript> links the stylesheet. A request made while the page
+//   parses is one its largest paint waits for, in Lighthouse's model as on a slow network:
+//   the stylesheet at the end of the body, then the small scripts' module, each cost the
+//   static pages about 0.15 s (docs/decisions/0002-paint-first.md). Videos' posters wait
+//   for them too (enhance/posters.ts), as on the hydrated pages.
 // It throws when React Router's bootstrap or a module preload is still there, so a page
 // never ships the framework by accident.
 
 import type Beasties from "beasties";
-import { CRITICAL_CSS_ID, criticalCss } from "./paint-first";
+import { CRITICAL_CSS_ID, criticalCss, withDeferredPosters } from "./paint-first";
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"<>]+)"\/>/g;
 const FRAMEWORK_TRACES = ["__reactRouterContext", "__reactRouterRouteModules", 'rel="modulepreload"'];
 
-/** Links the stylesheet `href` once the page has loaded: the inline script of every static page. */
-export function stylesheetAfterLoad(href: string): string {
-  return `addEventListener("load",()=>document.head.append(Object.assign(document.createElement("link"),{rel:"stylesheet",href:${JSON.stringify(href)}})))`;
-}
-
-/** The tag that loads the site's small scripts (`enhance`, their entry's site path). */
-export function enhanceScriptTag(enhance: string): string {
-  return `<script type="module" src="${enhance}"></script>`;
+/**
+ * The inline module script of every static page: once the page has loaded, links the
+ * stylesheet `href` and imports the small scripts `enhance` (their entry's site path).
+ */
+export function afterLoad(href: string, enhance: string): string {
+  const load = `document.head.append(Object.assign(document.createElement("link"),{rel:"stylesheet",href:${JSON.stringify(href)}}));import(${JSON.stringify(enhance)})`;
+  // Two frames after the load event: the frame that paints the last picture the load waited
+  // for has been presented, so neither request comes before the page's largest paint.
+  return `<script type="module">addEventListener("load",()=>requestAnimationFrame(()=>requestAnimationFrame(()=>{${load}})))</script>`;
 }
 
 /**
  * `prerendered` (a page rendered without React Router's scripts, `page` naming it in
- * errors) with its critical CSS inline, its stylesheet linked after the page has loaded
- * (from <noscript> without script) and the small scripts loaded.
+ * errors) with its critical CSS inline, and its stylesheet and the small scripts loaded
+ * after the page (the stylesheet from <noscript> without script).
  */
 export async function staticPage(
   prerendered: string,
@@ -54,10 +56,8 @@ export async function staticPage(
   const link = links[0]![0];
   const href = links[0]![1]!;
   const critical = await criticalCss(beasties, prerendered, page);
-  const styled = prerendered.replace(
+  return withDeferredPosters(prerendered).replace(
     link,
-    `<style id="${CRITICAL_CSS_ID}">${critical}</style><noscript>${link}</noscript><script>${stylesheetAfterLoad(href)}</script>`,
+    `<style id="${CRITICAL_CSS_ID}">${critical}</style><noscript>${link}</noscript>${afterLoad(href, enhance)}`,
   );
-  const end = styled.lastIndexOf("</body>");
-  return `${styled.slice(0, end)}${enhanceScriptTag(enhance)}${styled.slice(end)}`;
 }

@@ -8,8 +8,10 @@
 // the rest of /assets/.
 
 import { enhanceCarousel } from "./carousel";
+import { ENHANCED } from "./markers";
 import { enhanceMenus } from "./menus";
 import { enhancePdfEmbeds } from "./pdf-embeds";
+import { setDeferredPosters } from "./posters";
 import { enhanceScrollToTop } from "./scroll-to-top";
 import { enhanceSiteSearch } from "./site-search";
 
@@ -18,3 +20,5 @@ enhanceScrollToTop(document);
 enhanceSiteSearch(document);
 enhanceCarousel(document);
 enhancePdfEmbeds(document);
+setDeferredPosters(document);
+document.documentElement.setAttribute(ENHANCED, "");

@@ -28,3 +28,11 @@ export const CAROUSEL_STATUS = "data-carousel-status";
 export const PDF_EMBED = "data-pdf-embed";
 export const PDF_FRAME = "data-pdf-frame";
 export const PDF_FALLBACK = "data-pdf-fallback";
+/**
+ * A video's poster held until the page has painted (scripts/paint-first.ts writes it, in
+ * place of `poster`, on every page): the hydrated pages' bootstrap, or on a static page
+ * posters.ts, sets it then.
+ */
+export const DEFERRED_POSTER = "data-poster";
+/** On <html> once the small scripts have run: what a test waits for before using them. */
+export const ENHANCED = "data-enhanced";
