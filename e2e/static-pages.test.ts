@@ -72,6 +72,38 @@ describe("every page without React", () => {
   }
 });
 
+describe("paint first", () => {
+  // The stylesheet and the small scripts are requested once the page has painted its content
+  // (web/scripts/static-page.ts): a request made before is one the largest paint waits for on
+  // a slow network. A page led by a picture waits for it too.
+  for (const path of ["/BXBRL", "/Doc-1"]) {
+    it(`${path}: nothing is requested before the first paint and the page's picture`, async () => {
+      const opened = await browser.openPage(path, { viewport: PHONE });
+      const timing = await opened.page.evaluate(() => {
+        const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+        const hero = document.querySelector<HTMLImageElement>("main img[fetchpriority=high]");
+        return {
+          firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+          hero: hero && (resources.find((entry) => entry.name === hero.currentSrc)?.responseEnd ?? NaN),
+          code: resources
+            .filter((entry) => /\/assets\/[^/]+\.(?:js|css)$/.test(new URL(entry.name).pathname))
+            .map((entry) => ({ url: entry.name, start: entry.startTime })),
+        };
+      });
+      expect(timing.code.map((entry) => new URL(entry.url).pathname).sort()).toEqual([
+        expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/),
+        expect.stringMatching(/^\/assets\/style-[\w-]+\.css$/),
+      ]);
+      expect(timing.hero !== null, "a page led by a picture").toBe(path === "/BXBRL");
+      for (const entry of timing.code) {
+        expect(entry.start, entry.url).toBeGreaterThan(timing.firstPaint);
+        if (timing.hero !== null) expect(entry.start, entry.url).toBeGreaterThan(timing.hero);
+      }
+      expectClean(opened, path);
+    });
+  }
+});
+
 describe("without JavaScript", () => {
   const open = (path: string, viewport: { width: number; height: number } = WIDE) =>
     browser.openPage(path, { viewport, javaScriptEnabled: false });

@@ -27,9 +27,13 @@ const FRAMEWORK_TRACES = ["__reactRouterContext", "__reactRouterRouteModules", '
  */
 export function afterLoad(href: string, enhance: string): string {
   const load = `document.head.append(Object.assign(document.createElement("link"),{rel:"stylesheet",href:${JSON.stringify(href)}}));import(${JSON.stringify(enhance)})`;
-  // Two frames after the load event: the frame that paints the last picture the load waited
-  // for has been presented, so neither request comes before the page's largest paint.
-  return `<script type="module">addEventListener("load",()=>requestAnimationFrame(()=>requestAnimationFrame(()=>{${load}})))</script>`;
+  // After the load event, the page's high-priority picture decoded (the load event comes
+  // before it is drawn), then three frames: the frame that draws it has been presented and
+  // reported as the largest paint, so neither request comes before it. Two frames were not
+  // always enough in Chromium (docs/decisions/0002-paint-first.md).
+  const frames = (then: string, count: number): string =>
+    count === 0 ? then : `requestAnimationFrame(()=>${frames(then, count - 1)})`;
+  return `<script type="module">addEventListener("load",()=>{const p=document.querySelector("img[fetchpriority=high]");(p?p.decode().catch(()=>{}):Promise.resolve()).then(()=>${frames(`{${load}}`, 3)})})</script>`;
 }
 
 /**
