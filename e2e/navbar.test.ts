@@ -125,6 +125,49 @@ describe("mobile menu (390 wide)", () => {
     expectClean(opened, "mobile menu");
   });
 
+  it("the Menu toggle keeps its box however much of it the page had parsed when it painted", async () => {
+    // A browser may paint before the parser reaches the end of the toggle: without a summary
+    // yet it draws a default one. Each cut ends the document there, as such a paint sees it.
+    const path = "/about";
+    const opened = await browser.openPage(path, { viewport: PHONE, settle: false });
+    const { page } = opened;
+    const html = await (await page.request.get(`${browser.baseURL}${path}`)).text();
+    const start = html.indexOf("<details");
+    const after = (text: string, from: number) => html.indexOf(text, from) + text.length;
+    const cuts = {
+      "without its summary": after(">", start),
+      "with an empty summary": after(">", html.indexOf("<summary", start)),
+      "with its icon, not its label": after("</svg>", start),
+      whole: html.length,
+    };
+    const boxes: Record<string, string> = {};
+    for (const [name, cut] of Object.entries(cuts)) {
+      await page.route(`${browser.baseURL}${path}`, (route) =>
+        route.fulfill({ contentType: "text/html", body: html.slice(0, cut) }),
+      );
+      await page.goto(`${browser.baseURL}${path}`, { waitUntil: "load" });
+      await page.unroute(`${browser.baseURL}${path}`);
+      boxes[name] = await page.evaluate(() => {
+        const at = (element: Element | null | undefined) => {
+          const rect = element?.getBoundingClientRect();
+          return rect && `${rect.x},${rect.y} ${rect.width}x${rect.height}`;
+        };
+        const toggle = document.querySelector("details[data-menu]");
+        const icon = toggle?.querySelector("svg");
+        return `${at(toggle)}${icon ? `, icon at ${at(icon)}` : ""}`;
+      });
+    }
+    const whole = boxes.whole!;
+    const icon = whole.slice(whole.indexOf(", icon"));
+    expect(icon).toMatch(/^, icon at /);
+    expect(boxes).toEqual({
+      "without its summary": whole.replace(icon, ""),
+      "with an empty summary": whole.replace(icon, ""),
+      "with its icon, not its label": whole,
+      whole,
+    });
+  });
+
   it("Escape in a dropdown inside the open menu closes the dropdown first, then the menu", async () => {
     const opened = await browser.openPage(HOME_PATH, { viewport: PHONE });
     const { page } = opened;
