@@ -55,7 +55,9 @@ describe("PdfEmbed", () => {
     );
     const container = template.content;
     const frame = container.querySelector("iframe")!;
-    expect(frame.getAttribute("src")).toBe("/media/docs/x.pdf");
+    expect(frame.getAttribute("src"), "the viewer without its toolbar, which shifts the page").toBe(
+      "/media/docs/x.pdf#toolbar=0",
+    );
     expect(frame.getAttribute("title")).toBe("Case study (PDF document)");
     expect(frame.style.height).toBe("600px");
     const link = container.querySelector("a[download]")!;
