@@ -58,30 +58,49 @@ const DESIGN_IN_BROWSER = {
   message:
     "Browser code imports only @site/design/global.css: components use the tokens' CSS names, and a value the markup needs is a build `define` (web/scripts/vite-shared.ts).",
 };
+/** The site's rule for @site/contracts: only `entries` as values, types from any entry. */
+const contractsEntries = (entries, message) => ({
+  regex: `^@site/contracts(?!/(?:${entries.join("|")})$)`,
+  allowTypeImports: true,
+  message,
+});
+const BROWSER_ENTRIES = [
+  "forms",
+  "form-texts",
+  "events",
+  "page-render",
+  "staff",
+  "privacy",
+  "xsrf",
+  "content-helpers",
+];
 // The site's browser code: app/ (its loaders too, which run at build but share the modules).
 const SITE_BROWSER = [
   ...SITE,
+  contractsEntries(
+    BROWSER_ENTRIES,
+    "The site's browser code imports only @site/contracts/forms, /form-texts, /events, /page-render, /staff, /privacy, /xsrf and /content-helpers (types from any entry): the root and the others bring zod into the bundle, the content schemas among them (@site/contracts/content: content/validate.ts and tests only).",
+  ),
   {
-    regex: "^@site/contracts(?!/(?:forms|form-texts|events|page-render|staff|privacy|xsrf)$)",
-    allowTypeImports: true,
+    regex: "^\\.\\.?/(?:[\\w.-]+/)*content/validate$",
     message:
-      "The site's browser code imports only @site/contracts/forms, /form-texts, /events, /page-render, /staff, /privacy and /xsrf (types from any entry): the root and the others bring classic zod into the bundle.",
+      "App code never imports content/validate.ts: it runs the content schemas (zod), for the build and tests only.",
   },
   DESIGN_IN_BROWSER,
 ];
-// App code other than the schemas themselves, the check that runs them, and tests.
-const SITE_APP = [
-  ...SITE_BROWSER,
-  {
-    regex: "^\\.\\.?/(?:[\\w.-]+/)*(?:schema(?:/[\\w.-]+)?|content/validate)$",
-    allowTypeImports: true,
-    message:
-      "App code imports the content schemas only as types (`import type`): their values are zod, for content/validate.ts, the build scripts and tests only.",
-  },
+// What checks the content against its schemas (content/validate.ts) and the app's tests:
+// the content schemas' values too.
+const SITE_CONTENT_CHECK = [
+  ...SITE,
+  contractsEntries(
+    [...BROWSER_ENTRIES, "content"],
+    "content/validate.ts and the app's tests import the entries of the site's browser code and @site/contracts/content, and types from the others.",
+  ),
+  DESIGN_IN_BROWSER,
 ];
 // Modules in every page's code.
 const EVERY_PAGE = [
-  ...SITE_APP,
+  ...SITE_BROWSER,
   {
     regex: "-texts(?:\\.ts)?(?:/|$)",
     allowTypeImports: true,
@@ -155,11 +174,7 @@ const importRules = (files, patterns, ignores = []) => ({
 const boundaries = [
   importRules(["web/**"], SITE),
   importRules(["web/app/**"], SITE_BROWSER),
-  importRules(["web/app/**"], SITE_APP, [
-    "web/app/content/schema/**",
-    "web/app/content/validate.ts",
-    "web/app/**/*.test.{ts,tsx}",
-  ]),
+  importRules(["web/app/content/validate.ts", "web/app/**/*.test.{ts,tsx}"], SITE_CONTENT_CHECK),
   importRules(["web/app/route-table.ts", "web/app/pages.ts", "web/app/navigation.ts"], EVERY_PAGE),
   importRules(["console/**"], CONSOLE),
   importRules(["console/src/**"], CONSOLE_BROWSER),

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../scripts/server-process.mjs";
 import { about } from "../web/app/content/about.ts";
 import { brochures } from "../web/app/content/brochures.ts";
-import { isList } from "../web/app/content/helpers.ts";
+import { isList } from "@site/contracts/content-helpers";
 import { insightArticle, insightHub } from "../web/app/content/insights.ts";
 import { privacyNotice, terms } from "../web/app/content/legal.ts";
 import { ovationDocument } from "../web/app/content/ovation-texts.ts";

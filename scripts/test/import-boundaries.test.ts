@@ -176,18 +176,23 @@ const RULES: Rule[] = [
   },
   {
     rule: "app code imports the content schemas only as types",
-    says: "App code imports the content schemas only as types",
+    says: "the content schemas",
     refused: [
-      { file: "web/app/components/Sample.tsx", code: `import { faqSchema } from "../content/schema";` },
-      { file: "web/app/content/sample.ts", code: `import { defineContent } from "./schema";` },
-      { file: "web/app/routes/sample.tsx", code: `import { homeSchema } from "../content/schema/home";` },
+      { file: "web/app/components/Sample.tsx", code: `import { faqSchema } from "@site/contracts/content";` },
+      { file: "web/app/content/sample.ts", code: `import { defineContent } from "@site/contracts/content";` },
       { file: "web/app/routes/sample.tsx", code: `import { validateContent } from "../content/validate";` },
     ],
     allowed: [
-      { file: "web/app/components/Sample.tsx", code: `import type { Faq } from "../content/schema";` },
-      { file: "web/app/content/sample.test.ts", code: `import { faqSchema } from "./schema";` },
-      { file: "web/app/content/validate.ts", code: `import { faqSchema } from "./schema";` },
-      { file: "web/app/content/schema/sample.ts", code: `import { countSentences } from "../helpers";` },
+      { file: "web/app/components/Sample.tsx", code: `import type { Faq } from "@site/contracts/content";` },
+      {
+        file: "web/app/components/Sample.tsx",
+        code: `import { isList } from "@site/contracts/content-helpers";`,
+      },
+      {
+        file: "web/app/content/sample.test.ts",
+        code: `import { faqSchema } from "@site/contracts/content";`,
+      },
+      { file: "web/app/content/validate.ts", code: `import { faqSchema } from "@site/contracts/content";` },
     ],
   },
   {
@@ -260,7 +265,7 @@ describe("ESLint holds the import rules of the folders' READMEs", () => {
       [
         `import { buildApp } from "../../server/src/app.ts";`,
         `import { contactFormSchema } from "@site/contracts";`,
-        `import { faqSchema } from "./content/schema";`,
+        `import { validateContent } from "./content/validate";`,
         `import { color } from "@site/design/tokens";`,
       ].join("\n"),
     );

@@ -6,7 +6,7 @@ import {
 } from "@site/contracts/forms";
 import { describe, expect, it } from "vitest";
 import routes from "./routes";
-import { contentIssues, pageDescription } from "./content/schema";
+import { contentIssues, pageDescription } from "@site/contracts/content";
 import { searchIndex } from "./content/search-index";
 import {
   HOME_PATH,

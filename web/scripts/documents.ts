@@ -9,7 +9,7 @@ import { ovations } from "../app/content/ovations";
 import { policies } from "../app/content/policies";
 import { policyText } from "../app/content/policy-texts";
 import { requireProject } from "../app/content/projects";
-import type { Block, FactRow, RevisionRow, Section } from "../app/content/schema";
+import type { Block, FactRow, RevisionRow, Section } from "@site/contracts/content";
 import { site } from "../app/content/site";
 
 export interface PdfDocumentSpec {

@@ -9,8 +9,8 @@
 
 import { createWriteStream } from "node:fs";
 import PDFDocument from "pdfkit";
-import { isList } from "../app/content/helpers";
-import type { Block, FactRow, RevisionRow, Section } from "../app/content/schema";
+import { isList } from "@site/contracts/content-helpers";
+import type { Block, FactRow, RevisionRow, Section } from "@site/contracts/content";
 import { site } from "../app/content/site";
 import { color } from "@site/design/tokens";
 import type { PdfDocumentSpec } from "./documents";

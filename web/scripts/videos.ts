@@ -4,7 +4,7 @@
 
 import { demos, toWebVtt } from "../app/content/demos";
 import { solutionTexts } from "../app/content/solution-texts";
-import { vttSeconds } from "../app/content/helpers";
+import { vttSeconds } from "@site/contracts/content-helpers";
 import { solutions } from "../app/content/solutions";
 
 export type VideoSlide =

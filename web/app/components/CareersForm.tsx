@@ -17,7 +17,7 @@ import {
 import { useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { apiUrl } from "../api";
 import type { CareersPage } from "../content/contact";
-import type { FormFieldNotice } from "../content/schema";
+import type { FormFieldNotice } from "@site/contracts/content";
 import { afterPaint } from "../forms/after-paint";
 import { errorsByField, focusFirstInvalid, type FieldErrors } from "../forms/field-errors";
 import { useFormChecks } from "../forms/useFormChecks";

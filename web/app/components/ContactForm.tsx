@@ -7,7 +7,7 @@ import {
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { apiUrl } from "../api";
 import type { ContactPage } from "../content/contact";
-import type { FormFieldNotice } from "../content/schema";
+import type { FormFieldNotice } from "@site/contracts/content";
 import { focusFirstInvalid } from "../forms/field-errors";
 import { useFormChecks } from "../forms/useFormChecks";
 import { contactFailureMessage } from "../forms/failure-message";

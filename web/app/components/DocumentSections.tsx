@@ -1,4 +1,4 @@
-import type { Section } from "../content/schema";
+import type { Section } from "@site/contracts/content";
 import styles from "./DocumentSections.module.css";
 import { RichText } from "./RichText";
 import { trimEdgesOf } from "../text-edges";

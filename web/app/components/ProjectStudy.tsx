@@ -1,5 +1,5 @@
 import type { Project } from "../content/projects";
-import type { ProjectText } from "../content/schema";
+import type { ProjectText } from "@site/contracts/content";
 import { projectPicture } from "../content/media";
 import { ProjectFacts } from "./ProjectFacts";
 import { ResponsiveImage } from "./ResponsiveImage";

@@ -1,5 +1,5 @@
-import { isList } from "../content/helpers";
-import type { Block } from "../content/schema";
+import { isList } from "@site/contracts/content-helpers";
+import type { Block } from "@site/contracts/content";
 
 interface Props {
   /** Paragraphs (strings) and lists (`{ list, ordered? }`), rendered in order. */

@@ -1,4 +1,4 @@
-import type { SolutionText } from "../content/schema";
+import type { SolutionText } from "@site/contracts/content";
 import type { Solution } from "../content/solutions";
 import { solutionPicture } from "../content/media";
 import { ResponsiveImage } from "./ResponsiveImage";

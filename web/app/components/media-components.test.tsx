@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Section } from "../content/schema";
+import type { Section } from "@site/contracts/content";
 import { DocumentSections } from "./DocumentSections";
 import { enhancePdfEmbeds } from "../enhance/pdf-embeds";
 import { formatFileSize, PdfEmbed } from "./PdfEmbed";

@@ -1,7 +1,7 @@
 // About Us (/about): the hero, six numbered sections in the spec's order (company, domain
 // expertise, expertise, what makes us stand out, commitment, get in touch), the company's
 // mantras and its coding practices.
-import type { About } from "./schema";
+import type { About } from "@site/contracts/content";
 import { formatAddress, site } from "./site";
 import { pathTo } from "../route-paths";
 
@@ -179,4 +179,4 @@ export const about: About = {
   },
 };
 
-export type { About, AboutSection } from "./schema";
+export type { About, AboutSection } from "@site/contracts/content";

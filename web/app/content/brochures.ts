@@ -1,6 +1,6 @@
 // Brochures (/brochure): eight downloadable PDFs that open in a new tab. `document` is the
 // PDF's content; a script generates the PDFs from it.
-import type { Brochure } from "./schema";
+import type { Brochure } from "@site/contracts/content";
 import { formatAddress, site } from "./site";
 
 const stats = site.stats.map((s) => `${s.value} ${s.label.toLowerCase()}`).join(", ");
@@ -336,4 +336,4 @@ export const brochures: Brochure[] = [
   },
 ];
 
-export type { Brochure } from "./schema";
+export type { Brochure } from "@site/contracts/content";

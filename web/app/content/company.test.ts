@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { about } from "./about";
 import { careersPage, contactPage } from "./contact";
 import { faq } from "./faq";
-import { countSentences } from "./helpers";
+import { countSentences } from "@site/contracts/content-helpers";
 import { pageAt } from "../pages";
 import { executives, promoters, teamPage } from "./people";
 import { servicesPage } from "./services";

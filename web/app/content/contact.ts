@@ -3,7 +3,7 @@
 // among them) and of their confirmation pages (/contact/sent, /Careers/applied). Every
 // address, e-mail, phone and link comes from site.ts.
 import { RETENTION } from "./form-fields";
-import type { CareersPage, ContactPage } from "./schema";
+import type { CareersPage, ContactPage } from "@site/contracts/content";
 import { formatAddress, site, streetLine } from "./site";
 import { pathTo } from "../route-paths";
 
@@ -161,4 +161,4 @@ export const careersPage: CareersPage = {
   },
 };
 
-export type { CareersPage, ConfirmationPage, ContactCard, ContactPage } from "./schema";
+export type { CareersPage, ConfirmationPage, ContactCard, ContactPage } from "@site/contracts/content";

@@ -21,7 +21,7 @@ import * as policiesModule from "./policies";
 import * as policyTextsModule from "./policy-texts";
 import * as projectTextsModule from "./project-texts";
 import * as projectsModule from "./projects";
-import { ContentError, defineContent, faqSchema } from "./schema";
+import { ContentError, defineContent, faqSchema } from "@site/contracts/content";
 import * as servicesModule from "./services";
 import { site } from "./site";
 import * as solutionTextsModule from "./solution-texts";
@@ -76,7 +76,9 @@ function importsOf(source: string, runtime: boolean): string[] {
 
 const contentDir = __dirname;
 const sourceFiles = readdirSync(contentDir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"));
-const schemaDir = path.join(contentDir, "schema");
+// The content schemas and their zod-free helpers (@site/contracts/content, /content-helpers).
+const schemaDir = path.join(contentDir, "..", "..", "..", "contracts", "src", "content");
+const SCHEMAS = "@site/contracts/content";
 
 describe("content modules", () => {
   it("all load and pass their schemas", () => {
@@ -142,29 +144,30 @@ describe("content modules", () => {
     ]);
   });
 
-  it("ship no validation to the browser: content modules import schema/ and zod only as types", () => {
+  it("ship no validation to the browser: content modules import the schemas and zod only as types", () => {
     const buildOnly = new Set(["validate.ts"]);
     for (const file of sourceFiles.filter((f) => !buildOnly.has(f))) {
       const source = readFileSync(path.join(contentDir, file), "utf8");
       for (const spec of importsOf(source, true))
-        expect(spec, `${file} imports ${spec} at run time`).not.toMatch(/^(\.\/schema|\.\/validate|zod)/);
+        expect(spec, `${file} imports ${spec} at run time`).not.toMatch(
+          /^(@site\/contracts\/content$|\.\/validate|zod)/,
+        );
     }
     // The route table and the menu are in every page's bundle: they read the short
     // catalogues, never the long texts.
     for (const file of ["route-table.ts", "pages.ts", "navigation.ts"]) {
       const source = readFileSync(path.join(contentDir, "..", file), "utf8");
       for (const spec of [...source.matchAll(/from\s+"([^"]+)"/g)].map((m) => m[1])) {
-        expect(spec, `${file} imports ${spec}`).not.toMatch(/(-texts|\/insights|schema|validate|zod)$/);
+        expect(spec, `${file} imports ${spec}`).not.toMatch(
+          /(-texts|\/insights|contracts\/content|validate|zod)$/,
+        );
       }
     }
   });
 
-  it("are imported by the rest of the app as types only: nothing in web/app loads schema/, validate.ts or zod at run time", () => {
+  it("are imported by the rest of the app as types only: nothing in web/app loads the schemas, validate.ts or zod at run time", () => {
     const appDir = path.dirname(contentDir);
-    const buildOnly = (file: string) =>
-      file.startsWith(`${schemaDir}${path.sep}`) ||
-      file === schemaDir ||
-      file === path.join(contentDir, "validate");
+    const buildOnly = (file: string) => file === SCHEMAS || file === path.join(contentDir, "validate");
     const appFiles = readdirSync(appDir, { recursive: true, encoding: "utf8" })
       .map((f) => path.join(appDir, f))
       .filter(
@@ -194,7 +197,8 @@ describe("content modules", () => {
       ...readdirSync(schemaDir).map((f) => path.join(schemaDir, f)),
     ];
     const resolve = (from: string, spec: string) => {
-      const target = path.resolve(path.dirname(from), spec);
+      // The schemas' own imports name the compiled file (./fields.js).
+      const target = path.resolve(path.dirname(from), spec).replace(/\.js$/, "");
       return [`${target}.ts`, path.join(target, "index.ts")].find((f) => files.includes(f));
     };
     const deps = new Map(
@@ -213,7 +217,7 @@ describe("content modules", () => {
       for (const dep of deps.get(file) ?? []) visit(dep, [...trail, file]);
       done.add(file);
     };
-    expect(deps.get(path.join(contentDir, "helpers.ts"))).toEqual([]);
+    expect(deps.get(path.join(schemaDir, "helpers.ts"))).toEqual([]);
     for (const file of files) expect(() => visit(file, [])).not.toThrow();
   });
 

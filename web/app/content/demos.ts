@@ -1,6 +1,6 @@
 // Demo videos (/Demo-Page): three videos with controls, a poster and English captions.
 // `cues` is the narration; toWebVtt() renders it as the .vtt file at `captions`.
-import type { Demo, PageIntro } from "./schema";
+import type { Demo, PageIntro } from "@site/contracts/content";
 import { site } from "./site";
 
 export const demoPage: PageIntro = {
@@ -154,4 +154,4 @@ export function toWebVtt(demo: Demo): string {
   return `WEBVTT\n\n${cues.join("\n\n")}\n`;
 }
 
-export type { Cue, Demo } from "./schema";
+export type { Cue, Demo } from "@site/contracts/content";

@@ -5,14 +5,14 @@ import { describe, expect, it } from "vitest";
 import { pageAt } from "../pages";
 import { brochures } from "./brochures";
 import { demos, toWebVtt } from "./demos";
-import { isList } from "./helpers";
+import { isList } from "@site/contracts/content-helpers";
 import { privacyNotice, RETENTION, terms } from "./legal";
 import { ovationDocument } from "./ovation-texts";
 import { ovations } from "./ovations";
 import { policies, POLICY } from "./policies";
 import { policyText } from "./policy-texts";
 import { projectByCode } from "./projects";
-import type { Section } from "./schema";
+import type { Section } from "@site/contracts/content";
 import { site } from "./site";
 
 function sectionText(sections: Section[]): string {

@@ -1,5 +1,5 @@
 // FAQ (/help): six questions in the spec's order. The accordion opens the first at start.
-import type { Faq } from "./schema";
+import type { Faq } from "@site/contracts/content";
 import { site } from "./site";
 
 export const faq: Faq = {
@@ -42,4 +42,4 @@ export const faq: Faq = {
   ],
 };
 
-export type { Faq, FaqItem } from "./schema";
+export type { Faq, FaqItem } from "@site/contracts/content";

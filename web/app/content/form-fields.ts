@@ -10,7 +10,7 @@ import {
   REQUIRED_APPLICATION_FIELDS,
   type JobApplicationField,
 } from "@site/contracts/form-texts";
-import type { FormFieldNotice } from "./schema";
+import type { FormFieldNotice } from "@site/contracts/content";
 
 // How long form submissions are kept: the notice states these periods and the server's
 // daily purge deletes by the same numbers.

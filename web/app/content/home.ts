@@ -1,11 +1,11 @@
 // The home page's own content: hero slides, mottos, the about teaser, services and logos.
-// Checked against homeSchema (schema/home.ts) by validate.ts, at build time and in tests;
+// Checked against homeSchema (contracts/src/content/home.ts) by validate.ts, at build time and in tests;
 // each part is exported on its own too, as the home page's components read them.
 import { pictures } from "./media";
-import type { Home } from "./schema";
+import type { Home } from "@site/contracts/content";
 import { site } from "./site";
 
-export type { HeroSlide, Home, HomeService, Logo } from "./schema";
+export type { HeroSlide, Home, HomeService, Logo } from "@site/contracts/content";
 
 export const home: Home = {
   heroSlides: [

@@ -2,8 +2,8 @@
 // meta description of each insight page) and the site search read. The articles are in
 // insights.ts, by slug. `summary` is the page's meta description (the schema's
 // pageDescription sets its length). Checked against insightTopicListSchema
-// (schema/insights.ts) by validate.ts.
-import type { InsightTopic } from "./schema";
+// (contracts/src/content/insights.ts) by validate.ts.
+import type { InsightTopic } from "@site/contracts/content";
 
 export const insightTopics: InsightTopic[] = [
   {
@@ -44,4 +44,4 @@ export const insightTopics: InsightTopic[] = [
   },
 ];
 
-export type { InsightTopic } from "./schema";
+export type { InsightTopic } from "@site/contracts/content";

@@ -4,7 +4,7 @@
 // keyed by slug. Checked by validate.ts, which also checks that every topic has its
 // article and every article its topic.
 import { insightTopics } from "./insight-topics";
-import type { Insight, InsightArticle, InsightHub } from "./schema";
+import type { Insight, InsightArticle, InsightHub } from "@site/contracts/content";
 import { site } from "./site";
 
 export const insightHub: InsightHub = {
@@ -114,4 +114,4 @@ export function insightBySlug(slug: string): Insight | undefined {
   return insights.find((i) => i.slug === slug);
 }
 
-export type { Insight, InsightArticle, InsightHub } from "./schema";
+export type { Insight, InsightArticle, InsightHub } from "@site/contracts/content";

@@ -4,7 +4,7 @@
 import { CV_FIELD, CV_LABEL, CV_MAX_BYTES } from "@site/contracts/form-texts";
 import { AUDIT_RETENTION_DAYS } from "@site/contracts/staff";
 import { applicationFields, contactFields, RETENTION } from "./form-fields";
-import type { LegalDocument, PrivacyNotice } from "./schema";
+import type { LegalDocument, PrivacyNotice } from "@site/contracts/content";
 import { formatAddress, site } from "./site";
 import { pathTo } from "../route-paths";
 
@@ -228,4 +228,4 @@ export const privacyNotice: PrivacyNotice = {
   ],
 };
 
-export type { FormFieldNotice, FormNotice, LegalDocument, PrivacyNotice } from "./schema";
+export type { FormFieldNotice, FormNotice, LegalDocument, PrivacyNotice } from "@site/contracts/content";

@@ -4,10 +4,10 @@
 // aspect ratio, or change width and height here).
 
 import { projects } from "./projects";
-import type { Picture } from "./schema";
+import type { Picture } from "@site/contracts/content";
 import { solutions } from "./solutions";
 
-export type { Picture } from "./schema";
+export type { Picture } from "@site/contracts/content";
 
 function picture(name: string, width: number, height: number, widths: readonly number[]): Picture {
   return { name, width, height, widths };

@@ -1,13 +1,13 @@
 // The content of each ovation's PDF (ovations.ts has the catalogue), by id: a facts table
 // from projects.ts, then the story. Only the ovation pages' loader (for the title and
 // subtitle) and the PDF generator import it, so none of it is in the browser's code.
-// Checked against ovationDocumentsSchema (schema/documents.ts) by validate.ts, which also
+// Checked against ovationDocumentsSchema (contracts/src/content/documents.ts) by validate.ts, which also
 // checks that every ovation has its document and every document belongs to an ovation.
 import { clientInSentence, requireProject, type Project } from "./projects";
-import type { FactRow, OvationDocument } from "./schema";
+import type { FactRow, OvationDocument } from "@site/contracts/content";
 import { site } from "./site";
 
-export type { FactRow, OvationDocument } from "./schema";
+export type { FactRow, OvationDocument } from "@site/contracts/content";
 
 function facts(project: Project): FactRow[] {
   const rows: FactRow[] = [

@@ -3,7 +3,7 @@
 // page; each PDF's content is in ovation-texts.ts, by id, and a script generates the PDFs
 // from it. Facts come from projects.ts.
 import { requireProject } from "./projects";
-import type { Ovation } from "./schema";
+import type { Ovation } from "@site/contracts/content";
 
 const baml = requireProject("BAML");
 const bips = requireProject("BIPS");
@@ -47,4 +47,4 @@ export function ovationById(id: string): Ovation | undefined {
   return ovations.find((o) => o.id === id);
 }
 
-export type { Ovation } from "./schema";
+export type { Ovation } from "@site/contracts/content";

@@ -1,9 +1,9 @@
 // The company's executives and promoters. Names are fictional placeholders.
-// Checked against personListSchema (schema/people.ts) by validate.ts, at build time and in tests.
+// Checked against personListSchema (contracts/src/content/people.ts) by validate.ts, at build time and in tests.
 import { pictures } from "./media";
-import type { Person, Role } from "./schema";
+import type { Person, Role } from "@site/contracts/content";
 
-export type { Person, Role } from "./schema";
+export type { Person, Role } from "@site/contracts/content";
 
 export const executives: Person[] = [
   {

@@ -4,7 +4,7 @@
 // (policy-texts.ts gathers them), which the policy page's loader reads (routes/policy.tsx).
 // The constants of the texts (Rs. 5,000, 05-04-2017, 14 days, 2 days, 3 months, 10 days,
 // 90 days, 60 days) come from the spec's section 9 via POLICY below.
-import type { Policy } from "./schema";
+import type { Policy } from "@site/contracts/content";
 
 /** The policy constants of spec section 9. */
 export const POLICY = {
@@ -77,4 +77,4 @@ export function policyById(id: string): Policy | undefined {
   return policies.find((p) => p.id === id);
 }
 
-export type { Policy } from "./schema";
+export type { Policy } from "@site/contracts/content";

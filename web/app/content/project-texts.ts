@@ -1,11 +1,11 @@
 // The case-study texts of each project, by its code (projects.ts): the paragraphs of the
 // Description, Challenges and Result sections. Only the project pages' loaders import this
 // module, so the texts reach the browser as page data, never as code.
-// Checked against projectTextsSchema (schema/projects.ts) by validate.ts, which also checks
+// Checked against projectTextsSchema (contracts/src/content/projects.ts) by validate.ts, which also checks
 // that every project has its texts and every entry here belongs to a project.
-import type { ProjectText } from "./schema";
+import type { ProjectText } from "@site/contracts/content";
 
-export type { ProjectText } from "./schema";
+export type { ProjectText } from "@site/contracts/content";
 
 export const projectTexts: Record<string, ProjectText> = {
   FIS: {

@@ -1,13 +1,13 @@
 // Project case studies. Facts (client, team, period, dates) are the spec's "Project facts".
-// Checked against projectListSchema (schema/projects.ts) by validate.ts, at build time and in tests.
+// Checked against projectListSchema (contracts/src/content/projects.ts) by validate.ts, at build time and in tests.
 // `hasDetails`: the project has a /project-details/{code} page (spec: FIS, BXBRL, BIPS,
 // BAML, BRBS); every project has its case-study page at /{code}.
 // Only the facts live here (the route table, which every page loads, reads them); the
 // case-study texts are in project-texts.ts, by code.
 
-import type { Project } from "./schema";
+import type { Project } from "@site/contracts/content";
 
-export type { Project } from "./schema";
+export type { Project } from "@site/contracts/content";
 
 export const projects: Project[] = [
   {

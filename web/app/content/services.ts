@@ -1,6 +1,6 @@
 // Services page (/service-page): the hero and seven bullet-list sections, in the spec's
 // order and with its titles.
-import type { ServicesPage } from "./schema";
+import type { ServicesPage } from "@site/contracts/content";
 import { clientInSentence, requireProject } from "./projects";
 import { site } from "./site";
 
@@ -106,4 +106,4 @@ export const servicesPage: ServicesPage = {
   ],
 };
 
-export type { ServicesPage, ServiceSection } from "./schema";
+export type { ServicesPage, ServiceSection } from "@site/contracts/content";

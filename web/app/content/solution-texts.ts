@@ -2,11 +2,11 @@
 // of its solution page and of the DESCRIPTION section of /solution-details/{id}, its key
 // features and its demo video. Only the solution pages import this module, so the texts
 // stay out of the route table that every page loads.
-// Checked against solutionTextsSchema (schema/solutions.ts) by validate.ts, which also
+// Checked against solutionTextsSchema (contracts/src/content/solutions.ts) by validate.ts, which also
 // checks that every solution has its texts and every entry here belongs to a solution.
-import type { Solution, SolutionText } from "./schema";
+import type { Solution, SolutionText } from "@site/contracts/content";
 
-export type { SolutionText } from "./schema";
+export type { SolutionText } from "@site/contracts/content";
 
 export const solutionTexts: Record<string, SolutionText> = {
   "instant-payment": {

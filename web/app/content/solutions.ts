@@ -4,10 +4,10 @@
 // `detailsId` its id under /solution-details/ (spec search list). Some products have only
 // one of the two, exactly as the spec lists them. `key` is the stable id of the product:
 // its long texts (description, features, demo video) are in solution-texts.ts under it.
-// Checked against solutionListSchema (schema/solutions.ts) by validate.ts, at build time and in tests.
-import type { Solution } from "./schema";
+// Checked against solutionListSchema (contracts/src/content/solutions.ts) by validate.ts, at build time and in tests.
+import type { Solution } from "@site/contracts/content";
 
-export type { Solution } from "./schema";
+export type { Solution } from "@site/contracts/content";
 
 export const solutions: Solution[] = [
   {

@@ -1,7 +1,7 @@
 // Our History (/time-line): four milestones, each with year, heading, paragraph and image.
 // `imageName` is the base name of a picture (published as /media/{imageName}-{width}.avif|webp
 // once it is registered in media.ts).
-import type { Timeline } from "./schema";
+import type { Timeline } from "@site/contracts/content";
 import { site } from "./site";
 
 export const timeline: Timeline = {
@@ -40,4 +40,4 @@ export const timeline: Timeline = {
   ],
 };
 
-export type { Timeline, TimelineEntry } from "./schema";
+export type { Timeline, TimelineEntry } from "@site/contracts/content";

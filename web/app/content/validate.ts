@@ -1,4 +1,4 @@
-// Checks the whole site content against the schemas of schema/, in one pass, and reports
+// Checks the whole site content against its schemas (@site/contracts/content), in one pass, and reports
 // every problem with its path (e.g. `faq.items[3].answer: must have 2 to 5 sentences`).
 //
 // Runs at build time (scripts/validate-content.ts, the first step of `npm run build -w web`)
@@ -59,7 +59,7 @@ import {
   solutionTextsSchema,
   timelineSchema,
   type ContentIssue,
-} from "./schema";
+} from "@site/contracts/content";
 import { servicesPage } from "./services";
 import { solutionTexts } from "./solution-texts";
 import { solutions } from "./solutions";

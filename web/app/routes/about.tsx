@@ -3,7 +3,7 @@ import { StatsList } from "../components/StatsList";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { RichText } from "../components/RichText";
 import { about } from "../content/about";
-import type { AboutSection } from "../content/schema";
+import type { AboutSection } from "@site/contracts/content";
 import { aboutTeaser } from "../content/home";
 import { usePage } from "../use-page";
 import { routeMeta } from "../seo";

@@ -1,7 +1,7 @@
 // The text of policy Doc-1 (policies.ts has its catalogue entry): scope, numbered sections
 // and revision history. A module per policy; policy-texts.ts gathers them for the policy
 // page's loader (routes/policy.tsx), the PDFs and the checks.
-import type { PolicyText } from "../schema";
+import type { PolicyText } from "@site/contracts/content";
 import { CEO, company, COO, HR, POLICY } from "./roles";
 
 const text: PolicyText = {

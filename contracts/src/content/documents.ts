@@ -3,9 +3,9 @@
 // (brochures.ts, read only by the brochure page and the PDF generator).
 
 import * as z from "zod/mini";
-import { label, listOf, metaDescription, pageDescription, pdfPath, slug, uniqueBy } from "./fields";
-import { projectCode } from "./projects";
-import { sections } from "./rich-text";
+import { label, listOf, metaDescription, pageDescription, pdfPath, slug, uniqueBy } from "./fields.js";
+import { projectCode } from "./projects.js";
+import { sections } from "./rich-text.js";
 
 export const factRow = z.strictObject({ label: label(40), value: label(120) });
 export type FactRow = z.output<typeof factRow>;

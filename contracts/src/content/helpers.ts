@@ -1,7 +1,7 @@
-// Small run-time helpers over content, free of zod: components, build scripts and content
-// modules import them from here (never from schema/, which would ship zod to the browser).
-// The schemas import this module for their checks, so it imports nothing from the content:
-// no cycle between the helpers and the schemas.
+// Small run-time helpers over content, free of zod (`@site/contracts/content-helpers`): the
+// site's components, build scripts and content modules import them from here, never from
+// the schemas' entry, which would ship zod to the browser. The schemas import this module
+// for their checks, so it imports nothing: no cycle between the helpers and the schemas.
 
 /** Number of sentences in a text (ends with . ! or ? followed by a space or the end). */
 export function countSentences(s: string): number {
@@ -10,7 +10,7 @@ export function countSentences(s: string): number {
 
 /**
  * A bullet list block (a string block is a paragraph). Generic over the block type, so that
- * it needs no import of schema/rich-text.ts: `isList(b)` with a `Block` narrows to `ListBlock`.
+ * it needs no import of rich-text.ts: `isList(b)` with a `Block` narrows to `ListBlock`.
  */
 export function isList<B extends string | object>(b: B): b is Exclude<B, string> {
   return typeof b !== "string";

@@ -4,7 +4,7 @@
 // as written, so it must already be trimmed.
 
 import * as z from "zod/mini";
-import { countSentences } from "../helpers";
+import { countSentences } from "./helpers.js";
 
 const PLACEHOLDER = /\b(?:lorem|ipsum|todo|tbd|fixme|xxx)\b|\[(?:insert|placeholder)/i;
 

@@ -3,7 +3,7 @@
 // ../helpers.ts, which components import.
 
 import * as z from "zod/mini";
-import { bullets, label, listOf, slug, text, uniqueBy } from "./fields";
+import { bullets, label, listOf, slug, text, uniqueBy } from "./fields.js";
 
 /**
  * One block of a section body: a string is a paragraph; `{ list }` is a bullet list

@@ -2,7 +2,17 @@
 // JavaScript lands on (contact.ts).
 
 import * as z from "zod/mini";
-import { bullets, fieldName, label, link, listOf, paragraphs, sentences, slug, titledText } from "./fields";
+import {
+  bullets,
+  fieldName,
+  label,
+  link,
+  listOf,
+  paragraphs,
+  sentences,
+  slug,
+  titledText,
+} from "./fields.js";
 
 export const contactCard = z.strictObject({
   id: slug,

@@ -3,7 +3,7 @@
 // keyed by the project's code.
 
 import * as z from "zod/mini";
-import { count, ddmmyyyy, label, listOf, pageDescription, paragraphs, text, uniqueBy } from "./fields";
+import { count, ddmmyyyy, label, listOf, pageDescription, paragraphs, text, uniqueBy } from "./fields.js";
 
 export const projectCode = z.string().check(z.regex(/^[A-Z]+$/, "must be an upper-case project code"));
 

@@ -2,7 +2,7 @@
 // article of each (insights.ts) and the hub page.
 
 import * as z from "zod/mini";
-import { bullets, label, listOf, pageDescription, paragraphs, slug, uniqueBy } from "./fields";
+import { bullets, label, listOf, pageDescription, paragraphs, slug, uniqueBy } from "./fields.js";
 
 export const insightTopicSchema = z.strictObject({
   slug,

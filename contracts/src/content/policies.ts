@@ -2,8 +2,8 @@
 // read (policies.ts) and the full texts only the policy pages and PDFs load (policy-texts.ts).
 
 import * as z from "zod/mini";
-import { ddmmyyyy, label, listOf, pageDescription, sentences, text, uniqueBy } from "./fields";
-import { sections } from "./rich-text";
+import { ddmmyyyy, label, listOf, pageDescription, sentences, text, uniqueBy } from "./fields.js";
+import { sections } from "./rich-text.js";
 
 const policyId = z.string().check(z.regex(/^Doc-[1-9]$/, "must be Doc-1 ... Doc-9"));
 

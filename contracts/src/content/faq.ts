@@ -1,7 +1,7 @@
 // The questions and answers of the Help page (faq.ts).
 
 import * as z from "zod/mini";
-import { label, listOf, sentences, slug, uniqueBy } from "./fields";
+import { label, listOf, sentences, slug, uniqueBy } from "./fields.js";
 
 export const faqItem = z.strictObject({
   id: slug,

@@ -3,7 +3,7 @@
 // taken from a catalogue.
 
 import * as z from "zod/mini";
-import { label, listOf, pageDescription } from "./fields";
+import { label, listOf, pageDescription } from "./fields.js";
 
 export const pageSchema = z.object({
   path: z.string(),

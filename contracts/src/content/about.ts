@@ -1,8 +1,8 @@
 // The About Us page (about.ts).
 
 import * as z from "zod/mini";
-import { count, label, link, listOf, sentences, slug, titledText, uniqueBy } from "./fields";
-import { block } from "./rich-text";
+import { count, label, link, listOf, sentences, slug, titledText, uniqueBy } from "./fields.js";
+import { block } from "./rich-text.js";
 
 export const aboutSection = z.strictObject({
   /** 1 to 6, shown as the section number. */

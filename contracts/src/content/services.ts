@@ -1,7 +1,7 @@
 // The Services page (services.ts).
 
 import * as z from "zod/mini";
-import { bullets, label, listOf, sentences, slug, uniqueBy } from "./fields";
+import { bullets, label, listOf, sentences, slug, uniqueBy } from "./fields.js";
 
 export const serviceSection = z.strictObject({
   id: slug,

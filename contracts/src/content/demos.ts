@@ -1,7 +1,7 @@
 // The demo videos and their page (demos.ts).
 
 import * as z from "zod/mini";
-import { vttSeconds } from "../helpers";
+import { vttSeconds } from "./helpers.js";
 import {
   captionsPath,
   label,
@@ -12,7 +12,7 @@ import {
   slug,
   uniqueBy,
   videoPath,
-} from "./fields";
+} from "./fields.js";
 
 /** WebVTT timestamp hh:mm:ss.ttt */
 export const vttTime = z

@@ -1,8 +1,8 @@
 // The executives and promoters (people.ts).
 
 import * as z from "zod/mini";
-import { label, listOf, sentences, uniqueBy } from "./fields";
-import { pictureSchema } from "./media";
+import { label, listOf, sentences, uniqueBy } from "./fields.js";
+import { pictureSchema } from "./media.js";
 
 export const roleSchema = z.enum(["CEO", "COO", "CMO", "CTO"]);
 export type Role = z.output<typeof roleSchema>;

@@ -14,7 +14,7 @@ import {
   slug,
   uniqueBy,
   videoPath,
-} from "./fields";
+} from "./fields.js";
 
 export const solutionSchema = z.strictObject({
   /** Stable id: the key of the solution's texts in solution-texts.ts. */

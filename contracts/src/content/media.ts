@@ -2,7 +2,7 @@
 // the home page's slides and logos).
 
 import * as z from "zod/mini";
-import { count, listOf, slug } from "./fields";
+import { count, listOf, slug } from "./fields.js";
 
 /**
  * A raster image published as /media/{name}-{width}.{avif,webp} at each of `widths`.

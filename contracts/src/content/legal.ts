@@ -2,8 +2,8 @@
 // collects (form-fields.ts).
 
 import * as z from "zod/mini";
-import { ddmmyyyy, fieldName, label, listOf, paragraphs, sentences, slug, uniqueBy } from "./fields";
-import { sections } from "./rich-text";
+import { ddmmyyyy, fieldName, label, listOf, paragraphs, sentences, slug, uniqueBy } from "./fields.js";
+import { sections } from "./rich-text.js";
 
 export const legalDocumentSchema = z.strictObject({
   title: label(80),

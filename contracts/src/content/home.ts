@@ -2,8 +2,8 @@
 // partnership quote, services and the logos.
 
 import * as z from "zod/mini";
-import { label, listOf, paragraphs, sentences, text, uniqueBy } from "./fields";
-import { pictureSchema } from "./media";
+import { label, listOf, paragraphs, sentences, text, uniqueBy } from "./fields.js";
+import { pictureSchema } from "./media.js";
 
 export const heroSlide = z.strictObject({
   src: pictureSchema,

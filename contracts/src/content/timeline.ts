@@ -1,7 +1,7 @@
 // Our History (timeline.ts).
 
 import * as z from "zod/mini";
-import { label, listOf, sentences, slug } from "./fields";
+import { label, listOf, sentences, slug } from "./fields.js";
 
 export const timelineEntry = z.strictObject({
   year: z.int().check(z.gte(2000), z.lte(2100)),
