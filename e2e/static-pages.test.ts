@@ -48,17 +48,15 @@ describe("every page without React", () => {
         expect(await axeViolations(blocked.page), "axe without the page's scripts").toEqual([]);
 
         const withScript = await browser.openPage(path, { test });
-        const loadedScripts = () =>
-          withScript.page.evaluate(() =>
-            (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-              .filter((entry) => entry.initiatorType === "script" || entry.name.endsWith(".js"))
-              .map((entry) => new URL(entry.name).pathname),
-          );
         expect(
           await withScript.page.evaluate(() => document.documentElement.hasAttribute("data-enhanced")),
           "the small scripts ran",
         ).toBe(true);
-        const scripts = await loadedScripts();
+        const scripts = await withScript.page.evaluate(() =>
+          (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+            .filter((entry) => entry.initiatorType === "script" || entry.name.endsWith(".js"))
+            .map((entry) => new URL(entry.name).pathname),
+        );
         expect(
           scripts.every((script) => /^\/assets\/enhance-[\w-]+\.js$/.test(script)),
           scripts.join(", "),
