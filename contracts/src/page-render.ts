@@ -68,6 +68,19 @@ export const MAP_FRAME_ORIGIN = "https://www.openstreetmap.org";
 /** The data the build renders every page from: nothing known yet. */
 export const BUILD_PAGE_DATA: PageData = { eventsJson: null };
 
+/** The content seed's file in the renderer's folder (BUILD_FOLDERS.renderer). */
+export const CONTENT_SEED_FILE = "content-seed.json";
+
+/**
+ * The repository's content as the build writes it for the server (the manifest's
+ * `contentSeed`): every document (`ContentDocument` of @site/contracts/content), each
+ * collection in catalogue order. A database starts with it, and takes from it each document
+ * that a later build adds; it never overwrites what staff changed.
+ */
+export interface ContentSeed {
+  documents: { type: string; id: string; data: unknown }[];
+}
+
 /** A file in every encoding the server sends. */
 export interface EncodedFile {
   identity: Buffer;

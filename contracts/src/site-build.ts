@@ -59,6 +59,11 @@ export const SiteManifestSchema = z
     home: UrlPath,
     /** The page renderer (a RendererModule), for the pages rendered at run time. */
     renderer: BuildFile,
+    /**
+     * The repository's content as documents (ContentSeed of page-render.ts), which a new
+     * database starts with; inside the renderer's folder, which nobody serves.
+     */
+    contentSeed: BuildFile.optional(),
     /** The site path of the site's small scripts, which every rendered page loads (RendererOptions). */
     enhanceScript: z.string().regex(/^\/assets\/[\w.-]+\.js$/, "must be a script in /assets/"),
   })

@@ -10,6 +10,8 @@
 //   (ErrorResponse), `path` naming the field or "" for the request as a whole.
 // - Times are ISO 8601 UTC.
 
+import type { ErrorResponse } from "./answers.js";
+
 /** The console's pages (client-rendered, never prerendered or indexed). */
 export const STAFF_PATH = "/staff";
 /** Where an enrolment link lands: `{STAFF_ENROL_PATH}#{token}` (the token never reaches a log). */
@@ -99,6 +101,30 @@ export const STAFF_API = {
   privacyExport: `${STAFF_API_PATH}/privacy/export`,
   /** HR. POST {email}: erases everything held about the address (not a staff account: the shell does that); 200 ErasureCounts. */
   privacyErase: `${STAFF_API_PATH}/privacy/erase`,
+  /**
+   * Editor or publisher. GET: every collection and document of the site's content, with
+   * its state (ContentList).
+   */
+  content: `${STAFF_API_PATH}/content`,
+  /**
+   * Editor or publisher. GET: a document's version, draft (null when none) and published
+   * data (ContentDocumentAnswer); PUT {version, data}: saves the draft (200 {version}),
+   * 400 {errors} with the schema's paths, 409 (ContentConflict) when `version` is not the
+   * current one. Visitors never see a draft.
+   */
+  contentDocument: `${STAFF_API_PATH}/content/:type/:id`,
+  /**
+   * Publisher. POST {version, note?}: publishes the draft (200 {version}); 400 {errors}
+   * when the site with it would not be valid, 409 when `version` is not the current one.
+   */
+  contentPublish: `${STAFF_API_PATH}/content/:type/:id/publish`,
+  /** Editor or publisher. GET: the published versions, newest first (ContentVersion[]). */
+  contentHistory: `${STAFF_API_PATH}/content/:type/:id/history`,
+  /**
+   * Publisher. POST {version, note?}: publishes an earlier published version again, as a
+   * new version (200 {version}); history is never rewritten.
+   */
+  contentRollback: `${STAFF_API_PATH}/content/:type/:id/rollback`,
 } as const;
 
 /** A route of STAFF_API with its parameters filled in (encoded). */
@@ -132,10 +158,10 @@ export const EVENT_UPLOAD_TYPES = ["image/jpeg", "image/png", "image/webp"] as c
 /**
  * What a member may do, by job. The server enforces them on every route (403); the
  * console shows only the screens a member's roles open. A member may hold several.
- * A new role (the content editor and publisher, say) is one more entry here and in
- * ROLE_SCREENS, and a check on its routes.
+ * A new role is one more entry here (at the end: the database stores roles in this
+ * order) and in the console's ROLE_SCREENS, and a check on its routes.
  */
-export const STAFF_ROLES = ["admin", "hr", "marketing"] as const;
+export const STAFF_ROLES = ["admin", "hr", "marketing", "editor", "publisher"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const ROLE_LABELS: Record<StaffRole, { name: string; grants: string }> = {
@@ -145,7 +171,17 @@ export const ROLE_LABELS: Record<StaffRole, { name: string; grants: string }> = 
   },
   hr: { name: "HR", grants: "job applications, CVs and privacy requests" },
   marketing: { name: "Marketing", grants: "the gallery and contact messages" },
+  editor: { name: "Editor", grants: "drafts of the site's texts and pictures, and their preview" },
+  publisher: {
+    name: "Publisher",
+    grants: "drafts of the site's texts and pictures, publishing them and rolling them back",
+  },
 };
+
+/** The roles that read the site's content and save drafts of it. */
+export const CONTENT_EDIT_ROLES: readonly StaffRole[] = ["editor", "publisher"];
+/** The role that publishes and rolls back. */
+export const CONTENT_PUBLISH_ROLE: StaffRole = "publisher";
 
 /** Which role reads each kind of inbox message (and its mail). */
 export const INBOX_KIND_ROLE: Record<InboxKind, StaffRole> = { contact: "marketing", application: "hr" };
@@ -286,6 +322,10 @@ export const AUDIT_ACTIONS = {
   "privacy.export": "Exported a person's data",
   "privacy.erase": "Erased a person's data",
   "privacy.purge": "Deleted what is past its retention period",
+  "content.save": "Saved a draft",
+  "content.publish": "Published",
+  "content.rollback": "Rolled back",
+  "content.import": "Imported content",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -339,3 +379,67 @@ export interface ErasureCounts {
   /** Whether a staff account has this address (the console leaves it; the shell erases it). */
   staffAccountKept: boolean;
 }
+
+/** Where a document stands: `published` with no draft, `draft` never published, `changed` published with a newer draft. */
+export type ContentState = "published" | "draft" | "changed";
+
+/** A document of the site's content as the list shows it. */
+export interface ContentSummary {
+  /** Its collection: `site`, `page`, `solution`, `project`, `insight`, `policy`, `ovation`. */
+  type: string;
+  id: string;
+  /** How staff know it: "Home page", a project's name. */
+  label: string;
+  state: ContentState;
+  /** Grows with every save and publish. */
+  version: number;
+  updatedAt: string;
+  /** Who saved or published it last: a member's name while the account exists. */
+  updatedBy: string;
+}
+
+/** The answer of STAFF_API.content: the collections, in the console's order, and every document. */
+export interface ContentList {
+  collections: { type: string; label: string }[];
+  documents: ContentSummary[];
+}
+
+/** A document as the editor loads it. */
+export interface ContentDocumentAnswer {
+  type: string;
+  id: string;
+  label: string;
+  version: number;
+  /** The draft, null when there is none. */
+  draft: unknown;
+  /** What visitors see, null until first published. */
+  published: unknown;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+/**
+ * The 409 of a save or publish against a version someone changed in the meantime: the
+ * document as it is now, and the paths where it differs from what was sent (a save), so
+ * the console can show them and offer to reload.
+ */
+export interface ContentConflict extends ErrorResponse {
+  current: ContentDocumentAnswer;
+  changed: string[];
+}
+
+/** A published version of a document, as its history lists it. */
+export interface ContentVersion {
+  version: number;
+  publishedAt: string;
+  /** A member's name while the account exists, else a neutral label. */
+  publishedBy: string;
+  note: string | null;
+  /** The earlier version a rollback published again, else null. */
+  restores: number | null;
+}
+
+/** The longest note a publish or rollback may carry. */
+export const CONTENT_NOTE_MAX_LENGTH = 300;
+/** The largest document a save may send, in bytes of JSON. */
+export const CONTENT_BODY_MAX_BYTES = 512 * 1024;

@@ -4,6 +4,7 @@
 
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
+import content from "./content/plugin.js";
 import database from "./db/plugin.js";
 import events, { type EventsPluginOptions } from "./events/plugin.js";
 import forms, { type FormsPluginOptions } from "./forms/plugin.js";
@@ -118,6 +119,8 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   // Opens and migrates SQLite (DATA_DIR) or PostgreSQL (DATABASE_URL): app.db.
   app.register(database, { config });
   app.register(events, { ...eventsOptions, config }); // GET /Bweb/api/events, /Bweb/api/events/images/*
+  // The site's content: a new database gets the web build's (content/seed.ts).
+  app.register(content, { config });
 
   // Delivers the outbox by SMTP (or .eml files); app.mailWorker.nudge() wakes it.
   app.register(mailWorker, { ...mail, config });

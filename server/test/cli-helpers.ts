@@ -7,6 +7,7 @@ import { once } from "node:events";
 import { fileURLToPath } from "node:url";
 import { expect, it } from "vitest";
 import type { CliIo } from "../src/cli/command-line.js";
+import { runContentCli } from "../src/cli/content-cli.js";
 import { runEventsCli } from "../src/cli/events-cli.js";
 import { runOutboxCli } from "../src/cli/outbox-cli.js";
 import { runPrivacyCli } from "../src/cli/privacy-cli.js";
@@ -40,6 +41,9 @@ export const runOutbox = (env: Record<string, string>, ...argv: string[]) => cap
 
 /** `npm run staff -- ...argv` */
 export const runStaff = (env: Record<string, string>, ...argv: string[]) => capture(runStaffCli, env, argv);
+/** `npm run content -- ...argv` */
+export const runContent = (env: Record<string, string>, ...argv: string[]) =>
+  capture(runContentCli, env, argv);
 /** `npm run privacy -- ...argv` */
 export const runPrivacy = (env: Record<string, string>, ...argv: string[]) =>
   capture(runPrivacyCli, env, argv);

@@ -1,5 +1,5 @@
 // A database of the version before staff roles, on both engines, brought up to date: every
-// member becomes an admin, passkeys get a name and a reference, marks and audit entries
+// member becomes an admin, and so a publisher of the site's content, passkeys get a name and a reference, marks and audit entries
 // that named a member by address name them by id (details that held a name or a
 // credential id lose it), every stored address gets its case-folded copy, identical CVs
 // of one applicant are stored once, and the trail refuses an UPDATE from then on.
@@ -140,15 +140,27 @@ describe.each(ENGINES)("migrating a database of the previous version (%s)", (eng
     });
   }
 
-  it("makes every member an admin, marks who had enrolled, and folds their addresses", async () => {
+  it("makes every member an admin (and so a publisher), marks who had enrolled, and folds their addresses", async () => {
     const staff = await db
       .selectFrom("staff")
       .select(["id", "roles", "email_key", "enrolled_at", "generation"])
       .orderBy("id")
       .execute();
     expect(staff).toEqual([
-      { id: "s-asha", roles: "admin", email_key: "asha@example.com", enrolled_at: T0, generation: 0 },
-      { id: "s-ravi", roles: "admin", email_key: "ravi@example.com", enrolled_at: null, generation: 0 },
+      {
+        id: "s-asha",
+        roles: "admin,publisher",
+        email_key: "asha@example.com",
+        enrolled_at: T0,
+        generation: 0,
+      },
+      {
+        id: "s-ravi",
+        roles: "admin,publisher",
+        email_key: "ravi@example.com",
+        enrolled_at: null,
+        generation: 0,
+      },
     ]);
   });
 

@@ -9,6 +9,7 @@ import {
   JOB_APPLICATION_PATH,
   MAIL_SENDING_PATH,
   STAFF_API,
+  STAFF_ROLES,
   staffApiPath,
   type AuditEntry,
   type AuditPage,
@@ -391,7 +392,7 @@ describe.each(ENGINES)("staff console API (%s)", (engine) => {
     expect((await ravi.enrol(link.split("#")[1])).statusCode).toBe(200);
     const staff = (await asha.get(STAFF_API.staff)).json() as { email: string; roles: string[] }[];
     expect(staff.map((member) => [member.email, member.roles])).toEqual([
-      ["asha@example.com", ["admin", "hr", "marketing"]],
+      ["asha@example.com", [...STAFF_ROLES]],
       ["ravi@example.com", ["marketing"]],
     ]);
 

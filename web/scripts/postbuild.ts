@@ -15,15 +15,19 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import {
   BUILD_FOLDERS,
   BUILD_PAGE_DATA,
+  CONTENT_SEED_FILE,
   PRECOMPRESSED_EXTENSIONS,
   PRECOMPRESSED_SUFFIXES,
   SITE_MANIFEST_FILE,
+  type ContentSeed,
   type EncodedFile,
   type PageRenderer,
   type RendererModule,
 } from "@site/contracts/page-render";
 import { SiteManifestSchema, type PageEntry, type SiteManifestInput } from "@site/contracts/site-build";
+import { contentDocuments } from "@site/contracts/content";
 import { site, siteUrl } from "../app/content/site";
+import { siteContent } from "../app/content/validate";
 import { HOME_PATH, prerenderedPages, searchablePages, shellPages, sitemapPages } from "../app/pages";
 import { encode } from "../render/encode";
 import { buildEnhanceScript } from "./enhance-build";
@@ -40,6 +44,7 @@ const clientDir = path.join(buildDir, "client");
 const serverDir = path.join(buildDir, "server");
 const rendererDir = path.join(clientDir, BUILD_FOLDERS.renderer);
 const RENDERER_FILE = `${BUILD_FOLDERS.renderer}/index.js`;
+const CONTENT_SEED = `${BUILD_FOLDERS.renderer}/${CONTENT_SEED_FILE}`;
 /** Every page's weights, for bench/RESULTS.md; beside the served files, not among them. */
 export const PAGE_WEIGHTS_FILE = path.join(buildDir, "page-weights.json");
 const STYLESHEET_HREF = /<link rel="stylesheet" href="\/([^"<>]+)"\/>/g;
@@ -92,6 +97,7 @@ async function main() {
     shells,
     home: HOME_PATH,
     renderer: RENDERER_FILE,
+    contentSeed: CONTENT_SEED,
     enhanceScript,
   } satisfies SiteManifestInput);
 
@@ -105,6 +111,8 @@ async function main() {
 
   const origin = siteUrl();
   await write(SITE_MANIFEST_FILE, JSON.stringify(manifest, null, 2));
+  const seed: ContentSeed = { documents: contentDocuments(siteContent) };
+  await write(CONTENT_SEED, JSON.stringify(seed));
   await write("sitemap.xml", sitemapXml(origin, sitemap));
   await write("robots.txt", robotsTxt(origin));
   await write("manifest.webmanifest", JSON.stringify(webManifest(site), null, 2));

@@ -61,7 +61,9 @@ function describeValue(value: unknown): string {
 
 function formatPath(label: string, path: readonly PropertyKey[]): string {
   let out = label;
-  for (const key of path) out += typeof key === "number" ? `[${key}]` : `.${String(key)}`;
+  // With no label (a document's own fields), the path starts at its first key.
+  for (const key of path)
+    out += typeof key === "number" ? `[${key}]` : out === "" ? String(key) : `.${String(key)}`;
   return out;
 }
 

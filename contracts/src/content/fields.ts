@@ -10,8 +10,15 @@ const PLACEHOLDER = /\b(?:lorem|ipsum|todo|tbd|fixme|xxx)\b|\[(?:insert|placehol
 
 const oneLine = () => z.refine<string>((s) => !s.includes("\n"), "must be one line");
 
-/** A non-blank string without placeholder words or surrounding whitespace. */
+// Control characters other than a line break: never part of a text staff can mean to show.
+const CONTROL = /[\u0000-\u0009\u000B-\u001F\u007F]/;
+/** The longest text of any field: a long paragraph is a tenth of it. */
+export const TEXT_MAX_LENGTH = 10_000;
+
+/** A non-blank string without placeholder words, control characters or surrounding whitespace. */
 export const text = z.string().check(
+  z.maxLength(TEXT_MAX_LENGTH, `must be at most ${TEXT_MAX_LENGTH} characters`),
+  z.refine((s) => !CONTROL.test(s), "must not contain control characters"),
   z.refine((s) => s.trim() !== "", "must not be empty"),
   z.refine((s) => s.trim() === "" || s === s.trim(), "must not start or end with whitespace"),
   z.refine((s) => !PLACEHOLDER.test(s), "contains placeholder text"),

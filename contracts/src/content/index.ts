@@ -19,11 +19,15 @@
 //   fields.ts     the field rules (text, label, descriptions, lists, slugs, dates, paths)
 //                 and small shared shapes (link, page intro, titled text)
 //   rich-text.ts  blocks and sections
+//   site-content.ts  the whole content as one value (SiteContent) and what spans its pieces
+//   collections.ts   the same content as documents (`site/identity`, `project/BRBS`), the
+//                    unit the database stores and staff edit and publish
 //   one file a topic, named after the content module(s) it checks; pages.ts the route table's pages
 
 export { countSentences, isList, vttSeconds } from "./helpers.js";
 export * from "./about.js";
 export * from "./checker.js";
+export * from "./collections.js";
 export * from "./contact.js";
 export * from "./demos.js";
 export * from "./documents.js";
@@ -39,5 +43,7 @@ export * from "./policies.js";
 export * from "./projects.js";
 export * from "./rich-text.js";
 export * from "./services.js";
+export * from "./site.js";
+export * from "./site-content.js";
 export * from "./solutions.js";
 export * from "./timeline.js";

@@ -68,7 +68,7 @@ export interface AuditFilter {
 }
 
 /** How an actor or subject reads: a member by name while their account exists. */
-function label(reference: string, names: ReadonlyMap<string, string>): string {
+export function referenceLabel(reference: string, names: ReadonlyMap<string, string>): string {
   // Former members stay apart from one another by the start of their id.
   if (reference.startsWith(STAFF_REF_PREFIX))
     return (
@@ -109,10 +109,10 @@ async function toEntries(db: Db, rows: Row[]): Promise<AuditEntry[]> {
     id: Number(row.id),
     at: row.at,
     actor: row.actor,
-    actorName: label(row.actor, names),
+    actorName: referenceLabel(row.actor, names),
     action: row.action as AuditAction,
     subject: row.subject,
-    subjectName: label(row.subject, names),
+    subjectName: referenceLabel(row.subject, names),
     address: row.address,
     details: row.details === null ? null : (JSON.parse(row.details) as Record<string, unknown>),
   }));
@@ -148,6 +148,6 @@ export async function listAuditActors(db: Db): Promise<AuditActor[]> {
     rows.map((row) => row.actor),
   );
   return rows
-    .map((row) => ({ actor: row.actor, actorName: label(row.actor, names) }))
+    .map((row) => ({ actor: row.actor, actorName: referenceLabel(row.actor, names) }))
     .sort((a, b) => a.actorName.localeCompare(b.actorName) || a.actor.localeCompare(b.actor));
 }

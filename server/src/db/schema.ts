@@ -236,6 +236,43 @@ export interface RenderedPagesTable {
   rendered_at: string;
 }
 
+/** A document of the site's content (type/id): its state and its draft (migrations/0010). */
+export interface ContentDocumentsTable {
+  type: string;
+  id: string;
+  /** Its place in its collection. */
+  position: number;
+  /** Grows with every save and publish. */
+  version: number;
+  /** The draft as JSON, null when there is none. */
+  draft: string | null;
+  /** The version visitors see, null until first published. */
+  published_version: number | null;
+  updated_at: string;
+  /** `staff:{id}`, `shell:{user}` or `server:{task}`. */
+  updated_by: string;
+}
+
+/** A published version of a document: written once, never changed (a trigger refuses). */
+export interface ContentVersionsTable {
+  type: string;
+  id: string;
+  version: number;
+  /** The document as JSON. */
+  data: string;
+  published_at: string;
+  published_by: string;
+  note: string | null;
+  /** The earlier version a rollback published again, else null. */
+  restores: number | null;
+}
+
+/** One row (id = 1): the content's change counter, up by one with every publish. */
+export interface ContentStateTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   events: EventsTable;
   event_images: EventImagesTable;
@@ -253,6 +290,9 @@ export interface Database {
   staff_challenges: StaffChallengesTable;
   audit_log: AuditLogTable;
   rendered_pages: RenderedPagesTable;
+  content_documents: ContentDocumentsTable;
+  content_versions: ContentVersionsTable;
+  content_state: ContentStateTable;
 }
 
 export type Db = Kysely<Database>;

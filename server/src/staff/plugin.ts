@@ -11,6 +11,7 @@ import fastifyPlugin from "fastify-plugin";
 import type { Config } from "../config.js";
 import { registerPostRateLimit, type PostRateLimit } from "../security/rate-limit.js";
 import auditRoutes from "./audit-routes.js";
+import contentRoutes from "./content-routes.js";
 import { registerConsolePages } from "./console-pages.js";
 import galleryRoutes from "./gallery-routes.js";
 import { refuse, requireSession } from "./guard.js";
@@ -95,6 +96,7 @@ const staff: FastifyPluginAsync<StaffPluginOptions> = async (app, options) => {
       await signedIn.register(recordsRoutes, { now });
       await signedIn.register(privacyRoutes, { config, now });
       await signedIn.register(auditRoutes);
+      await signedIn.register(contentRoutes, { now });
       // Any other path under the API: 401 without a session (the hook), else 404.
       signedIn.all(`${STAFF_API_PATH}/*`, async (_request, reply) => noSuchRequest(reply));
     });

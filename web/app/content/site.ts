@@ -2,43 +2,9 @@
 // them from here. Values are fictional defaults (addresses at example.com); a real
 // deployment changes this one file.
 
-export interface PostalAddress {
-  streetAddress: string;
-  /** The part of the city: the spec's location card names it (Ammapet). */
-  area: string;
-  locality: string;
-  region: string;
-  postalCode: string;
-  country: string;
-}
+import type { PostalAddress, SiteIdentity } from "@site/contracts/content";
 
-/** A point in WGS 84 decimal degrees, as maps and schema.org's GeoCoordinates take it. */
-export interface GeoCoordinates {
-  /** -90 to 90, north positive. */
-  latitude: number;
-  /** -180 to 180, east positive. */
-  longitude: number;
-}
-
-export interface SiteIdentity {
-  company: string;
-  legalName: string;
-  tagline: string;
-  /** One-line description used when a page has none of its own. */
-  description: string;
-  keywords: string[];
-  author: string;
-  phone: { display: string; href: string };
-  email: string;
-  careersEmail: string;
-  address: PostalAddress;
-  /** Where the office at `address` is: the contact page's map centres on it. */
-  geo: GeoCoordinates;
-  professionalNetwork: { label: string; url: string };
-  foundingYear: number;
-  coreBankingPartnerSince: number;
-  stats: { value: string; label: string }[];
-}
+export type { GeoCoordinates, PostalAddress, SiteIdentity } from "@site/contracts/content";
 
 export const site: SiteIdentity = {
   company: "Brightline Technologies",

@@ -12,6 +12,7 @@ import { jobApplicationCvsMigration } from "./0006-job-application-cvs.js";
 import { staffTrustMigration } from "./0007-staff-trust.js";
 import { cvContentsMigration } from "./0008-cv-contents.js";
 import { renderedPagesMigration } from "./0009-rendered-pages.js";
+import { contentMigration } from "./0010-content.js";
 
 /** The migration that creates the events tables: applying it means the database was new. */
 export const FIRST_MIGRATION = "0001-events";
@@ -29,6 +30,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0007-staff-trust": staffTrustMigration(engine),
         "0008-cv-contents": cvContentsMigration(engine),
         "0009-rendered-pages": renderedPagesMigration(engine),
+        "0010-content": contentMigration(engine),
       };
     },
   };

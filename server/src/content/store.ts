@@ -1,0 +1,557 @@
+// The site's content in the database: each document (`site/identity`, `project/BRBS`) with
+// at most one draft and every version ever published (migrations/0010-content.ts).
+//
+// - A save changes only the draft: visitors never see it.
+// - A publish keeps the draft as a new version, after checking the whole site with it
+//   (@site/contracts/content's schemas and what spans documents); a rollback publishes an
+//   earlier version again as a new one. Published versions are never changed (a trigger
+//   refuses), so the history cannot be rewritten.
+// - Every save and publish names the version it was made against, and is refused (409)
+//   when the document moved on meanwhile: nobody overwrites a colleague's work unseen.
+// - Publishes happen one at a time (the content_state row is locked first), so two
+//   documents published at once are each checked against the other.
+//
+// Routes and commands pass `authorize`, which runs first inside each change's transaction
+// (a member whose role or session was taken away in the meantime changes nothing).
+
+import {
+  CONTENT_TYPES,
+  documentLabel,
+  documentProblems,
+  siteContentOf,
+  siteContentProblems,
+  type ContentDocument,
+  type ContentType,
+} from "@site/contracts/content";
+import type { ContentState, FieldError } from "@site/contracts";
+import { sql, type Transaction } from "kysely";
+import type { Database, Db } from "../db/schema.js";
+
+export type Trx = Transaction<Database>;
+
+/** A change refused: the status and what to tell the member. */
+export class ContentRefusal extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409,
+    readonly errors: FieldError[],
+  ) {
+    super(errors.map((error) => `${error.path ? `${error.path}: ` : ""}${error.message}`).join("; "));
+    this.name = "ContentRefusal";
+  }
+}
+
+/** A document as stored, its JSON read. */
+export interface StoredDocument {
+  type: ContentType;
+  id: string;
+  position: number;
+  version: number;
+  draft: unknown;
+  /** null until first published (then `published` is its data). */
+  publishedVersion: number | null;
+  published: unknown;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+export interface StoredVersion {
+  version: number;
+  publishedAt: string;
+  publishedBy: string;
+  note: string | null;
+  restores: number | null;
+}
+
+/**
+ * Who makes a change (as the audit trail names actors), the check run before it and the
+ * record written with it, both inside its transaction.
+ */
+export interface ContentActor {
+  actor: string;
+  /** Throws (a ContentRefusal or the caller's own error) to stop the change. */
+  authorize?: (trx: Trx) => Promise<void>;
+  /** Records the change of a document (the audit trail's entry), given its new version. */
+  record?: (trx: Trx, version: number, document: { type: string; id: string }) => Promise<void>;
+}
+
+const typeOrder = new Map<string, number>(CONTENT_TYPES.map((type, index) => [type, index]));
+
+/** Documents in the console's order: by type as CONTENT_TYPES lists them, then position. */
+const byPlace = (a: { type: string; position: number }, b: { type: string; position: number }) =>
+  (typeOrder.get(a.type) ?? 99) - (typeOrder.get(b.type) ?? 99) || a.position - b.position;
+
+const NOT_FOUND = (type: string, id: string) =>
+  new ContentRefusal(404, [{ path: "", message: `There is no document ${type}/${id}.` }]);
+
+const parse = (json: string | null): unknown => (json === null ? null : JSON.parse(json));
+
+/** A document as the list shows it. */
+export interface ListedDocument {
+  type: ContentType;
+  id: string;
+  label: string;
+  version: number;
+  publishedVersion: number | null;
+  hasDraft: boolean;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+/** Documents with their published data (null until first published). */
+const withPublished = (db: Db | Trx) =>
+  db
+    .selectFrom("content_documents as d")
+    .leftJoin("content_versions as v", (join) =>
+      join
+        .onRef("v.type", "=", "d.type")
+        .onRef("v.id", "=", "d.id")
+        .onRef("v.version", "=", "d.published_version"),
+    )
+    .select([
+      "d.type",
+      "d.id",
+      "d.position",
+      "d.version",
+      "d.draft",
+      "d.published_version",
+      "d.updated_at",
+      "d.updated_by",
+      "v.data as published",
+    ]);
+
+/** Every document's state and label, in the console's order. */
+export async function listDocuments(db: Db): Promise<ListedDocument[]> {
+  const rows = await withPublished(db).execute();
+  return rows
+    .map((row) => ({ ...row, position: Number(row.position) }))
+    .sort(byPlace)
+    .map((row) => ({
+      type: row.type as ContentType,
+      id: row.id,
+      label: documentLabel({
+        type: row.type as ContentType,
+        id: row.id,
+        data: parse(row.published ?? row.draft),
+      }),
+      version: Number(row.version),
+      publishedVersion: row.published_version === null ? null : Number(row.published_version),
+      hasDraft: row.draft !== null,
+      updatedAt: row.updated_at,
+      updatedBy: row.updated_by,
+    }));
+}
+
+/** Where a document stands, as the list says it. */
+export function stateOf(document: { publishedVersion: number | null; hasDraft: boolean }): ContentState {
+  if (document.publishedVersion === null) return "draft";
+  return document.hasDraft ? "changed" : "published";
+}
+
+/** One document with its draft and published data, or undefined. */
+export async function readDocument(
+  db: Db | Trx,
+  type: string,
+  id: string,
+): Promise<StoredDocument | undefined> {
+  const row = await withPublished(db).where("d.type", "=", type).where("d.id", "=", id).executeTakeFirst();
+  if (row === undefined) return undefined;
+  return {
+    type: row.type as ContentType,
+    id: row.id,
+    position: Number(row.position),
+    version: Number(row.version),
+    draft: parse(row.draft),
+    publishedVersion: row.published_version === null ? null : Number(row.published_version),
+    published: parse(row.published ?? null),
+    updatedAt: row.updated_at,
+    updatedBy: row.updated_by,
+  };
+}
+
+/** What every published document says, in the console's order: what visitors see. */
+export async function publishedDocuments(db: Db | Trx): Promise<ContentDocument[]> {
+  const rows = await db
+    .selectFrom("content_documents as d")
+    .innerJoin("content_versions as v", (join) =>
+      join
+        .onRef("v.type", "=", "d.type")
+        .onRef("v.id", "=", "d.id")
+        .onRef("v.version", "=", "d.published_version"),
+    )
+    .select(["d.type", "d.id", "d.position", "v.data"])
+    .execute();
+  return rows
+    .map((row) => ({ type: row.type, id: row.id, position: Number(row.position), data: row.data }))
+    .sort(byPlace)
+    .map(({ type, id, data }) => ({ type: type as ContentType, id, data: JSON.parse(data) as unknown }));
+}
+
+/** The content's change counter: up by one with every publish. */
+export async function contentVersion(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("content_state")
+    .select("version")
+    .where("id", "=", 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.version);
+}
+
+/** The published versions of a document, newest first. */
+export async function documentHistory(db: Db, type: string, id: string): Promise<StoredVersion[]> {
+  if ((await readDocument(db, type, id)) === undefined) throw NOT_FOUND(type, id);
+  const rows = await db
+    .selectFrom("content_versions")
+    .select(["version", "published_at", "published_by", "note", "restores"])
+    .where("type", "=", type)
+    .where("id", "=", id)
+    .orderBy("version", "desc")
+    .execute();
+  return rows.map((row) => ({
+    version: Number(row.version),
+    publishedAt: row.published_at,
+    publishedBy: row.published_by,
+    note: row.note,
+    restores: row.restores === null ? null : Number(row.restores),
+  }));
+}
+
+/** The paths (at most `limit`) where `a` and `b` differ, from the document's own fields. */
+export function differingPaths(a: unknown, b: unknown, limit = 50): string[] {
+  const paths: string[] = [];
+  const walk = (x: unknown, y: unknown, path: string) => {
+    if (paths.length >= limit || Object.is(x, y)) return;
+    const xIsObject = typeof x === "object" && x !== null;
+    const yIsObject = typeof y === "object" && y !== null;
+    if (!xIsObject || !yIsObject || Array.isArray(x) !== Array.isArray(y)) {
+      paths.push(path);
+      return;
+    }
+    if (Array.isArray(x) && Array.isArray(y)) {
+      if (x.length !== y.length) {
+        paths.push(path);
+        return;
+      }
+      x.forEach((item, index) => walk(item, y[index], `${path}[${index}]`));
+      return;
+    }
+    const keys = new Set([...Object.keys(x), ...Object.keys(y)]);
+    for (const key of keys)
+      walk(
+        (x as Record<string, unknown>)[key],
+        (y as Record<string, unknown>)[key],
+        path === "" ? key : `${path}.${key}`,
+      );
+  };
+  walk(a, b, "");
+  return paths;
+}
+
+/** Thrown by a change whose `version` is not the document's: the document now, and what differs. */
+export class ContentConflictError extends ContentRefusal {
+  constructor(
+    readonly current: StoredDocument,
+    readonly changed: string[],
+  ) {
+    super(409, [
+      {
+        path: "version",
+        message: `Someone changed this document since you opened it (it is at version ${current.version}). Reload it to see their changes before you save yours.`,
+      },
+    ]);
+  }
+}
+
+async function lockDocument(trx: Trx, type: string, id: string, version: number): Promise<StoredDocument> {
+  const document = await readDocument(trx, type, id);
+  if (document === undefined) throw NOT_FOUND(type, id);
+  if (document.version !== version) throw new ContentConflictError(document, []);
+  return document;
+}
+
+/** Every problem of the site as published, with the `changed` documents in place of theirs. */
+async function siteProblems(trx: Trx, changed: readonly ContentDocument[]): Promise<FieldError[]> {
+  const replacements = new Map(changed.map((document) => [`${document.type}/${document.id}`, document]));
+  const documents = (await publishedDocuments(trx)).map(
+    (document) => replacements.get(`${document.type}/${document.id}`) ?? document,
+  );
+  return siteContentProblems(siteContentOf(documents));
+}
+
+/** Saves `data` as the document's draft; answers the new version. */
+export async function saveDraft(
+  db: Db,
+  change: { type: string; id: string; version: number; data: unknown },
+  by: ContentActor,
+  now: Date,
+): Promise<number> {
+  const { type, id, version, data } = change;
+  const problems = documentProblems(type, id, data);
+  if (problems.length > 0) throw new ContentRefusal(400, problems);
+  return db.transaction().execute(async (trx) => {
+    await by.authorize?.(trx);
+    const document = await readDocument(trx, type, id);
+    if (document === undefined) throw NOT_FOUND(type, id);
+    if (document.version !== version)
+      throw new ContentConflictError(document, differingPaths(document.draft ?? document.published, data));
+    const saved = await trx
+      .updateTable("content_documents")
+      .set({
+        draft: JSON.stringify(data),
+        version: version + 1,
+        updated_at: now.toISOString(),
+        updated_by: by.actor,
+      })
+      .where("type", "=", type)
+      .where("id", "=", id)
+      .where("version", "=", version)
+      .executeTakeFirst();
+    // A change that slipped in between the read and this update (another process on SQLite).
+    if (Number(saved.numUpdatedRows) !== 1) throw new ContentConflictError(document, []);
+    await by.record?.(trx, version + 1, { type, id });
+    return version + 1;
+  });
+}
+
+/** Publishes `data` as a new version of a locked document (a publish or a rollback). */
+async function publishVersion(
+  trx: Trx,
+  document: StoredDocument,
+  data: unknown,
+  by: ContentActor,
+  now: Date,
+  options: { note: string | null; restores: number | null; keepDraft: boolean; checkSite?: boolean },
+): Promise<number> {
+  const problems = documentProblems(document.type, document.id, data);
+  if (problems.length > 0) throw new ContentRefusal(400, problems);
+  if (options.checkSite !== false) {
+    const siteWide = await siteProblems(trx, [{ type: document.type, id: document.id, data }]);
+    if (siteWide.length > 0) throw new ContentRefusal(400, siteWide);
+  }
+  const version = document.version + 1;
+  await trx
+    .insertInto("content_versions")
+    .values({
+      type: document.type,
+      id: document.id,
+      version,
+      data: JSON.stringify(data),
+      published_at: now.toISOString(),
+      published_by: by.actor,
+      note: options.note,
+      restores: options.restores,
+    })
+    .execute();
+  await trx
+    .updateTable("content_documents")
+    .set({
+      version,
+      published_version: version,
+      ...(options.keepDraft ? {} : { draft: null }),
+      updated_at: now.toISOString(),
+      updated_by: by.actor,
+    })
+    .where("type", "=", document.type)
+    .where("id", "=", document.id)
+    .execute();
+  await by.record?.(trx, version, document);
+  return version;
+}
+
+/** Takes the publishing lock and moves the content's change counter on. */
+const beginPublish = (trx: Trx) =>
+  trx
+    .updateTable("content_state")
+    .set({ version: sql<number>`version + 1` })
+    .where("id", "=", 1)
+    .execute();
+
+/** Publishes the document's draft; answers the new version. */
+export async function publishDraft(
+  db: Db,
+  change: { type: string; id: string; version: number; note: string | null },
+  by: ContentActor,
+  now: Date,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await by.authorize?.(trx);
+    await beginPublish(trx);
+    const document = await lockDocument(trx, change.type, change.id, change.version);
+    if (document.draft === null)
+      throw new ContentRefusal(409, [
+        { path: "", message: "There is no draft to publish: save your changes first." },
+      ]);
+    return publishVersion(trx, document, document.draft, by, now, {
+      note: change.note,
+      restores: null,
+      keepDraft: false,
+    });
+  });
+}
+
+/** Publishes an earlier published version again as a new one; a draft stays as it is. */
+export async function rollBack(
+  db: Db,
+  change: { type: string; id: string; version: number; note: string | null },
+  by: ContentActor,
+  now: Date,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await by.authorize?.(trx);
+    await beginPublish(trx);
+    const document = await readDocument(trx, change.type, change.id);
+    if (document === undefined) throw NOT_FOUND(change.type, change.id);
+    const earlier = await trx
+      .selectFrom("content_versions")
+      .select("data")
+      .where("type", "=", change.type)
+      .where("id", "=", change.id)
+      .where("version", "=", change.version)
+      .executeTakeFirst();
+    if (earlier === undefined)
+      throw new ContentRefusal(400, [
+        { path: "version", message: `Version ${change.version} of this document was never published.` },
+      ]);
+    if (change.version === document.publishedVersion)
+      throw new ContentRefusal(400, [
+        { path: "version", message: `Version ${change.version} is the one visitors see already.` },
+      ]);
+    return publishVersion(trx, document, JSON.parse(earlier.data), by, now, {
+      note: change.note,
+      restores: change.version,
+      keepDraft: true,
+    });
+  });
+}
+
+/**
+ * Adds each document of `documents` that the database does not have, published as its
+ * first version (a new database's content, or a document a newer build brings); never
+ * touches one that exists. Answers how many it added.
+ */
+export async function addMissingDocuments(
+  db: Db,
+  documents: readonly ContentDocument[],
+  by: ContentActor,
+  now: Date,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await beginPublish(trx);
+    const existing = await trx.selectFrom("content_documents").select(["type", "id"]).execute();
+    const have = new Set(existing.map((row) => `${row.type}/${row.id}`));
+    let added = 0;
+    for (const document of documents) {
+      if (have.has(`${document.type}/${document.id}`)) continue;
+      const problems = documentProblems(document.type, document.id, document.data);
+      if (problems.length > 0)
+        throw new ContentRefusal(
+          400,
+          problems.map((p) => prefixed(document, p)),
+        );
+      await insertDocument(trx, document, by, now, null);
+      have.add(`${document.type}/${document.id}`);
+      added++;
+    }
+    return added;
+  });
+}
+
+/** Adds a document published as its first version, last in its collection. */
+async function insertDocument(
+  trx: Trx,
+  document: ContentDocument,
+  by: ContentActor,
+  now: Date,
+  note: string | null,
+): Promise<void> {
+  const last = await trx
+    .selectFrom("content_documents")
+    .select(sql<number | null>`max(position)`.as("position"))
+    .where("type", "=", document.type)
+    .executeTakeFirst();
+  const position = last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
+  await trx
+    .insertInto("content_documents")
+    .values({
+      type: document.type,
+      id: document.id,
+      position,
+      version: 1,
+      draft: null,
+      published_version: 1,
+      updated_at: now.toISOString(),
+      updated_by: by.actor,
+    })
+    .execute();
+  await trx
+    .insertInto("content_versions")
+    .values({
+      type: document.type,
+      id: document.id,
+      version: 1,
+      data: JSON.stringify(document.data),
+      published_at: now.toISOString(),
+      published_by: by.actor,
+      note,
+      restores: null,
+    })
+    .execute();
+  await by.record?.(trx, 1, document);
+}
+
+/** A document's problem, its path starting with the document's name. */
+export const prefixed = (document: { type: string; id: string }, problem: FieldError): FieldError => ({
+  path: `${document.type}/${document.id}${problem.path === "" ? "" : `.${problem.path}`}`,
+  message: problem.message,
+});
+
+/** The document's label for staff, from its published data or its draft. */
+export const labelOf = (document: StoredDocument) =>
+  documentLabel({ type: document.type, id: document.id, data: document.published ?? document.draft });
+
+/**
+ * Publishes each of `documents` whose data differs from what visitors see (a new version,
+ * drafts kept) and adds those the database lacks, all at once after checking the whole
+ * site as it would then be: content moved from another installation. Answers the
+ * documents it changed.
+ */
+export async function importDocuments(
+  db: Db,
+  documents: readonly ContentDocument[],
+  by: ContentActor,
+  now: Date,
+  note: string,
+): Promise<string[]> {
+  const problems = documents.flatMap((document) =>
+    documentProblems(document.type, document.id, document.data).map((problem) => prefixed(document, problem)),
+  );
+  if (problems.length > 0) throw new ContentRefusal(400, problems);
+  return db.transaction().execute(async (trx) => {
+    await by.authorize?.(trx);
+    await beginPublish(trx);
+    const published = new Map(
+      (await publishedDocuments(trx)).map((document) => [`${document.type}/${document.id}`, document]),
+    );
+    const changed = documents.filter((document) => {
+      const current = published.get(`${document.type}/${document.id}`);
+      return current === undefined || differingPaths(current.data, document.data, 1).length > 0;
+    });
+    // The site as it will be: each changed document in its place, new ones last in their
+    // collection, as they will be stored.
+    const final = new Map(published);
+    for (const document of changed) final.set(`${document.type}/${document.id}`, document);
+    const siteWide = siteContentProblems(siteContentOf([...final.values()]));
+    if (siteWide.length > 0) throw new ContentRefusal(400, siteWide);
+    for (const document of changed) {
+      const stored = await readDocument(trx, document.type, document.id);
+      if (stored === undefined) await insertDocument(trx, document, by, now, note);
+      else
+        await publishVersion(trx, stored, document.data, by, now, {
+          note,
+          restores: null,
+          keepDraft: true,
+          checkSite: false,
+        });
+    }
+    return changed.map((document) => `${document.type}/${document.id}`);
+  });
+}

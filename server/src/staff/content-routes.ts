@@ -1,0 +1,283 @@
+// The console's content section: the site's texts and pictures as documents (the rules are
+// in content/store.ts). Editors and publishers read every document and save drafts;
+// publishers also publish and roll back. Every save, publish and rollback is in the audit
+// trail with the document and its version, written in the change's own transaction.
+
+import {
+  CONTENT_BODY_MAX_BYTES,
+  CONTENT_EDIT_ROLES,
+  CONTENT_NOTE_MAX_LENGTH,
+  CONTENT_PUBLISH_ROLE,
+  STAFF_API,
+  type AuditAction,
+  type ContentConflict,
+  type ContentDocumentAnswer,
+  type ContentList,
+  type ContentVersion,
+  type StaffRole,
+} from "@site/contracts";
+import { CONTENT_TYPE_LABELS, CONTENT_TYPES, isContentType } from "@site/contracts/content";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { memberNames, staffRef } from "../audit/subjects.js";
+import { recordAudit, referenceLabel } from "../audit/trail.js";
+import {
+  ContentConflictError,
+  ContentRefusal,
+  documentHistory,
+  labelOf,
+  listDocuments,
+  publishDraft,
+  readDocument,
+  rollBack,
+  saveDraft,
+  stateOf,
+  type ContentActor,
+  type StoredDocument,
+} from "../content/store.js";
+import type { Db } from "../db/schema.js";
+import { lockAccounts, sessionIsLive } from "./account-lock.js";
+import { member, refuse } from "./guard.js";
+import { CONTROL, bodyField } from "./request-text.js";
+import { NOT_YOUR_ROLE, requireRole, rolesOf } from "./roles.js";
+
+export interface ContentRoutesOptions {
+  now: () => Date;
+}
+
+interface DocumentParams {
+  type: string;
+  id: string;
+}
+
+// Ids are short (a slug, a project code); a longer one names no document.
+const ID_MAX_LENGTH = 100;
+const SESSION_ENDED = new ContentRefusal(401, [
+  { path: "", message: "Your session has ended. Sign in again." },
+]);
+
+/** The document the path names, or undefined (the answer sent) when it cannot be one. */
+function documentOf(request: FastifyRequest<{ Params: DocumentParams }>, reply: FastifyReply) {
+  const { type, id } = request.params;
+  if (!isContentType(type) || id.length === 0 || id.length > ID_MAX_LENGTH) {
+    refuse(reply, 404, `There is no document ${type.slice(0, 40)}/${id.slice(0, ID_MAX_LENGTH)}.`);
+    return undefined;
+  }
+  return { type, id };
+}
+
+/** A version a request names: a positive whole number, else undefined. */
+const versionOf = (body: unknown): number | undefined => {
+  const value = bodyField(body, "version");
+  return typeof value === "number" && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+};
+
+/** A publish's note: absent, or one line of at most CONTENT_NOTE_MAX_LENGTH characters. */
+function noteOf(body: unknown): { note: string | null } | undefined {
+  const value = bodyField(body, "note");
+  if (value === undefined || value === null) return { note: null };
+  if (typeof value !== "string" || value.length > CONTENT_NOTE_MAX_LENGTH) return undefined;
+  const note = value.trim();
+  if (CONTROL.test(note)) return undefined;
+  return { note: note === "" ? null : note };
+}
+
+/** Staff references → names, for the answers' `updatedBy` and `publishedBy`. */
+async function namer(db: Db, references: readonly string[]) {
+  const names = await memberNames(db, references);
+  return (reference: string) => referenceLabel(reference, names);
+}
+
+async function answerOf(db: Db, document: StoredDocument): Promise<ContentDocumentAnswer> {
+  const name = await namer(db, [document.updatedBy]);
+  return {
+    type: document.type,
+    id: document.id,
+    label: labelOf(document),
+    version: document.version,
+    draft: document.draft,
+    published: document.published,
+    updatedAt: document.updatedAt,
+    updatedBy: name(document.updatedBy),
+  };
+}
+
+const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, { now }) => {
+  app.addHook("onRequest", requireRole(...CONTENT_EDIT_ROLES));
+  const publisherOnly = { onRequest: requireRole(CONTENT_PUBLISH_ROLE) };
+
+  /**
+   * The member acting, and the check each change runs first inside its transaction: the
+   * session is still live and the role still held, so a revocation or a role change at
+   * the same moment comes wholly before the change (which it then stops) or after it.
+   */
+  const actingMember = (
+    request: FastifyRequest,
+    roles: readonly StaffRole[],
+    action: AuditAction,
+    target: { type: string; id: string },
+    details: Record<string, unknown> = {},
+  ): ContentActor => {
+    const { staffId, sessionId } = member(request);
+    return {
+      actor: staffRef(staffId),
+      record: (trx, version) =>
+        recordAudit(
+          trx,
+          {
+            actor: staffRef(staffId),
+            action,
+            subject: `content ${target.type}/${target.id}`,
+            address: request.ip,
+            details: { version, ...details },
+          },
+          now(),
+        ),
+      authorize: async (trx) => {
+        await lockAccounts(trx, [staffId]);
+        if (!(await sessionIsLive(trx, staffId, sessionId))) throw SESSION_ENDED;
+        const row = await trx
+          .selectFrom("staff")
+          .select("roles")
+          .where("id", "=", staffId)
+          .executeTakeFirst();
+        if (row === undefined || !rolesOf(row.roles).some((role) => roles.includes(role)))
+          throw new ContentRefusal(403, [{ path: "", message: NOT_YOUR_ROLE }]);
+      },
+    };
+  };
+
+  /** Answers a refusal of the store; anything else is a failure for the error handler. */
+  const refused = async (reply: FastifyReply, error: unknown) => {
+    if (error instanceof ContentConflictError) {
+      const body: ContentConflict = {
+        errors: error.errors,
+        current: await answerOf(app.db, error.current),
+        changed: error.changed,
+      };
+      return reply.code(409).send(body);
+    }
+    if (error instanceof ContentRefusal) return reply.code(error.status).send({ errors: error.errors });
+    throw error;
+  };
+
+  app.get(STAFF_API.content, async (): Promise<ContentList> => {
+    const documents = await listDocuments(app.db);
+    const name = await namer(
+      app.db,
+      documents.map((document) => document.updatedBy),
+    );
+    return {
+      collections: CONTENT_TYPES.map((type) => ({ type, label: CONTENT_TYPE_LABELS[type] })),
+      documents: documents.map((document) => ({
+        type: document.type,
+        id: document.id,
+        label: document.label,
+        state: stateOf(document),
+        version: document.version,
+        updatedAt: document.updatedAt,
+        updatedBy: name(document.updatedBy),
+      })),
+    };
+  });
+
+  app.get<{ Params: DocumentParams }>(STAFF_API.contentDocument, async (request, reply) => {
+    const target = documentOf(request, reply);
+    if (target === undefined) return reply;
+    const document = await readDocument(app.db, target.type, target.id);
+    if (document === undefined)
+      return refuse(reply, 404, `There is no document ${target.type}/${target.id}.`);
+    return answerOf(app.db, document);
+  });
+
+  app.put<{ Params: DocumentParams }>(
+    STAFF_API.contentDocument,
+    { bodyLimit: CONTENT_BODY_MAX_BYTES },
+    async (request, reply) => {
+      const target = documentOf(request, reply);
+      if (target === undefined) return reply;
+      const version = versionOf(request.body);
+      if (version === undefined)
+        return refuse(reply, 400, "Say which version you edited (a whole number).", "version");
+      const data = bodyField(request.body, "data");
+      if (data === undefined) return refuse(reply, 400, "Send the document's data.", "data");
+      try {
+        const saved = await saveDraft(
+          app.db,
+          { ...target, version, data },
+          actingMember(request, CONTENT_EDIT_ROLES, "content.save", target),
+          now(),
+        );
+        return { version: saved };
+      } catch (error) {
+        return refused(reply, error);
+      }
+    },
+  );
+
+  /** A publisher's change that makes a new version: a publish, or a rollback. */
+  const publishing = (
+    route: string,
+    action: "content.publish" | "content.rollback",
+    missingVersion: string,
+    change: typeof publishDraft,
+  ) =>
+    app.post<{ Params: DocumentParams }>(route, publisherOnly, async (request, reply) => {
+      const target = documentOf(request, reply);
+      if (target === undefined) return reply;
+      const version = versionOf(request.body);
+      if (version === undefined) return refuse(reply, 400, missingVersion, "version");
+      const note = noteOf(request.body);
+      if (note === undefined)
+        return refuse(
+          reply,
+          400,
+          `A note is one line of at most ${CONTENT_NOTE_MAX_LENGTH} characters.`,
+          "note",
+        );
+      const details = action === "content.rollback" ? { restores: version } : {};
+      try {
+        const published = await change(
+          app.db,
+          { ...target, version, note: note.note },
+          actingMember(request, [CONTENT_PUBLISH_ROLE], action, target, details),
+          now(),
+        );
+        return { version: published };
+      } catch (error) {
+        return refused(reply, error);
+      }
+    });
+
+  publishing(
+    STAFF_API.contentPublish,
+    "content.publish",
+    "Say which version you are publishing (a whole number).",
+    publishDraft,
+  );
+  publishing(
+    STAFF_API.contentRollback,
+    "content.rollback",
+    "Say which earlier version to publish again (a whole number).",
+    rollBack,
+  );
+
+  app.get<{ Params: DocumentParams }>(STAFF_API.contentHistory, async (request, reply) => {
+    const target = documentOf(request, reply);
+    if (target === undefined) return reply;
+    try {
+      const versions = await documentHistory(app.db, target.type, target.id);
+      const name = await namer(
+        app.db,
+        versions.map((version) => version.publishedBy),
+      );
+      return versions.map((version): ContentVersion => ({
+        ...version,
+        publishedBy: name(version.publishedBy),
+      }));
+    } catch (error) {
+      return refused(reply, error);
+    }
+  });
+};
+
+export default contentRoutes;

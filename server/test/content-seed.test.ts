@@ -1,0 +1,142 @@
+// The site's content enters a database from the web build's seed, once: a later build
+// adds only the documents it brings, never overwriting what staff changed. `npm run
+// content -- export DIR / import DIR` moves what visitors see between installations, all
+// or nothing, each change a new version in the history and the audit trail.
+
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { CONTENT_SEED_FILE, type ContentSeed, type SiteManifestInput } from "@site/contracts";
+import type { ContentDocument } from "@site/contracts/content";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listAudit } from "../src/audit/trail.js";
+import { seedContent } from "../src/content/seed.js";
+import { documentHistory, publishedDocuments, readDocument, saveDraft } from "../src/content/store.js";
+import { runContent } from "./cli-helpers.js";
+import { FIXTURE_DOCUMENTS, IDENTITY } from "./content-fixtures.js";
+import { databaseForSuite, ENGINES } from "./databases.js";
+
+const SEED = `server-render/${CONTENT_SEED_FILE}`;
+
+/** A WEB_ROOT with a manifest naming `documents` as its content seed (no pages needed here). */
+async function webRootWith(root: string, documents: readonly ContentDocument[]) {
+  await mkdir(path.join(root, "server-render"), { recursive: true });
+  const manifest: SiteManifestInput = {
+    buildId: "content-seed-test",
+    pages: { "/home": { file: "home/index.html", scriptHashes: [], postsForm: false } },
+    home: "/home",
+    renderer: "server-render/index.js",
+    contentSeed: SEED,
+    enhanceScript: "/assets/enhance-test.js",
+  };
+  await writeFile(path.join(root, "site-manifest.json"), JSON.stringify(manifest));
+  const seed: ContentSeed = { documents: [...documents] };
+  await writeFile(path.join(root, SEED), JSON.stringify(seed));
+}
+
+const silent = { info: () => {}, warn: () => {} };
+
+describe.each(ENGINES)("content seed and files (%s)", (engine) => {
+  const suite = databaseForSuite(engine);
+  let root: string;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), "content-seed-"));
+    await webRootWith(path.join(root, "web"), FIXTURE_DOCUMENTS.slice(0, 3));
+    env = { ...suite.env, WEB_ROOT: path.join(root, "web") };
+  });
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it("seeds a new database from the web build, once", async () => {
+    expect(await seedContent(suite.db, env.WEB_ROOT!, silent, new Date())).toBe(3);
+    expect((await publishedDocuments(suite.db)).map((d) => `${d.type}/${d.id}`)).toEqual([
+      "site/identity",
+      "page/faq",
+      "solution/payments",
+    ]);
+    expect(await seedContent(suite.db, env.WEB_ROOT!, silent, new Date())).toBe(0);
+  });
+
+  it("takes from a newer build only the documents it adds, keeping what staff changed", async () => {
+    const draft = { ...IDENTITY, company: "Changed By Staff" };
+    await saveDraft(
+      suite.db,
+      { type: "site", id: "identity", version: 1, data: draft },
+      { actor: "staff:x" },
+      new Date(),
+    );
+    const newer = FIXTURE_DOCUMENTS.map((d) =>
+      d.type === "site" ? { ...d, data: { ...IDENTITY, company: "From The Newer Build" } } : d,
+    );
+    await webRootWith(path.join(root, "web"), newer);
+    expect(await seedContent(suite.db, env.WEB_ROOT!, silent, new Date())).toBe(1);
+    const identity = await readDocument(suite.db, "site", "identity");
+    expect(identity).toMatchObject({ version: 2, draft, published: IDENTITY });
+    expect((await readDocument(suite.db, "solution", "onboarding"))?.position).toBe(1);
+  });
+
+  it("exports what visitors see, one file a document, and imports it back as it was", async () => {
+    const dir = path.join(root, "export");
+    const exported = await runContent(env, "export", dir);
+    expect(exported, exported.stderr).toMatchObject({ code: 0 });
+    expect(exported.stdout).toContain("Exported 4 documents");
+    expect(JSON.parse(await readFile(path.join(dir, "index.json"), "utf8"))).toEqual(
+      FIXTURE_DOCUMENTS.map(({ type, id }) => ({ type, id })),
+    );
+    // Drafts stay behind.
+    expect(JSON.parse(await readFile(path.join(dir, "site/identity.json"), "utf8"))).toEqual(IDENTITY);
+    const again = await runContent(env, "import", dir);
+    expect(again).toMatchObject({
+      code: 0,
+      stdout: "Nothing to import: every document is as visitors see it already.\n",
+    });
+  });
+
+  it("imports changed documents as new versions, all or nothing", async () => {
+    const dir = path.join(root, "export");
+    const faqFile = path.join(dir, "page/faq.json");
+    const faq = JSON.parse(await readFile(faqFile, "utf8")) as { intro: string };
+    faq.intro = "Answers from the staging site, moved to production.";
+    await writeFile(faqFile, JSON.stringify(faq));
+    // A second change that breaks the site elsewhere: nothing of the folder is published.
+    const onboardingFile = path.join(dir, "solution/onboarding.json");
+    const onboarding = JSON.parse(await readFile(onboardingFile, "utf8")) as { entry: { name: string } };
+    const original = onboarding.entry.name;
+    onboarding.entry.name = "Instant Payments";
+    await writeFile(onboardingFile, JSON.stringify(onboarding));
+    const refused = await runContent(env, "import", dir);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('solutions[1]: duplicate solution name "Instant Payments"');
+    expect((await readDocument(suite.db, "page", "faq"))?.version).toBe(1);
+
+    onboarding.entry.name = original;
+    await writeFile(onboardingFile, JSON.stringify(onboarding));
+    const imported = await runContent(env, "import", dir);
+    expect(imported, imported.stderr).toMatchObject({
+      code: 0,
+      stdout: "Published 1 documents: page/faq.\n",
+    });
+    expect(await readDocument(suite.db, "page", "faq")).toMatchObject({ version: 2, published: faq });
+    expect((await documentHistory(suite.db, "page", "faq"))[0]).toMatchObject({
+      version: 2,
+      note: "Imported from export",
+    });
+    const entry = (await listAudit(suite.db)).entries.find((e) => e.action === "content.import");
+    expect(entry).toMatchObject({ subject: "content page/faq", details: { version: 2, from: "export" } });
+  });
+
+  it("refuses a folder that is not an export, changing nothing", async () => {
+    const bad = path.join(root, "bad");
+    await mkdir(bad, { recursive: true });
+    expect((await runContent(env, "import", bad)).stderr).toMatch(/index\.json cannot be read/);
+    await writeFile(path.join(bad, "index.json"), JSON.stringify([{ type: "page", id: "../../etc/passwd" }]));
+    expect((await runContent(env, "import", bad)).stderr).toMatch(/index\.json\[0\] is not a document/);
+    await writeFile(path.join(bad, "index.json"), JSON.stringify([{ type: "page", id: "faq" }]));
+    expect((await runContent(env, "import", bad)).stderr).toMatch(/faq\.json cannot be read/);
+    expect((await runContent(env, "import")).code).toBe(2);
+    expect((await readDocument(suite.db, "page", "faq"))?.version).toBe(2);
+  });
+});
