@@ -416,7 +416,15 @@ export interface ContentDocumentAnswer {
   published: unknown;
   updatedAt: string;
   updatedBy: string;
+  /**
+   * The document's form: its schema as JSON Schema (draft 2020-12), each field with a
+   * `title` and `description` written for staff. The server's check is the one of record.
+   */
+  form: ContentForm;
 }
+
+/** A JSON Schema object (draft 2020-12), as documentForm of @site/contracts/content makes it. */
+export type ContentForm = Record<string, unknown>;
 
 /**
  * The 409 of a save or publish against a version someone changed in the meantime: the

@@ -87,6 +87,12 @@ describe.each(ENGINES)("content API (%s)", (engine) => {
   it("saves a draft that visitors never see, and the list says it changed", async () => {
     const before = await document(editor, identityPath);
     expect(before).toMatchObject({ version: 1, draft: null, published: IDENTITY });
+    // The form the console builds: the document's schema, limits included.
+    expect(before.form).toMatchObject({
+      type: "object",
+      additionalProperties: false,
+      properties: { company: { type: "string", maxLength: 80 } },
+    });
     const draft = { ...IDENTITY, phone: { display: "+91 427 299 9999", href: "tel:+914272999999" } };
     const saved = await editor.send("PUT", identityPath, { version: 1, data: draft });
     expect(saved.statusCode, saved.body).toBe(200);

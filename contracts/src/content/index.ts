@@ -33,6 +33,7 @@ export * from "./demos.js";
 export * from "./documents.js";
 export * from "./faq.js";
 export * from "./fields.js";
+export * from "./form.js";
 export * from "./home.js";
 export * from "./insights.js";
 export * from "./legal.js";

@@ -16,7 +16,7 @@ import {
   type ContentVersion,
   type StaffRole,
 } from "@site/contracts";
-import { CONTENT_TYPE_LABELS, CONTENT_TYPES, isContentType } from "@site/contracts/content";
+import { CONTENT_TYPE_LABELS, CONTENT_TYPES, documentForm, isContentType } from "@site/contracts/content";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { memberNames, staffRef } from "../audit/subjects.js";
 import { recordAudit, referenceLabel } from "../audit/trail.js";
@@ -98,6 +98,7 @@ async function answerOf(db: Db, document: StoredDocument): Promise<ContentDocume
     published: document.published,
     updatedAt: document.updatedAt,
     updatedBy: name(document.updatedBy),
+    form: documentForm(document.type, document.id) ?? {},
   };
 }
 
