@@ -121,7 +121,7 @@ describe("gallery", () => {
     await expect
       .poll(async () => {
         const eventsJson = await (await fetch(`${server.baseURL}/Bweb/api/events`)).text();
-        rendered = await renderer.render("/gallery", { eventsJson });
+        rendered = await renderer.render("/gallery", { eventsJson, content: null });
         return (await rawGet(`${server.baseURL}/gallery`, "identity")).equals(rendered.html.identity);
       })
       .toBe(true);

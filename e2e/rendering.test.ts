@@ -1,11 +1,13 @@
 // Pages are made one way: the build writes every page with the renderer the server runs
 // (web/render/page-renderer.ts), so what the server would render at run time for the
 // build's data is, byte for byte, what the build wrote, with the facts the manifest gives
-// the server about it.
+// the server about it; and so is a page rendered from the content as a database holds it
+// (the build's seed, read back from JSON), with the key the build wrote for it.
 
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { BUILD_PAGE_DATA, SITE_MANIFEST_FILE } from "@site/contracts/page-render";
+import { contentKey, siteContentOf, type ContentDocument, type SiteContent } from "@site/contracts/content";
+import { BUILD_PAGE_DATA, SITE_MANIFEST_FILE, type ContentSeed } from "@site/contracts/page-render";
 import { SiteManifestSchema } from "@site/contracts/site-build";
 import { hasPostForm } from "@site/contracts/xsrf";
 import { describe, expect, it } from "vitest";
@@ -29,6 +31,24 @@ describe("the build's pages are the renderer's", () => {
     const html = rendered.html.identity.toString("utf8");
     expect(hasPostForm(html)).toBe(entry.postsForm);
     expect(html.includes("window.__reactRouterContext")).toBe(entry.hydrated);
+  });
+
+  it("renders the content as the database holds it into the same bytes, under the build's key", async () => {
+    const seed = JSON.parse(await read(manifest.contentSeed!).then(String)) as ContentSeed;
+    const documents = seed.documents as ContentDocument[];
+    expect(contentKey(documents)).toBe(manifest.contentKey);
+    const content = siteContentOf(documents) as SiteContent;
+    const renderer = await buildRenderer();
+    for (const pagePath of ["/home", "/help", "/contact", "/BRBS"]) {
+      const rendered = await renderer.render(pagePath, { eventsJson: null, content });
+      expect(rendered.html.identity.equals(await read(manifest.pages[pagePath]!.file)), pagePath).toBe(true);
+    }
+    // Every page but the gallery (its events are not known at build) is rendered from the content alone.
+    expect(
+      Object.entries(manifest.pages)
+        .filter(([, entry]) => entry.renderedFrom.join() !== "content")
+        .map(([pagePath]) => pagePath),
+    ).toEqual(["/gallery"]);
   });
 
   it("tells the server which pages post a form, frame the map or run the search worker", () => {

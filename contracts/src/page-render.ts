@@ -2,6 +2,8 @@
 // (`@site/contracts/page-render`): the renderer's interface, the data pages are rendered
 // from, the build's folders. The manifest's schema is site-build.ts.
 
+import type { SiteContent } from "./content/site-content.js";
+
 /** The manifest's file name, at the top of the build (WEB_ROOT). */
 export const SITE_MANIFEST_FILE = "site-manifest.json";
 
@@ -45,18 +47,21 @@ export const PRECOMPRESSED_EXTENSIONS: readonly string[] = [
 ];
 
 /**
- * The data a page may be rendered from besides the code and content of the build; the
- * server re-renders a page whose source changes. `events`: the gallery's events list.
+ * The data a page may be rendered from besides the code of the build; the server
+ * re-renders a page whose source changes. `events`: the gallery's events list; `content`:
+ * the site's published content (every page shows some: the site identity at least).
  */
-export const PAGE_DATA_SOURCES = ["events"] as const;
+export const PAGE_DATA_SOURCES = ["events", "content"] as const;
 export type PageDataSource = (typeof PAGE_DATA_SOURCES)[number];
 
 /**
  * What a page is rendered from at run time. `eventsJson`: the events list as the API sends
- * it; `null` while it is not known (the build), when the page loads it itself.
+ * it; `null` while it is not known (the build), when the page loads it itself. `content`:
+ * the published content, `null` for the repository's (the build's).
  */
 export interface PageData {
   eventsJson: string | null;
+  content: SiteContent | null;
 }
 
 /**
@@ -66,7 +71,7 @@ export interface PageData {
 export const MAP_FRAME_ORIGIN = "https://www.openstreetmap.org";
 
 /** The data the build renders every page from: nothing known yet. */
-export const BUILD_PAGE_DATA: PageData = { eventsJson: null };
+export const BUILD_PAGE_DATA: PageData = { eventsJson: null, content: null };
 
 /** The content seed's file in the renderer's folder (BUILD_FOLDERS.renderer). */
 export const CONTENT_SEED_FILE = "content-seed.json";

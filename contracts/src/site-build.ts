@@ -64,6 +64,12 @@ export const SiteManifestSchema = z
      * database starts with; inside the renderer's folder, which nobody serves.
      */
     contentSeed: BuildFile.optional(),
+    /**
+     * The key of the content the pages were built from (contentKey of
+     * @site/contracts/content): while the published content has this key, the build's
+     * pages are current and nothing is rendered again.
+     */
+    contentKey: z.string().min(8).optional(),
     /** The site path of the site's small scripts, which every rendered page loads (RendererOptions). */
     enhanceScript: z.string().regex(/^\/assets\/[\w.-]+\.js$/, "must be a script in /assets/"),
   })

@@ -3,7 +3,6 @@
 
 import { ovations } from "./content/ovations";
 import { policies } from "./content/policies";
-import { site } from "./content/site";
 import type { Tab } from "./route-table";
 import { itemPath, pathTo } from "./route-paths";
 
@@ -53,8 +52,6 @@ export const mainNav: NavItem[] = [
     ],
   },
 ];
-
-export const professionalNetworkLink = site.professionalNetwork;
 
 /**
  * Which top-level item carries the active-tab marker: the one that links to or contains

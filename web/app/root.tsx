@@ -16,7 +16,8 @@ import { Navbar } from "./components/Navbar";
 import { ScrollToTopButton } from "./components/ScrollToTopButton";
 import { SkipLink, MAIN_ID } from "./components/SkipLink";
 import { UtilityBar } from "./components/UtilityBar";
-import { site } from "./content/site";
+import { contentOf } from "./content/current";
+import { useIdentityIfLoaded, type RootData } from "./identity";
 import { pageForRoute, pagePath } from "./pages";
 import { pathTo } from "./route-paths";
 import { SPECULATION_RULES } from "./speculation-rules";
@@ -31,7 +32,18 @@ export const links: Route.LinksFunction = () => [
 // Every route has meta of its own, which replaces this. The shell a parameter route starts
 // from when its page was not prerendered (__spa-fallback.html) matches no route but this
 // one, and a document needs a title (the HTML checker and screen readers agree).
-export const meta: Route.MetaFunction = () => [{ title: site.company }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.identity.company ?? "Not found" },
+];
+
+/** What every page shows of the content: the site identity (header, footer, contacts, metadata). */
+export function loader({ context }: Route.LoaderArgs): RootData {
+  return { identity: contentOf(context).site };
+}
+
+// The identity a page was rendered with holds while it is open: a navigation inside a
+// hydrated page (the search results' next query) asks the server for nothing.
+export const shouldRevalidate = () => false;
 
 /**
  * Whether the matched page loads React (the route table's `hydrate`). A page the table does
@@ -93,11 +105,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     ? `${error.status} ${error.statusText}`
     : "Something went wrong";
   if (!isRouteErrorResponse(error)) console.error(error);
+  const company = useIdentityIfLoaded()?.company;
   return (
     <main id={MAIN_ID} className="container">
       <h1>{message}</h1>
       <p>
-        Please go back to the <a href={pathTo("home")}>{site.company} home page</a>.
+        Please go back to the <a href={pathTo("home")}>{company ?? "site's"} home page</a>.
       </p>
     </main>
   );

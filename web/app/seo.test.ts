@@ -12,7 +12,10 @@ function metaForPath(path: string, notFoundLabel?: string) {
     const param = pattern.endsWith("/:id") ? pattern.slice(0, -":id".length) : undefined;
     if (param !== undefined ? path.startsWith(param) : pattern === path) {
       const params = param !== undefined ? { id: path.slice(param.length) } : {};
-      return routeMeta({ matches: [{ id: "root" }, { id: route.id! }], params }, notFoundLabel);
+      return routeMeta(
+        { matches: [{ id: "root", loaderData: { identity: site } }, { id: route.id! }], params },
+        notFoundLabel,
+      );
     }
   }
   throw new Error(`no route serves ${path}`);
@@ -27,14 +30,14 @@ describe("page metadata", () => {
   afterEach(() => vi.unstubAllEnvs());
 
   it("titles pages '{page} | {company}', the home page 'IT services and solutions | {company}'", () => {
-    expect(documentTitle("Gallery")).toBe(`Gallery | ${site.company}`);
+    expect(documentTitle("Gallery", site)).toBe(`Gallery | ${site.company}`);
     const home = metaForPath("/home");
     expect(home[0]).toEqual({ title: `IT services and solutions | ${site.company}` });
   });
 
   it("gives every page description, keywords, author, canonical, Open Graph and Twitter tags", () => {
     for (const page of allPages()) {
-      const meta = pageMeta(page);
+      const meta = pageMeta(page, site);
       expect(find(meta, "name", "description")?.content).toBe(page.description);
       expect(find(meta, "name", "keywords")?.content).toContain(site.keywords[0]);
       expect(find(meta, "name", "author")?.content).toBe(site.author);
@@ -66,7 +69,7 @@ describe("page metadata", () => {
       expect(meta.some((m) => "property" in m)).toBe(false);
     }
     for (const page of allPages().filter((listed) => !listed.unlisted))
-      expect(find(pageMeta(page), "name", "robots"), page.path).toBeUndefined();
+      expect(find(pageMeta(page, site), "name", "robots"), page.path).toBeUndefined();
   });
 
   it("asks search engines not to index the search results page, but to follow its links, and keeps its other tags", () => {
@@ -90,7 +93,7 @@ describe("page metadata", () => {
 
   it("builds absolute URLs from SITE_URL", () => {
     vi.stubEnv("SITE_URL", "https://www.example.com/");
-    const meta = pageMeta(pageAt("/team")!);
+    const meta = pageMeta(pageAt("/team")!, site);
     expect(find(meta, "rel", "canonical")?.href).toBe("https://www.example.com/team");
     expect(find(meta, "property", "og:image")?.content).toBe("https://www.example.com/media/social-card.png");
   });
@@ -107,7 +110,7 @@ describe("page metadata", () => {
     ] as const;
     for (const [path, image] of cases) {
       const page = pageAt(path)!;
-      const meta = pageMeta(page);
+      const meta = pageMeta(page, site);
       expect(find(meta, "property", "og:image")?.content, path).toBe(`https://www.example.com${image}`);
       expect(find(meta, "name", "twitter:image")?.content, path).toBe(`https://www.example.com${image}`);
       expect(find(meta, "property", "og:image:alt")?.content, path).toBe(`${page.title}: ${site.company}`);

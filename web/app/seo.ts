@@ -2,14 +2,16 @@
 // canonical URL, Open Graph and Twitter tags. Route modules export `meta = routeMeta`:
 // the page comes from the route React Router matched, never from a path string.
 
+import type { SiteIdentity } from "@site/contracts/content";
 import type { MetaDescriptor } from "react-router";
-import { site, siteUrl } from "./content/site";
+import { siteUrl } from "./content/site";
+import { identityOf } from "./identity";
 import { pageForRoute, type ResolvedPage } from "./pages";
 
 /** The site's social-sharing image, and the size of every page's own (social-images.ts): 1200x630, PNG for the widest support among link previews. */
 export const SOCIAL_IMAGE = { path: "/media/social-card.png", width: 1200, height: 630 } as const;
 
-export function documentTitle(pageTitle: string): string {
+export function documentTitle(pageTitle: string, site: SiteIdentity): string {
   return `${pageTitle} | ${site.company}`;
 }
 
@@ -17,9 +19,9 @@ export function absoluteUrl(path: string): string {
   return new URL(path, siteUrl()).href;
 }
 
-export function pageMeta(page: ResolvedPage): MetaDescriptor[] {
-  if (page.noindex) return confirmationMeta(page);
-  const title = documentTitle(page.title);
+export function pageMeta(page: ResolvedPage, site: SiteIdentity): MetaDescriptor[] {
+  if (page.noindex) return confirmationMeta(page, site);
+  const title = documentTitle(page.title, site);
   const url = absoluteUrl(page.canonicalPath);
   // A solution, project, policy or insight page has an image of its own, with its title.
   const image = absoluteUrl(page.socialImage ?? SOCIAL_IMAGE.path);
@@ -58,9 +60,9 @@ export function pageMeta(page: ResolvedPage): MetaDescriptor[] {
  * but no canonical URL or sharing tags, and a request not to index it (it says "thank
  * you" to one visitor and means nothing in search results or link previews).
  */
-function confirmationMeta(page: ResolvedPage): MetaDescriptor[] {
+function confirmationMeta(page: ResolvedPage, site: SiteIdentity): MetaDescriptor[] {
   return [
-    { title: documentTitle(page.title) },
+    { title: documentTitle(page.title, site) },
     { name: "description", content: page.description },
     { name: "author", content: site.author },
     { name: "robots", content: "noindex" },
@@ -68,9 +70,9 @@ function confirmationMeta(page: ResolvedPage): MetaDescriptor[] {
 }
 
 /** Metadata for a page that is not in the route table (an unknown id): not indexed. */
-export function notFoundMeta(what: string): MetaDescriptor[] {
+export function notFoundMeta(what: string, site: SiteIdentity): MetaDescriptor[] {
   return [
-    { title: documentTitle(`${what} not found`) },
+    { title: documentTitle(`${what} not found`, site) },
     {
       name: "description",
       content: `The ${what.toLowerCase()} you asked for does not exist. Browse the list instead.`,
@@ -79,9 +81,12 @@ export function notFoundMeta(what: string): MetaDescriptor[] {
   ];
 }
 
-/** What routeMeta reads of React Router's meta arguments: the matched routes and params. */
+/**
+ * What routeMeta reads of React Router's meta arguments: the matched routes (the root's
+ * data carries the site identity) and params.
+ */
 export interface MetaMatch {
-  matches: readonly ({ id: string } | undefined)[];
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
   params: Readonly<Record<string, string | undefined>>;
 }
 
@@ -89,5 +94,6 @@ export interface MetaMatch {
 export function routeMeta({ matches, params }: MetaMatch, notFoundLabel = "Page"): MetaDescriptor[] {
   const leaf = matches[matches.length - 1];
   const page = leaf ? pageForRoute(leaf.id, params) : undefined;
-  return page ? pageMeta(page) : notFoundMeta(notFoundLabel);
+  const site = identityOf(matches);
+  return page ? pageMeta(page, site) : notFoundMeta(notFoundLabel, site);
 }

@@ -4,7 +4,7 @@ import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd } from "./structu
 
 describe("structured data", () => {
   it("describes the company as a schema.org Organization with its contacts", () => {
-    const org = organizationJsonLd();
+    const org = organizationJsonLd(site);
     expect(org).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Organization",

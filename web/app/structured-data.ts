@@ -1,7 +1,8 @@
 // schema.org data for search engines, as JSON-LD: the company on the home page, the
 // breadcrumb trail of detail pages. (The FAQ page builds its own FAQPage.)
 
-import { site, siteUrl, streetLine } from "./content/site";
+import type { SiteIdentity } from "@site/contracts/content";
+import { siteUrl, streetLine } from "./content/site";
 import { pathTo } from "./route-paths";
 
 type JsonLd = Record<string, unknown>;
@@ -10,7 +11,7 @@ function absolute(path: string): string {
   return new URL(path, siteUrl()).href;
 }
 
-export function organizationJsonLd(): JsonLd {
+export function organizationJsonLd(site: SiteIdentity): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -24,7 +25,7 @@ export function organizationJsonLd(): JsonLd {
     telephone: site.phone.display,
     address: {
       "@type": "PostalAddress",
-      streetAddress: streetLine(),
+      streetAddress: streetLine(site.address),
       addressLocality: site.address.locality,
       addressRegion: site.address.region,
       postalCode: site.address.postalCode,

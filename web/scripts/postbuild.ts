@@ -25,7 +25,7 @@ import {
   type RendererModule,
 } from "@site/contracts/page-render";
 import { SiteManifestSchema, type PageEntry, type SiteManifestInput } from "@site/contracts/site-build";
-import { contentDocuments } from "@site/contracts/content";
+import { contentDocuments, contentKey, type ContentDocument } from "@site/contracts/content";
 import { site, siteUrl } from "../app/content/site";
 import { siteContent } from "../app/content/validate";
 import { HOME_PATH, prerenderedPages, searchablePages, shellPages, sitemapPages } from "../app/pages";
@@ -73,7 +73,8 @@ async function main() {
       framesMap: page.framesMap ?? false,
       runsSearchWorker: page.searchWorker ?? false,
       hydrated: page.hydrate ?? false,
-      renderedFrom: page.renderedFrom ?? [],
+      // Every page shows the published content (the site identity at least, root.tsx).
+      renderedFrom: [...(page.renderedFrom ?? []), "content"],
     };
   }
   const shells: Record<string, PageEntry> = {};
@@ -87,6 +88,9 @@ async function main() {
       hydrated: true,
       renderedFrom: [],
     };
+  // The content as a database holds it (JSON carries no undefined), and its key: a server
+  // whose published content has this key serves the pages built here as they are.
+  const seed: ContentSeed = JSON.parse(JSON.stringify({ documents: contentDocuments(siteContent) }));
   const manifest = SiteManifestSchema.parse({
     // Any change to the code, content or assets of the site changes the server build.
     buildId: createHash("sha256")
@@ -98,6 +102,7 @@ async function main() {
     home: HOME_PATH,
     renderer: RENDERER_FILE,
     contentSeed: CONTENT_SEED,
+    contentKey: contentKey(seed.documents as ContentDocument[]),
     enhanceScript,
   } satisfies SiteManifestInput);
 
@@ -111,7 +116,6 @@ async function main() {
 
   const origin = siteUrl();
   await write(SITE_MANIFEST_FILE, JSON.stringify(manifest, null, 2));
-  const seed: ContentSeed = { documents: contentDocuments(siteContent) };
   await write(CONTENT_SEED, JSON.stringify(seed));
   await write("sitemap.xml", sitemapXml(origin, sitemap));
   await write("robots.txt", robotsTxt(origin));

@@ -28,6 +28,7 @@ export { countSentences, isList, vttSeconds } from "./helpers.js";
 export * from "./about.js";
 export * from "./checker.js";
 export * from "./collections.js";
+export * from "./content-key.js";
 export * from "./contact.js";
 export * from "./demos.js";
 export * from "./documents.js";

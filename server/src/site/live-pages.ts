@@ -1,18 +1,22 @@
 // The pages rendered from data that changes at run time (the manifest's `renderedFrom`:
-// /gallery from the events list), re-rendered by the web build's own renderer when that
-// data changes.
+// every page from the published content, /gallery from the events list too), re-rendered
+// by the web build's own renderer when that data changes.
 //
 // - Visitors never wait on a render: a page is served as last rendered until its new
 //   rendering is ready, and a render that fails keeps the old page and logs why.
 // - Every instance sees a change within a check interval: the data sources are the caches
-//   that already watch the database's change counters (events_version), asked on a timer.
+//   that already watch the database's change counters (events_version, content_state),
+//   asked on a timer.
 // - Renderings are kept in the database (rendered-store.ts) with the build and the data
 //   they came from: a restart serves the last one at once and re-renders only if the data
 //   moved since; an instance finding a rendering of the current data takes it instead of
 //   rendering again. A rendering of another build is never served (its asset URLs may be
-//   gone): until its first rendering, a new build serves its own page.
+//   gone): until its first rendering, a new build serves its own page. A page rendered
+//   from the content alone is current as built while the published content is the one the
+//   build rendered (the manifest's `contentKey`): a new database renders nothing at start.
 
 import { pathToFileURL } from "node:url";
+import type { SiteContent } from "@site/contracts/content";
 import type {
   PageData,
   PageDataSource,
@@ -34,9 +38,18 @@ export interface EventsSource {
   onLocalChange?(listener: () => void): void;
 }
 
+/** The published content (content/published.ts). */
+export interface ContentSource {
+  /** Undefined while the database lacks a piece of the content: the pages stay as built. */
+  current(): Promise<{ key: string; content: SiteContent } | undefined>;
+  /** Told when this process published: the pages are rendered again at once. */
+  onLocalChange?(listener: () => void): void;
+}
+
 /** The run-time data sources the server has; a page whose source is missing stays as built. */
 export interface DataSources {
   events?: EventsSource;
+  content?: ContentSource;
 }
 
 export interface LivePage {
@@ -50,7 +63,8 @@ export interface LivePages {
   get(path: string): LivePage | undefined;
   /** Checks every live page's data now and re-renders those whose data changed. */
   refresh(): Promise<void>;
-  close(): void;
+  /** Stops checking, once the renders under way are done and kept. */
+  close(): Promise<void>;
 }
 
 export interface LivePagesOptions {
@@ -78,7 +92,7 @@ async function currentData(
   from: readonly PageDataSource[],
   sources: DataSources,
 ): Promise<Current | undefined> {
-  const data: PageData = { eventsJson: null };
+  const data: PageData = { eventsJson: null, content: null };
   const keys: string[] = [];
   for (const source of from) {
     switch (source) {
@@ -87,6 +101,13 @@ async function currentData(
         const list = await sources.events.current();
         data.eventsJson = list.identity.body.toString("utf8");
         keys.push(`events:${list.version}`);
+        break;
+      }
+      case "content": {
+        const published = await sources.content?.current();
+        if (published === undefined) return undefined;
+        data.content = published.content;
+        keys.push(`content:${published.key}`);
         break;
       }
     }
@@ -133,14 +154,21 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
   for (const [path, entry] of Object.entries(manifest.pages)) {
     const document = built.get(path);
     if (entry.renderedFrom.length === 0 || document === undefined) continue;
-    // As built until a rendering is found or made: rendered from no run-time data (key undefined).
-    pages.set(path, { entry, from: entry.renderedFrom, live: { document, data: undefined }, key: undefined });
+    // As built until a rendering is found or made: the build knows the content it rendered
+    // from, and no other run-time data (key undefined).
+    const builtKey =
+      manifest.contentKey !== undefined && entry.renderedFrom.every((source) => source === "content")
+        ? `content:${manifest.contentKey}`
+        : undefined;
+    pages.set(path, { entry, from: entry.renderedFrom, live: { document, data: undefined }, key: builtKey });
   }
 
   const inFlight = new Map<string, Promise<void>>();
   // Asked again while a refresh runs: it may have read the data before the change.
   const askedAgain = new Set<string>();
+  let closed = false;
   const refreshPage = (path: string): Promise<void> => {
+    if (closed) return Promise.resolve();
     const running = inFlight.get(path);
     if (running !== undefined) {
       askedAgain.add(path);
@@ -159,11 +187,12 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
       page.failedKey = current.key;
       const rendered = await (await renderer()).render(path, current.data);
       page.failedKey = undefined;
-      Object.assign(page, { live: livePageOf(rendered, page.entry), key: current.key });
-      log.info(`Rendered ${path} from ${current.key} in ${Math.round(performance.now() - startedAt)} ms`);
+      // Kept before it is served: a restart right after serves it too, never older output.
       await store
         .write(path, { buildId: manifest.buildId, dataKey: current.key, page: rendered })
         .catch((error: unknown) => log.warn({ err: error }, `The rendering of ${path} could not be kept`));
+      Object.assign(page, { live: livePageOf(rendered, page.entry), key: current.key });
+      log.info(`Rendered ${path} from ${current.key} in ${Math.round(performance.now() - startedAt)} ms`);
     })()
       .catch((error: unknown) =>
         log.error({ err: error }, `${path} could not be rendered; it is served as it was`),
@@ -194,12 +223,18 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
   }
   void refresh();
   sources.events?.onLocalChange?.(() => void refresh());
+  sources.content?.onLocalChange?.(() => void refresh());
   const timer = setInterval(() => void refresh(), options.checkIntervalMs ?? 1_000);
   timer.unref();
 
   return {
     get: (path) => pages.get(path)?.live,
     refresh,
-    close: () => clearInterval(timer),
+    async close() {
+      closed = true;
+      clearInterval(timer);
+      // Renders under way finish and are kept (the database closes after this plugin).
+      await Promise.all(inFlight.values());
+    },
   };
 }

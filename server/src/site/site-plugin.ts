@@ -46,8 +46,11 @@ const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { webRoot,
       webRoot,
       manifest: site.manifest,
       built: site.pages,
-      // The events plugin, when registered, has the list /gallery is rendered from.
-      sources: { events: app.hasDecorator("eventsList") ? app.eventsList : undefined },
+      // The events and content plugins, when registered, have the data pages are rendered from.
+      sources: {
+        events: app.hasDecorator("eventsList") ? app.eventsList : undefined,
+        content: app.hasDecorator("publishedContent") ? app.publishedContent : undefined,
+      },
       store: databaseRenderedStore(app.db),
       log: app.log,
       checkIntervalMs: liveCheckIntervalMs,

@@ -243,6 +243,8 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, { no
           actingMember(request, [CONTENT_PUBLISH_ROLE], action, target, details),
           now(),
         );
+        // The pages follow at once here, and within a check interval on other instances.
+        app.publishedContent.changed();
         return { version: published };
       } catch (error) {
         return refused(reply, error);

@@ -1,4 +1,5 @@
-import { site, streetLine } from "../content/site";
+import { streetLine } from "../content/site";
+import { useIdentity } from "../identity";
 import { solutionsWithPage } from "../content/solutions";
 import styles from "./Footer.module.css";
 import { itemPath, pathTo } from "../route-paths";
@@ -24,6 +25,7 @@ const resourceLinks = [
 
 /** `children`: what belongs to no other landmark but the page's end (the scroll-to-top link). */
 export function Footer({ children }: { children?: React.ReactNode }) {
+  const site = useIdentity();
   const { address } = site;
   return (
     <footer className={styles.footer}>

@@ -1,5 +1,5 @@
-import { site } from "../content/site";
-import { activeItemIndex, mainNav, professionalNetworkLink, type NavItem } from "../navigation";
+import { useIdentity } from "../identity";
+import { activeItemIndex, mainNav, type NavItem } from "../navigation";
 import { pageAt } from "../pages";
 import { LogoMark } from "./LogoMark";
 import { NavDropdown } from "./NavDropdown";
@@ -18,6 +18,8 @@ export const MENU_ID = "site-menu";
 export function Navbar({ pathname }: { pathname: string }) {
   const tab = pageAt(pathname)?.tab;
   const active = activeItemIndex(pathname, tab);
+  const site = useIdentity();
+  const professionalNetworkLink = site.professionalNetwork;
 
   return (
     <header className={styles.header}>

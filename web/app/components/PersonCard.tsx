@@ -1,5 +1,5 @@
 import type { Person } from "../content/people";
-import { site } from "../content/site";
+import { useIdentity } from "../identity";
 import { ResponsiveImage } from "./ResponsiveImage";
 import styles from "./PersonCard.module.css";
 
@@ -16,6 +16,7 @@ interface Props {
  * which opens in a new tab (said to screen readers too).
  */
 export function PersonCard({ person, bio, headingLevel = 2 }: Props) {
+  const site = useIdentity();
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card}>

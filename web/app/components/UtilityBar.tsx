@@ -1,9 +1,10 @@
-import { site } from "../content/site";
+import { useIdentity } from "../identity";
 import { SiteSearch } from "./SiteSearch";
 import styles from "./UtilityBar.module.css";
 
 /** The slim bar above the navbar: the support line and e-mail, and the site search. */
 export function UtilityBar() {
+  const site = useIdentity();
   return (
     // A landmark of its own: it sits above the site's banner, and every part of a page
     // belongs to some landmark for screen-reader users.

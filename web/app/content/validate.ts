@@ -22,58 +22,12 @@ import {
   type SiteContent,
 } from "@site/contracts/content";
 import { prerenderedPages } from "../pages";
-import { about } from "./about";
-import { brochures } from "./brochures";
-import { careersPage, contactPage } from "./contact";
-import { demoPage, demos } from "./demos";
-import { faq } from "./faq";
-import { home } from "./home";
-import { insightTopics } from "./insight-topics";
-import { insightArticles, insightHub } from "./insights";
-import { privacyNotice, terms } from "./legal";
-import { ovationDocuments } from "./ovation-texts";
-import { ovations } from "./ovations";
-import { executives } from "./people";
-import { policies } from "./policies";
-import { policyTexts } from "./policy-texts";
-import { projectTexts } from "./project-texts";
-import { projects } from "./projects";
-import { servicesPage } from "./services";
-import { site } from "./site";
-import { solutionTexts } from "./solution-texts";
-import { solutions } from "./solutions";
-import { timeline } from "./timeline";
+import { repositoryContent } from "./repository";
 
 export type { SiteContent };
 
 /** The repository's content: what a new database is seeded with, and what the build renders. */
-export const siteContent: SiteContent = {
-  site,
-  about,
-  brochures,
-  contactPage,
-  careersPage,
-  demoPage,
-  demos,
-  faq,
-  home,
-  insightHub,
-  insightTopics,
-  insightArticles,
-  terms,
-  privacyNotice,
-  ovations,
-  ovationDocuments,
-  people: executives,
-  policies,
-  policyTexts,
-  projects,
-  projectTexts,
-  services: servicesPage,
-  solutions,
-  solutionTexts,
-  timeline,
-};
+export const siteContent: SiteContent = repositoryContent;
 
 /**
  * Every problem in `content` (the site's, unless a test passes a changed copy), and in the

@@ -5,7 +5,7 @@ import { OfficeMap } from "../components/OfficeMap";
 import { PageHeader } from "../components/PageHeader";
 import { contactPage, type ContactCard } from "../content/contact";
 import { contactFields } from "../content/form-fields";
-import { site } from "../content/site";
+import { useIdentity } from "../identity";
 import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import styles from "./contact.module.css";
@@ -21,6 +21,7 @@ function isExternal(href: string): boolean {
 /** Contact (/contact): the three cards, the map (embedded when the visitor asks), and the message form. */
 export default function Contact() {
   const page = usePage();
+  const site = useIdentity();
   const { cards, map, form } = contactPage;
   return (
     <>

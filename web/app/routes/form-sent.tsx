@@ -2,7 +2,7 @@ import type { Route } from "./+types/form-sent";
 import { LinkedText } from "../components/LinkedText";
 import { PageHeader } from "../components/PageHeader";
 import { careersPage, contactPage, type ConfirmationPage } from "../content/contact";
-import { site } from "../content/site";
+import { useIdentity } from "../identity";
 import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import screens from "./screens.module.css";
@@ -15,19 +15,19 @@ const CONFIRMATIONS: Record<string, ConfirmationPage> = {
   application: careersPage.appliedPage,
 };
 
-/** Contact details the texts mention, made links where they appear. */
-const CONTACT_LINKS = [
-  { phrase: site.phone.display, href: site.phone.href },
-  { phrase: site.careersEmail, href: `mailto:${site.careersEmail}` },
-  { phrase: site.email, href: `mailto:${site.email}` },
-];
-
 /**
  * /contact/sent and /Careers/applied: where a form posted without JavaScript lands (the
  * server answers the post with 303 here), with the spec's success text and the ways on.
  */
 export default function FormSent() {
   const page = usePage();
+  const site = useIdentity();
+  // Contact details the texts mention, made links where they appear.
+  const contactLinks = [
+    { phrase: site.phone.display, href: site.phone.href },
+    { phrase: site.careersEmail, href: `mailto:${site.careersEmail}` },
+    { phrase: site.email, href: `mailto:${site.email}` },
+  ];
   const content = CONFIRMATIONS[page.item ?? ""];
   if (!content) throw new Error(`No confirmation texts for ${page.path}`);
   const [primary, ...others] = content.links;
@@ -37,7 +37,7 @@ export default function FormSent() {
       <div className={`${screens.page} container`}>
         <div className={`${screens.section} ${screens.prose}`}>
           {content.body.map((text) => {
-            const link = CONTACT_LINKS.find((l) => text.includes(l.phrase));
+            const link = contactLinks.find((l) => text.includes(l.phrase));
             return (
               <p key={text}>
                 {link ? <LinkedText text={text} phrase={link.phrase} href={link.href} /> : text}

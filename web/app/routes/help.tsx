@@ -2,14 +2,20 @@ import type { Route } from "./+types/help";
 import { Accordion } from "../components/Accordion";
 import { JsonLd } from "../components/JsonLd";
 import { PageHeader } from "../components/PageHeader";
-import { faq, type FaqItem } from "../content/faq";
-import { site } from "../content/site";
+import type { FaqItem } from "@site/contracts/content";
+import { contentOf } from "../content/current";
+import { useIdentity } from "../identity";
 import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import screens from "./screens.module.css";
 import { pathTo } from "../route-paths";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
+
+/** The questions and answers as published. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { faq: contentOf(context).faq };
+}
 
 /** schema.org FAQPage: every question with its answer, for search engines. */
 function faqPageJsonLd(items: readonly FaqItem[]): Record<string, unknown> {
@@ -24,8 +30,9 @@ function faqPageJsonLd(items: readonly FaqItem[]): Record<string, unknown> {
   };
 }
 
-export default function Help() {
+export default function Help({ loaderData: { faq } }: Route.ComponentProps) {
   const page = usePage();
+  const site = useIdentity();
   return (
     <>
       <PageHeader heading={page.heading} intro={faq.intro} />

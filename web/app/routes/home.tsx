@@ -10,6 +10,7 @@ import { srcSet } from "../content/media";
 import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import { organizationJsonLd } from "../structured-data";
+import { useIdentity } from "../identity";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
@@ -31,6 +32,7 @@ export const links: Route.LinksFunction = () => {
 
 export default function Home() {
   const page = usePage();
+  const site = useIdentity();
   return (
     <>
       <HeroBanner heading={page.heading} intro={page.description} slides={heroSlides} mottos={mottos} />
@@ -38,7 +40,7 @@ export default function Home() {
       <PartnershipQuote />
       <ServicesAndStats />
       <TeamAndPartners />
-      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={organizationJsonLd(site)} />
     </>
   );
 }

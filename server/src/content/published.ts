@@ -1,0 +1,65 @@
+// The published content as pages are rendered from it: the documents joined into
+// SiteContent, with its key (contentKey), read again only when the content's change
+// counter moves. Any process may publish (a console on another instance, the content
+// command), so the counter is asked at most once per `checkIntervalMs`; a publish made
+// here is seen at once (changed()).
+
+import { contentKey, SITE_CONTENT_KEYS, siteContentOf, type SiteContent } from "@site/contracts/content";
+import type { Db } from "../db/schema.js";
+import { contentVersion, publishedDocuments } from "./store.js";
+
+export interface PublishedSnapshot {
+  /** The content's change counter when it was read. */
+  version: number;
+  /** contentKey of the published documents: equal contents, equal keys. */
+  key: string;
+  content: SiteContent;
+}
+
+export class PublishedContent {
+  private snapshot: PublishedSnapshot | undefined;
+  /** The counter of the last read: a database with no complete content leaves `snapshot` unset. */
+  private readVersion = -1;
+  private checkedAt = 0;
+  private reading: Promise<PublishedSnapshot | undefined> | undefined;
+  private readonly listeners: (() => void)[] = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly checkIntervalMs = 1_000,
+  ) {}
+
+  /**
+   * The published content, or undefined while the database lacks a piece of it (a server
+   * without a web build to seed from): pages are then served as built.
+   */
+  async current(): Promise<PublishedSnapshot | undefined> {
+    if (Date.now() - this.checkedAt < this.checkIntervalMs) return this.snapshot;
+    this.reading ??= this.read().finally(() => (this.reading = undefined));
+    return this.reading;
+  }
+
+  private async read(): Promise<PublishedSnapshot | undefined> {
+    const version = await contentVersion(this.db);
+    this.checkedAt = Date.now();
+    if (version === this.readVersion) return this.snapshot;
+    // Counter first: a publish landing between the two reads makes the next check read again.
+    const documents = await publishedDocuments(this.db);
+    const content = siteContentOf(documents);
+    this.readVersion = version;
+    this.snapshot = SITE_CONTENT_KEYS.every((key) => content[key] !== undefined)
+      ? { version, key: contentKey(documents), content: content as SiteContent }
+      : undefined;
+    return this.snapshot;
+  }
+
+  /** This process published: the next read asks the database, and the listeners are told. */
+  changed(): void {
+    this.checkedAt = 0;
+    for (const listener of this.listeners) listener();
+  }
+
+  onLocalChange(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+}
