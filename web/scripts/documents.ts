@@ -2,15 +2,11 @@
 // (Doc-1 ... Doc-4), the three ovations and the eight brochures. make-documents.ts lays them
 // out with pdfkit; documents.test.ts checks the published files against this list.
 
-import { brochures } from "../app/content/brochures";
+import { filledContent } from "../app/content/current";
 import { policyPdf } from "../app/content/documents";
-import { ovationDocument } from "../app/content/ovation-texts";
-import { ovations } from "../app/content/ovations";
-import { policies } from "../app/content/policies";
-import { policyText } from "../app/content/policy-texts";
 import { requireProject } from "../app/content/projects";
+import { repositoryContent } from "../app/content/repository";
 import type { Block, FactRow, RevisionRow, Section } from "@site/contracts/content";
-import { site } from "../app/content/site";
 
 export interface PdfDocumentSpec {
   /** Root-relative URL of the PDF, under /media/docs/. */
@@ -38,8 +34,11 @@ export interface PdfDocumentSpec {
 const BROCHURES_DATED = "15-01-2024";
 
 export function documentSpecs(): PdfDocumentSpec[] {
+  // As the pages show them: placeholders ({company}, {phone}) filled.
+  const { site, policies, policyTexts, ovations, ovationDocuments, brochures } =
+    filledContent(repositoryContent);
   const policyDocs = policies.map((p): PdfDocumentSpec => {
-    const { appliesTo, sections, revisions } = policyText(p.id);
+    const { appliesTo, sections, revisions } = policyTexts[p.id]!;
     const current = revisions[revisions.length - 1]!;
     return {
       path: policyPdf(p.id),
@@ -63,7 +62,7 @@ export function documentSpecs(): PdfDocumentSpec[] {
     };
   });
   const ovationDocs = ovations.map((o): PdfDocumentSpec => {
-    const document = ovationDocument(o.id);
+    const document = ovationDocuments[o.id]!;
     return {
       path: o.pdf,
       kind: "Ovation",

@@ -4,7 +4,7 @@
 // as written, so it must already be trimmed.
 
 import * as z from "zod/mini";
-import { countSentences } from "./helpers.js";
+import { countSentences, unknownPlaceholders } from "./helpers.js";
 
 const PLACEHOLDER = /\b(?:lorem|ipsum|todo|tbd|fixme|xxx)\b|\[(?:insert|placeholder)/i;
 
@@ -22,6 +22,15 @@ export const text = z.string().check(
   z.refine((s) => s.trim() !== "", "must not be empty"),
   z.refine((s) => s.trim() === "" || s === s.trim(), "must not start or end with whitespace"),
   z.refine((s) => !PLACEHOLDER.test(s), "contains placeholder text"),
+  z.superRefine<string>((s, ctx) => {
+    const unknown = unknownPlaceholders(s);
+    if (unknown.length > 0)
+      ctx.addIssue({
+        code: "custom",
+        message: `{${unknown[0]!}} is not a word the site fills in; use {company}, {phone}, {email} and the like`,
+        input: s,
+      });
+  }),
 );
 
 /** Short label or heading: one line, at most `max` characters. */

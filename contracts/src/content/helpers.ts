@@ -1,7 +1,10 @@
 // Small run-time helpers over content, free of zod (`@site/contracts/content-helpers`): the
 // site's components, build scripts and content modules import them from here, never from
 // the schemas' entry, which would ship zod to the browser. The schemas import this module
-// for their checks, so it imports nothing: no cycle between the helpers and the schemas.
+// for their checks, so it imports no schema: no cycle between the helpers and the schemas.
+// The placeholders of texts ({company}, {phone}) are filled by placeholders.ts, re-exported.
+
+export * from "./placeholders.js";
 
 /** Number of sentences in a text (ends with . ! or ? followed by a space or the end). */
 export function countSentences(s: string): number {

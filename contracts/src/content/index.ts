@@ -25,6 +25,7 @@
 //   one file a topic, named after the content module(s) it checks; pages.ts the route table's pages
 
 export { countSentences, isList, vttSeconds } from "./helpers.js";
+export * from "./placeholders.js";
 export * from "./about.js";
 export * from "./checker.js";
 export * from "./collections.js";

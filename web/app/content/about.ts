@@ -2,7 +2,7 @@
 // expertise, expertise, what makes us stand out, commitment, get in touch), the company's
 // mantras and its coding practices.
 import type { About } from "@site/contracts/content";
-import { formatAddress, site } from "./site";
+import { site } from "./site";
 import { pathTo } from "../route-paths";
 
 function stat(label: string): string {
@@ -15,7 +15,7 @@ const countries = stat("Countries");
 
 export const about: About = {
   hero: {
-    lede: `${site.company} is a banking-software and IT services company based in Salem, India. Since ${site.foundingYear} we have implemented, customised, migrated and supported the systems that banks and financial institutions run on.`,
+    lede: `{company} is a banking-software and IT services company based in Salem, India. Since {foundingYear} we have implemented, customised, migrated and supported the systems that banks and financial institutions run on.`,
   },
   sections: [
     {
@@ -23,8 +23,8 @@ export const about: About = {
       id: "company",
       heading: "Our Company",
       body: [
-        `${site.company} was founded in ${site.foundingYear} in a small office in Ammapet, Salem, by people who had spent their careers inside banking technology projects. We saw banks buy capable core-banking platforms and then struggle to make them fit their products, their reports and their regulators. We set out to close that gap.`,
-        `Our work spans ${projectsDone} projects in ${countries} countries, for clients that range from large commercial banks to mutual aid associations and co-operative institutions. Since ${site.coreBankingPartnerSince} we have been an implementation partner of a core-banking vendor, and we build our own products for payments, reporting, reconciliation, compliance and branch automation.`,
+        `{company} was founded in {foundingYear} in a small office in Ammapet, Salem, by people who had spent their careers inside banking technology projects. We saw banks buy capable core-banking platforms and then struggle to make them fit their products, their reports and their regulators. We set out to close that gap.`,
+        `Our work spans ${projectsDone} projects in ${countries} countries, for clients that range from large commercial banks to mutual aid associations and co-operative institutions. Since {partnerSince} we have been an implementation partner of a core-banking vendor, and we build our own products for payments, reporting, reconciliation, compliance and branch automation.`,
         "Our services cover the whole life of a banking system: application support, report development, customization, maintenance, migration, training, testing and IT audit.",
       ],
     },
@@ -102,8 +102,8 @@ export const about: About = {
       id: "get-in-touch",
       heading: "Get In Touch",
       body: [
-        `Tell us about the system you run, the project you are planning or the problem you need solved. Write to ${site.email} or call ${site.phone.display}; our support line is staffed 24x7.`,
-        `Our office: ${site.legalName}, ${formatAddress()}.`,
+        `Tell us about the system you run, the project you are planning or the problem you need solved. Write to {email} or call {phone}; our support line is staffed 24x7.`,
+        `Our office: {legalName}, {address}.`,
       ],
       links: [
         { label: site.email, href: `mailto:${site.email}` },

@@ -1,7 +1,7 @@
 // Brochures (/brochure): eight downloadable PDFs that open in a new tab. `document` is the
 // PDF's content; a script generates the PDFs from it.
 import type { Brochure } from "@site/contracts/content";
-import { formatAddress, site } from "./site";
+import { site } from "./site";
 
 const stats = site.stats.map((s) => `${s.value} ${s.label.toLowerCase()}`).join(", ");
 
@@ -9,16 +9,16 @@ export const brochures: Brochure[] = [
   {
     id: "company-profile",
     title: "Company Profile",
-    summary: `Who we are, what we do for banks and financial institutions, and the projects we have delivered since ${site.foundingYear}.`,
+    summary: `Who we are, what we do for banks and financial institutions, and the projects we have delivered since {foundingYear}.`,
     pdf: "/media/docs/brochure-company-profile.pdf",
     document: {
-      title: `${site.company}: Company Profile`,
-      tagline: site.tagline,
+      title: `{company}: Company Profile`,
+      tagline: "{tagline}",
       sections: [
         {
           heading: "Who We Are",
           body: [
-            `${site.company} is a banking-software and IT services company founded in ${site.foundingYear} in Salem, India. We implement, customise, migrate and support the systems banks and financial institutions run on, and we build our own products for payments, reporting, reconciliation, compliance and branch automation. Since ${site.coreBankingPartnerSince} we have been an implementation partner of a core-banking vendor.`,
+            `{company} is a banking-software and IT services company founded in {foundingYear} in Salem, India. We implement, customise, migrate and support the systems banks and financial institutions run on, and we build our own products for payments, reporting, reconciliation, compliance and branch automation. Since {partnerSince} we have been an implementation partner of a core-banking vendor.`,
             `In numbers: ${stats}.`,
           ],
         },
@@ -52,9 +52,7 @@ export const brochures: Brochure[] = [
         },
         {
           heading: "Contact",
-          body: [
-            `${site.legalName}, ${formatAddress()}. E-mail ${site.email}, telephone ${site.phone.display} (24x7 support).`,
-          ],
+          body: [`{legalName}, {address}. E-mail {email}, telephone {phone} (24x7 support).`],
         },
       ],
     },

@@ -1,15 +1,18 @@
 // The company's own pages: About Us, Our History, the FAQ, the Services page, the people
 // and the Contact and Careers pages carry the spec's facts.
 import { describe, expect, it } from "vitest";
-import { about } from "./about";
 import { careersPage, contactPage } from "./contact";
 import { faq } from "./faq";
 import { countSentences } from "@site/contracts/content-helpers";
 import { pageAt } from "../pages";
 import { executives, promoters, teamPage } from "./people";
-import { servicesPage } from "./services";
 import { site } from "./site";
 import { timeline } from "./timeline";
+import { filledContent } from "./current";
+import { repositoryContent } from "./repository";
+
+// As the pages show them: placeholders ({company}, {email}) filled.
+const { about, services: servicesPage } = filledContent(repositoryContent);
 
 describe("About Us", () => {
   it("has the title and six numbered sections in the spec's order", () => {

@@ -5,11 +5,34 @@
 // browser's code, and with them every text).
 
 import type { SiteContent } from "@site/contracts/content";
+import { fillTexts, placeholderValues } from "@site/contracts/content-helpers";
 import type { RouterContextProvider } from "react-router";
 import { pageDataContext } from "../site-data";
 import { repositoryContent } from "./repository";
 
-/** The content of this render. */
+const filled = new WeakMap<SiteContent, SiteContent>();
+
+/**
+ * `content` as pages show it: every text's placeholders ({company}, {phone}…) filled from
+ * its own site identity and the server's values. Done once per content.
+ */
+export function filledContent(content: SiteContent): SiteContent {
+  let done = filled.get(content);
+  if (done === undefined) {
+    done = { ...fillTexts(content, placeholderValues(content.site)), site: content.site };
+    filled.set(content, done);
+  }
+  return done;
+}
+
+/** The content of this render, its placeholders filled. */
 export function contentOf(context: Readonly<RouterContextProvider>): SiteContent {
-  return context.get(pageDataContext).content ?? repositoryContent;
+  return filledContent(context.get(pageDataContext).content ?? repositoryContent);
+}
+
+/** The texts of `key` in one of the content's records (a policy's, a project's…); throws when absent. */
+export function textsOf<T>(record: Readonly<Record<string, T>>, key: string, what: string): T {
+  const texts = Object.hasOwn(record, key) ? record[key] : undefined;
+  if (texts === undefined) throw new Error(`The content has no ${what} "${key}"`);
+  return texts;
 }

@@ -59,5 +59,13 @@ describe("the content as documents", () => {
     expect(documentProblems("site", "identity", { ...siteContent.site, email: "not an address" })).toEqual([
       { path: "email", message: "must be an e-mail address like info@example.com" },
     ]);
+    const typo = structuredClone(siteContent.faq);
+    typo.items[0]!.answer = "Call {phon} any time. We answer every call.";
+    expect(documentProblems("page", "faq", typo)).toEqual([
+      {
+        path: "items[0].answer",
+        message: "{phon} is not a word the site fills in; use {company}, {phone}, {email} and the like",
+      },
+    ]);
   });
 });

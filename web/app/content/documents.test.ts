@@ -6,7 +6,9 @@ import { pageAt } from "../pages";
 import { brochures } from "./brochures";
 import { demos, toWebVtt } from "./demos";
 import { isList } from "@site/contracts/content-helpers";
-import { privacyNotice, RETENTION, terms } from "./legal";
+import { RETENTION } from "./legal";
+import { filledContent } from "./current";
+import { repositoryContent } from "./repository";
 import { ovationDocument } from "./ovation-texts";
 import { ovations } from "./ovations";
 import { policies, POLICY } from "./policies";
@@ -14,6 +16,9 @@ import { policyText } from "./policy-texts";
 import { projectByCode } from "./projects";
 import type { Section } from "@site/contracts/content";
 import { site } from "./site";
+
+// As the pages show them: placeholders ({company}, {contactRetentionMonths}) filled.
+const { privacyNotice, terms } = filledContent(repositoryContent);
 
 function sectionText(sections: Section[]): string {
   return sections

@@ -1,6 +1,5 @@
 // FAQ (/help): six questions in the spec's order. The accordion opens the first at start.
 import type { Faq } from "@site/contracts/content";
-import { site } from "./site";
 
 export const faq: Faq = {
   intro: "Short answers to the questions banks and financial institutions ask us most often.",
@@ -8,12 +7,12 @@ export const faq: Faq = {
     {
       id: "what-makes-us-unique",
       question: "What makes your services unique?",
-      answer: `Our teams combine banking operations knowledge with engineering, so requirements are understood the first time and reports match what your regulator expects. We have delivered on live core-banking, payment and compliance systems since ${site.foundingYear}, and the team that implements a system stays to support it. Since ${site.coreBankingPartnerSince} we have also been an implementation partner of a core-banking vendor.`,
+      answer: `Our teams combine banking operations knowledge with engineering, so requirements are understood the first time and reports match what your regulator expects. We have delivered on live core-banking, payment and compliance systems since {foundingYear}, and the team that implements a system stays to support it. Since {partnerSince} we have also been an implementation partner of a core-banking vendor.`,
     },
     {
       id: "how-to-get-started",
       question: "How do I get started?",
-      answer: `Write to ${site.email}, call ${site.phone.display} or use the contact form and tell us briefly what you need. A consultant will arrange a call to understand your systems and objectives, usually within two working days. We then send a written proposal with scope, approach, team, timeline and cost, and we can start with a short assessment or a demo if you prefer.`,
+      answer: `Write to {email}, call {phone} or use the contact form and tell us briefly what you need. A consultant will arrange a call to understand your systems and objectives, usually within two working days. We then send a written proposal with scope, approach, team, timeline and cost, and we can start with a short assessment or a demo if you prefer.`,
     },
     {
       id: "industries-served",

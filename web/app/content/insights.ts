@@ -5,11 +5,10 @@
 // article and every article its topic.
 import { insightTopics } from "./insight-topics";
 import type { Insight, InsightArticle, InsightHub } from "@site/contracts/content";
-import { site } from "./site";
 
 export const insightHub: InsightHub = {
   intro: [
-    `Short, practical articles from ${site.company} for the people who run banks and financial institutions: chief executives, operations heads, chief information officers and compliance officers.`,
+    `Short, practical articles from {company} for the people who run banks and financial institutions: chief executives, operations heads, chief information officers and compliance officers.`,
     "Each article draws on what we see in implementation, support and reporting projects: where data already answers a business question, where systems hold a bank back, and what to change first.",
   ],
 };

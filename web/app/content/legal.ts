@@ -1,11 +1,9 @@
 // Terms and Conditions (/terms-and-condition) and the Privacy Notice (/privacy).
 // The privacy notice states exactly what the contact form and the job-application form
 // collect (the field names are the API's), why, where it goes and how long it is kept.
-import { CV_FIELD, CV_LABEL, CV_MAX_BYTES } from "@site/contracts/form-texts";
-import { AUDIT_RETENTION_DAYS } from "@site/contracts/staff";
+import { CV_FIELD, CV_LABEL } from "@site/contracts/form-texts";
 import { applicationFields, contactFields, RETENTION } from "./form-fields";
 import type { LegalDocument, PrivacyNotice } from "@site/contracts/content";
-import { formatAddress, site } from "./site";
 import { pathTo } from "../route-paths";
 
 export { RETENTION };
@@ -16,7 +14,7 @@ export const terms: LegalDocument = {
   title: "Terms and Conditions",
   lastUpdated: LAST_UPDATED,
   intro: [
-    `These terms govern your use of this website, which is operated by ${site.legalName} ("${site.company}", "we", "us"), ${formatAddress()}. By using the website you accept these terms. If you do not accept them, please do not use the website.`,
+    `These terms govern your use of this website, which is operated by {legalName} ("{company}", "we", "us"), {address}. By using the website you accept these terms. If you do not accept them, please do not use the website.`,
   ],
   sections: [
     {
@@ -30,7 +28,7 @@ export const terms: LegalDocument = {
       id: "intellectual-property",
       heading: "2. Intellectual Property",
       body: [
-        `The text, images, videos, brochures, documents, logos and software of this website belong to ${site.company} or its licensors and are protected by copyright and trademark law.`,
+        `The text, images, videos, brochures, documents, logos and software of this website belong to {company} or its licensors and are protected by copyright and trademark law.`,
         {
           list: [
             "You may view the website and download brochures, case studies and policy documents for your own information or for evaluating our services within your organisation.",
@@ -103,9 +101,7 @@ export const terms: LegalDocument = {
     {
       id: "contact",
       heading: "10. Contact",
-      body: [
-        `Questions about these terms can be sent to ${site.email} or by post to ${site.legalName}, ${formatAddress()}.`,
-      ],
+      body: [`Questions about these terms can be sent to {email} or by post to {legalName}, {address}.`],
     },
   ],
 };
@@ -114,7 +110,7 @@ export const privacyNotice: PrivacyNotice = {
   title: "Privacy Notice",
   lastUpdated: LAST_UPDATED,
   intro: [
-    `This notice explains what personal data ${site.legalName} ("${site.company}", "we") collects through this website, why, where it goes, how long we keep it and what rights you have. We are the data fiduciary (controller) for this data. We process it in line with the Digital Personal Data Protection Act, 2023 and the other laws that apply to us.`,
+    `This notice explains what personal data {legalName} ("{company}", "we") collects through this website, why, where it goes, how long we keep it and what rights you have. We are the data fiduciary (controller) for this data. We process it in line with the Digital Personal Data Protection Act, 2023 and the other laws that apply to us.`,
     "You can browse the whole website without giving us any personal data. We collect personal data only when you choose to send it through one of the two forms described below.",
   ],
   forms: [
@@ -125,9 +121,9 @@ export const privacyNotice: PrivacyNotice = {
       fields: contactFields,
       purpose:
         "We use your name, e-mail address and message only to answer your enquiry and to follow up on it. We do not add you to a mailing list or use your details for marketing.",
-      destination: `Your message is stored on our company's server and delivered by e-mail to our contact inbox (${site.email}), where it is read by the staff who handle enquiries. Our reply comes from that inbox.`,
+      destination: `Your message is stored on our company's server and delivered by e-mail to our contact inbox ({email}), where it is read by the staff who handle enquiries. Our reply comes from that inbox.`,
       retentionMonths: RETENTION.contactMessagesMonths,
-      retention: `We keep contact messages for ${RETENTION.contactMessagesMonths} months after we receive them, so that we can refer to earlier correspondence, and then delete them from the server and the inbox. If your enquiry leads to a contract, the related correspondence is kept as a business record for as long as the law requires.`,
+      retention: `We keep contact messages for {contactRetentionMonths} months after we receive them, so that we can refer to earlier correspondence, and then delete them from the server and the inbox. If your enquiry leads to a contract, the related correspondence is kept as a business record for as long as the law requires.`,
     },
     {
       id: "job-application-form",
@@ -139,14 +135,14 @@ export const privacyNotice: PrivacyNotice = {
           name: CV_FIELD,
           label: CV_LABEL,
           required: false,
-          purpose: `To read your education and experience as you choose to present them. We accept a PDF, Word (.docx) or OpenDocument (.odt) file of up to ${CV_MAX_BYTES / (1024 * 1024)} MB, checked by its content; any other file is refused and nothing of it is kept.`,
+          purpose: `To read your education and experience as you choose to present them. We accept a PDF, Word (.docx) or OpenDocument (.odt) file of up to {cvMaxMegabytes} MB, checked by its content; any other file is refused and nothing of it is kept.`,
         },
       ],
       purpose:
         "We use the details of your application only to assess you for the position you applied for, or for similar positions if you tell us you are open to them, and to contact you about the recruitment process.",
-      destination: `Your application and the CV you attach are stored together in our company's server database and delivered by e-mail, with the CV attached, to our HR inbox (${site.careersEmail}). Only HR staff and the managers involved in the hiring decision see them; your CV is never published on the website. The same applies to a CV you send by e-mail to that address.`,
+      destination: `Your application and the CV you attach are stored together in our company's server database and delivered by e-mail, with the CV attached, to our HR inbox ({careersEmail}). Only HR staff and the managers involved in the hiring decision see them; your CV is never published on the website. The same applies to a CV you send by e-mail to that address.`,
       retentionMonths: RETENTION.applicationsMonths,
-      retention: `We keep applications, with their CVs, for ${RETENTION.applicationsMonths} months after we receive them and then delete them from our server, unless you are hired. If you are hired, your application becomes part of your employee file and is kept under our employee records policy.`,
+      retention: `We keep applications, with their CVs, for {applicationRetentionMonths} months after we receive them and then delete them from our server, unless you are hired. If you are hired, your application becomes part of your employee file and is kept under our employee records policy.`,
     },
   ],
   sections: [
@@ -182,7 +178,7 @@ export const privacyNotice: PrivacyNotice = {
       id: "security",
       heading: "How we protect your data",
       body: [
-        `Access to stored messages and applications is limited to the staff who need them. Each of them signs in to our staff console with a passkey of their own (there are no shared passwords), and every change made there, such as marking a message as handled, is recorded in an audit trail with who made it, when and from which network address; audit entries are deleted after ${AUDIT_RETENTION_DAYS} days. Our server accepts form submissions only from our own pages, validates every field and refuses oversized or malformed submissions. Our staff are bound by confidentiality obligations under our Employees Code of Conduct.`,
+        `Access to stored messages and applications is limited to the staff who need them. Each of them signs in to our staff console with a passkey of their own (there are no shared passwords), and every change made there, such as marking a message as handled, is recorded in an audit trail with who made it, when and from which network address; audit entries are deleted after {auditRetentionDays} days. Our server accepts form submissions only from our own pages, validates every field and refuses oversized or malformed submissions. Our staff are bound by confidentiality obligations under our Employees Code of Conduct.`,
       ],
     },
     {
@@ -206,7 +202,7 @@ export const privacyNotice: PrivacyNotice = {
       id: "exercise-rights",
       heading: "How to exercise your rights",
       body: [
-        `Write to ${site.email} with the subject "Privacy request", saying what you would like us to do. For a job application you may also write to ${site.careersEmail}. We may ask you to confirm your identity before acting, usually by replying from the e-mail address you used in the form. We will answer within 30 days.`,
+        `Write to {email} with the subject "Privacy request", saying what you would like us to do. For a job application you may also write to {careersEmail}. We may ask you to confirm your identity before acting, usually by replying from the e-mail address you used in the form. We will answer within 30 days.`,
         "For a copy, we send you everything our server holds under your e-mail address: a file with your messages and applications, the records of their delivery and any audit entries that name you, together with the CVs you sent. An erasure deletes all of it, CVs included, as well as a message not yet delivered to our inbox, and our records then keep only the fact that an erasure took place. Messages and applications past the periods above are deleted by our server automatically, every day.",
         "If you are not satisfied with our answer, you may complain to the Data Protection Board of India, or to the data protection authority of the country where you live.",
       ],

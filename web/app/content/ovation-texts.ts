@@ -5,7 +5,6 @@
 // checks that every ovation has its document and every document belongs to an ovation.
 import { clientInSentence, requireProject, type Project } from "./projects";
 import type { FactRow, OvationDocument } from "@site/contracts/content";
-import { site } from "./site";
 
 export type { FactRow, OvationDocument } from "@site/contracts/content";
 
@@ -18,7 +17,7 @@ function facts(project: Project): FactRow[] {
     { label: "Period", value: `${project.start} to ${project.end}` },
   ];
   if (project.live) rows.push({ label: "Live", value: project.live });
-  rows.push({ label: "Delivered by", value: site.company });
+  rows.push({ label: "Delivered by", value: "{company}" });
   return rows;
 }
 
@@ -29,7 +28,7 @@ const fis = requireProject("FIS");
 export const ovationDocuments: Record<string, OvationDocument> = {
   "ovations-1": {
     title: "BAML: Anti-Money Laundering Implementation",
-    subtitle: `A project delivered by ${site.company} for ${clientInSentence(baml)}`,
+    subtitle: `A project delivered by {company} for ${clientInSentence(baml)}`,
     facts: facts(baml),
     sections: [
       {
@@ -70,7 +69,7 @@ export const ovationDocuments: Record<string, OvationDocument> = {
   },
   "ovations-2": {
     title: "BIPS: Instant Payment Middleware Implementation Support",
-    subtitle: `A project delivered by ${site.company} for ${bips.client}`,
+    subtitle: `A project delivered by {company} for ${bips.client}`,
     facts: facts(bips),
     sections: [
       {
@@ -110,7 +109,7 @@ export const ovationDocuments: Record<string, OvationDocument> = {
   },
   "ovations-3": {
     title: "FIS: Finacle Implementation Support",
-    subtitle: `A project delivered by ${site.company} for ${fis.client}`,
+    subtitle: `A project delivered by {company} for ${fis.client}`,
     facts: facts(fis),
     sections: [
       {

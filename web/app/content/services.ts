@@ -2,7 +2,6 @@
 // order and with its titles.
 import type { ServicesPage } from "@site/contracts/content";
 import { clientInSentence, requireProject } from "./projects";
-import { site } from "./site";
 
 const fis = requireProject("FIS");
 const bips = requireProject("BIPS");
@@ -12,7 +11,7 @@ const blrs = requireProject("BLRS");
 
 export const servicesPage: ServicesPage = {
   hero: {
-    intro: `${site.company} supports banks and financial institutions through the whole life of their systems, from implementation and migration to daily support, training, testing and audit. Since ${site.coreBankingPartnerSince} we have been an implementation partner of a core-banking vendor.`,
+    intro: `{company} supports banks and financial institutions through the whole life of their systems, from implementation and migration to daily support, training, testing and audit. Since {partnerSince} we have been an implementation partner of a core-banking vendor.`,
   },
   sections: [
     {
@@ -34,7 +33,7 @@ export const servicesPage: ServicesPage = {
       id: "core-capabilities",
       title: "Core Capabilities",
       bullets: [
-        `Core-banking implementation and parameterisation as an implementation partner of a core-banking vendor since ${site.coreBankingPartnerSince}.`,
+        `Core-banking implementation and parameterisation as an implementation partner of a core-banking vendor since {partnerSince}.`,
         "Payment systems: instant payments completing in about 10 seconds, merchant QR payments and interbank interfaces.",
         "Regulatory reporting in XBRL and regulator-specified formats, including risk-based supervision returns.",
         "Compliance: anti-money-laundering monitoring, credit bureau reporting and audit trails.",

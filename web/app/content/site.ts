@@ -3,6 +3,7 @@
 // deployment changes this one file.
 
 import type { PostalAddress, SiteIdentity } from "@site/contracts/content";
+import { formatPostalAddress } from "@site/contracts/content-helpers";
 
 export type { GeoCoordinates, PostalAddress, SiteIdentity } from "@site/contracts/content";
 
@@ -69,7 +70,7 @@ export function siteUrl(): string {
 }
 
 export function formatAddress(address: PostalAddress = site.address): string {
-  return `${streetLine(address)}, ${address.locality}, ${address.region} ${address.postalCode}, ${address.country}`;
+  return formatPostalAddress(address);
 }
 
 /** Street and area on one line: "12 Omalur Main Road, Ammapet". */

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/about";
+import { contentOf } from "../content/current";
 import { StatsList } from "../components/StatsList";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { RichText } from "../components/RichText";
-import { about } from "../content/about";
 import type { AboutSection } from "@site/contracts/content";
 import { aboutTeaser } from "../content/home";
 import { usePage } from "../use-page";
@@ -14,8 +14,8 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 // Run at build time only (the page and its alias are prerendered): the page's texts go into
 // its HTML and .data file, and about.ts stays out of the browser's code.
-export function loader() {
-  return { about };
+export function loader({ context }: Route.LoaderArgs) {
+  return { about: contentOf(context).about };
 }
 
 /** About Us (/about and /about/details): the hero, six numbered sections, mantras, coding practices. */

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/brochure";
+import { contentOf } from "../content/current";
 import { PageHeader } from "../components/PageHeader";
 import { formatFileSize } from "../components/PdfEmbed";
-import { brochures } from "../content/brochures";
 import { siteFilesContext } from "../site-data";
 import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
@@ -18,6 +18,7 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 export async function loader({ context }: Route.LoaderArgs) {
   const siteFiles = context.get(siteFilesContext);
   const sizes: Record<string, number> = {};
+  const brochures = contentOf(context).brochures;
   const cards = brochures.map(({ id, title, summary, pdf }) => ({ id, title, summary, pdf }));
   if (siteFiles === null) return { cards, sizes };
   const { stat } = await import("node:fs/promises");

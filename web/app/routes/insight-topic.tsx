@@ -1,9 +1,9 @@
 import { Link } from "react-router";
+import { contentOf, textsOf } from "../content/current";
 import type { Route } from "./+types/insight-topic";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { PageHeader } from "../components/PageHeader";
 import { insightTopics } from "../content/insight-topics";
-import { insightArticle } from "../content/insights";
 import { itemAt } from "../page-item";
 import { pathTo } from "../route-paths";
 import { pageForRoute } from "../pages";
@@ -16,8 +16,8 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 // Run at build time only (every insight page is prerendered): the topic's article goes into
 // the page's HTML and .data file, and insights.ts stays out of the browser's code.
-export function loader({ url }: Route.LoaderArgs) {
-  return { article: insightArticle(itemAt(url)) };
+export function loader({ url, context }: Route.LoaderArgs) {
+  return { article: textsOf(contentOf(context).insightArticles, itemAt(url), "insight article") };
 }
 
 /** One insight (/insight/{slug}): title, summary, the article, its takeaways, the way back. */

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
+import { contentOf } from "../content/current";
 import type { Route } from "./+types/insights";
 import { PageHeader } from "../components/PageHeader";
 import { insightTopics } from "../content/insight-topics";
-import { insightHub } from "../content/insights";
+
 import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import styles from "./insights.module.css";
@@ -13,8 +14,8 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 // Run at build time only (the hub is prerendered): its intro goes into the page's HTML and
 // .data file, and insights.ts, which holds every article too, stays out of the browser's code.
-export function loader() {
-  return { intro: insightHub.intro };
+export function loader({ context }: Route.LoaderArgs) {
+  return { intro: contentOf(context).insightHub.intro };
 }
 
 /** The insights hub (/insight): the intro and a card per topic. */

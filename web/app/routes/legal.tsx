@@ -1,8 +1,9 @@
 import { Link } from "react-router";
+import { contentOf } from "../content/current";
 import type { Route } from "./+types/legal";
 import { DocumentSections, sectionAnchor } from "../components/DocumentSections";
 import { PageHeader } from "../components/PageHeader";
-import { privacyNotice, terms, type FormNotice, type LegalDocument } from "../content/legal";
+import type { FormNotice, LegalDocument } from "../content/legal";
 import { itemAt } from "../page-item";
 import { pageAt } from "../pages";
 import { usePage } from "../use-page";
@@ -21,7 +22,8 @@ function isoDate(ddmmyyyy: string): string {
 // Run at build time only (both pages are prerendered): the document goes into the page's
 // HTML and .data file, and legal.ts stays out of the browser's code. The privacy notice's
 // forms are the sections before its numbered ones; the terms have none.
-export function loader({ url }: Route.LoaderArgs): { doc: LegalDocument; forms: FormNotice[] } {
+export function loader({ url, context }: Route.LoaderArgs): { doc: LegalDocument; forms: FormNotice[] } {
+  const { terms, privacyNotice } = contentOf(context);
   if (itemAt(url) !== "privacy") return { doc: terms, forms: [] };
   const { forms, ...doc } = privacyNotice;
   return { doc, forms };

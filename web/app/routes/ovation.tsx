@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { contentOf, textsOf } from "../content/current";
 import type { Route } from "./+types/ovation";
 import { PageHeader } from "../components/PageHeader";
 import { PdfEmbed } from "../components/PdfEmbed";
-import { ovationDocument } from "../content/ovation-texts";
 import { ovationById } from "../content/ovations";
 import { projectByCode } from "../content/projects";
 import { itemAt } from "../page-item";
@@ -17,8 +17,8 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 // Run at build time only (every ovation page is prerendered): the title and subtitle of
 // the ovation's document go into the page's HTML and .data file, and ovation-texts.ts (the
 // whole documents, for the PDFs) stays out of the browser's code.
-export function loader({ url }: Route.LoaderArgs) {
-  const { title, subtitle } = ovationDocument(itemAt(url));
+export function loader({ url, context }: Route.LoaderArgs) {
+  const { title, subtitle } = textsOf(contentOf(context).ovationDocuments, itemAt(url), "ovation document");
   return { title, subtitle };
 }
 

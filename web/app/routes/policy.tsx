@@ -1,9 +1,9 @@
 import type { Route } from "./+types/policy";
+import { contentOf, textsOf } from "../content/current";
 import { DocumentSections, sectionAnchor } from "../components/DocumentSections";
 import { PageHeader } from "../components/PageHeader";
 import { policyPdf } from "../content/documents";
 import { policyById } from "../content/policies";
-import { policyText } from "../content/policy-texts";
 import { itemAt } from "../page-item";
 import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
@@ -16,8 +16,8 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 // Run at build time only (every policy page is prerendered): the page's policy text goes
 // into its HTML and its .data file, and policy-texts.ts stays out of the browser's code,
 // so a policy page loads one text, not all of them.
-export function loader({ url }: Route.LoaderArgs) {
-  return { text: policyText(itemAt(url)) };
+export function loader({ url, context }: Route.LoaderArgs) {
+  return { text: textsOf(contentOf(context).policyTexts, itemAt(url), "policy text") };
 }
 
 export default function PolicyScreen({ loaderData }: Route.ComponentProps) {

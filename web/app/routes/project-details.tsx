@@ -1,10 +1,10 @@
 import { useEffect } from "react";
+import { contentOf, textsOf } from "../content/current";
 import { redirect } from "react-router";
 import type { Route } from "./+types/project-details";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { PageHeader } from "../components/PageHeader";
 import { ProjectStudy } from "../components/ProjectStudy";
-import { projectText } from "../content/project-texts";
 import { projectsWithDetails } from "../content/projects";
 import { routeMeta } from "../seo";
 import { pathTo } from "../route-paths";
@@ -18,9 +18,9 @@ const projectWithId = (id: string) =>
 
 // Run at build time for every known id (each prerendered): the project's texts go into its
 // HTML and its .data file, and project-texts.ts stays out of the browser's code.
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const project = projectWithId(params.id);
-  return { text: project ? projectText(project.code) : null };
+  return { text: project ? textsOf(contentOf(context).projectTexts, project.code, "project text") : null };
 }
 
 // In the browser: a known id's texts come from its .data file (or, on first load, from the

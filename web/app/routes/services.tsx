@@ -1,6 +1,6 @@
 import type { Route } from "./+types/services";
+import { contentOf } from "../content/current";
 import { PageHeader } from "../components/PageHeader";
-import { servicesPage } from "../content/services";
 import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import styles from "./services.module.css";
@@ -11,8 +11,8 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 // Run at build time only (the page is prerendered): the page's texts go into its HTML and
 // .data file, and services.ts stays out of the browser's code.
-export function loader() {
-  return { services: servicesPage };
+export function loader({ context }: Route.LoaderArgs) {
+  return { services: contentOf(context).services };
 }
 
 /** Services (/service-page): the hero and the seven bullet-list sections, in order. */

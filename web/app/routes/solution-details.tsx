@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
+import { contentOf, textsOf } from "../content/current";
 import type { Route } from "./+types/solution-details";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { BookDemoLink } from "../components/BookDemoLink";
 import { PageHeader } from "../components/PageHeader";
 import { SolutionArticle } from "../components/SolutionArticle";
-import { solutionText } from "../content/solution-texts";
 import { solutionsWithDetails } from "../content/solutions";
 import { routeMeta } from "../seo";
 import { pathTo } from "../route-paths";
@@ -15,9 +15,9 @@ const solutionWithId = (id: string) => solutionsWithDetails.find((s) => s.detail
 
 // Run at build time for every known id (each prerendered): the solution's long texts go
 // into its HTML and its .data file, and solution-texts.ts stays out of the browser's code.
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const solution = solutionWithId(params.id);
-  return { text: solution ? solutionText(solution) : null };
+  return { text: solution ? textsOf(contentOf(context).solutionTexts, solution.key, "solution text") : null };
 }
 
 // In the browser: a known id's texts come from its .data file (or, on first load, from the

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/solution-page";
+import { contentOf, textsOf } from "../content/current";
 import { BookDemoLink } from "../components/BookDemoLink";
 import { PageHeader } from "../components/PageHeader";
 import { SolutionArticle } from "../components/SolutionArticle";
 import { SolutionVideo } from "../components/SolutionVideo";
-import { solutionText } from "../content/solution-texts";
 import { solutionsWithPage } from "../content/solutions";
 import { itemAt } from "../page-item";
 import { routeMeta } from "../seo";
@@ -20,8 +20,8 @@ function solutionOf(item: string | undefined) {
 
 // Run at build time only (every solution page is prerendered): the page's long texts go
 // into its HTML and its .data file, and solution-texts.ts stays out of the browser's code.
-export function loader({ url }: Route.LoaderArgs) {
-  return { text: solutionText(solutionOf(itemAt(url))) };
+export function loader({ url, context }: Route.LoaderArgs) {
+  return { text: textsOf(contentOf(context).solutionTexts, solutionOf(itemAt(url)).key, "solution text") };
 }
 
 export default function SolutionPage({ loaderData }: Route.ComponentProps) {
