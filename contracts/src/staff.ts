@@ -16,6 +16,11 @@ import type { ErrorResponse } from "./answers.js";
 export const STAFF_PATH = "/staff";
 /** Where an enrolment link lands: `{STAFF_ENROL_PATH}#{token}` (the token never reaches a log). */
 export const STAFF_ENROL_PATH = "/staff/enrol";
+/**
+ * `{STAFF_PREVIEW_PATH}{public path}`: the public page as it will look once every draft is
+ * published (editors and publishers; `no-store`, `noindex`, never in a shared cache).
+ */
+export const STAFF_PREVIEW_PATH = "/staff/preview";
 /** The prefix of every API route. */
 export const STAFF_API_PATH = "/staff/api";
 /** The session cookie: HttpOnly, SameSite=Strict, Path=/staff. */

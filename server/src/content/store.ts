@@ -186,6 +186,24 @@ export async function publishedDocuments(db: Db | Trx): Promise<ContentDocument[
     .map(({ type, id, data }) => ({ type: type as ContentType, id, data: JSON.parse(data) as unknown }));
 }
 
+/**
+ * What the site would be if every draft were published: the published documents with each
+ * draft in place of its document (a draft never published, last in its collection). What
+ * the preview renders; nothing a visitor sees.
+ */
+export async function previewDocuments(db: Db): Promise<ContentDocument[]> {
+  const rows = await withPublished(db).execute();
+  return rows
+    .map((row) => ({ ...row, position: Number(row.position) }))
+    .sort(byPlace)
+    .flatMap((row) => {
+      const json = row.draft ?? row.published;
+      return json === null
+        ? []
+        : [{ type: row.type as ContentType, id: row.id, data: JSON.parse(json) as unknown }];
+    });
+}
+
 /** The content's change counter: up by one with every publish. */
 export async function contentVersion(db: Db): Promise<number> {
   const row = await db

@@ -63,6 +63,11 @@ export interface LivePages {
   get(path: string): LivePage | undefined;
   /** Checks every live page's data now and re-renders those whose data changed. */
   refresh(): Promise<void>;
+  /**
+   * The page at `path` (as the manifest spells it) rendered from `content`, for staff to
+   * preview: never kept, never served to visitors. Undefined for a path with no page.
+   */
+  preview(path: string, content: SiteContent): Promise<LivePage | undefined>;
   /** Stops checking, once the renders under way are done and kept. */
   close(): Promise<void>;
 }
@@ -230,6 +235,12 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
   return {
     get: (path) => pages.get(path)?.live,
     refresh,
+    async preview(path, content) {
+      const entry = manifest.pages[path];
+      if (entry === undefined) return undefined;
+      // The gallery's events are the browser's to load, as in the build.
+      return livePageOf(await (await renderer()).render(path, { eventsJson: null, content }), entry);
+    },
     async close() {
       closed = true;
       clearInterval(timer);

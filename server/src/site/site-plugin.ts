@@ -5,7 +5,10 @@
 // A missing or broken build does not stop the server: the API keeps working and pages
 // answer 503 with a hint, so a server started before the web build is still useful.
 
+import type { SiteContent } from "@site/contracts/content";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import fastifyPlugin from "fastify-plugin";
+import type { HtmlDocument } from "./html-document.js";
 import { startLivePages, type LivePages } from "./live-pages.js";
 import { loadSite } from "./load-site.js";
 import { databaseRenderedStore } from "./rendered-store.js";
@@ -34,6 +37,11 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The pages rendered from run-time data (for tests and diagnostics); undefined without a build. */
     livePages: LivePages | undefined;
+    /**
+     * The public page at `pathname` rendered from `content` (the console's preview of
+     * drafts); undefined when no page answers there or the site is not built.
+     */
+    previewPage(pathname: string, content: SiteContent): Promise<HtmlDocument | undefined>;
   }
 }
 
@@ -76,6 +84,11 @@ const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { webRoot,
     );
   }
   app.decorate("livePages", live);
+  app.decorate("previewPage", async (pathname: string, content: SiteContent) => {
+    if (!loaded.ok || live === undefined) return undefined;
+    const resolution = resolveSitePath(pathname, loaded.site.paths);
+    return resolution.kind === "page" ? (await live.preview(resolution.path, content))?.document : undefined;
+  });
 
   const notBuilt = (reply: FastifyReply) =>
     reply
@@ -115,4 +128,6 @@ const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { webRoot,
   });
 };
 
-export default sitePlugin;
+// Not encapsulated: the console's preview (staff/preview-routes.ts) renders through
+// app.previewPage, and its routes are the root's anyway.
+export default fastifyPlugin(sitePlugin, { name: "site", fastify: "5.x", dependencies: ["database"] });

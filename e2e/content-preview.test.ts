@@ -1,0 +1,71 @@
+// An editor's draft, seen before anyone else: the preview at /staff/preview/{path} renders
+// the real page with every draft applied (the site's own renderer), private to the
+// session (no-store, noindex), while every public page still shows what is published.
+
+import {
+  STAFF_API,
+  STAFF_PREVIEW_PATH,
+  staffApiPath,
+  type ContentDocumentAnswer,
+} from "@site/contracts/staff";
+import type { SiteIdentity } from "@site/contracts/content";
+import { XSRF_HEADER, XSRF_TOKEN_PATH } from "@site/contracts";
+import { xsrfTokensIn } from "@site/contracts/xsrf";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { PHONE } from "./browser.ts";
+import { addVirtualAuthenticator, useStaffServer } from "./staff-server.ts";
+
+const staff = useStaffServer();
+const NEW_PHONE = { display: "+91 427 255 0101", href: "tel:+914272550101" };
+const identityPath = staffApiPath(STAFF_API.contentDocument, { type: "site", id: "identity" });
+
+/** The XSRF header as the console sends it, from the cookies of the page's context. */
+async function xsrf(page: Page): Promise<Record<string, string>> {
+  const cookieHeader = async () =>
+    (await page.context().cookies(staff.baseURL)).map((c) => `${c.name}=${c.value}`).join("; ");
+  if (xsrfTokensIn(await cookieHeader()).length === 0) await page.request.get(XSRF_TOKEN_PATH);
+  return { [XSRF_HEADER]: xsrfTokensIn(await cookieHeader()).join(",") };
+}
+
+describe("the preview of drafts", () => {
+  it("shows an editor's new phone number on the real page, and nobody else", async () => {
+    const link = await staff.invite("erin@example.com", "Erin Editor", ["editor"]);
+    const { page } = await staff.browser.openPage("/staff/enrol", { viewport: PHONE });
+    await addVirtualAuthenticator(page);
+    await page.goto(link);
+    await page.getByRole("button", { name: "Create your passkey" }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith("/staff/enrol"), { timeout: 20_000 });
+
+    const current = (await (await page.request.get(identityPath)).json()) as ContentDocumentAnswer;
+    const published = current.published as SiteIdentity;
+    const saved = await page.request.put(identityPath, {
+      headers: await xsrf(page),
+      data: { version: current.version, data: { ...published, phone: NEW_PHONE } },
+    });
+    expect(saved.status()).toBe(200);
+
+    for (const pathname of ["/help", "/home", "/contact"]) {
+      const preview = await page.request.get(`${STAFF_PREVIEW_PATH}${pathname}`);
+      expect(preview.status(), pathname).toBe(200);
+      expect(preview.headers()["cache-control"]).toBe("no-store");
+      expect(preview.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+      expect(preview.headers()["content-security-policy"]).toContain("script-src");
+      const html = await preview.text();
+      expect(html, pathname).toContain(NEW_PHONE.display);
+      // The public page still shows what is published.
+      const visible = await (await fetch(`${staff.baseURL}${pathname}`)).text();
+      expect(visible, pathname).toContain(published.phone.display);
+      expect(visible, pathname).not.toContain(NEW_PHONE.display);
+    }
+    // Opened in the browser, the preview is the page itself, the draft in its footer.
+    await page.goto(`${STAFF_PREVIEW_PATH}/help`);
+    await expect.poll(() => page.locator("footer").textContent()).toContain(NEW_PHONE.display);
+
+    expect((await page.request.get(`${STAFF_PREVIEW_PATH}/no-such-page`)).status()).toBe(404);
+    // Without a session: refused, and nothing of the draft shown.
+    const stranger = await fetch(`${staff.baseURL}${STAFF_PREVIEW_PATH}/help`);
+    expect(stranger.status).toBe(401);
+    expect(await stranger.text()).not.toContain(NEW_PHONE.display);
+  });
+});
