@@ -7,12 +7,14 @@ import {
   STAFF_PREVIEW_PATH,
   staffApiPath,
   type ContentDocumentAnswer,
+  type StaffRole,
 } from "@site/contracts/staff";
 import type { SiteIdentity } from "@site/contracts/content";
 import { XSRF_HEADER, XSRF_TOKEN_PATH } from "@site/contracts";
 import { xsrfTokensIn } from "@site/contracts/xsrf";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { axeViolations } from "./axe.ts";
 import { PHONE } from "./browser.ts";
 import { addVirtualAuthenticator, useStaffServer } from "./staff-server.ts";
 
@@ -28,14 +30,49 @@ async function xsrf(page: Page): Promise<Record<string, string>> {
   return { [XSRF_HEADER]: xsrfTokensIn(await cookieHeader()).join(",") };
 }
 
+/** A member enrolled from a fresh invitation in a page of their own, signed in. */
+async function enrolledPage(email: string, name: string, roles: StaffRole[]): Promise<Page> {
+  const link = await staff.invite(email, name, roles);
+  const { page } = await staff.browser.openPage("/staff/enrol", { viewport: PHONE });
+  await addVirtualAuthenticator(page);
+  await page.goto(link);
+  await page.getByRole("button", { name: "Create your passkey" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/staff/enrol"), { timeout: 20_000 });
+  return page;
+}
+
+describe("the console's content screens", () => {
+  it("let a publisher on a phone rewrite an answer, preview it and publish it, with no axe violation", async () => {
+    const page = await enrolledPage("paul@example.com", "Paul Publisher", ["publisher"]);
+    await page.goto("/staff/content");
+    await page.getByRole("link", { name: /Help page/ }).click();
+    const answer = page.getByLabel("Answer", { exact: true }).nth(5);
+    await expect.poll(() => answer.count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    const text = "Yes: we answer within a day, in writing. Ask us about your own systems.";
+    await answer.fill(text);
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect.poll(() => page.getByText(/Draft saved/).count()).toBe(1);
+    expect(await (await page.request.get(`${STAFF_PREVIEW_PATH}/help`)).text()).toContain(text);
+    expect(await (await fetch(`${staff.baseURL}/help`)).text()).not.toContain(text);
+
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Note (optional)").fill("Clearer answer");
+    await dialog.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect
+      .poll(async () => (await (await fetch(`${staff.baseURL}/help`)).text()).includes(text), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    await expect.poll(() => page.getByText("Clearer answer").count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
 describe("the preview of drafts", () => {
   it("shows an editor's new phone number on the real page, and nobody else", async () => {
-    const link = await staff.invite("erin@example.com", "Erin Editor", ["editor"]);
-    const { page } = await staff.browser.openPage("/staff/enrol", { viewport: PHONE });
-    await addVirtualAuthenticator(page);
-    await page.goto(link);
-    await page.getByRole("button", { name: "Create your passkey" }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith("/staff/enrol"), { timeout: 20_000 });
+    const page = await enrolledPage("erin@example.com", "Erin Editor", ["editor"]);
 
     const current = (await (await page.request.get(identityPath)).json()) as ContentDocumentAnswer;
     const published = current.published as SiteIdentity;
@@ -67,5 +104,21 @@ describe("the preview of drafts", () => {
     const stranger = await fetch(`${staff.baseURL}${STAFF_PREVIEW_PATH}/help`);
     expect(stranger.status).toBe(401);
     expect(await stranger.text()).not.toContain(NEW_PHONE.display);
+  });
+
+  it("is what every page shows once a publisher publishes it, when the answer comes", async () => {
+    const page = await enrolledPage("pia@example.com", "Pia Publisher", ["publisher"]);
+    const current = (await (await page.request.get(identityPath)).json()) as ContentDocumentAnswer;
+    expect((current.draft as SiteIdentity).phone).toEqual(NEW_PHONE);
+    const published = await page.request.post(
+      staffApiPath(STAFF_API.contentPublish, { type: "site", id: "identity" }),
+      { headers: await xsrf(page), data: { version: current.version, note: "New support line" } },
+    );
+    expect(published.status()).toBe(200);
+    // No wait: the answer came once the pages were rendered again.
+    for (const pathname of ["/help", "/home", "/contact", "/BRBS"])
+      expect(await (await fetch(`${staff.baseURL}${pathname}`)).text(), pathname).toContain(
+        NEW_PHONE.display,
+      );
   });
 });

@@ -16,13 +16,21 @@ export class ApiError extends Error {
   readonly errors: FieldError[];
   /** From Retry-After on a 429 or 503, in seconds. */
   readonly retryAfterSeconds: number | null;
+  /** The refusal's whole body, for one that says more than `{errors}` (a content conflict). */
+  readonly body: unknown;
 
-  constructor(status: number, errors: FieldError[], retryAfterSeconds: number | null = null) {
+  constructor(
+    status: number,
+    errors: FieldError[],
+    retryAfterSeconds: number | null = null,
+    body: unknown = undefined,
+  ) {
     super(errors.map((error) => error.message).join(" ") || `HTTP ${status}`);
     this.name = "ApiError";
     this.status = status;
     this.errors = errors;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.body = body;
   }
 
   /**
@@ -88,15 +96,19 @@ function isFieldError(value: unknown): value is FieldError {
   );
 }
 
+/** A refusal's body as JSON, or undefined when it is not JSON. */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The `{errors}` of a refusal's body, when it has any. */
 export function parseErrors(text: string): FieldError[] {
-  try {
-    const body: unknown = JSON.parse(text);
-    const errors = (body as { errors?: unknown } | null)?.errors;
-    return Array.isArray(errors) ? errors.filter(isFieldError) : [];
-  } catch {
-    return [];
-  }
+  const errors = (parseBody(text) as { errors?: unknown } | null | undefined)?.errors;
+  return Array.isArray(errors) ? errors.filter(isFieldError) : [];
 }
 
 function parseRetryAfter(value: string | null): number | null {
@@ -115,7 +127,7 @@ export interface CallOptions {
 /** The error for a refusal, telling the app when a signed-in call found no session. */
 function refusal(status: number, text: string, retryAfter: string | null, options: CallOptions): ApiError {
   if (status === 401 && !options.anonymous) for (const listener of [...sessionListeners]) listener();
-  return new ApiError(status, parseErrors(text), parseRetryAfter(retryAfter));
+  return new ApiError(status, parseErrors(text), parseRetryAfter(retryAfter), parseBody(text));
 }
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

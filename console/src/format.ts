@@ -2,7 +2,7 @@
 // glance, the same on every screen. Times are shown in the browser's own time zone;
 // an event's date (YYYY-MM-DD) is a calendar date and is shown as it is.
 
-import type { DeliveryState, InboxKind } from "@site/contracts/staff";
+import type { ContentState, DeliveryState, InboxKind } from "@site/contracts/staff";
 
 const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 const calendarDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
@@ -48,6 +48,13 @@ export const DELIVERY_WORDS: Record<DeliveryState, string> = {
   sending: "Sending",
   sent: "Sent",
   dead: "Failed, not delivered",
+};
+
+/** Where a document of the site's content stands, for the list and the editor. */
+export const CONTENT_STATE_WORDS: Record<ContentState, string> = {
+  published: "Published",
+  draft: "Draft, not published yet",
+  changed: "Changed since it was published",
 };
 
 /** An audit entry's details as one line: `key: value; key: value`. */

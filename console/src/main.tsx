@@ -9,6 +9,7 @@ import "@site/design/global.css";
 import "./console.css";
 import "./ui/controls.css";
 import "./ui/content.css";
+import "./content-form/content-form.css";
 import { BASENAME, routes } from "./routes";
 
 const router = createBrowserRouter(routes, { basename: BASENAME });

@@ -18,6 +18,7 @@ afterEach(() => {
 function signedIn(...roles: StaffRole[]) {
   return stubApi((call) => {
     if (call.path === "/staff/api/session") return { status: 200, body: memberWith(...roles) };
+    if (call.path === "/staff/api/content") return { status: 200, body: { collections: [], documents: [] } };
     if (call.method === "GET")
       return {
         status: 200,
@@ -82,6 +83,8 @@ describe("screens by role", () => {
     [["hr"], "/staff/inbox", "Inbox"],
     [["admin"], "/staff/team", "Team"],
     [["admin", "hr"], "/staff/inbox", "Inbox"],
+    [["editor"], "/staff/content", "Content"],
+    [["marketing", "publisher"], "/staff/content", "Content"],
     [[], "/staff/account", "Your account"],
   ] as [StaffRole[], string, string][])("leads /staff for %j to %s", async (roles, path, title) => {
     signedIn(...roles);
@@ -98,6 +101,11 @@ describe("roles.ts", () => {
       expect(ROLE_SCREENS[role].includes("inbox"), role).toBe(readers.has(role));
       expect(ROLE_SCREENS[role].includes("mail"), role).toBe(readers.has(role));
     }
+  });
+
+  it("opens the content to editors and publishers only", () => {
+    for (const role of STAFF_ROLES)
+      expect(ROLE_SCREENS[role].includes("content"), role).toBe(role === "editor" || role === "publisher");
   });
 
   it("names roles in words and leads a member of no role to their account", () => {

@@ -6,10 +6,11 @@
 import type { StaffMember, StaffRole } from "@site/contracts/staff";
 import { ROLE_LABELS, STAFF_ROLES } from "@site/contracts/staff";
 
-export type ScreenId = "gallery" | "inbox" | "mail" | "privacy" | "team" | "audit" | "account";
+export type ScreenId = "content" | "gallery" | "inbox" | "mail" | "privacy" | "team" | "audit" | "account";
 
 /** The console's screens, in the navigation's order. */
 export const SCREENS: readonly { id: ScreenId; to: string; label: string }[] = [
+  { id: "content", to: "/content", label: "Content" },
   { id: "gallery", to: "/gallery", label: "Gallery" },
   { id: "inbox", to: "/inbox", label: "Inbox" },
   { id: "mail", to: "/mail", label: "Mail" },
@@ -28,9 +29,10 @@ export const ROLE_SCREENS: Record<StaffRole, readonly ScreenId[]> = {
   admin: ["team", "audit"],
   hr: ["inbox", "mail", "privacy"],
   marketing: ["gallery", "inbox", "mail"],
-  // The content screens are not in the console yet: the API serves editors and publishers.
-  editor: [],
-  publisher: [],
+  // Both edit drafts; what only a publisher may do (publish, roll back) the editor shows to
+  // publishers only.
+  editor: ["content"],
+  publisher: ["content"],
 };
 
 type Roles = readonly StaffRole[];

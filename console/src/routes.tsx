@@ -9,6 +9,8 @@ import { ConsoleGate } from "./Layout";
 import { homeOf } from "./roles";
 import { Account } from "./screens/Account";
 import { Audit } from "./screens/Audit";
+import { Content } from "./screens/Content";
+import { ContentEditor } from "./screens/ContentEditor";
 import { Enrol } from "./screens/Enrol";
 import { Gallery } from "./screens/Gallery";
 import { Inbox } from "./screens/Inbox";
@@ -37,6 +39,22 @@ export const routes: RouteObject[] = [
         element: <ConsoleGate />,
         children: [
           { index: true, element: <Home /> },
+          {
+            path: "content",
+            element: (
+              <Allowed screen="content">
+                <Content />
+              </Allowed>
+            ),
+          },
+          {
+            path: "content/:type/:id",
+            element: (
+              <Allowed screen="content">
+                <ContentEditor />
+              </Allowed>
+            ),
+          },
           {
             path: "gallery",
             element: (

@@ -1,12 +1,13 @@
 // A confirmation before something that cannot be undone (removing an event, a passkey, a
-// colleague's access): what will happen, the dangerous button, and Cancel, which has
-// focus when it opens, so Enter alone changes nothing. A refusal of the server is shown
-// in the dialog, which stays open.
+// colleague's access) or that visitors see at once (publishing): what will happen, the
+// button that does it, and Cancel, which has focus when it opens, so Enter alone changes
+// nothing (a dialog that asks for a note gives its field focus instead). A refusal of the
+// server is shown in the dialog, which stays open.
 
 import { useRef, useState, type ReactNode, type RefObject } from "react";
 import { errorMessages } from "../api";
 import { useAction } from "../hooks";
-import { Button } from "./Button";
+import { Button, type ButtonProps } from "./Button";
 import { Dialog } from "./Dialog";
 import { ErrorSummary } from "./Messages";
 
@@ -19,6 +20,8 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   fallbackFocus,
+  initialFocus,
+  variant = "danger",
   children,
 }: {
   open: boolean;
@@ -28,6 +31,10 @@ export function ConfirmDialog({
   onConfirm: () => Promise<void>;
   onClose: () => void;
   fallbackFocus: RefObject<HTMLElement | null>;
+  /** What has focus when it opens: Cancel unless the dialog asks for something. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** The action's look: danger for what cannot be undone. */
+  variant?: ButtonProps["variant"];
   children: ReactNode;
 }) {
   const [busy, run] = useAction();
@@ -54,7 +61,7 @@ export function ConfirmDialog({
       title={title}
       onClose={close}
       busy={busy}
-      initialFocus={cancelRef}
+      initialFocus={initialFocus ?? cancelRef}
       fallbackFocus={fallbackFocus}
     >
       {open ? (
@@ -62,7 +69,7 @@ export function ConfirmDialog({
           {children}
           <ErrorSummary title={failure} messages={problems} />
           <div className="actions">
-            <Button variant="danger" busy={busy} onClick={confirm}>
+            <Button variant={variant} busy={busy} onClick={confirm}>
               {action}
             </Button>
             <Button ref={cancelRef} variant="secondary" onClick={close}>

@@ -30,17 +30,8 @@ export function Field({ id, label, hint, error, children }: FieldProps) {
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field-error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <HintText id={hintId} hint={hint} />
+      <ErrorText id={errorId} error={error} />
       {children({ id, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined })}
     </div>
   );
@@ -56,4 +47,31 @@ export function errorsByField(errors: readonly FieldError[]): Record<string, str
 /** Focus the first control of `form` marked invalid (call once the errors are rendered). */
 export function focusFirstInvalid(form: HTMLElement | null): void {
   form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
+
+/** A field's help text, which its control is described by (nothing without one). */
+export function HintText({
+  id,
+  hint,
+  className = "field-hint",
+}: {
+  id?: string;
+  hint?: ReactNode;
+  className?: string;
+}) {
+  return hint ? (
+    <p id={id} className={className}>
+      {hint}
+    </p>
+  ) : null;
+}
+
+/** A field's error, beside it and read out with it (nothing without one). */
+export function ErrorText({ id, error }: { id?: string; error?: ReactNode }) {
+  return error ? (
+    <p id={id} className="field-error">
+      <span className="visually-hidden">Error: </span>
+      {error}
+    </p>
+  ) : null;
 }

@@ -22,6 +22,8 @@
 //   site-content.ts  the whole content as one value (SiteContent) and what spans its pieces
 //   collections.ts   the same content as documents (`site/identity`, `project/BRBS`), the
 //                    unit the database stores and staff edit and publish
+//   field-texts.ts   each document field's label and help for staff; form.ts puts them
+//                    into the document's form (JSON Schema) the console builds its editor from
 //   one file a topic, named after the content module(s) it checks; pages.ts the route table's pages
 
 export { countSentences, isList, vttSeconds } from "./helpers.js";
@@ -34,6 +36,7 @@ export * from "./contact.js";
 export * from "./demos.js";
 export * from "./documents.js";
 export * from "./faq.js";
+export * from "./field-texts.js";
 export * from "./fields.js";
 export * from "./form.js";
 export * from "./home.js";

@@ -64,6 +64,11 @@ export interface LivePages {
   /** Checks every live page's data now and re-renders those whose data changed. */
   refresh(): Promise<void>;
   /**
+   * Resolves once every live page is rendered from the data as it is now (a publish's
+   * answer waits for it), or after `timeoutMs`; a page whose render failed stays as it was.
+   */
+  settle(timeoutMs: number): Promise<void>;
+  /**
    * The page at `path` (as the manifest spells it) rendered from `content`, for staff to
    * preview: never kept, never served to visitors. Undefined for a path with no page.
    */
@@ -235,6 +240,19 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
   return {
     get: (path) => pages.get(path)?.live,
     refresh,
+    async settle(timeoutMs) {
+      const deadline = Date.now() + timeoutMs;
+      const settled = async () => {
+        // A refresh asked again while one ran follows it (askedAgain): wait for those too.
+        do await Promise.all([refresh(), ...inFlight.values()]);
+        while ((inFlight.size > 0 || askedAgain.size > 0) && Date.now() < deadline);
+      };
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        settled(),
+        new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs))),
+      ]).finally(() => clearTimeout(timer));
+    },
     async preview(path, content) {
       const entry = manifest.pages[path];
       if (entry === undefined) return undefined;

@@ -49,6 +49,8 @@ interface DocumentParams {
   id: string;
 }
 
+// How long a publish's answer waits for the pages to show it (every page: seconds).
+const PUBLISH_SETTLE_MS = 60_000;
 // Ids are short (a slug, a project code); a longer one names no document.
 const ID_MAX_LENGTH = 100;
 const SESSION_ENDED = new ContentRefusal(401, [
@@ -243,8 +245,10 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, { no
           actingMember(request, [CONTENT_PUBLISH_ROLE], action, target, details),
           now(),
         );
-        // The pages follow at once here, and within a check interval on other instances.
+        // The answer comes once this instance's pages show it; other instances follow
+        // within their check interval.
         app.publishedContent.changed();
+        await app.livePages?.settle(PUBLISH_SETTLE_MS);
         return { version: published };
       } catch (error) {
         return refused(reply, error);

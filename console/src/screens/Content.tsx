@@ -1,0 +1,84 @@
+// The site's content, for editors and publishers: every collection (the whole site, the
+// pages, solutions, projects…) with its documents, each with where it stands (published,
+// a draft never published, changed since it was published) and who changed it last and
+// when, and a link to its editor. Rows of a line each on a wide screen, stacked on a phone.
+
+import type { ContentList, ContentSummary } from "@site/contracts/staff";
+import { STAFF_API } from "@site/contracts/staff";
+import { Link } from "react-router";
+import { errorMessages } from "../api";
+import { CONTENT_STATE_WORDS, formatDateTime } from "../format";
+import { useLoad } from "../hooks";
+import { useScreen } from "../screen";
+import { Button } from "../ui/Button";
+import { ErrorSummary, Status } from "../ui/Messages";
+
+/** The editor of a document. */
+const documentAddress = (document: { type: string; id: string }) =>
+  `/content/${encodeURIComponent(document.type)}/${encodeURIComponent(document.id)}`;
+
+function DocumentRow({ document }: { document: ContentSummary }) {
+  return (
+    <li className="content-row">
+      <Link className="content-link" to={documentAddress(document)}>
+        {document.label}
+      </Link>
+      <span className={`state state-${document.state}`}>{CONTENT_STATE_WORDS[document.state]}</span>
+      <span className="meta content-changed">
+        Changed by {document.updatedBy},{" "}
+        <time dateTime={document.updatedAt}>{formatDateTime(document.updatedAt)}</time>
+      </span>
+    </li>
+  );
+}
+
+/** "23 documents; 2 with changes visitors do not see yet." */
+function summaryWords(documents: readonly ContentSummary[]): string {
+  const count = documents.length === 1 ? "1 document" : `${documents.length} documents`;
+  const unpublished = documents.filter((document) => document.state !== "published").length;
+  if (unpublished === 0) return `${count}, all published.`;
+  return `${count}; ${unpublished === 1 ? "1 has" : `${unpublished} have`} changes visitors do not see yet.`;
+}
+
+export function Content() {
+  const heading = useScreen("Content");
+  const list = useLoad<ContentList>(STAFF_API.content);
+  const data = list.data;
+  return (
+    <>
+      <h1 ref={heading} tabIndex={-1}>
+        Content
+      </h1>
+      <p className="lead">
+        Every text of the public site, document by document. Saving keeps a draft that visitors do not see
+        until a publisher publishes it.
+      </p>
+      <Status
+        message={list.loading && !data ? "Loading the documents…" : data ? summaryWords(data.documents) : ""}
+      />
+      <ErrorSummary
+        title="Could not load the documents"
+        messages={list.error ? errorMessages(list.error) : []}
+      />
+      {list.error ? <Button onClick={list.reload}>Try again</Button> : null}
+      {data?.collections.map((collection) => {
+        const documents = data.documents.filter((document) => document.type === collection.type);
+        const headingId = `collection-${collection.type}`;
+        return (
+          <section key={collection.type} aria-labelledby={headingId}>
+            <h2 id={headingId}>{collection.label}</h2>
+            {documents.length === 0 ? (
+              <p className="note">No documents yet.</p>
+            ) : (
+              <ul className="content-list">
+                {documents.map((document) => (
+                  <DocumentRow key={document.id} document={document} />
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </>
+  );
+}
