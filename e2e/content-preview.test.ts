@@ -18,7 +18,7 @@ import { axeViolations } from "./axe.ts";
 import { PHONE } from "./browser.ts";
 import { addVirtualAuthenticator, useStaffServer } from "./staff-server.ts";
 
-const staff = useStaffServer();
+const staff = useStaffServer({ sampleEvents: false });
 const NEW_PHONE = { display: "+91 427 255 0101", href: "tel:+914272550101" };
 const identityPath = staffApiPath(STAFF_API.contentDocument, { type: "site", id: "identity" });
 

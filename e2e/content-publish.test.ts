@@ -23,6 +23,14 @@ describe("content published while the server runs", () => {
   let server: RunningServer;
   let folder: string;
   const dataDir = mkdtempSync(path.join(tmpdir(), "content-publish-data-"));
+  // No sample events to draw at start; beside other files' browsers, a start may be slow.
+  const SERVER = {
+    label: "content",
+    dataDir,
+    logLevel: "info",
+    env: { SAMPLE_EVENTS: "false" },
+    readyTimeoutMs: 90_000,
+  };
 
   const content = (...args: string[]) =>
     run(process.execPath, [CLI, ...args], {
@@ -44,7 +52,7 @@ describe("content published while the server runs", () => {
   };
 
   beforeAll(async () => {
-    server = await startServer({ label: "content", dataDir, logLevel: "info" });
+    server = await startServer(SERVER);
     folder = mkdtempSync(path.join(tmpdir(), "content-publish-"));
     await content("export", folder);
   }, 120_000);
@@ -91,7 +99,7 @@ describe("content published while the server runs", () => {
 
   it("serves the last rendering after a restart, rendering nothing again", async () => {
     await server.stop();
-    server = await startServer({ label: "content", dataDir, logLevel: "info" });
+    server = await startServer(SERVER);
     expect(await page("/help")).toContain(NEW_PHONE.display);
     expect(server.output()).not.toMatch(/Rendered \/(?!gallery)/);
   }, 60_000);

@@ -31,8 +31,11 @@ export interface StaffServer {
   staffCommand(...args: string[]): Promise<string>;
 }
 
-/** Registers beforeAll/afterAll for the file: one browser, one SMTP peer, one server. */
-export function useStaffServer(): StaffServer {
+/**
+ * Registers beforeAll/afterAll for the file: one browser, one SMTP peer, one server.
+ * `sampleEvents: false` spares a file that needs no gallery the pictures' drawing at start.
+ */
+export function useStaffServer({ sampleEvents = true } = {}): StaffServer {
   let peer: SmtpPeer;
   let server: RunningServer;
   let baseURL = "";
@@ -45,11 +48,13 @@ export function useStaffServer(): StaffServer {
       // Every member in these tests signs in from localhost: the file's sign-ins stay within one address's allowance.
       env: {
         SMTP_URL: peer.url,
-        SAMPLE_EVENTS: "true",
+        SAMPLE_EVENTS: String(sampleEvents),
         RATE_LIMIT: "100",
         STAFF_SIGN_INS_PER_ADDRESS: "300",
       },
       envForPort: (port) => ({ SITE_URL: `http://localhost:${port}` }),
+      // A new database's first start, beside other files' browsers on two cores.
+      readyTimeoutMs: 90_000,
     });
     baseURL = `http://localhost:${server.port}`;
   }, 120_000);
