@@ -10,25 +10,18 @@ import {
   type StaffRole,
 } from "@site/contracts/staff";
 import type { SiteIdentity } from "@site/contracts/content";
-import { XSRF_HEADER, XSRF_TOKEN_PATH } from "@site/contracts";
-import { xsrfTokensIn } from "@site/contracts/xsrf";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./axe.ts";
 import { PHONE } from "./browser.ts";
-import { addVirtualAuthenticator, useStaffServer } from "./staff-server.ts";
+import { addVirtualAuthenticator, consoleXsrf, useStaffServer } from "./staff-server.ts";
 
 const staff = useStaffServer({ sampleEvents: false });
 const NEW_PHONE = { display: "+91 427 255 0101", href: "tel:+914272550101" };
 const identityPath = staffApiPath(STAFF_API.contentDocument, { type: "site", id: "identity" });
 
-/** The XSRF header as the console sends it, from the cookies of the page's context. */
-async function xsrf(page: Page): Promise<Record<string, string>> {
-  const cookieHeader = async () =>
-    (await page.context().cookies(staff.baseURL)).map((c) => `${c.name}=${c.value}`).join("; ");
-  if (xsrfTokensIn(await cookieHeader()).length === 0) await page.request.get(XSRF_TOKEN_PATH);
-  return { [XSRF_HEADER]: xsrfTokensIn(await cookieHeader()).join(",") };
-}
+/** The XSRF header as the console sends it. */
+const xsrf = (page: Page) => consoleXsrf(page, staff.baseURL);
 
 /** A member enrolled from a fresh invitation in a page of their own, signed in. */
 async function enrolledPage(email: string, name: string, roles: StaffRole[]): Promise<Page> {

@@ -25,7 +25,6 @@ import {
   type StaffRole,
   type StaffSummary,
 } from "@site/contracts/staff";
-import { xsrfTokensIn } from "@site/contracts/xsrf";
 import { createHash, randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
@@ -35,7 +34,12 @@ import { describe, expect, it } from "vitest";
 import { axeViolations } from "./axe.ts";
 import { normalise, PHONE, WIDE, type OpenedPage } from "./browser.ts";
 import { cvPdf } from "./form-page.ts";
-import { addVirtualAuthenticator, useStaffServer, type VirtualAuthenticator } from "./staff-server.ts";
+import {
+  addVirtualAuthenticator,
+  consoleXsrf,
+  useStaffServer,
+  type VirtualAuthenticator,
+} from "./staff-server.ts";
 
 const staff = useStaffServer();
 
@@ -158,13 +162,8 @@ async function enrolled(
   return { opened, authenticator };
 }
 
-/** The XSRF header as the console sends it, from the cookies of the page's context. */
-async function xsrf(page: Page): Promise<Record<string, string>> {
-  const cookieHeader = async () =>
-    (await page.context().cookies(staff.baseURL)).map((c) => `${c.name}=${c.value}`).join("; ");
-  if (xsrfTokensIn(await cookieHeader()).length === 0) await page.request.get(XSRF_TOKEN_PATH);
-  return { [XSRF_HEADER]: xsrfTokensIn(await cookieHeader()).join(",") };
-}
+/** The XSRF header as the console sends it. */
+const xsrf = (page: Page) => consoleXsrf(page, staff.baseURL);
 
 /**
  * What a stranger can send: a sign-in answer naming a member's credential id (not a

@@ -8,7 +8,9 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
+import { XSRF_HEADER, XSRF_TOKEN_PATH } from "@site/contracts";
 import type { StaffRole } from "@site/contracts/staff";
+import { xsrfTokensIn } from "@site/contracts/xsrf";
 import type { CDPSession, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { REPO_ROOT, startServer, type RunningServer } from "../scripts/server-process.mjs";
@@ -96,6 +98,14 @@ export function useStaffServer({ sampleEvents = true } = {}): StaffServer {
     },
     staffCommand,
   };
+}
+
+/** The XSRF header as the console sends it, from the cookies of the page's context. */
+export async function consoleXsrf(page: Page, baseURL: string): Promise<Record<string, string>> {
+  const cookieHeader = async () =>
+    (await page.context().cookies(baseURL)).map((c) => `${c.name}=${c.value}`).join("; ");
+  if (xsrfTokensIn(await cookieHeader()).length === 0) await page.request.get(XSRF_TOKEN_PATH);
+  return { [XSRF_HEADER]: xsrfTokensIn(await cookieHeader()).join(",") };
 }
 
 export interface VirtualAuthenticator {

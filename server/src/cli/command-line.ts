@@ -66,6 +66,12 @@ export function shellActor(): { actor: string; address: null } {
   return { actor: `shell:${user}`, address: null };
 }
 
+/** Progress and warnings of setting up, on stderr (stdout may be piped: `list --json`). */
+export const stderrLog = (io: CliIo) => ({
+  info: (message: string) => io.stderr(`${message}\n`),
+  warn: (message: string) => io.stderr(`Warning: ${message}\n`),
+});
+
 /** What a command does once the database is open. */
 export type Run = (db: Db) => Promise<void>;
 
@@ -96,10 +102,7 @@ export async function runCommandLine(
   try {
     const run = command(args, io);
     const config = loadConfig(io.env);
-    const log = {
-      info: (message: string) => io.stderr(`${message}\n`),
-      warn: (message: string) => io.stderr(`Warning: ${message}\n`),
-    };
+    const log = stderrLog(io);
     const opened = await setUpDatabase(config, log);
     db = opened.db;
     await seedNewDatabase(opened, config.sampleEvents, log);

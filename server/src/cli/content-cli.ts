@@ -23,6 +23,7 @@ import {
   Refusal,
   runCommandLine,
   shellActor,
+  stderrLog,
   UsageError,
   type CliIo,
   type Command,
@@ -50,11 +51,7 @@ const documentFile = (dir: string, type: string, id: string) => path.join(dir, t
 
 /** Seeds a new database first, so that an export of it has the site's content. */
 async function seeded(db: Db, io: CliIo): Promise<void> {
-  const log = {
-    info: (message: string) => io.stderr(`${message}\n`),
-    warn: (message: string) => io.stderr(`Warning: ${message}\n`),
-  };
-  await seedContent(db, loadConfig(io.env).webRoot, log, new Date());
+  await seedContent(db, loadConfig(io.env).webRoot, stderrLog(io), new Date());
 }
 
 function directoryOf(args: string[], io: CliIo, command: string): string {

@@ -168,41 +168,32 @@ export async function readDocument(
   };
 }
 
-/** What every published document says, in the console's order: what visitors see. */
-export async function publishedDocuments(db: Db | Trx): Promise<ContentDocument[]> {
-  const rows = await db
-    .selectFrom("content_documents as d")
-    .innerJoin("content_versions as v", (join) =>
-      join
-        .onRef("v.type", "=", "d.type")
-        .onRef("v.id", "=", "d.id")
-        .onRef("v.version", "=", "d.published_version"),
-    )
-    .select(["d.type", "d.id", "d.position", "v.data"])
-    .execute();
+/** The documents whose `pick` (their published or draft JSON) is not null, in the console's order. */
+async function documentsIn(
+  db: Db | Trx,
+  pick: (row: { draft: string | null; published: string | null }) => string | null,
+): Promise<ContentDocument[]> {
+  const rows = await withPublished(db).execute();
   return rows
-    .map((row) => ({ type: row.type, id: row.id, position: Number(row.position), data: row.data }))
+    .map((row) => ({ ...row, position: Number(row.position) }))
     .sort(byPlace)
-    .map(({ type, id, data }) => ({ type: type as ContentType, id, data: JSON.parse(data) as unknown }));
+    .flatMap((row) => {
+      const json = pick(row);
+      return json === null
+        ? []
+        : [{ type: row.type as ContentType, id: row.id, data: JSON.parse(json) as unknown }];
+    });
 }
+
+/** What every published document says, in the console's order: what visitors see. */
+export const publishedDocuments = (db: Db | Trx) => documentsIn(db, (row) => row.published);
 
 /**
  * What the site would be if every draft were published: the published documents with each
  * draft in place of its document (a draft never published, last in its collection). What
  * the preview renders; nothing a visitor sees.
  */
-export async function previewDocuments(db: Db): Promise<ContentDocument[]> {
-  const rows = await withPublished(db).execute();
-  return rows
-    .map((row) => ({ ...row, position: Number(row.position) }))
-    .sort(byPlace)
-    .flatMap((row) => {
-      const json = row.draft ?? row.published;
-      return json === null
-        ? []
-        : [{ type: row.type as ContentType, id: row.id, data: JSON.parse(json) as unknown }];
-    });
-}
+export const previewDocuments = (db: Db) => documentsIn(db, (row) => row.draft ?? row.published);
 
 /** The content's change counter: up by one with every publish. */
 export async function contentVersion(db: Db): Promise<number> {
@@ -279,10 +270,22 @@ export class ContentConflictError extends ContentRefusal {
   }
 }
 
-async function lockDocument(trx: Trx, type: string, id: string, version: number): Promise<StoredDocument> {
+/**
+ * The document `type/id` at `version`, else a refusal: 404, or 409 with the document now
+ * and, for a save, where it differs from the data `sent`.
+ */
+async function documentAt(
+  trx: Trx,
+  { type, id, version }: { type: string; id: string; version: number },
+  sent?: unknown,
+): Promise<StoredDocument> {
   const document = await readDocument(trx, type, id);
   if (document === undefined) throw NOT_FOUND(type, id);
-  if (document.version !== version) throw new ContentConflictError(document, []);
+  if (document.version !== version)
+    throw new ContentConflictError(
+      document,
+      sent === undefined ? [] : differingPaths(document.draft ?? document.published, sent),
+    );
   return document;
 }
 
@@ -307,10 +310,7 @@ export async function saveDraft(
   if (problems.length > 0) throw new ContentRefusal(400, problems);
   return db.transaction().execute(async (trx) => {
     await by.authorize?.(trx);
-    const document = await readDocument(trx, type, id);
-    if (document === undefined) throw NOT_FOUND(type, id);
-    if (document.version !== version)
-      throw new ContentConflictError(document, differingPaths(document.draft ?? document.published, data));
+    const document = await documentAt(trx, change, data);
     const saved = await trx
       .updateTable("content_documents")
       .set({
@@ -393,7 +393,7 @@ export async function publishDraft(
   return db.transaction().execute(async (trx) => {
     await by.authorize?.(trx);
     await beginPublish(trx);
-    const document = await lockDocument(trx, change.type, change.id, change.version);
+    const document = await documentAt(trx, change);
     if (document.draft === null)
       throw new ContentRefusal(409, [
         { path: "", message: "There is no draft to publish: save your changes first." },

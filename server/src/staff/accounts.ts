@@ -27,10 +27,10 @@ import { randomUUID } from "node:crypto";
 import { recordAudit } from "../audit/trail.js";
 import { staffRef } from "../audit/subjects.js";
 import type { Db } from "../db/schema.js";
-import { bumpGeneration, lockAccounts, sessionIsLive, type Trx } from "./account-lock.js";
+import { bumpGeneration, lockAccounts, type Trx } from "./account-lock.js";
 import { removePasskey } from "./passkeys.js";
 import { CONTROL, oneLineName } from "./request-text.js";
-import { hasRole, rolesColumn, rolesOf } from "./roles.js";
+import { hasRole, rolesColumn, rolesOf, standingOf } from "./roles.js";
 import { newToken, sha256 } from "./tokens.js";
 
 /** How long an enrolment link works. */
@@ -99,14 +99,9 @@ async function asTeamChange<T>(
   return db.transaction().execute(async (trx) => {
     const generations = await lockAccounts(trx, fromConsole(by) ? [by.staffId, ...accounts] : accounts);
     if (fromConsole(by)) {
-      if (!(await sessionIsLive(trx, by.staffId, by.sessionId))) throw SESSION_ENDED;
-      const acting = await trx
-        .selectFrom("staff")
-        .select("roles")
-        .where("id", "=", by.staffId)
-        .executeTakeFirst();
-      if (acting === undefined || !hasRole(rolesOf(acting.roles), "admin"))
-        throw new TeamRefusal(403, "Only an admin can change the team.");
+      const standing = await standingOf(trx, by.staffId, by.sessionId, ["admin"]);
+      if (standing === "session-ended") throw SESSION_ENDED;
+      if (standing === "not-your-role") throw new TeamRefusal(403, "Only an admin can change the team.");
     }
     return change(trx, generations);
   });

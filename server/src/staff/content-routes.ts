@@ -18,7 +18,7 @@ import {
 } from "@site/contracts";
 import { CONTENT_TYPE_LABELS, CONTENT_TYPES, documentForm, isContentType } from "@site/contracts/content";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { memberNames, staffRef } from "../audit/subjects.js";
+import { memberNames } from "../audit/subjects.js";
 import { recordAudit, referenceLabel } from "../audit/trail.js";
 import {
   ContentConflictError,
@@ -35,10 +35,10 @@ import {
   type StoredDocument,
 } from "../content/store.js";
 import type { Db } from "../db/schema.js";
-import { lockAccounts, sessionIsLive } from "./account-lock.js";
-import { member, refuse } from "./guard.js";
+import { lockAccounts } from "./account-lock.js";
+import { consoleActor, refuse } from "./guard.js";
 import { CONTROL, bodyField } from "./request-text.js";
-import { NOT_YOUR_ROLE, requireRole, rolesOf } from "./roles.js";
+import { NOT_YOUR_ROLE, requireRole, standingOf } from "./roles.js";
 
 export interface ContentRoutesOptions {
   now: () => Date;
@@ -120,30 +120,26 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, { no
     target: { type: string; id: string },
     details: Record<string, unknown> = {},
   ): ContentActor => {
-    const { staffId, sessionId } = member(request);
+    const { actor, address, staffId, sessionId } = consoleActor(request);
     return {
-      actor: staffRef(staffId),
+      actor,
       record: (trx, version) =>
         recordAudit(
           trx,
           {
-            actor: staffRef(staffId),
+            actor,
             action,
             subject: `content ${target.type}/${target.id}`,
-            address: request.ip,
+            address,
             details: { version, ...details },
           },
           now(),
         ),
       authorize: async (trx) => {
         await lockAccounts(trx, [staffId]);
-        if (!(await sessionIsLive(trx, staffId, sessionId))) throw SESSION_ENDED;
-        const row = await trx
-          .selectFrom("staff")
-          .select("roles")
-          .where("id", "=", staffId)
-          .executeTakeFirst();
-        if (row === undefined || !rolesOf(row.roles).some((role) => roles.includes(role)))
+        const standing = await standingOf(trx, staffId, sessionId, roles);
+        if (standing === "session-ended") throw SESSION_ENDED;
+        if (standing === "not-your-role")
           throw new ContentRefusal(403, [{ path: "", message: NOT_YOUR_ROLE }]);
       },
     };

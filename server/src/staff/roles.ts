@@ -5,6 +5,7 @@
 
 import { parseRoles, STAFF_ROLES, type StaffRole } from "@site/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { sessionIsLive, type Trx } from "./account-lock.js";
 import { member, refuse } from "./guard.js";
 
 export const NOT_YOUR_ROLE = "Your roles do not include this. Ask an admin if your job needs it.";
@@ -34,4 +35,23 @@ export function requireRole(...allowed: StaffRole[]) {
     if (!member(request).roles.some((role) => allowed.includes(role)))
       return refuse(reply, 403, NOT_YOUR_ROLE);
   };
+}
+
+/**
+ * Whether the member acting with `sessionId` may still act with one of `roles`, asked
+ * inside the transaction that locked their account (lockAccounts): a sign-out, a
+ * revocation or a role change at the same moment comes wholly before the change, which
+ * then stops, or after it.
+ */
+export async function standingOf(
+  trx: Trx,
+  staffId: string,
+  sessionId: string,
+  roles: readonly StaffRole[],
+): Promise<"acting" | "session-ended" | "not-your-role"> {
+  if (!(await sessionIsLive(trx, staffId, sessionId))) return "session-ended";
+  const account = await trx.selectFrom("staff").select("roles").where("id", "=", staffId).executeTakeFirst();
+  return account !== undefined && rolesOf(account.roles).some((role) => roles.includes(role))
+    ? "acting"
+    : "not-your-role";
 }
