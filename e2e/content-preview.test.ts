@@ -53,8 +53,8 @@ describe("the console's content screens", () => {
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Note (optional)").fill("Clearer answer");
     await dialog.getByRole("button", { name: "Publish", exact: true }).click();
-    // A publish renders every page again for now (not only those that show the document):
-    // seconds on a quiet machine, longer beside other files' browsers.
+    // The answer comes once the pages that show the answer are rendered again (a second
+    // on a quiet machine, longer beside other files' browsers).
     await expect
       .poll(async () => (await (await fetch(`${staff.baseURL}/help`)).text()).includes(text), {
         timeout: 90_000,

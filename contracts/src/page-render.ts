@@ -99,6 +99,12 @@ export interface RenderedPage {
   /** The loader data of a page that has some (its `.data` file). */
   data?: EncodedFile;
   scriptHashes: string[];
+  /**
+   * The parts of the content (SiteContent's keys) its loaders read, sorted: the page shows
+   * nothing else of the content, so a publish that leaves these parts as they were leaves
+   * the page as it is. Absent when not known (a rendering kept from before it was recorded).
+   */
+  contentReads?: string[];
 }
 
 export interface PageRenderer {

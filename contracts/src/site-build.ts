@@ -38,6 +38,8 @@ export const PageEntrySchema = z.object({
   hydrated: z.boolean().default(false),
   /** The data it is rendered from at run time; the server re-renders it when one changes. */
   renderedFrom: z.array(z.enum(PAGE_DATA_SOURCES)).default([]),
+  /** The parts of the content its loaders read (RenderedPage's `contentReads`). */
+  contentReads: z.array(z.string()).optional(),
 });
 export type PageEntry = z.output<typeof PageEntrySchema>;
 
@@ -70,6 +72,11 @@ export const SiteManifestSchema = z
      * pages are current and nothing is rendered again.
      */
     contentKey: z.string().min(8).optional(),
+    /**
+     * The key of each part of that content (contentPartKeys): a built page stays current
+     * while the parts it read (its `contentReads`) keep their keys.
+     */
+    contentParts: z.record(z.string(), z.string()).optional(),
     /** The site path of the site's small scripts, which every rendered page loads (RendererOptions). */
     enhanceScript: z.string().regex(/^\/assets\/[\w.-]+\.js$/, "must be a script in /assets/"),
   })

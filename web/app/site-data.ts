@@ -14,3 +14,10 @@ export const pageDataContext = createContext<PageData>(BUILD_PAGE_DATA);
  * renderer, when such loaders say nothing of the files.
  */
 export const siteFilesContext = createContext<string | null>(null);
+
+/**
+ * Where the renderer collects the parts of the content (SiteContent's keys) a page's
+ * loaders read (content/current.ts): the server re-renders the page only when one of
+ * them changes. Unset when nobody asks (a loader run outside the renderer).
+ */
+export const contentReadsContext = createContext<Set<string> | null>(null);

@@ -20,7 +20,7 @@ import {
   type ServerBuild,
 } from "react-router";
 import * as build from "virtual:react-router/server-build";
-import { pageDataContext, siteFilesContext } from "../app/site-data";
+import { contentReadsContext, pageDataContext, siteFilesContext } from "../app/site-data";
 import { criticalCssSelector, paintFirst } from "../scripts/paint-first";
 import { staticPage } from "../scripts/static-page";
 import { encode } from "./encode";
@@ -61,10 +61,11 @@ export function createPageRenderer({ clientDir, enhanceScript }: RendererOptions
       ({ route }) => serverBuild.routes[route.id ?? ""]?.module.loader !== undefined,
     );
 
-  const fetchPage = async (url: string, data: PageData): Promise<Buffer> => {
+  const fetchPage = async (url: string, data: PageData, reads: Set<string>): Promise<Buffer> => {
     const context = new RouterContextProvider();
     context.set(pageDataContext, data);
     context.set(siteFilesContext, clientDir);
+    context.set(contentReadsContext, reads);
     const response = await handle(new Request(ORIGIN + url), context);
     if (response.status !== 200) {
       throw new Error(`${url} rendered ${response.status}: ${(await response.text()).slice(0, 300)}`);
@@ -74,7 +75,8 @@ export function createPageRenderer({ clientDir, enhanceScript }: RendererOptions
 
   return {
     async render(path: string, data: PageData): Promise<RenderedPage> {
-      const markup = (await fetchPage(path, data)).toString("utf8");
+      const reads = new Set<string>();
+      const markup = (await fetchPage(path, data, reads)).toString("utf8");
       // A page React hydrates paints before its code loads, which brings the small scripts
       // with it; any other page gets them, and its stylesheet, without a framework. Only a
       // hydrated page is ever rendered in the browser, so only it needs its loader data.
@@ -83,7 +85,7 @@ export function createPageRenderer({ clientDir, enhanceScript }: RendererOptions
         hydrated
           ? paintFirst(markup, path, beasties, [enhanceScript])
           : staticPage(markup, path, beasties, enhanceScript),
-        hydrated && hasLoaderData(path) ? fetchPage(`${path}.data`, data) : undefined,
+        hydrated && hasLoaderData(path) ? fetchPage(`${path}.data`, data, reads) : undefined,
       ]);
       const [htmlFile, dataFile] = await Promise.all([
         encode(Buffer.from(html)),
@@ -93,6 +95,7 @@ export function createPageRenderer({ clientDir, enhanceScript }: RendererOptions
         html: htmlFile,
         ...(dataFile === undefined ? {} : { data: dataFile }),
         scriptHashes: inlineScriptHashes(html),
+        contentReads: [...reads].sort(),
       };
     },
   };

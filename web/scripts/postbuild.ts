@@ -25,7 +25,13 @@ import {
   type RendererModule,
 } from "@site/contracts/page-render";
 import { SiteManifestSchema, type PageEntry, type SiteManifestInput } from "@site/contracts/site-build";
-import { contentDocuments, contentKey, type ContentDocument } from "@site/contracts/content";
+import {
+  contentDocuments,
+  contentKey,
+  contentPartKeys,
+  siteContentOf,
+  type ContentDocument,
+} from "@site/contracts/content";
 import { site, siteUrl } from "../app/content/site";
 import { siteContent } from "../app/content/validate";
 import { HOME_PATH, prerenderedPages, searchablePages, shellPages, sitemapPages } from "../app/pages";
@@ -103,6 +109,7 @@ async function main() {
     renderer: RENDERER_FILE,
     contentSeed: CONTENT_SEED,
     contentKey: contentKey(seed.documents as ContentDocument[]),
+    contentParts: contentPartKeys(siteContentOf(seed.documents as ContentDocument[])),
     enhanceScript,
   } satisfies SiteManifestInput);
 
@@ -182,7 +189,7 @@ async function writePage(
   renderer: PageRenderer,
   urlPath: string,
   file: string,
-): Promise<Pick<PageEntry, "file" | "data" | "scriptHashes">> {
+): Promise<Pick<PageEntry, "file" | "data" | "scriptHashes" | "contentReads">> {
   const rendered = await renderer.render(urlPath, BUILD_PAGE_DATA);
   await writeEncoded(file, rendered.html);
   const data = rendered.data === undefined ? undefined : `${urlPath.slice(1)}.data`;
@@ -194,6 +201,7 @@ async function writePage(
     file,
     ...(data === undefined ? {} : { data }),
     scriptHashes: rendered.scriptHashes,
+    contentReads: rendered.contentReads,
   };
 }
 

@@ -11,3 +11,21 @@ export function contentKey(documents: readonly ContentDocument[]): string {
   for (const { type, id, data } of documents) hash.update(JSON.stringify([type, id, data])).update("\n");
   return hash.digest("base64url").slice(0, 22);
 }
+
+/**
+ * A key for each part of the content (SiteContent's keys: `site`, `faq`, `projectTexts`…):
+ * a page rendered from some parts is current while those parts' keys are unchanged.
+ */
+export function contentPartKeys(content: Readonly<Record<string, unknown>>): Record<string, string> {
+  const keys: Record<string, string> = {};
+  for (const [part, value] of Object.entries(content))
+    keys[part] = createHash("sha256").update(JSON.stringify(value)).digest("base64url").slice(0, 22);
+  return keys;
+}
+
+/** The key of what a page read (`reads`, sorted parts) in the content whose part keys are `parts`. */
+export function readsKey(reads: readonly string[], parts: Readonly<Record<string, string>>): string {
+  const hash = createHash("sha256");
+  for (const part of reads) hash.update(`${part}=${parts[part] ?? "-"}\n`);
+  return hash.digest("base64url").slice(0, 22);
+}

@@ -4,7 +4,14 @@
 // command), so the counter is asked at most once per `checkIntervalMs`; a publish made
 // here is seen at once (changed()).
 
-import { contentKey, SITE_CONTENT_KEYS, siteContentOf, type SiteContent } from "@site/contracts/content";
+import {
+  contentKey,
+  contentPartKeys,
+  SITE_CONTENT_KEYS,
+  siteContentOf,
+  type ContentDocument,
+  type SiteContent,
+} from "@site/contracts/content";
 import type { Db } from "../db/schema.js";
 import { contentVersion, publishedDocuments } from "./store.js";
 
@@ -14,6 +21,23 @@ export interface PublishedSnapshot {
   /** contentKey of the published documents: equal contents, equal keys. */
   key: string;
   content: SiteContent;
+  /** The key of each part of the content (contentPartKeys). */
+  parts: Record<string, string>;
+}
+
+/** The site `documents` make, or undefined when a part is missing (a database not yet seeded). */
+export function snapshotOf(
+  version: number,
+  documents: readonly ContentDocument[],
+): PublishedSnapshot | undefined {
+  const content = siteContentOf(documents);
+  if (!SITE_CONTENT_KEYS.every((key) => content[key] !== undefined)) return undefined;
+  return {
+    version,
+    key: contentKey(documents),
+    content: content as SiteContent,
+    parts: contentPartKeys(content),
+  };
 }
 
 export class PublishedContent {
@@ -45,11 +69,8 @@ export class PublishedContent {
     if (version === this.readVersion) return this.snapshot;
     // Counter first: a publish landing between the two reads makes the next check read again.
     const documents = await publishedDocuments(this.db);
-    const content = siteContentOf(documents);
     this.readVersion = version;
-    this.snapshot = SITE_CONTENT_KEYS.every((key) => content[key] !== undefined)
-      ? { version, key: contentKey(documents), content: content as SiteContent }
-      : undefined;
+    this.snapshot = snapshotOf(version, documents);
     return this.snapshot;
   }
 

@@ -171,7 +171,7 @@ export async function readDocument(
 /** The documents whose `pick` (their published or draft JSON) is not null, in the console's order. */
 async function documentsIn(
   db: Db | Trx,
-  pick: (row: { draft: string | null; published: string | null }) => string | null,
+  pick: (row: { type: string; id: string; draft: string | null; published: string | null }) => string | null,
 ): Promise<ContentDocument[]> {
   const rows = await withPublished(db).execute();
   return rows
@@ -275,7 +275,7 @@ export class ContentConflictError extends ContentRefusal {
  * and, for a save, where it differs from the data `sent`.
  */
 async function documentAt(
-  trx: Trx,
+  trx: Db | Trx,
   { type, id, version }: { type: string; id: string; version: number },
   sent?: unknown,
 ): Promise<StoredDocument> {
@@ -289,14 +289,14 @@ async function documentAt(
   return document;
 }
 
-/** Every problem of the site as published, with the `changed` documents in place of theirs. */
-async function siteProblems(trx: Trx, changed: readonly ContentDocument[]): Promise<FieldError[]> {
-  const replacements = new Map(changed.map((document) => [`${document.type}/${document.id}`, document]));
-  const documents = (await publishedDocuments(trx)).map(
-    (document) => replacements.get(`${document.type}/${document.id}`) ?? document,
+/**
+ * The site as it would be with `document` published as `data`: every published document,
+ * this one in its place (last in its collection if it was never published).
+ */
+const documentsWith = (db: Db | Trx, document: { type: string; id: string }, data: unknown) =>
+  documentsIn(db, (row) =>
+    row.type === document.type && row.id === document.id ? JSON.stringify(data) : row.published,
   );
-  return siteContentProblems(siteContentOf(documents));
-}
 
 /** Saves `data` as the document's draft; answers the new version. */
 export async function saveDraft(
@@ -330,21 +330,18 @@ export async function saveDraft(
   });
 }
 
-/** Publishes `data` as a new version of a locked document (a publish or a rollback). */
+/**
+ * Publishes `data` as a new version of a locked document (a publish, a rollback, an
+ * import), once the caller has checked it and the whole site with it.
+ */
 async function publishVersion(
   trx: Trx,
   document: StoredDocument,
   data: unknown,
   by: ContentActor,
   now: Date,
-  options: { note: string | null; restores: number | null; keepDraft: boolean; checkSite?: boolean },
+  options: { note: string | null; restores: number | null; keepDraft: boolean },
 ): Promise<number> {
-  const problems = documentProblems(document.type, document.id, data);
-  if (problems.length > 0) throw new ContentRefusal(400, problems);
-  if (options.checkSite !== false) {
-    const siteWide = await siteProblems(trx, [{ type: document.type, id: document.id, data }]);
-    if (siteWide.length > 0) throw new ContentRefusal(400, siteWide);
-  }
   const version = document.version + 1;
   await trx
     .insertInto("content_versions")
@@ -375,70 +372,151 @@ async function publishVersion(
   return version;
 }
 
-/** Takes the publishing lock and moves the content's change counter on. */
-const beginPublish = (trx: Trx) =>
-  trx
+/** Takes the publishing lock and moves the content's change counter on; answers its value before. */
+async function beginPublish(trx: Trx): Promise<number> {
+  const row = await trx
     .updateTable("content_state")
     .set({ version: sql<number>`version + 1` })
     .where("id", "=", 1)
-    .execute();
-
-/** Publishes the document's draft; answers the new version. */
-export async function publishDraft(
-  db: Db,
-  change: { type: string; id: string; version: number; note: string | null },
-  by: ContentActor,
-  now: Date,
-): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    await by.authorize?.(trx);
-    await beginPublish(trx);
-    const document = await documentAt(trx, change);
-    if (document.draft === null)
-      throw new ContentRefusal(409, [
-        { path: "", message: "There is no draft to publish: save your changes first." },
-      ]);
-    return publishVersion(trx, document, document.draft, by, now, {
-      note: change.note,
-      restores: null,
-      keepDraft: false,
-    });
-  });
+    .returning("version")
+    .executeTakeFirstOrThrow();
+  return Number(row.version) - 1;
 }
 
-/** Publishes an earlier published version again as a new one; a draft stays as it is. */
-export async function rollBack(
+/**
+ * What a publish makes of the site, rendered before it is committed and served once it is:
+ * the pages (site/live-pages.ts) go with the content, or the publish does not happen.
+ */
+export interface PublishGate {
+  /**
+   * Renders what changes when `documents` (every published document, the new one in its
+   * place) are the site; throws a ContentRefusal saying which page failed and why.
+   */
+  prepare(documents: readonly ContentDocument[]): Promise<{ install(): Promise<void> } | undefined>;
+}
+
+/** What a publish or a rollback publishes: read, and checked, outside and again inside the lock. */
+type Publication = (
+  db: Db | Trx,
+  change: { type: string; id: string; version: number },
+) => Promise<{ document: StoredDocument; data: unknown; restores: number | null; keepDraft: boolean }>;
+
+/** How often a publish is prepared again when another one lands while it renders. */
+const PUBLISH_ATTEMPTS = 3;
+class ContentMoved extends Error {}
+
+/**
+ * Publishes what `publication` picks as the document's new version, all or nothing. The
+ * document and the whole site with it are checked, and the pages rendered (`gate`), before
+ * the publishing lock is taken: a render takes seconds, and a transaction held that long
+ * would stall every write (SQLite has one writer). Inside the lock, the content's change
+ * counter proves nothing was published meanwhile (else it all starts again), and the
+ * document's version that its data is the one rendered.
+ */
+async function publishChange(
   db: Db,
   change: { type: string; id: string; version: number; note: string | null },
   by: ContentActor,
   now: Date,
+  publication: Publication,
+  gate: PublishGate | undefined,
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    await by.authorize?.(trx);
-    await beginPublish(trx);
-    const document = await readDocument(trx, change.type, change.id);
-    if (document === undefined) throw NOT_FOUND(change.type, change.id);
-    const earlier = await trx
-      .selectFrom("content_versions")
-      .select("data")
-      .where("type", "=", change.type)
-      .where("id", "=", change.id)
-      .where("version", "=", change.version)
-      .executeTakeFirst();
-    if (earlier === undefined)
-      throw new ContentRefusal(400, [
-        { path: "version", message: `Version ${change.version} of this document was never published.` },
-      ]);
-    if (change.version === document.publishedVersion)
-      throw new ContentRefusal(400, [
-        { path: "version", message: `Version ${change.version} is the one visitors see already.` },
-      ]);
-    return publishVersion(trx, document, JSON.parse(earlier.data), by, now, {
-      note: change.note,
-      restores: change.version,
-      keepDraft: true,
-    });
-  });
+  for (let attempt = 1; ; attempt++) {
+    const counter = await contentVersion(db);
+    const { document, data } = await publication(db, change);
+    const problems = documentProblems(document.type, document.id, data);
+    if (problems.length > 0) throw new ContentRefusal(400, problems);
+    const documents = await documentsWith(db, document, data);
+    const siteWide = siteContentProblems(siteContentOf(documents));
+    if (siteWide.length > 0) throw new ContentRefusal(400, siteWide);
+    const prepared = await gate?.prepare(documents);
+    try {
+      const version = await db.transaction().execute(async (trx) => {
+        await by.authorize?.(trx);
+        if ((await beginPublish(trx)) !== counter) throw new ContentMoved();
+        const locked = await publication(trx, change);
+        if (locked.document.version !== document.version) throw new ContentMoved();
+        return publishVersion(trx, locked.document, locked.data, by, now, {
+          note: change.note,
+          restores: locked.restores,
+          keepDraft: locked.keepDraft,
+        });
+      });
+      await prepared?.install();
+      return version;
+    } catch (error) {
+      if (!(error instanceof ContentMoved)) throw error;
+      if (attempt === PUBLISH_ATTEMPTS)
+        throw new ContentRefusal(409, [
+          { path: "", message: "The site kept changing while this was being published. Try again." },
+        ]);
+    }
+  }
+}
+
+/** Publishes the document's draft; answers the new version. */
+export function publishDraft(
+  db: Db,
+  change: { type: string; id: string; version: number; note: string | null },
+  by: ContentActor,
+  now: Date,
+  gate?: PublishGate,
+): Promise<number> {
+  return publishChange(
+    db,
+    change,
+    by,
+    now,
+    async (from, { type, id, version }) => {
+      const document = await documentAt(from, { type, id, version });
+      if (document.draft === null)
+        throw new ContentRefusal(409, [
+          { path: "", message: "There is no draft to publish: save your changes first." },
+        ]);
+      return { document, data: document.draft, restores: null, keepDraft: false };
+    },
+    gate,
+  );
+}
+
+/**
+ * Publishes an earlier published version (`change.version`) again as a new one; a draft
+ * stays as it is.
+ */
+export function rollBack(
+  db: Db,
+  change: { type: string; id: string; version: number; note: string | null },
+  by: ContentActor,
+  now: Date,
+  gate?: PublishGate,
+): Promise<number> {
+  return publishChange(
+    db,
+    change,
+    by,
+    now,
+    async (from, { type, id, version }) => {
+      const document = await readDocument(from, type, id);
+      if (document === undefined) throw NOT_FOUND(type, id);
+      const earlier = await from
+        .selectFrom("content_versions")
+        .select("data")
+        .where("type", "=", type)
+        .where("id", "=", id)
+        .where("version", "=", version)
+        .executeTakeFirst();
+      if (earlier === undefined)
+        throw new ContentRefusal(400, [
+          { path: "version", message: `Version ${version} of this document was never published.` },
+        ]);
+      if (version === document.publishedVersion)
+        throw new ContentRefusal(400, [
+          { path: "version", message: `Version ${version} is the one visitors see already.` },
+        ]);
+      return { document, data: JSON.parse(earlier.data) as unknown, restores: version, keepDraft: true };
+    },
+    gate,
+  );
 }
 
 /**
@@ -567,7 +645,6 @@ export async function importDocuments(
           note,
           restores: null,
           keepDraft: true,
-          checkSite: false,
         });
     }
     return changed.map((document) => `${document.type}/${document.id}`);

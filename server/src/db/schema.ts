@@ -234,6 +234,8 @@ export interface RenderedPagesTable {
   /** JSON list of CSP hash sources. */
   script_hashes: string;
   rendered_at: string;
+  /** JSON list of the parts of the content it read (RenderedPage's contentReads); null: not known. */
+  content_reads: string | null;
 }
 
 /** A document of the site's content (type/id): its state and its draft (migrations/0010). */

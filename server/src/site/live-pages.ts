@@ -16,7 +16,7 @@
 //   build rendered (the manifest's `contentKey`): a new database renders nothing at start.
 
 import { pathToFileURL } from "node:url";
-import type { SiteContent } from "@site/contracts/content";
+import { readsKey, type SiteContent } from "@site/contracts/content";
 import type {
   PageData,
   PageDataSource,
@@ -38,10 +38,18 @@ export interface EventsSource {
   onLocalChange?(listener: () => void): void;
 }
 
+/** A state of the published content (content/published.ts's snapshot). */
+export interface ContentState {
+  key: string;
+  content: SiteContent;
+  /** The key of each part of the content (contentPartKeys). */
+  parts: Readonly<Record<string, string>>;
+}
+
 /** The published content (content/published.ts). */
 export interface ContentSource {
   /** Undefined while the database lacks a piece of the content: the pages stay as built. */
-  current(): Promise<{ key: string; content: SiteContent } | undefined>;
+  current(): Promise<ContentState | undefined>;
   /** Told when this process published: the pages are rendered again at once. */
   onLocalChange?(listener: () => void): void;
 }
@@ -73,8 +81,29 @@ export interface LivePages {
    * preview: never kept, never served to visitors. Undefined for a path with no page.
    */
   preview(path: string, content: SiteContent): Promise<LivePage | undefined>;
+  /**
+   * Renders every page that `content` would change (those whose parts of the content
+   * differ from what they were rendered from), before it is published: a publish goes on
+   * only if each renders. Throws PagesNotRendered naming every page that failed and why.
+   */
+  prepare(content: ContentState): Promise<PreparedPages>;
+  /** Serves the prepared renderings, all at once, then keeps them (the content was published). */
+  install(prepared: PreparedPages): Promise<void>;
   /** Stops checking, once the renders under way are done and kept. */
   close(): Promise<void>;
+}
+
+/** Renderings made ahead of a publish (LivePages.prepare). */
+export interface PreparedPages {
+  readonly pages: readonly { path: string; rendered: RenderedPage; key: string }[];
+}
+
+/** A publish's pages that could not be rendered: each page's path and why. */
+export class PagesNotRendered extends Error {
+  constructor(readonly failures: readonly { path: string; reason: string }[]) {
+    super(failures.map(({ path, reason }) => `${path}: ${reason}`).join("; "));
+    this.name = "PagesNotRendered";
+  }
 }
 
 export interface LivePagesOptions {
@@ -92,37 +121,61 @@ export interface LivePagesOptions {
 }
 
 interface Current {
-  /** The data the data sources hold now, and its key ("events:12"). */
+  /** The data the data sources hold now. */
   data: PageData;
-  key: string;
+  /** The events' part of the key ("events:12"), when the page is rendered from them. */
+  events: string | undefined;
+  /** The content, when the page is rendered from it. */
+  content: ContentState | undefined;
 }
 
-/** The data behind `sources`, read from the caches: undefined when a source is not there. */
+/**
+ * The data behind `sources`, read from the caches (with `content` in place of the
+ * published content, for a publish's renders): undefined when a source is not there.
+ */
 async function currentData(
   from: readonly PageDataSource[],
   sources: DataSources,
+  content?: ContentState,
 ): Promise<Current | undefined> {
-  const data: PageData = { eventsJson: null, content: null };
-  const keys: string[] = [];
+  const current: Current = {
+    data: { eventsJson: null, content: null },
+    events: undefined,
+    content: undefined,
+  };
   for (const source of from) {
     switch (source) {
       case "events": {
         if (sources.events === undefined) return undefined;
         const list = await sources.events.current();
-        data.eventsJson = list.identity.body.toString("utf8");
-        keys.push(`events:${list.version}`);
+        current.data.eventsJson = list.identity.body.toString("utf8");
+        current.events = `events:${list.version}`;
         break;
       }
       case "content": {
-        const published = await sources.content?.current();
+        const published = content ?? (await sources.content?.current());
         if (published === undefined) return undefined;
-        data.content = published.content;
-        keys.push(`content:${published.key}`);
+        current.data.content = published.content;
+        current.content = published;
         break;
       }
     }
   }
-  return { data, key: keys.join(" ") };
+  return current;
+}
+
+/**
+ * The key of what a page rendered from `current` shows, given the parts of the content it
+ * read (`reads`; all of it when unknown): equal keys, equal pages.
+ */
+function keyOf(current: Current, reads: readonly string[] | undefined): string {
+  const keys: string[] = [];
+  if (current.events !== undefined) keys.push(current.events);
+  if (current.content !== undefined)
+    keys.push(
+      `content:${reads === undefined ? current.content.key : readsKey(reads, current.content.parts)}`,
+    );
+  return keys.join(" ");
 }
 
 /** A rendering served as the page `entry` of the manifest says (its form, map, search worker). */
@@ -147,31 +200,49 @@ function manifestRenderer(webRoot: string, manifest: SiteManifest): () => Promis
   };
 }
 
+interface PageState {
+  entry: PageEntry;
+  from: readonly PageDataSource[];
+  live: LivePage;
+  /** What the served rendering shows (keyOf), undefined when not known. */
+  key: string | undefined;
+  /** The parts of the content it read, undefined when not known (then: all of them). */
+  reads: readonly string[] | undefined;
+  /** Moves on whenever a publish installs a rendering: a render begun before is dropped. */
+  generation: number;
+  /** The data whose render failed: tried again only once the data moves on. */
+  failedKey?: string;
+}
+
 export async function startLivePages(options: LivePagesOptions): Promise<LivePages> {
   const { manifest, built, sources, store, log } = options;
   const renderer = options.renderer ?? manifestRenderer(options.webRoot, manifest);
-  const pages = new Map<
-    string,
-    {
-      entry: PageEntry;
-      from: readonly PageDataSource[];
-      live: LivePage;
-      key: string | undefined;
-      /** The data whose render failed: tried again only once the data moves on. */
-      failedKey?: string;
-    }
-  >();
+  const pages = new Map<string, PageState>();
   for (const [path, entry] of Object.entries(manifest.pages)) {
     const document = built.get(path);
     if (entry.renderedFrom.length === 0 || document === undefined) continue;
     // As built until a rendering is found or made: the build knows the content it rendered
-    // from, and no other run-time data (key undefined).
+    // from (and the parts each page read), and no other run-time data (key undefined).
+    const reads = manifest.contentParts === undefined ? undefined : entry.contentReads;
     const builtKey =
       manifest.contentKey !== undefined && entry.renderedFrom.every((source) => source === "content")
-        ? `content:${manifest.contentKey}`
+        ? `content:${reads === undefined ? manifest.contentKey : readsKey(reads, manifest.contentParts!)}`
         : undefined;
-    pages.set(path, { entry, from: entry.renderedFrom, live: { document, data: undefined }, key: builtKey });
+    pages.set(path, {
+      entry,
+      from: entry.renderedFrom,
+      live: { document, data: undefined },
+      key: builtKey,
+      reads,
+      generation: 0,
+    });
   }
+  const serve = (page: PageState, rendered: RenderedPage, key: string) =>
+    Object.assign(page, { live: livePageOf(rendered, page.entry), key, reads: rendered.contentReads });
+  const keep = (path: string, rendered: RenderedPage, key: string) =>
+    store
+      .write(path, { buildId: manifest.buildId, dataKey: key, page: rendered })
+      .catch((error: unknown) => log.warn({ err: error }, `The rendering of ${path} could not be kept`));
 
   const inFlight = new Map<string, Promise<void>>();
   // Asked again while a refresh runs: it may have read the data before the change.
@@ -186,23 +257,30 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
     }
     const page = pages.get(path)!;
     const done = (async () => {
+      const generation = page.generation;
       const current = await currentData(page.from, sources);
-      if (current === undefined || current.key === page.key || current.key === page.failedKey) return;
+      if (current === undefined) return;
+      const key = keyOf(current, page.reads);
+      if (key === page.key || key === page.failedKey) return;
       const stored = await store.read(path);
-      if (stored?.buildId === manifest.buildId && stored.dataKey === current.key) {
-        Object.assign(page, { live: livePageOf(stored.page, page.entry), key: current.key });
+      if (
+        stored?.buildId === manifest.buildId &&
+        stored.dataKey === keyOf(current, stored.page.contentReads)
+      ) {
+        if (page.generation === generation) serve(page, stored.page, stored.dataKey);
         return;
       }
       const startedAt = performance.now();
-      page.failedKey = current.key;
+      page.failedKey = key;
       const rendered = await (await renderer()).render(path, current.data);
       page.failedKey = undefined;
+      // A publish installed a newer rendering meanwhile: this one shows the older content.
+      if (page.generation !== generation) return;
+      const renderedKey = keyOf(current, rendered.contentReads);
       // Kept before it is served: a restart right after serves it too, never older output.
-      await store
-        .write(path, { buildId: manifest.buildId, dataKey: current.key, page: rendered })
-        .catch((error: unknown) => log.warn({ err: error }, `The rendering of ${path} could not be kept`));
-      Object.assign(page, { live: livePageOf(rendered, page.entry), key: current.key });
-      log.info(`Rendered ${path} from ${current.key} in ${Math.round(performance.now() - startedAt)} ms`);
+      await keep(path, rendered, renderedKey);
+      if (page.generation === generation) serve(page, rendered, renderedKey);
+      log.info(`Rendered ${path} from ${renderedKey} in ${Math.round(performance.now() - startedAt)} ms`);
     })()
       .catch((error: unknown) =>
         log.error({ err: error }, `${path} could not be rendered; it is served as it was`),
@@ -228,8 +306,7 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
       log.warn({ err: error }, `The kept rendering of ${path} cannot be read`);
       return undefined;
     });
-    if (stored?.buildId === manifest.buildId)
-      Object.assign(page, { live: livePageOf(stored.page, page.entry), key: stored.dataKey });
+    if (stored?.buildId === manifest.buildId) serve(page, stored.page, stored.dataKey);
   }
   void refresh();
   sources.events?.onLocalChange?.(() => void refresh());
@@ -258,6 +335,35 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
       if (entry === undefined) return undefined;
       // The gallery's events are the browser's to load, as in the build.
       return livePageOf(await (await renderer()).render(path, { eventsJson: null, content }), entry);
+    },
+    async prepare(content) {
+      const prepared: { path: string; rendered: RenderedPage; key: string }[] = [];
+      const failures: { path: string; reason: string }[] = [];
+      for (const [path, page] of pages) {
+        if (!page.from.includes("content")) continue;
+        const current = await currentData(page.from, sources, content);
+        // A page whose other data is not there yet stays as it is, as refresh would leave it.
+        if (current === undefined || keyOf(current, page.reads) === page.key) continue;
+        try {
+          const rendered = await (await renderer()).render(path, current.data);
+          prepared.push({ path, rendered, key: keyOf(current, rendered.contentReads) });
+        } catch (error) {
+          failures.push({ path, reason: error instanceof Error ? error.message : String(error) });
+        }
+      }
+      if (failures.length > 0) throw new PagesNotRendered(failures);
+      return { pages: prepared };
+    },
+    async install({ pages: prepared }) {
+      // Every page switches in the same turn of the event loop: no visitor sees some pages
+      // with the new content and others with the old.
+      for (const { path, rendered, key } of prepared) {
+        const page = pages.get(path)!;
+        page.generation += 1;
+        page.failedKey = undefined;
+        serve(page, rendered, key);
+      }
+      await Promise.all(prepared.map(({ path, rendered, key }) => keep(path, rendered, key)));
     },
     async close() {
       closed = true;

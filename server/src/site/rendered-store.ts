@@ -39,6 +39,7 @@ export function databaseRenderedStore(db: Db, now: () => Date = () => new Date()
           html,
           ...(data === undefined ? {} : { data }),
           scriptHashes: JSON.parse(row.script_hashes) as string[],
+          ...(row.content_reads === null ? {} : { contentReads: JSON.parse(row.content_reads) as string[] }),
         },
       };
     },
@@ -53,6 +54,7 @@ export function databaseRenderedStore(db: Db, now: () => Date = () => new Date()
         data_br: page.data?.br ?? null,
         data_gz: page.data?.gzip ?? null,
         script_hashes: JSON.stringify(page.scriptHashes),
+        content_reads: page.contentReads === undefined ? null : JSON.stringify(page.contentReads),
         rendered_at: now().toISOString(),
       };
       await db

@@ -34,6 +34,7 @@ import {
   type ContentActor,
   type StoredDocument,
 } from "../content/store.js";
+import { pagesGate } from "../content/publish-gate.js";
 import type { Db } from "../db/schema.js";
 import { lockAccounts } from "./account-lock.js";
 import { consoleActor, refuse } from "./guard.js";
@@ -240,9 +241,11 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, { no
           { ...target, version, note: note.note },
           actingMember(request, [CONTENT_PUBLISH_ROLE], action, target, details),
           now(),
+          pagesGate(app.livePages),
         );
-        // The answer comes once this instance's pages show it; other instances follow
-        // within their check interval.
+        // The pages it changed were rendered before it was committed, and switched with
+        // it; the answer waits for any other page still catching up (another data source
+        // moved meanwhile). Other instances follow within their check interval.
         app.publishedContent.changed();
         await app.livePages?.settle(PUBLISH_SETTLE_MS);
         return { version: published };

@@ -7,7 +7,7 @@
 import type { SiteContent } from "@site/contracts/content";
 import { fillTexts, placeholderValues } from "@site/contracts/content-helpers";
 import type { RouterContextProvider } from "react-router";
-import { pageDataContext } from "../site-data";
+import { contentReadsContext, pageDataContext } from "../site-data";
 import { repositoryContent } from "./repository";
 
 const filled = new WeakMap<SiteContent, SiteContent>();
@@ -25,9 +25,25 @@ export function filledContent(content: SiteContent): SiteContent {
   return done;
 }
 
-/** The content of this render, its placeholders filled. */
+/**
+ * The content of this render, its placeholders filled. When the renderer collects what a
+ * page reads (contentReadsContext), each part the loader takes is noted: a spread or a
+ * walk over every key notes them all, so what is noted never misses a part the page shows.
+ */
 export function contentOf(context: Readonly<RouterContextProvider>): SiteContent {
-  return filledContent(context.get(pageDataContext).content ?? repositoryContent);
+  const content = filledContent(context.get(pageDataContext).content ?? repositoryContent);
+  const reads = context.get(contentReadsContext);
+  if (reads === null) return content;
+  return new Proxy(content, {
+    get(target, key, receiver) {
+      if (typeof key === "string") reads.add(key);
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+    ownKeys(target) {
+      for (const key of Object.keys(target)) reads.add(key);
+      return Reflect.ownKeys(target);
+    },
+  });
 }
 
 /** The texts of `key` in one of the content's records (a policy's, a project's…); throws when absent. */

@@ -1,0 +1,34 @@
+// The pages a publish must render before it is committed (content/store.ts's PublishGate),
+// by the site's live pages: a page that cannot be rendered with the change stops it, and
+// says which page and why; once committed, every page it changed switches at once.
+
+import { PagesNotRendered, type LivePages } from "../site/live-pages.js";
+import { snapshotOf } from "./published.js";
+import { ContentRefusal, type PublishGate } from "./store.js";
+
+// A renderer's error may be long (a component stack): staff need its first line or so.
+const REASON_MAX_LENGTH = 300;
+
+export function pagesGate(livePages: LivePages | undefined): PublishGate | undefined {
+  if (livePages === undefined) return undefined;
+  return {
+    async prepare(documents) {
+      // Not a whole site yet (a database still being seeded): the pages stay as built.
+      const content = snapshotOf(0, documents);
+      if (content === undefined) return undefined;
+      try {
+        const prepared = await livePages.prepare(content);
+        return { install: () => livePages.install(prepared) };
+      } catch (error) {
+        if (!(error instanceof PagesNotRendered)) throw error;
+        throw new ContentRefusal(
+          400,
+          error.failures.map(({ path, reason }) => ({
+            path: "",
+            message: `The page ${path} cannot be shown with this change, so nothing was published: ${reason.slice(0, REASON_MAX_LENGTH)}`,
+          })),
+        );
+      }
+    },
+  };
+}

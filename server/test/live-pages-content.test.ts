@@ -1,0 +1,198 @@
+// Pages rendered from the published content: each page is rendered again only when a part
+// of the content it read changes, and a publish renders the pages it changes before it is
+// committed (prepare), then switches them all at once (install). The renderer here is a
+// stand-in that says what each page read, as the web build's does (contentReads); the
+// real one is exercised end to end (e2e/content-publish.test.ts).
+
+import { contentPartKeys, type SiteContent } from "@site/contracts/content";
+import type { PageData, PageRenderer, RenderedPage, SiteManifest } from "@site/contracts";
+import { SiteManifestSchema } from "@site/contracts/site-build";
+import zlib from "node:zlib";
+import pino from "pino";
+import { describe, expect, it } from "vitest";
+import { documentOf } from "../src/site/html-document.js";
+import {
+  PagesNotRendered,
+  startLivePages,
+  type ContentState,
+  type LivePages,
+} from "../src/site/live-pages.js";
+import type { RenderedStore, StoredRendering } from "../src/site/rendered-store.js";
+
+const encode = (text: string) => {
+  const identity = Buffer.from(text);
+  return { identity, br: zlib.brotliCompressSync(identity), gzip: zlib.gzipSync(identity) };
+};
+
+// Each page and the parts of the content it shows.
+const READS: Record<string, string[]> = { "/help": ["faq", "site"], "/about": ["about", "site"] };
+
+/** A content with only the parts these pages read (the renderer here reads nothing else). */
+const contentWith = (parts: { phone: string; faq: string; about: string }) =>
+  ({
+    site: { phone: parts.phone },
+    faq: { intro: parts.faq },
+    about: { lede: parts.about },
+  }) as unknown as SiteContent;
+
+const stateOf = (content: SiteContent, key: string): ContentState => ({
+  key,
+  content,
+  parts: contentPartKeys(content),
+});
+
+const textOf = (path: string, content: SiteContent) => {
+  const { site, faq, about } = content as unknown as {
+    site: { phone: string };
+    faq: { intro: string };
+    about: { lede: string };
+  };
+  return path === "/help" ? `${faq.intro} · ${site.phone}` : `${about.lede} · ${site.phone}`;
+};
+
+function stubRenderer() {
+  const renders: string[] = [];
+  const renderer: PageRenderer = {
+    async render(path: string, data: PageData): Promise<RenderedPage> {
+      const text = textOf(path, data.content!);
+      // A slow render, to finish after a publish's.
+      await new Promise((resolve) => setTimeout(resolve, text.includes("slowly") ? 200 : 5));
+      if (text.includes("BREAK")) throw new Error(`the template of ${path} broke`);
+      renders.push(path);
+      return { html: encode(`<p>${text}</p>`), scriptHashes: [], contentReads: READS[path] };
+    },
+  };
+  return { renderer, renders };
+}
+
+function memoryStore(): RenderedStore & { kept: Map<string, StoredRendering> } {
+  const kept = new Map<string, StoredRendering>();
+  return {
+    kept,
+    read: async (path) => kept.get(path),
+    write: async (path, rendering) => void kept.set(path, rendering),
+  };
+}
+
+const BUILT = contentWith({ phone: "+91 1", faq: "Answers", about: "Who we are" });
+
+async function start(published: { state: ContentState }) {
+  const manifest: SiteManifest = SiteManifestSchema.parse({
+    buildId: "build-fixture-1",
+    pages: Object.fromEntries(
+      Object.keys(READS).map((path) => [
+        path,
+        {
+          file: `${path.slice(1)}/index.html`,
+          scriptHashes: [],
+          postsForm: false,
+          renderedFrom: ["content"],
+          contentReads: READS[path],
+        },
+      ]),
+    ),
+    home: "/help",
+    renderer: "server-render/index.js",
+    contentKey: "built-content",
+    contentParts: contentPartKeys(BUILT),
+    enhanceScript: "/assets/enhance-1.js",
+  });
+  const built = new Map(
+    Object.entries(manifest.pages).map(([path, entry]) => [
+      path,
+      documentOf(encode(`<p>${textOf(path, BUILT)}</p>`), { ...entry, scriptHashes: [] }),
+    ]),
+  );
+  const { renderer, renders } = stubRenderer();
+  const store = memoryStore();
+  const pages = await startLivePages({
+    webRoot: "/nonexistent",
+    manifest,
+    built,
+    sources: { content: { current: async () => published.state } },
+    store,
+    log: pino({ level: "silent" }),
+    checkIntervalMs: 60_000,
+    renderer: async () => renderer,
+  });
+  return { pages, renders, store };
+}
+
+const shown = (pages: LivePages, path: string) => pages.get(path)!.document.variants.identity.body.toString();
+
+describe("live pages rendered from the content", () => {
+  it("renders again only the pages whose parts of the content changed", async () => {
+    const published = { state: stateOf(BUILT, "k0") };
+    const { pages, renders } = await start(published);
+    await pages.settle(5_000);
+    // The build's content: every page is current as built, nothing is rendered.
+    expect(renders).toEqual([]);
+    published.state = stateOf(contentWith({ phone: "+91 1", faq: "New answers", about: "Who we are" }), "k1");
+    await pages.settle(5_000);
+    expect(renders).toEqual(["/help"]);
+    expect(shown(pages, "/help")).toBe("<p>New answers · +91 1</p>");
+    // The phone number is on both.
+    published.state = stateOf(contentWith({ phone: "+91 2", faq: "New answers", about: "Who we are" }), "k2");
+    await pages.settle(5_000);
+    expect(renders.slice(1).sort()).toEqual(["/about", "/help"]);
+    await pages.close();
+  });
+
+  it("renders a publish's pages before it is committed, and switches them together", async () => {
+    const published = { state: stateOf(BUILT, "k0") };
+    const { pages, renders, store } = await start(published);
+    const next = stateOf(contentWith({ phone: "+91 9", faq: "Answers", about: "Who we are" }), "k3");
+    const prepared = await pages.prepare(next);
+    expect(prepared.pages.map((page) => page.path).sort()).toEqual(["/about", "/help"]);
+    // Nothing is served or kept before the publish is committed.
+    expect(shown(pages, "/help")).toBe("<p>Answers · +91 1</p>");
+    expect(store.kept.size).toBe(0);
+
+    published.state = next;
+    await pages.install(prepared);
+    expect(shown(pages, "/help")).toBe("<p>Answers · +91 9</p>");
+    expect(shown(pages, "/about")).toBe("<p>Who we are · +91 9</p>");
+    expect([...store.kept.keys()].sort()).toEqual(["/about", "/help"]);
+    // The pages are current: the next check renders nothing again.
+    const count = renders.length;
+    await pages.settle(5_000);
+    expect(renders).toHaveLength(count);
+    await pages.close();
+  });
+
+  it("names every page a publish would break, and changes nothing", async () => {
+    const published = { state: stateOf(BUILT, "k0") };
+    const { pages, store } = await start(published);
+    const broken = stateOf(contentWith({ phone: "BREAK", faq: "Answers", about: "Who we are" }), "k4");
+    const failure = await pages.prepare(broken).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PagesNotRendered);
+    expect((failure as PagesNotRendered).failures).toEqual([
+      { path: "/help", reason: "the template of /help broke" },
+      { path: "/about", reason: "the template of /about broke" },
+    ]);
+    expect(shown(pages, "/about")).toBe("<p>Who we are · +91 1</p>");
+    expect(store.kept.size).toBe(0);
+    await pages.close();
+  });
+
+  it("keeps a publish's pages when a render begun before it ends after it", async () => {
+    const published = { state: stateOf(BUILT, "k0") };
+    const { pages, renders } = await start(published);
+    await pages.settle(5_000);
+    // A change of the FAQ is being rendered by the timer's check…
+    published.state = stateOf(
+      contentWith({ phone: "+91 1", faq: "Older answers, rendered slowly", about: "Who we are" }),
+      "k5",
+    );
+    const checking = pages.refresh();
+    // …while a publish of newer content switches the pages.
+    const newer = stateOf(contentWith({ phone: "+91 1", faq: "Newest answers", about: "Who we are" }), "k6");
+    const prepared = await pages.prepare(newer);
+    published.state = newer;
+    await pages.install(prepared);
+    await checking;
+    expect(renders).toEqual(["/help", "/help"]);
+    expect(shown(pages, "/help")).toBe("<p>Newest answers · +91 1</p>");
+    await pages.close();
+  });
+});
