@@ -1,7 +1,7 @@
 // Two instances on one PostgreSQL database, as production runs them behind its proxy: a
 // publisher publishes through one, whose answer comes once its own pages show the change,
 // and the other serves it too within seconds (its check interval), new phone number in
-// its pages and JSON-LD, without a restart.
+// its pages, JSON-LD and PDFs, without a restart.
 
 import { execFile } from "node:child_process";
 import path from "node:path";
@@ -11,6 +11,7 @@ import type { SiteIdentity } from "@site/contracts/content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, startPostgres, type ThrowawayPostgres } from "../scripts/postgres.mjs";
 import { REPO_ROOT, startServer, type RunningServer } from "../scripts/server-process.mjs";
+import { pdfText } from "../web/scripts/pdf-text.ts";
 import { PHONE, useBrowser } from "./browser.ts";
 import { addVirtualAuthenticator, consoleXsrf } from "./staff-server.ts";
 
@@ -19,6 +20,12 @@ const NEW_PHONE = { display: "+91 427 266 0202", href: "tel:+914272660202" };
 const identityPath = staffApiPath(STAFF_API.contentDocument, { type: "site", id: "identity" });
 // The pages checked on both: one of each kind that prints the phone number.
 const PAGES = ["/home", "/contact", "/help", "/BRBS", "/privacy"];
+// And a PDF of each kind, whose every page's footer prints it.
+const PDFS = [
+  "/media/docs/Doc-1.pdf",
+  "/media/docs/ovations-2-bips.pdf",
+  "/media/docs/brochure-reconciliation.pdf",
+];
 
 let cluster: ThrowawayPostgres | undefined;
 let databaseUrl = "";
@@ -48,6 +55,13 @@ afterAll(async () => {
   await Promise.all(instances.map(({ server }) => server.stop()));
   await cluster?.stop();
 });
+
+const pdfOf = async (base: string, pathname: string) => {
+  const response = await fetch(`${base}${pathname}`);
+  expect(response.status, `${base}${pathname}`).toBe(200);
+  expect(response.headers.get("content-type")).toBe("application/pdf");
+  return (await pdfText(Buffer.from(await response.arrayBuffer()))).text;
+};
 
 const pageOf = async (base: string, pathname: string) => {
   const response = await fetch(`${base}${pathname}`);
@@ -93,6 +107,8 @@ describe("a publish on one of two instances", () => {
     const published = current.published as SiteIdentity;
     for (const pathname of PAGES)
       expect(await pageOf(second.url, pathname), pathname).toContain(published.phone.display);
+    for (const pathname of PDFS)
+      expect(await pdfOf(second.url, pathname), pathname).toContain(published.phone.display);
     const headers = await consoleXsrf(page, first.url);
     const saved = await page.request.put(identityPath, {
       headers,
@@ -106,9 +122,14 @@ describe("a publish on one of two instances", () => {
     );
     expect(answer.status(), await answer.text()).toBe(200);
 
-    // The instance that answered shows it already.
+    // The instance that answered shows it already, in its pages and PDFs.
     for (const pathname of PAGES)
       expect(await pageOf(first.url, pathname), pathname).toContain(NEW_PHONE.display);
+    for (const pathname of PDFS) {
+      const text = await pdfOf(first.url, pathname);
+      expect(text, pathname).toContain(NEW_PHONE.display);
+      expect(text, pathname).not.toContain(published.phone.display);
+    }
     // The other within its check interval (a second), taking the renderings the first one
     // kept; five seconds leaves room for a busy machine.
     await expect
@@ -120,6 +141,8 @@ describe("a publish on one of two instances", () => {
         { timeout: 5_000, interval: 200 },
       )
       .toEqual([]);
+    for (const pathname of PDFS)
+      expect(await pdfOf(second.url, pathname), pathname).toContain(NEW_PHONE.display);
     const home = await pageOf(second.url, "/home");
     expect(home).not.toContain(published.phone.display);
     expect(home).toContain(`"telephone":"${NEW_PHONE.display}"`);

@@ -119,7 +119,27 @@ export interface RendererOptions {
   enhanceScript: string;
 }
 
+/** A document the content makes (a policy's PDF), and the parts of the content it prints. */
+export interface ContentDocumentFile {
+  /** Its site path, e.g. /media/docs/Doc-1.pdf. */
+  path: string;
+  /** The parts of the content (SiteContent's keys) it is made from, sorted. */
+  contentReads: string[];
+}
+
+/** Makes the site's generated documents (the PDFs) from the content, as the pages are. */
+export interface DocumentRenderer {
+  /** Every document `content` makes. */
+  documents(content: SiteContent): ContentDocumentFile[];
+  /** The document at `path` made from `content`, and what it read. Throws when it cannot. */
+  render(path: string, content: SiteContent): Promise<{ body: Buffer; contentReads: string[] }>;
+}
+
 /** The renderer module the manifest names. */
 export interface RendererModule {
   createPageRenderer(options: RendererOptions): PageRenderer;
+  createDocumentRenderer(options: RendererOptions): DocumentRenderer;
 }
+
+/** The folder, inside the renderer's, of the fonts the documents are set in. */
+export const DOCUMENT_FONTS_FOLDER = "fonts";

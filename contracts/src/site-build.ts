@@ -77,6 +77,11 @@ export const SiteManifestSchema = z
      * while the parts it read (its `contentReads`) keep their keys.
      */
     contentParts: z.record(z.string(), z.string()).optional(),
+    /**
+     * The documents the content makes (the PDFs under /media/docs/), served as built until
+     * a publish changes a part of the content one of them read.
+     */
+    documents: z.record(UrlPath, z.strictObject({ contentReads: z.array(z.string()) })).default({}),
     /** The site path of the site's small scripts, which every rendered page loads (RendererOptions). */
     enhanceScript: z.string().regex(/^\/assets\/[\w.-]+\.js$/, "must be a script in /assets/"),
   })

@@ -121,6 +121,15 @@ describe("the site behind nginx over TLS", () => {
     const mediaAnswer = await stack.https(`/media/${picture}`);
     expect(mediaAnswer.status).toBe(200);
     expect(mediaAnswer.headers["cache-control"]).toBe("public, max-age=3600");
+    // A PDF made from the content is the app's (made again when staff publish what it
+    // prints), asked for every time as a page is.
+    const pdf = await stack.https("/media/docs/Doc-1.pdf");
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(
+      pdf.body.equals(await readFile(path.join(REPO_ROOT, "web/build/client/media/docs/Doc-1.pdf"))),
+    ).toBe(true);
     expect((await stack.https("/assets/no-such-file.js")).status).toBe(404);
   });
 

@@ -1,15 +1,18 @@
-// Pages rendered from the published content: each page is rendered again only when a part
-// of the content it read changes, and a publish renders the pages it changes before it is
+// Pages and PDFs made from the published content: each is made again only when a part of
+// the content it read changes, and a publish renders the pages it changes before it is
 // committed (prepare), then switches them all at once (install). The renderer here is a
 // stand-in that says what each page read, as the web build's does (contentReads); the
 // real one is exercised end to end (e2e/content-publish.test.ts).
 
 import { contentPartKeys, type SiteContent } from "@site/contracts/content";
-import type { PageData, PageRenderer, RenderedPage, SiteManifest } from "@site/contracts";
+import type { DocumentRenderer, PageData, PageRenderer, RenderedPage, SiteManifest } from "@site/contracts";
 import { SiteManifestSchema } from "@site/contracts/site-build";
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import zlib from "node:zlib";
 import pino from "pino";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { documentOf } from "../src/site/html-document.js";
 import {
   PagesNotRendered,
@@ -17,15 +20,18 @@ import {
   type ContentState,
   type LivePages,
 } from "../src/site/live-pages.js";
-import type { RenderedStore, StoredRendering } from "../src/site/rendered-store.js";
+import type { RenderedStore, StoredFile, StoredRendering } from "../src/site/rendered-store.js";
 
 const encode = (text: string) => {
   const identity = Buffer.from(text);
   return { identity, br: zlib.brotliCompressSync(identity), gzip: zlib.gzipSync(identity) };
 };
 
-// Each page and the parts of the content it shows.
+// Each page and the parts of the content it shows; the policy's PDF prints the phone number.
 const READS: Record<string, string[]> = { "/help": ["faq", "site"], "/about": ["about", "site"] };
+const PDF = "/media/docs/Doc-1.pdf";
+const pdfOf = (content: SiteContent) =>
+  `%PDF policy · ${(content as unknown as { site: { phone: string } }).site.phone}`;
 
 /** A content with only the parts these pages read (the renderer here reads nothing else). */
 const contentWith = (parts: { phone: string; faq: string; about: string }) =>
@@ -62,19 +68,40 @@ function stubRenderer() {
       return { html: encode(`<p>${text}</p>`), scriptHashes: [], contentReads: READS[path] };
     },
   };
-  return { renderer, renders };
+  const documentRenderer: DocumentRenderer = {
+    documents: () => [{ path: PDF, contentReads: ["site"] }],
+    async render(documentPath, content) {
+      if (documentPath !== PDF) throw new Error(`no document ${documentPath}`);
+      const body = pdfOf(content);
+      if (body.includes("BREAK")) throw new Error("the policy's layout broke");
+      renders.push(documentPath);
+      return { body: Buffer.from(body), contentReads: ["site"] };
+    },
+  };
+  return { renderer, documentRenderer, renders };
 }
 
-function memoryStore(): RenderedStore & { kept: Map<string, StoredRendering> } {
-  const kept = new Map<string, StoredRendering>();
-  return {
-    kept,
-    read: async (path) => kept.get(path),
-    write: async (path, rendering) => void kept.set(path, rendering),
+function memoryStore() {
+  const pages = new Map<string, StoredRendering>();
+  const files = new Map<string, StoredFile>();
+  const store: RenderedStore = {
+    read: async (pagePath) => pages.get(pagePath),
+    write: async (pagePath, rendering) => void pages.set(pagePath, rendering),
+    readFile: async (filePath) => files.get(filePath),
+    writeFile: async (filePath, file) => void files.set(filePath, file),
   };
+  /** The paths kept so far. */
+  const kept = () => [...pages.keys(), ...files.keys()].sort();
+  return { store, kept };
 }
 
 const BUILT = contentWith({ phone: "+91 1", faq: "Answers", about: "Who we are" });
+
+// The build's folder: the policy's PDF as built.
+const webRoot = mkdtempSync(path.join(tmpdir(), "live-content-"));
+mkdirSync(path.join(webRoot, "media/docs"), { recursive: true });
+writeFileSync(path.join(webRoot, PDF), pdfOf(BUILT));
+afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
 async function start(published: { state: ContentState }) {
   const manifest: SiteManifest = SiteManifestSchema.parse({
@@ -95,6 +122,7 @@ async function start(published: { state: ContentState }) {
     renderer: "server-render/index.js",
     contentKey: "built-content",
     contentParts: contentPartKeys(BUILT),
+    documents: { [PDF]: { contentReads: ["site"] } },
     enhanceScript: "/assets/enhance-1.js",
   });
   const built = new Map(
@@ -103,10 +131,10 @@ async function start(published: { state: ContentState }) {
       documentOf(encode(`<p>${textOf(path, BUILT)}</p>`), { ...entry, scriptHashes: [] }),
     ]),
   );
-  const { renderer, renders } = stubRenderer();
-  const store = memoryStore();
+  const { renderer, documentRenderer, renders } = stubRenderer();
+  const { store, kept } = memoryStore();
   const pages = await startLivePages({
-    webRoot: "/nonexistent",
+    webRoot,
     manifest,
     built,
     sources: { content: { current: async () => published.state } },
@@ -114,11 +142,13 @@ async function start(published: { state: ContentState }) {
     log: pino({ level: "silent" }),
     checkIntervalMs: 60_000,
     renderer: async () => renderer,
+    documentRenderer: async () => documentRenderer,
   });
-  return { pages, renders, store };
+  return { pages, renders, kept };
 }
 
 const shown = (pages: LivePages, path: string) => pages.get(path)!.document.variants.identity.body.toString();
+const pdf = (pages: LivePages) => pages.file(PDF)!.body.toString();
 
 describe("live pages rendered from the content", () => {
   it("renders again only the pages whose parts of the content changed", async () => {
@@ -127,32 +157,37 @@ describe("live pages rendered from the content", () => {
     await pages.settle(5_000);
     // The build's content: every page is current as built, nothing is rendered.
     expect(renders).toEqual([]);
+    expect(pages.documentPaths).toEqual([PDF]);
+    expect(pdf(pages)).toBe("%PDF policy · +91 1");
     published.state = stateOf(contentWith({ phone: "+91 1", faq: "New answers", about: "Who we are" }), "k1");
     await pages.settle(5_000);
     expect(renders).toEqual(["/help"]);
     expect(shown(pages, "/help")).toBe("<p>New answers · +91 1</p>");
-    // The phone number is on both.
+    // The phone number is on both pages and in the PDF.
     published.state = stateOf(contentWith({ phone: "+91 2", faq: "New answers", about: "Who we are" }), "k2");
     await pages.settle(5_000);
-    expect(renders.slice(1).sort()).toEqual(["/about", "/help"]);
+    expect(renders.slice(1).sort()).toEqual(["/about", "/help", PDF]);
+    expect(pdf(pages)).toBe("%PDF policy · +91 2");
     await pages.close();
   });
 
   it("renders a publish's pages before it is committed, and switches them together", async () => {
     const published = { state: stateOf(BUILT, "k0") };
-    const { pages, renders, store } = await start(published);
+    const { pages, renders, kept } = await start(published);
     const next = stateOf(contentWith({ phone: "+91 9", faq: "Answers", about: "Who we are" }), "k3");
     const prepared = await pages.prepare(next);
-    expect(prepared.pages.map((page) => page.path).sort()).toEqual(["/about", "/help"]);
+    expect(prepared.pages.map((page) => page.path).sort()).toEqual(["/about", "/help", PDF]);
     // Nothing is served or kept before the publish is committed.
     expect(shown(pages, "/help")).toBe("<p>Answers · +91 1</p>");
-    expect(store.kept.size).toBe(0);
+    expect(pdf(pages)).toBe("%PDF policy · +91 1");
+    expect(kept()).toEqual([]);
 
     published.state = next;
     await pages.install(prepared);
     expect(shown(pages, "/help")).toBe("<p>Answers · +91 9</p>");
     expect(shown(pages, "/about")).toBe("<p>Who we are · +91 9</p>");
-    expect([...store.kept.keys()].sort()).toEqual(["/about", "/help"]);
+    expect(pdf(pages)).toBe("%PDF policy · +91 9");
+    expect(kept()).toEqual(["/about", "/help", PDF]);
     // The pages are current: the next check renders nothing again.
     const count = renders.length;
     await pages.settle(5_000);
@@ -162,16 +197,18 @@ describe("live pages rendered from the content", () => {
 
   it("names every page a publish would break, and changes nothing", async () => {
     const published = { state: stateOf(BUILT, "k0") };
-    const { pages, store } = await start(published);
+    const { pages, kept } = await start(published);
     const broken = stateOf(contentWith({ phone: "BREAK", faq: "Answers", about: "Who we are" }), "k4");
     const failure = await pages.prepare(broken).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(PagesNotRendered);
     expect((failure as PagesNotRendered).failures).toEqual([
       { path: "/help", reason: "the template of /help broke" },
       { path: "/about", reason: "the template of /about broke" },
+      { path: PDF, reason: "the policy's layout broke" },
     ]);
     expect(shown(pages, "/about")).toBe("<p>Who we are · +91 1</p>");
-    expect(store.kept.size).toBe(0);
+    expect(pdf(pages)).toBe("%PDF policy · +91 1");
+    expect(kept()).toEqual([]);
     await pages.close();
   });
 

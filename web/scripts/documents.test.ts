@@ -1,50 +1,22 @@
 // @vitest-environment node
 // The PDFs the pages link to exist in public/, are whole PDF files, and contain their
 // titles (text extracted with PDF.js, the parser browsers use).
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import { brochures } from "../app/content/brochures";
 import { policyPdf } from "../app/content/documents";
 import { ovations } from "../app/content/ovations";
 import { policies } from "../app/content/policies";
 import { site } from "../app/content/site";
-import { documentSpecs } from "./documents";
+import { repositoryDocumentSpecs } from "./documents";
 import { renderPdf } from "./pdf-layout";
+import { pdfText } from "./pdf-text";
 
 const publicDir = path.resolve(__dirname, "../public");
-const fontsDir = path.resolve(path.dirname(require.resolve("pdfjs-dist/package.json")), "standard_fonts");
-
-interface PdfInfo {
-  text: string;
-  pages: number;
-  info: { Title?: unknown; Author?: unknown; Subject?: unknown; Language?: unknown };
-}
-
-async function pdfText(data: Buffer): Promise<PdfInfo> {
-  const pdf = await getDocument({
-    data: new Uint8Array(data),
-    standardFontDataUrl: `${fontsDir}${path.sep}`,
-    isEvalSupported: false,
-    verbosity: 0,
-  }).promise;
-  try {
-    const parts: string[] = [];
-    for (let n = 1; n <= pdf.numPages; n++) {
-      const content = await (await pdf.getPage(n)).getTextContent();
-      for (const item of content.items) if ("str" in item) parts.push(item.str);
-    }
-    const { info } = await pdf.getMetadata();
-    return { text: parts.join(" ").replace(/\s+/g, " "), pages: pdf.numPages, info: info as PdfInfo["info"] };
-  } finally {
-    await pdf.destroy();
-  }
-}
 
 describe("published documents", () => {
-  const specs = documentSpecs();
+  const specs = repositoryDocumentSpecs();
 
   it("covers every PDF the content links to", () => {
     const referenced = [
@@ -73,27 +45,20 @@ describe("published documents", () => {
 
   it("lays a policy out with metadata, its facts, revision history and page numbers", async () => {
     const spec = specs.find((s) => s.path === policyPdf("Doc-1"))!;
-    const dir = mkdtempSync(path.join(tmpdir(), "pdf-"));
-    try {
-      const file = path.join(dir, "doc.pdf");
-      await renderPdf(spec, file);
-      const { text, pages, info } = await pdfText(readFileSync(file));
-      expect(info).toMatchObject({
-        Title: spec.title,
-        Author: site.company,
-        Subject: spec.subject,
-        Language: "en",
-      });
-      expect(pages).toBeGreaterThan(1);
-      expect(text).toContain(`Page 1 of ${pages}`);
-      expect(text).toContain(`Page ${pages} of ${pages}`);
-      expect(text).toContain(site.company);
-      expect(text).toContain("Revision History");
-      for (const heading of ["Version", "Change", "Prepared by", "Reviewed by", "Approved by", "Date"])
-        expect(text).toContain(heading);
-      for (const s of spec.sections) expect(text).toContain(s.heading);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const { text, pages, info } = await pdfText(await renderPdf(spec));
+    expect(info).toMatchObject({
+      Title: spec.title,
+      Author: site.company,
+      Subject: spec.subject,
+      Language: "en",
+    });
+    expect(pages).toBeGreaterThan(1);
+    expect(text).toContain(`Page 1 of ${pages}`);
+    expect(text).toContain(`Page ${pages} of ${pages}`);
+    expect(text).toContain(site.company);
+    expect(text).toContain("Revision History");
+    for (const heading of ["Version", "Change", "Prepared by", "Reviewed by", "Approved by", "Date"])
+      expect(text).toContain(heading);
+    for (const s of spec.sections) expect(text).toContain(s.heading);
   });
 });

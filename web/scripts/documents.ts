@@ -1,12 +1,22 @@
-// The PDFs the site publishes, each described from its typed content: the policies
-// (Doc-1 ... Doc-4), the three ovations and the eight brochures. make-documents.ts lays them
-// out with pdfkit; documents.test.ts checks the published files against this list.
+// The PDFs the site publishes, each described from the content: the policies (Doc-1 ...
+// Doc-4), the three ovations and the eight brochures. pdf-layout.ts lays them out with
+// pdfkit: make-documents.ts into public/media/docs from the repository's content, and the
+// server's renderer (render/document-renderer.ts) from what staff publish.
 
 import { filledContent } from "../app/content/current";
 import { policyPdf } from "../app/content/documents";
-import { requireProject } from "../app/content/projects";
 import { repositoryContent } from "../app/content/repository";
-import type { Block, FactRow, RevisionRow, Section } from "@site/contracts/content";
+import type {
+  Block,
+  FactRow,
+  RevisionRow,
+  Section,
+  SiteContent,
+  SiteIdentity,
+} from "@site/contracts/content";
+
+/** What of the site identity a PDF prints (its title band, running header and footer). */
+export type PdfPublisher = Pick<SiteIdentity, "company" | "legalName" | "tagline" | "email" | "phone">;
 
 export interface PdfDocumentSpec {
   /** Root-relative URL of the PDF, under /media/docs/. */
@@ -28,16 +38,22 @@ export interface PdfDocumentSpec {
   revisions?: RevisionRow[];
   /** The date the document is dated by (DD-MM-YYYY): the PDF's creation date, so builds repeat. */
   dated: string;
+  publisher: PdfPublisher;
 }
 
 /** The date printed into the brochures' metadata (they have no date of their own). */
 const BROCHURES_DATED = "15-01-2024";
 
-export function documentSpecs(): PdfDocumentSpec[] {
-  // As the pages show them: placeholders ({company}, {phone}) filled.
-  const { site, policies, policyTexts, ovations, ovationDocuments, brochures } =
-    filledContent(repositoryContent);
-  const policyDocs = policies.map((p): PdfDocumentSpec => {
+const publisherOf = ({ company, legalName, tagline, email, phone }: SiteIdentity): PdfPublisher => ({
+  company,
+  legalName,
+  tagline,
+  email,
+  phone,
+});
+
+function policySpecs({ site, policies, policyTexts }: SiteContent): PdfDocumentSpec[] {
+  return policies.map((p): PdfDocumentSpec => {
     const { appliesTo, sections, revisions } = policyTexts[p.id]!;
     const current = revisions[revisions.length - 1]!;
     return {
@@ -59,10 +75,16 @@ export function documentSpecs(): PdfDocumentSpec[] {
       sections,
       revisions,
       dated: current.date,
+      publisher: publisherOf(site),
     };
   });
-  const ovationDocs = ovations.map((o): PdfDocumentSpec => {
+}
+
+function ovationSpecs({ site, ovations, ovationDocuments, projects }: SiteContent): PdfDocumentSpec[] {
+  return ovations.map((o): PdfDocumentSpec => {
     const document = ovationDocuments[o.id]!;
+    const project = projects.find((p) => p.code === o.projectCode);
+    if (project === undefined) throw new Error(`Ovation ${o.id}: no project ${o.projectCode}`);
     return {
       path: o.pdf,
       kind: "Ovation",
@@ -74,10 +96,14 @@ export function documentSpecs(): PdfDocumentSpec[] {
       facts: document.facts,
       intro: [],
       sections: document.sections,
-      dated: requireProject(o.projectCode).end,
+      dated: project.end,
+      publisher: publisherOf(site),
     };
   });
-  const brochureDocs = brochures.map((b): PdfDocumentSpec => ({
+}
+
+function brochureSpecs({ site, brochures }: SiteContent): PdfDocumentSpec[] {
+  return brochures.map((b): PdfDocumentSpec => ({
     path: b.pdf,
     kind: "Brochure",
     title: b.document.title,
@@ -88,6 +114,25 @@ export function documentSpecs(): PdfDocumentSpec[] {
     intro: [b.summary],
     sections: b.document.sections,
     dated: BROCHURES_DATED,
+    publisher: publisherOf(site),
   }));
-  return [...policyDocs, ...ovationDocs, ...brochureDocs];
 }
+
+/**
+ * The documents by kind, each made from `content` as pages show it (its placeholders
+ * filled): a kind reads only its own parts of the content and the site identity, so the
+ * server renders a kind's PDFs again only when those change.
+ */
+export const DOCUMENT_KINDS: readonly ((content: SiteContent) => PdfDocumentSpec[])[] = [
+  policySpecs,
+  ovationSpecs,
+  brochureSpecs,
+];
+
+/** Every document `content` (filled) makes. */
+export const documentSpecs = (content: SiteContent): PdfDocumentSpec[] =>
+  DOCUMENT_KINDS.flatMap((kind) => kind(content));
+
+/** Every document of the repository's content: what the build publishes. */
+export const repositoryDocumentSpecs = (): PdfDocumentSpec[] =>
+  documentSpecs(filledContent(repositoryContent));

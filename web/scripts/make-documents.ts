@@ -1,4 +1,4 @@
-// Generates the published PDFs from the typed content (scripts/documents.ts lists them):
+// Generates the published PDFs from the repository's content (scripts/documents.ts lists them):
 // the policies Doc-1 ... Doc-4, the three ovations and the eight brochures, into
 // public/media/docs, laid out by pdf-layout.ts.
 // Run: npm run documents [-- --force --out DIR]. Existing files are kept unless --force is given, so
@@ -6,7 +6,7 @@
 
 import { existsSync, promises as fs } from "node:fs";
 import path from "node:path";
-import { documentSpecs } from "./documents";
+import { repositoryDocumentSpecs } from "./documents";
 import { generatorOptions } from "./generator-options";
 import { renderPdf } from "./pdf-layout";
 
@@ -14,13 +14,13 @@ const { outDir: publicDir, force } = generatorOptions();
 
 async function main() {
   let written = 0;
-  const specs = documentSpecs();
+  const specs = repositoryDocumentSpecs();
   for (const spec of specs) {
     const file = path.join(publicDir, spec.path);
     if (!force && existsSync(file)) continue;
     await fs.mkdir(path.dirname(file), { recursive: true });
     const partial = `${file}.partial`;
-    await renderPdf(spec, partial);
+    await fs.writeFile(partial, await renderPdf(spec));
     await fs.rename(partial, file);
     written++;
     const { size } = await fs.stat(file);

@@ -7,30 +7,53 @@
 
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
 import * as fontkit from "fontkit";
 
 const require = createRequire(import.meta.url);
 
-/** The font files, resolved in node_modules. */
-export const FONT_FILES = {
-  regular: require.resolve("@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf"),
-  bold: require.resolve("@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf"),
-} as const;
+/** The font files' names, in their package and in the renderer's folder. */
+export const FONT_FILE_NAMES = { regular: "NotoSans_400Regular.ttf", bold: "NotoSans_700Bold.ttf" } as const;
+
+let fontDirectory: string | undefined;
+/** Both faces, parsed (loadFaces). */
+let faces: fontkit.Font[] | undefined;
+
+/**
+ * Where the fonts are read from: the renderer's own folder once the server runs it (the
+ * build copies them there, scripts/postbuild.ts), wherever node_modules is or is not.
+ */
+export function useFontDirectory(directory: string): void {
+  fontDirectory = directory;
+  faces = undefined;
+}
+
+/** The font files: in the folder given to useFontDirectory, else resolved in node_modules. */
+export function fontFiles(): { regular: string; bold: string } {
+  if (fontDirectory !== undefined)
+    return {
+      regular: path.join(fontDirectory, FONT_FILE_NAMES.regular),
+      bold: path.join(fontDirectory, FONT_FILE_NAMES.bold),
+    };
+  return {
+    regular: require.resolve(`@expo-google-fonts/noto-sans/400Regular/${FONT_FILE_NAMES.regular}`),
+    bold: require.resolve(`@expo-google-fonts/noto-sans/700Bold/${FONT_FILE_NAMES.bold}`),
+  };
+}
 
 /** The names the layout sets text in, once registerFonts has run on a document. */
 export const FONT = "Body";
 export const BOLD = "Body-Bold";
 
 export function registerFonts(doc: PDFKit.PDFDocument) {
-  doc.registerFont(FONT, FONT_FILES.regular);
-  doc.registerFont(BOLD, FONT_FILES.bold);
+  const files = fontFiles();
+  doc.registerFont(FONT, files.regular);
+  doc.registerFont(BOLD, files.bold);
 }
-
-let faces: fontkit.Font[] | undefined;
 
 /** Both faces, parsed once with fontkit (the font engine pdfkit itself lays text out with). */
 function loadFaces(): fontkit.Font[] {
-  faces ??= Object.values(FONT_FILES).map((file) => {
+  faces ??= Object.values(fontFiles()).map((file) => {
     const font = fontkit.create(readFileSync(file));
     if (!("hasGlyphForCodePoint" in font)) throw new Error(`${file} is a font collection, not one font`);
     return font;

@@ -1,21 +1,20 @@
 // The layout of the published PDFs, with pdfkit on A4: a title band with the company name,
 // the title and subtitle, a facts table, headings, paragraphs and lists, the revision
 // history of a policy, and on every page a footer with "Page n of N" (and a running header
-// after the first). Used by make-documents.ts.
+// after the first). Used by make-documents.ts, and by the renderer (render/document-renderer.ts)
+// when staff publish what a PDF prints.
 //
 // The PDFs are tagged (PDF/UA): each text is set inside its structure element, in reading
 // order (pdf-tagging.ts), decoration is marked as artifacts, the document declares its title
 // and language, and the text is set in an embedded Unicode font (pdf-fonts.ts).
 
-import { createWriteStream } from "node:fs";
 import PDFDocument from "pdfkit";
 import { isList } from "@site/contracts/content-helpers";
 import type { Block, FactRow, RevisionRow, Section } from "@site/contracts/content";
-import { site } from "../app/content/site";
 import { color } from "@site/design/tokens";
 import type { PdfDocumentSpec } from "./documents";
 import { LOGO } from "./drawing-kit";
-import { BOLD, FONT, FONT_FILES, lineTopForCaps, missingGlyphs, registerFonts } from "./pdf-fonts";
+import { BOLD, FONT, fontFiles, lineTopForCaps, missingGlyphs, registerFonts } from "./pdf-fonts";
 import { artifact, documentRoot, group, tag, type Struct } from "./pdf-tagging";
 
 // The site's colours: gold on the dark title band, the accent gold on white.
@@ -47,12 +46,12 @@ type Doc = PDFKit.PDFDocument;
 
 /** Refuses text the embedded font has no glyph for: it would print as empty boxes. */
 function checkCoverage(spec: PdfDocumentSpec) {
-  const missing = missingGlyphs(JSON.stringify({ spec, site }));
+  const missing = missingGlyphs(JSON.stringify(spec));
   if (missing.length > 0) {
     const list = missing
       .map((c) => `"${c}" (U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")})`)
       .join(", ");
-    throw new Error(`${spec.path}: ${list} cannot be set in ${FONT_FILES.regular}`);
+    throw new Error(`${spec.path}: ${list} cannot be set in ${fontFiles().regular}`);
   }
 }
 
@@ -95,14 +94,14 @@ function titleBand(doc: Doc, root: Struct, spec: PdfDocumentSpec) {
       .font(BOLD)
       .fontSize(15)
       .fillColor(ON_DARK)
-      .text(site.company, MARGIN + 42, lineTopForCaps(36, 15), { lineBreak: false }),
+      .text(spec.publisher.company, MARGIN + 42, lineTopForCaps(36, 15), { lineBreak: false }),
   );
   tag(doc, root, "P", () =>
     doc
       .font(FONT)
       .fontSize(9)
       .fillColor(ON_DARK_SOFT)
-      .text(site.tagline, MARGIN + 42, lineTopForCaps(54, 9), { lineBreak: false }),
+      .text(spec.publisher.tagline, MARGIN + 42, lineTopForCaps(54, 9), { lineBreak: false }),
   );
   // Letter-spaced capitals; the text to read out is the word ("Policy", not "P O L I C Y").
   const kindTop = lineTopForCaps(100, 9);
@@ -394,7 +393,7 @@ function pageFurniture(doc: Doc, spec: PdfDocumentSpec) {
             .font(BOLD)
             .fontSize(8.5)
             .fillColor(BRAND)
-            .text(site.company, MARGIN, lineTopForCaps(HEADER_Y, 8.5), { lineBreak: false });
+            .text(spec.publisher.company, MARGIN, lineTopForCaps(HEADER_Y, 8.5), { lineBreak: false });
           const right = spec.reference ? `${spec.title} (${spec.reference})` : spec.title;
           doc
             .font(FONT)
@@ -429,7 +428,7 @@ function pageFurniture(doc: Doc, spec: PdfDocumentSpec) {
           .fontSize(8)
           .fillColor(MUTED)
           .text(
-            `${site.legalName} | ${site.email} | ${site.phone.display}`,
+            `${spec.publisher.legalName} | ${spec.publisher.email} | ${spec.publisher.phone.display}`,
             MARGIN,
             lineTopForCaps(footerY, 8),
             { lineBreak: false },
@@ -451,8 +450,8 @@ function pageFurniture(doc: Doc, spec: PdfDocumentSpec) {
   }
 }
 
-/** Lays out one document into `file`; resolves once the file is written. */
-export async function renderPdf(spec: PdfDocumentSpec, file: string): Promise<void> {
+/** Lays out one document; resolves with the PDF's bytes. */
+export async function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
   checkCoverage(spec);
   const doc = new PDFDocument({
     size: "A4",
@@ -464,23 +463,22 @@ export async function renderPdf(spec: PdfDocumentSpec, file: string): Promise<vo
     displayTitle: true,
     pdfVersion: "1.7",
     // The embedded face from the start, so that no standard font is ever set up.
-    font: FONT_FILES.regular,
+    font: fontFiles().regular,
     info: {
       Title: spec.title,
-      Author: site.company,
+      Author: spec.publisher.company,
       Subject: spec.subject,
       Keywords: spec.keywords.join(", "),
-      Creator: `${site.company} website (scripts/make-documents.ts)`,
+      Creator: `${spec.publisher.company} website (scripts/make-documents.ts)`,
       CreationDate: pdfDate(spec.dated),
       ModDate: pdfDate(spec.dated),
     },
   });
-  const done = new Promise<void>((resolve, reject) => {
-    const out = createWriteStream(file);
-    out.on("finish", resolve);
-    out.on("error", reject);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
-    doc.pipe(out);
   });
   registerFonts(doc);
   const root = documentRoot(doc);
@@ -492,5 +490,5 @@ export async function renderPdf(spec: PdfDocumentSpec, file: string): Promise<vo
   root.end();
   pageFurniture(doc, spec);
   doc.end();
-  await done;
+  return done;
 }

@@ -16,6 +16,7 @@ import {
   BUILD_FOLDERS,
   BUILD_PAGE_DATA,
   CONTENT_SEED_FILE,
+  DOCUMENT_FONTS_FOLDER,
   PRECOMPRESSED_EXTENSIONS,
   PRECOMPRESSED_SUFFIXES,
   SITE_MANIFEST_FILE,
@@ -42,6 +43,7 @@ import { writeSearchIndex } from "./search-index";
 import { writeSocialImages } from "./social-images";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";
 import { assertBaseRulesFirst } from "@site/design/vite-design-tokens";
+import { FONT_FILE_NAMES, fontFiles } from "./pdf-fonts";
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.join(webDir, "build");
@@ -64,8 +66,27 @@ async function main() {
   await fs.rename(serverDir, rendererDir);
   const rendererFile = path.join(clientDir, RENDERER_FILE);
   const enhanceScript = await buildEnhanceScript(webDir, clientDir);
-  const { createPageRenderer } = (await import(pathToFileURL(rendererFile).href)) as RendererModule;
+  const { createPageRenderer, createDocumentRenderer } = (await import(
+    pathToFileURL(rendererFile).href
+  )) as RendererModule;
   const renderer = createPageRenderer({ clientDir, enhanceScript });
+  // The documents' fonts beside the renderer, which makes the PDFs again when staff
+  // publish what they print: the server does not need node_modules to find them.
+  const fontsDir = path.join(rendererDir, DOCUMENT_FONTS_FOLDER);
+  await fs.mkdir(fontsDir, { recursive: true });
+  for (const [face, name] of Object.entries(FONT_FILE_NAMES))
+    await fs.copyFile(fontFiles()[face as keyof typeof FONT_FILE_NAMES], path.join(fontsDir, name));
+  // Every PDF the content makes is in the build (public/media/docs), with what it read.
+  const documents: Record<string, { contentReads: string[] }> = {};
+  for (const { path: documentPath, contentReads } of createDocumentRenderer({
+    clientDir,
+    enhanceScript,
+  }).documents(siteContent)) {
+    await fs.access(path.join(clientDir, documentPath)).catch(() => {
+      throw new Error(`${documentPath} is not in the build: run npm run documents -w web`);
+    });
+    documents[documentPath] = { contentReads };
+  }
 
   // Every page as the server would render it with the data of the build (none known yet).
   // The server serves every prerendered page; the sitemap lists only the indexable ones.
@@ -110,6 +131,7 @@ async function main() {
     contentSeed: CONTENT_SEED,
     contentKey: contentKey(seed.documents as ContentDocument[]),
     contentParts: contentPartKeys(siteContentOf(seed.documents as ContentDocument[])),
+    documents,
     enhanceScript,
   } satisfies SiteManifestInput);
 

@@ -1,6 +1,6 @@
-// The pages a publish must render before it is committed (content/store.ts's PublishGate),
-// by the site's live pages: a page that cannot be rendered with the change stops it, and
-// says which page and why; once committed, every page it changed switches at once.
+// The pages and PDFs a publish must render before it is committed (content/store.ts's
+// PublishGate), by the site's live pages: one that cannot be rendered with the change stops
+// it, and says which and why; once committed, everything it changed switches at once.
 
 import { PagesNotRendered, type LivePages } from "../site/live-pages.js";
 import { snapshotOf } from "./published.js";
@@ -25,7 +25,7 @@ export function pagesGate(livePages: LivePages | undefined): PublishGate | undef
           400,
           error.failures.map(({ path, reason }) => ({
             path: "",
-            message: `The page ${path} cannot be shown with this change, so nothing was published: ${reason.slice(0, REASON_MAX_LENGTH)}`,
+            message: `${path} cannot be made with this change, so nothing was published: ${reason.slice(0, REASON_MAX_LENGTH)}`,
           })),
         );
       }

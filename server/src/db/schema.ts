@@ -238,6 +238,17 @@ export interface RenderedPagesTable {
   content_reads: string | null;
 }
 
+/** A document made from the content (a PDF), as last rendered (migrations/0011). */
+export interface RenderedFilesTable {
+  path: string;
+  build_id: string;
+  data_key: string;
+  /** JSON list of the parts of the content it read. */
+  content_reads: string;
+  body: Buffer;
+  rendered_at: string;
+}
+
 /** A document of the site's content (type/id): its state and its draft (migrations/0010). */
 export interface ContentDocumentsTable {
   type: string;
@@ -292,6 +303,7 @@ export interface Database {
   staff_challenges: StaffChallengesTable;
   audit_log: AuditLogTable;
   rendered_pages: RenderedPagesTable;
+  rendered_files: RenderedFilesTable;
   content_documents: ContentDocumentsTable;
   content_versions: ContentVersionsTable;
   content_state: ContentStateTable;

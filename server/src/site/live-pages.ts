@@ -14,10 +14,17 @@
 //   gone): until its first rendering, a new build serves its own page. A page rendered
 //   from the content alone is current as built while the published content is the one the
 //   build rendered (the manifest's `contentKey`): a new database renders nothing at start.
+// - The PDFs the content makes (the manifest's `documents`) are made again the same way,
+//   by the build's document renderer, when a part of the content they print changes.
+// - Each page and document is keyed by the parts of the content it read (contentReads):
+//   a change to the FAQ renders /help again, a phone number every page and every PDF.
 
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { readsKey, type SiteContent } from "@site/contracts/content";
 import type {
+  DocumentRenderer,
   PageData,
   PageDataSource,
   PageEntry,
@@ -28,7 +35,13 @@ import type {
 } from "@site/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { ContentCoding } from "./content-encoding.js";
-import { documentOf, variantsOf, type EncodedVariant, type HtmlDocument } from "./html-document.js";
+import {
+  contentHashOf,
+  documentOf,
+  variantsOf,
+  type EncodedVariant,
+  type HtmlDocument,
+} from "./html-document.js";
 import type { RenderedStore } from "./rendered-store.js";
 
 /** The events list as the events plugin keeps it (events/list-cache.ts). */
@@ -66,9 +79,19 @@ export interface LivePage {
   data: Record<ContentCoding, EncodedVariant> | undefined;
 }
 
+/** A document the content makes (a PDF), as served: its bytes and their ETag. */
+export interface LiveFile {
+  body: Buffer;
+  etag: string;
+}
+
 export interface LivePages {
   /** The current rendering of a live page; undefined for any other path. */
   get(path: string): LivePage | undefined;
+  /** The site paths of the documents made from the content (the PDFs). */
+  readonly documentPaths: readonly string[];
+  /** A document as it is now (as built, or made again since); undefined for any other path. */
+  file(path: string): LiveFile | undefined;
   /** Checks every live page's data now and re-renders those whose data changed. */
   refresh(): Promise<void>;
   /**
@@ -93,9 +116,13 @@ export interface LivePages {
   close(): Promise<void>;
 }
 
+/** A page or a document as rendered. */
+export type Rendering =
+  { kind: "page"; page: RenderedPage } | { kind: "document"; body: Buffer; contentReads: string[] };
+
 /** Renderings made ahead of a publish (LivePages.prepare). */
 export interface PreparedPages {
-  readonly pages: readonly { path: string; rendered: RenderedPage; key: string }[];
+  readonly pages: readonly { path: string; rendering: Rendering; key: string }[];
 }
 
 /** A publish's pages that could not be rendered: each page's path and why. */
@@ -118,6 +145,8 @@ export interface LivePagesOptions {
   checkIntervalMs?: number;
   /** The renderer; by default the module the manifest names, imported at the first render. */
   renderer?: () => Promise<PageRenderer>;
+  /** The document renderer; by default the same module's. */
+  documentRenderer?: () => Promise<DocumentRenderer>;
 }
 
 interface Current {
@@ -184,26 +213,42 @@ const livePageOf = (page: RenderedPage, entry: PageEntry): LivePage => ({
   data: page.data === undefined ? undefined : variantsOf(page.data),
 });
 
-/** Imports the renderer the manifest names, once. */
-function manifestRenderer(webRoot: string, manifest: SiteManifest): () => Promise<PageRenderer> {
-  let loading: Promise<PageRenderer> | undefined;
+/** Imports the renderer module the manifest names, once (again after a failed import). */
+function manifestModule(webRoot: string, manifest: SiteManifest): () => Promise<Partial<RendererModule>> {
+  let loading: Promise<Partial<RendererModule>> | undefined;
   return () => {
-    loading ??= import(pathToFileURL(`${webRoot}/${manifest.renderer}`).href).then(
-      (module: Partial<RendererModule>) => {
-        if (typeof module.createPageRenderer !== "function")
-          throw new Error(`${manifest.renderer} exports no createPageRenderer`);
-        return module.createPageRenderer({ clientDir: webRoot, enhanceScript: manifest.enhanceScript });
-      },
-    );
+    loading ??= import(pathToFileURL(`${webRoot}/${manifest.renderer}`).href) as Promise<
+      Partial<RendererModule>
+    >;
     loading.catch(() => (loading = undefined));
     return loading;
   };
 }
 
-interface PageState {
-  entry: PageEntry;
+/** What `load` makes, made once (again after a failure). */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= load();
+    made.catch(() => (made = undefined));
+    return made;
+  };
+}
+
+const readsOf = (rendering: Rendering): readonly string[] | undefined =>
+  rendering.kind === "page" ? rendering.page.contentReads : rendering.contentReads;
+
+const liveFileOf = (body: Buffer): LiveFile => ({ body, etag: `"${contentHashOf(body)}"` });
+
+interface ItemState {
+  kind: Rendering["kind"];
   from: readonly PageDataSource[];
-  live: LivePage;
+  /** A page's manifest entry (its form, map, search worker); none for a document. */
+  entry: PageEntry | undefined;
+  /** A page as served now. */
+  live: LivePage | undefined;
+  /** A document as served now. */
+  file: LiveFile | undefined;
   /** What the served rendering shows (keyOf), undefined when not known. */
   key: string | undefined;
   /** The parts of the content it read, undefined when not known (then: all of them). */
@@ -216,70 +261,141 @@ interface PageState {
 
 export async function startLivePages(options: LivePagesOptions): Promise<LivePages> {
   const { manifest, built, sources, store, log } = options;
-  const renderer = options.renderer ?? manifestRenderer(options.webRoot, manifest);
-  const pages = new Map<string, PageState>();
+  const module = manifestModule(options.webRoot, manifest);
+  const pageRenderer =
+    options.renderer ??
+    once(async () => {
+      const { createPageRenderer } = await module();
+      if (typeof createPageRenderer !== "function")
+        throw new Error(`${manifest.renderer} exports no createPageRenderer`);
+      return createPageRenderer({ clientDir: options.webRoot, enhanceScript: manifest.enhanceScript });
+    });
+  const documentRenderer =
+    options.documentRenderer ??
+    once(async () => {
+      const { createDocumentRenderer } = await module();
+      if (typeof createDocumentRenderer !== "function")
+        throw new Error(`${manifest.renderer} exports no createDocumentRenderer`);
+      return createDocumentRenderer({ clientDir: options.webRoot, enhanceScript: manifest.enhanceScript });
+    });
+  /** The key of what the build made from its content, for a page or document that read `reads`. */
+  const builtKeyOf = (reads: readonly string[] | undefined) =>
+    `content:${reads === undefined ? manifest.contentKey : readsKey(reads, manifest.contentParts!)}`;
+
+  const items = new Map<string, ItemState>();
   for (const [path, entry] of Object.entries(manifest.pages)) {
     const document = built.get(path);
     if (entry.renderedFrom.length === 0 || document === undefined) continue;
     // As built until a rendering is found or made: the build knows the content it rendered
     // from (and the parts each page read), and no other run-time data (key undefined).
     const reads = manifest.contentParts === undefined ? undefined : entry.contentReads;
-    const builtKey =
-      manifest.contentKey !== undefined && entry.renderedFrom.every((source) => source === "content")
-        ? `content:${reads === undefined ? manifest.contentKey : readsKey(reads, manifest.contentParts!)}`
-        : undefined;
-    pages.set(path, {
+    items.set(path, {
+      kind: "page",
       entry,
       from: entry.renderedFrom,
       live: { document, data: undefined },
-      key: builtKey,
+      file: undefined,
+      key:
+        manifest.contentKey !== undefined && entry.renderedFrom.every((source) => source === "content")
+          ? builtKeyOf(reads)
+          : undefined,
       reads,
       generation: 0,
     });
   }
-  const serve = (page: PageState, rendered: RenderedPage, key: string) =>
-    Object.assign(page, { live: livePageOf(rendered, page.entry), key, reads: rendered.contentReads });
-  const keep = (path: string, rendered: RenderedPage, key: string) =>
-    store
-      .write(path, { buildId: manifest.buildId, dataKey: key, page: rendered })
-      .catch((error: unknown) => log.warn({ err: error }, `The rendering of ${path} could not be kept`));
+  // The documents, as built, while the server has the content they are made from.
+  if (sources.content !== undefined && manifest.contentKey !== undefined)
+    for (const [documentPath, { contentReads }] of Object.entries(manifest.documents)) {
+      const body = await readFile(path.join(options.webRoot, documentPath)).catch(() => undefined);
+      if (body === undefined) {
+        log.warn(`${documentPath} is not in the build: it is not made again when the content changes`);
+        continue;
+      }
+      const reads = manifest.contentParts === undefined ? undefined : contentReads;
+      items.set(documentPath, {
+        kind: "document",
+        entry: undefined,
+        from: ["content"],
+        live: undefined,
+        file: liveFileOf(body),
+        key: builtKeyOf(reads),
+        reads,
+        generation: 0,
+      });
+    }
+
+  const render = async (item: ItemState, path: string, data: PageData): Promise<Rendering> =>
+    item.kind === "page"
+      ? { kind: "page", page: await (await pageRenderer()).render(path, data) }
+      : { kind: "document", ...(await (await documentRenderer()).render(path, data.content!)) };
+  const serve = (item: ItemState, rendering: Rendering, key: string) => {
+    if (rendering.kind === "page") item.live = livePageOf(rendering.page, item.entry!);
+    else item.file = liveFileOf(rendering.body);
+    Object.assign(item, { key, reads: readsOf(rendering) });
+  };
+  const keep = (path: string, rendering: Rendering, key: string) =>
+    (rendering.kind === "page"
+      ? store.write(path, { buildId: manifest.buildId, dataKey: key, page: rendering.page })
+      : store.writeFile(path, {
+          buildId: manifest.buildId,
+          dataKey: key,
+          body: rendering.body,
+          contentReads: rendering.contentReads,
+        })
+    ).catch((error: unknown) => log.warn({ err: error }, `The rendering of ${path} could not be kept`));
+  /** The rendering kept of `path`, if it is of this build. */
+  const kept = async (
+    item: ItemState,
+    path: string,
+  ): Promise<{ key: string; rendering: Rendering } | undefined> => {
+    if (item.kind === "page") {
+      const stored = await store.read(path);
+      return stored?.buildId === manifest.buildId
+        ? { key: stored.dataKey, rendering: { kind: "page", page: stored.page } }
+        : undefined;
+    }
+    const stored = await store.readFile(path);
+    return stored?.buildId === manifest.buildId
+      ? {
+          key: stored.dataKey,
+          rendering: { kind: "document", body: stored.body, contentReads: stored.contentReads },
+        }
+      : undefined;
+  };
 
   const inFlight = new Map<string, Promise<void>>();
   // Asked again while a refresh runs: it may have read the data before the change.
   const askedAgain = new Set<string>();
   let closed = false;
-  const refreshPage = (path: string): Promise<void> => {
+  const refreshItem = (path: string): Promise<void> => {
     if (closed) return Promise.resolve();
     const running = inFlight.get(path);
     if (running !== undefined) {
       askedAgain.add(path);
       return running;
     }
-    const page = pages.get(path)!;
+    const item = items.get(path)!;
     const done = (async () => {
-      const generation = page.generation;
-      const current = await currentData(page.from, sources);
+      const generation = item.generation;
+      const current = await currentData(item.from, sources);
       if (current === undefined) return;
-      const key = keyOf(current, page.reads);
-      if (key === page.key || key === page.failedKey) return;
-      const stored = await store.read(path);
-      if (
-        stored?.buildId === manifest.buildId &&
-        stored.dataKey === keyOf(current, stored.page.contentReads)
-      ) {
-        if (page.generation === generation) serve(page, stored.page, stored.dataKey);
+      const key = keyOf(current, item.reads);
+      if (key === item.key || key === item.failedKey) return;
+      const stored = await kept(item, path);
+      if (stored !== undefined && stored.key === keyOf(current, readsOf(stored.rendering))) {
+        if (item.generation === generation) serve(item, stored.rendering, stored.key);
         return;
       }
       const startedAt = performance.now();
-      page.failedKey = key;
-      const rendered = await (await renderer()).render(path, current.data);
-      page.failedKey = undefined;
+      item.failedKey = key;
+      const rendering = await render(item, path, current.data);
+      item.failedKey = undefined;
       // A publish installed a newer rendering meanwhile: this one shows the older content.
-      if (page.generation !== generation) return;
-      const renderedKey = keyOf(current, rendered.contentReads);
+      if (item.generation !== generation) return;
+      const renderedKey = keyOf(current, readsOf(rendering));
       // Kept before it is served: a restart right after serves it too, never older output.
-      await keep(path, rendered, renderedKey);
-      if (page.generation === generation) serve(page, rendered, renderedKey);
+      await keep(path, rendering, renderedKey);
+      if (item.generation === generation) serve(item, rendering, renderedKey);
       log.info(`Rendered ${path} from ${renderedKey} in ${Math.round(performance.now() - startedAt)} ms`);
     })()
       .catch((error: unknown) =>
@@ -287,13 +403,13 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
       )
       .finally(() => {
         inFlight.delete(path);
-        if (askedAgain.delete(path)) void refreshPage(path);
+        if (askedAgain.delete(path)) void refreshItem(path);
       });
     inFlight.set(path, done);
     return done;
   };
   const refresh = async () => {
-    await Promise.all([...pages.keys()].map(refreshPage));
+    await Promise.all([...items.keys()].map(refreshItem));
   };
 
   // A rendering of this build is served at once, and replaced in the background if the
@@ -301,12 +417,12 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
   // served while the first rendering is made in the background: the start does not wait
   // on renders, and a rendering of another build is never served (its asset URLs may be
   // gone).
-  for (const [path, page] of pages) {
-    const stored = await store.read(path).catch((error: unknown) => {
+  for (const [path, item] of items) {
+    const stored = await kept(item, path).catch((error: unknown) => {
       log.warn({ err: error }, `The kept rendering of ${path} cannot be read`);
       return undefined;
     });
-    if (stored?.buildId === manifest.buildId) serve(page, stored.page, stored.dataKey);
+    if (stored !== undefined) serve(item, stored.rendering, stored.key);
   }
   void refresh();
   sources.events?.onLocalChange?.(() => void refresh());
@@ -315,7 +431,15 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
   timer.unref();
 
   return {
-    get: (path) => pages.get(path)?.live,
+    get: (path) => {
+      const item = items.get(path);
+      return item?.kind === "page" ? item.live : undefined;
+    },
+    documentPaths: [...items].flatMap(([path, item]) => (item.kind === "document" ? [path] : [])),
+    file: (path) => {
+      const item = items.get(path);
+      return item?.kind === "document" ? item.file : undefined;
+    },
     refresh,
     async settle(timeoutMs) {
       const deadline = Date.now() + timeoutMs;
@@ -334,19 +458,19 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
       const entry = manifest.pages[path];
       if (entry === undefined) return undefined;
       // The gallery's events are the browser's to load, as in the build.
-      return livePageOf(await (await renderer()).render(path, { eventsJson: null, content }), entry);
+      return livePageOf(await (await pageRenderer()).render(path, { eventsJson: null, content }), entry);
     },
     async prepare(content) {
-      const prepared: { path: string; rendered: RenderedPage; key: string }[] = [];
+      const prepared: { path: string; rendering: Rendering; key: string }[] = [];
       const failures: { path: string; reason: string }[] = [];
-      for (const [path, page] of pages) {
-        if (!page.from.includes("content")) continue;
-        const current = await currentData(page.from, sources, content);
+      for (const [path, item] of items) {
+        if (!item.from.includes("content")) continue;
+        const current = await currentData(item.from, sources, content);
         // A page whose other data is not there yet stays as it is, as refresh would leave it.
-        if (current === undefined || keyOf(current, page.reads) === page.key) continue;
+        if (current === undefined || keyOf(current, item.reads) === item.key) continue;
         try {
-          const rendered = await (await renderer()).render(path, current.data);
-          prepared.push({ path, rendered, key: keyOf(current, rendered.contentReads) });
+          const rendering = await render(item, path, current.data);
+          prepared.push({ path, rendering, key: keyOf(current, readsOf(rendering)) });
         } catch (error) {
           failures.push({ path, reason: error instanceof Error ? error.message : String(error) });
         }
@@ -355,15 +479,15 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
       return { pages: prepared };
     },
     async install({ pages: prepared }) {
-      // Every page switches in the same turn of the event loop: no visitor sees some pages
-      // with the new content and others with the old.
-      for (const { path, rendered, key } of prepared) {
-        const page = pages.get(path)!;
-        page.generation += 1;
-        page.failedKey = undefined;
-        serve(page, rendered, key);
+      // Every page and document switches in the same turn of the event loop: no visitor
+      // sees some with the new content and others with the old.
+      for (const { path, rendering, key } of prepared) {
+        const item = items.get(path)!;
+        item.generation += 1;
+        item.failedKey = undefined;
+        serve(item, rendering, key);
       }
-      await Promise.all(prepared.map(({ path, rendered, key }) => keep(path, rendered, key)));
+      await Promise.all(prepared.map(({ path, rendering, key }) => keep(path, rendering, key)));
     },
     async close() {
       closed = true;

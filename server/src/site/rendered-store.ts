@@ -1,5 +1,6 @@
-// The pages the server rendered, kept in the database (rendered_pages): a restart serves
-// the last rendering at once, and an instance takes a rendering another one already made.
+// The pages the server rendered, and the documents it made (rendered_pages, rendered_files),
+// kept in the database: a restart serves the last rendering at once, and an instance takes
+// a rendering another one already made.
 
 import type { EncodedFile, RenderedPage } from "@site/contracts";
 import type { Db } from "../db/schema.js";
@@ -11,9 +12,19 @@ export interface StoredRendering {
   page: RenderedPage;
 }
 
+/** A document made from the content (a PDF), as kept. */
+export interface StoredFile {
+  buildId: string;
+  dataKey: string;
+  body: Buffer;
+  contentReads: string[];
+}
+
 export interface RenderedStore {
   read(path: string): Promise<StoredRendering | undefined>;
   write(path: string, rendering: StoredRendering): Promise<void>;
+  readFile(path: string): Promise<StoredFile | undefined>;
+  writeFile(path: string, file: StoredFile): Promise<void>;
 }
 
 const encoded = (identity: Buffer | null, br: Buffer | null, gzip: Buffer | null): EncodedFile | undefined =>
@@ -59,6 +70,34 @@ export function databaseRenderedStore(db: Db, now: () => Date = () => new Date()
       };
       await db
         .insertInto("rendered_pages")
+        .values({ path, ...values })
+        .onConflict((conflict) => conflict.column("path").doUpdateSet(values))
+        .execute();
+    },
+    async readFile(path) {
+      const row = await db
+        .selectFrom("rendered_files")
+        .selectAll()
+        .where("path", "=", path)
+        .executeTakeFirst();
+      if (row === undefined) return undefined;
+      return {
+        buildId: row.build_id,
+        dataKey: row.data_key,
+        body: Buffer.from(row.body),
+        contentReads: JSON.parse(row.content_reads) as string[],
+      };
+    },
+    async writeFile(path, { buildId, dataKey, body, contentReads }) {
+      const values = {
+        build_id: buildId,
+        data_key: dataKey,
+        content_reads: JSON.stringify(contentReads),
+        body,
+        rendered_at: now().toISOString(),
+      };
+      await db
+        .insertInto("rendered_files")
         .values({ path, ...values })
         .onConflict((conflict) => conflict.column("path").doUpdateSet(values))
         .execute();

@@ -13,7 +13,7 @@ import { startLivePages, type LivePages } from "./live-pages.js";
 import { loadSite } from "./load-site.js";
 import { databaseRenderedStore } from "./rendered-store.js";
 import { isReservedPath } from "./reserved-paths.js";
-import { sendEncoded, sendHtmlDocument } from "./send-html.js";
+import { matchesIfNoneMatch, sendEncoded, sendHtmlDocument } from "./send-html.js";
 import { resolveSitePath } from "./site-paths.js";
 import { DATA_CACHE_CONTROL, DATA_SUFFIX, registerStaticFiles } from "./static-files.js";
 
@@ -77,6 +77,16 @@ const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { webRoot,
         return sendEncoded(request, reply, data, "text/x-script");
       });
     }
+    // The PDFs the content makes: as last made from the published content, asked for
+    // every time (a cheap 304) so a publish reaches them as it reaches the pages.
+    for (const documentPath of live.documentPaths)
+      app.get(documentPath, (request, reply) => {
+        const file = live?.file(documentPath);
+        if (file === undefined) return reply.callNotFound();
+        reply.header("cache-control", DATA_CACHE_CONTROL).header("etag", file.etag);
+        if (matchesIfNoneMatch(request.headers["if-none-match"], file.etag)) return reply.code(304).send();
+        return reply.code(200).type("application/pdf").send(file.body);
+      });
     app.log.info(`Site: ${site.pages.size} pages from ${webRoot}`);
   } else {
     app.log.warn(

@@ -26,14 +26,10 @@ export function filledContent(content: SiteContent): SiteContent {
 }
 
 /**
- * The content of this render, its placeholders filled. When the renderer collects what a
- * page reads (contentReadsContext), each part the loader takes is noted: a spread or a
- * walk over every key notes them all, so what is noted never misses a part the page shows.
+ * `content` noting in `reads` each part (SiteContent's key) taken from it: a spread or a
+ * walk over every key notes them all, so what is noted never misses a part that was used.
  */
-export function contentOf(context: Readonly<RouterContextProvider>): SiteContent {
-  const content = filledContent(context.get(pageDataContext).content ?? repositoryContent);
-  const reads = context.get(contentReadsContext);
-  if (reads === null) return content;
+export function recordingReads(content: SiteContent, reads: Set<string>): SiteContent {
   return new Proxy(content, {
     get(target, key, receiver) {
       if (typeof key === "string") reads.add(key);
@@ -44,6 +40,16 @@ export function contentOf(context: Readonly<RouterContextProvider>): SiteContent
       return Reflect.ownKeys(target);
     },
   });
+}
+
+/**
+ * The content of this render, its placeholders filled; the parts a loader takes are noted
+ * when the renderer collects what a page reads (contentReadsContext).
+ */
+export function contentOf(context: Readonly<RouterContextProvider>): SiteContent {
+  const content = filledContent(context.get(pageDataContext).content ?? repositoryContent);
+  const reads = context.get(contentReadsContext);
+  return reads === null ? content : recordingReads(content, reads);
 }
 
 /** The texts of `key` in one of the content's records (a policy's, a project's…); throws when absent. */

@@ -13,7 +13,7 @@ import { staffTrustMigration } from "./0007-staff-trust.js";
 import { cvContentsMigration } from "./0008-cv-contents.js";
 import { renderedPagesMigration } from "./0009-rendered-pages.js";
 import { contentMigration } from "./0010-content.js";
-import { renderedContentReadsMigration } from "./0011-rendered-content-reads.js";
+import { renderedFilesMigration } from "./0011-rendered-files.js";
 
 /** The migration that creates the events tables: applying it means the database was new. */
 export const FIRST_MIGRATION = "0001-events";
@@ -32,7 +32,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0008-cv-contents": cvContentsMigration(engine),
         "0009-rendered-pages": renderedPagesMigration(engine),
         "0010-content": contentMigration(engine),
-        "0011-rendered-content-reads": renderedContentReadsMigration(),
+        "0011-rendered-files": renderedFilesMigration(engine),
       };
     },
   };

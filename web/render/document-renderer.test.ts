@@ -1,0 +1,76 @@
+// @vitest-environment node
+// The PDFs made from the content, as the server makes them again when staff publish: from
+// the repository's content, the very bytes the build publishes; from a published change
+// to what they print (the phone number), that change, in every kind of document; and each
+// lists the parts of the content it read, so nothing else makes it again.
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { BUILD_FOLDERS, DOCUMENT_FONTS_FOLDER, type DocumentRenderer } from "@site/contracts/page-render";
+import type { SiteContent } from "@site/contracts/content";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { repositoryContent } from "../app/content/repository";
+import { FONT_FILE_NAMES, fontFiles } from "../scripts/pdf-fonts";
+import { pdfText } from "../scripts/pdf-text";
+import { createDocumentRenderer } from "./document-renderer";
+
+const publicDir = path.resolve(__dirname, "../public");
+const NEW_PHONE = { display: "+91 427 288 0303", href: "tel:+914272880303" };
+
+describe("the document renderer", () => {
+  let clientDir: string;
+  let renderer: DocumentRenderer;
+  beforeAll(() => {
+    // The fonts where the build puts them, beside the renderer.
+    clientDir = mkdtempSync(path.join(tmpdir(), "documents-"));
+    const fontsDir = path.join(clientDir, BUILD_FOLDERS.renderer, DOCUMENT_FONTS_FOLDER);
+    mkdirSync(fontsDir, { recursive: true });
+    const files = fontFiles();
+    for (const [face, name] of Object.entries(FONT_FILE_NAMES))
+      copyFileSync(files[face as keyof typeof FONT_FILE_NAMES], path.join(fontsDir, name));
+    renderer = createDocumentRenderer({ clientDir, enhanceScript: "/assets/enhance.js" });
+  });
+  afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+
+  it("lists every PDF with the parts of the content it prints", () => {
+    const documents = renderer.documents(repositoryContent);
+    expect(documents).toHaveLength(15);
+    expect(documents.find((d) => d.path === "/media/docs/Doc-1.pdf")?.contentReads).toEqual([
+      "policies",
+      "policyTexts",
+      "site",
+    ]);
+    expect(documents.find((d) => d.path === "/media/docs/brochure-reconciliation.pdf")?.contentReads).toEqual(
+      ["brochures", "site"],
+    );
+  });
+
+  it("makes from the repository's content the bytes the build publishes", async () => {
+    for (const file of ["/media/docs/Doc-2.pdf", "/media/docs/ovations-3-finacle.pdf"]) {
+      const { body } = await renderer.render(file, repositoryContent);
+      expect(body.equals(readFileSync(path.join(publicDir, file))), file).toBe(true);
+    }
+  });
+
+  it("prints a published phone number in a policy, an ovation and a brochure", async () => {
+    const changed: SiteContent = {
+      ...repositoryContent,
+      site: { ...repositoryContent.site, phone: NEW_PHONE },
+    };
+    for (const file of [
+      "/media/docs/Doc-3.pdf",
+      "/media/docs/ovations-1-baml.pdf",
+      "/media/docs/brochure-company-profile.pdf",
+    ]) {
+      const { text } = await pdfText((await renderer.render(file, changed)).body);
+      expect(text, file).toContain(NEW_PHONE.display);
+      expect(text, file).not.toContain(repositoryContent.site.phone.display);
+    }
+  });
+
+  it("refuses a path the content makes no document at", async () => {
+    await expect(renderer.render("/media/docs/Doc-9.pdf", repositoryContent)).rejects.toThrow(
+      "The content makes no document /media/docs/Doc-9.pdf",
+    );
+  });
+});
