@@ -1,23 +1,38 @@
 // Content published while the server runs reaches the public pages without a build or a
 // restart: a new phone number in the site identity shows in the header, the footer, the
 // help page's contacts and the home page's JSON-LD, on static and hydrated pages alike; an
-// edited answer shows on the help page and in its FAQPage JSON-LD. A new database renders
-// nothing at start (its content is the build's), and a restart serves the last rendering.
+// edited answer shows on the help page and in its FAQPage JSON-LD; edited biographies, a
+// milestone, the home hero and teaser, a contact card and a solution's name show on the
+// pages that print them. All of it is one import, so the pages are rendered once. A new
+// database renders nothing at start (its content is the build's), and a restart serves
+// the last rendering.
 
 import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { Faq, SiteIdentity } from "@site/contracts/content";
+import type { ContactPage, Faq, Home, Person, SiteIdentity, Timeline } from "@site/contracts/content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT, startServer, type RunningServer } from "../scripts/server-process.mjs";
+import { pathTo } from "../web/app/route-paths.ts";
 
 const run = promisify(execFile);
 const CLI = path.join(REPO_ROOT, "server/dist/cli/content.js");
 const NEW_PHONE = { display: "+91 427 299 1234", href: "tel:+914272991234" };
 // Tests may wait this long for every page to follow a publish (the benchmark's figure is lower).
 const FOLLOW_MS = 30_000;
+/** Texts published with the new phone number, each where a page reads it from the content. */
+const EDITED = {
+  bio: "Leads the engineering of every product we ship, and reviews each design before a bank sees it.",
+  promoterBio:
+    "Vikram Raghavan leads our partnerships with banks in India and abroad. He meets every new client first and stays in touch long after go-live.",
+  milestone: "Over 200 clients served, and counting",
+  slide: "Core banking, supported around the clock",
+  teaser: "Our consultants know banking operations as well as they know software.",
+  card: "Our support desk answers day and night for incidents on the systems we support.",
+  solution: "Instant Payment Switch",
+};
 
 describe("content published while the server runs", () => {
   let server: RunningServer;
@@ -62,6 +77,33 @@ describe("content published while the server runs", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /** Edits in the exported files what the loaders of /team, /promoters, /time-line, /home and /contact and the footer read. */
+  function editTexts() {
+    const edit = <T>(file: string, change: (data: T) => void) => {
+      const data = JSON.parse(readFileSync(path.join(folder, file), "utf8")) as T;
+      change(data);
+      writeFileSync(path.join(folder, file), JSON.stringify(data));
+    };
+    const byRole = (people: Person[], role: Person["role"]) => people.find((p) => p.role === role)!;
+    edit<Person[]>("site/people.json", (people) => {
+      byRole(people, "CTO").bio = EDITED.bio;
+      byRole(people, "CMO").promoterBio = EDITED.promoterBio;
+    });
+    edit<Timeline>("page/timeline.json", (timeline) => {
+      timeline.entries[2]!.heading = EDITED.milestone;
+    });
+    edit<Home>("page/home.json", (home) => {
+      home.heroSlides[0]!.title = EDITED.slide;
+      home.aboutTeaser.paragraphs[1] = EDITED.teaser;
+    });
+    edit<ContactPage>("page/contact.json", (contact) => {
+      contact.cards.find((card) => card.id === "support")!.text = EDITED.card;
+    });
+    edit<{ entry: { name: string } }>("solution/instant-payment.json", (solution) => {
+      solution.entry.name = EDITED.solution;
+    });
+  }
+
   it("renders nothing at start while the published content is the build's", () => {
     expect(server.output()).not.toMatch(/Rendered \/(?!gallery)/);
   });
@@ -77,6 +119,8 @@ describe("content published while the server runs", () => {
     const answer = "We answer every question within a day. Ask us anything about your systems.";
     faq.items[5]!.answer = answer;
     writeFileSync(faqFile, JSON.stringify(faq));
+    // The other pages' edits go with them: one import, the site rendered once (checked below).
+    editTexts();
     await content("import", folder);
 
     for (const pathname of ["/home", "/help", "/about", "/Careers", "/contact", "/BXBRL"]) {
@@ -95,6 +139,21 @@ describe("content published while the server runs", () => {
         help,
       );
     expect(faqJsonLd?.[1]).toContain(answer);
+  });
+
+  it("shows edited people, a milestone, the home page's texts, a contact card and a solution's name", async () => {
+    for (const [pathname, text] of [
+      [pathTo("team"), EDITED.bio],
+      [pathTo("promoters"), EDITED.promoterBio],
+      [pathTo("history"), EDITED.milestone],
+      [pathTo("home"), EDITED.slide],
+      [pathTo("home"), EDITED.teaser],
+      [pathTo("contact"), EDITED.card],
+      // The footer, on every page, and the Solutions list.
+      [pathTo("about"), EDITED.solution],
+      [pathTo("solutions"), EDITED.solution],
+    ] as const)
+      await until(pathname, text);
   });
 
   it("serves the last rendering after a restart, rendering nothing again", async () => {

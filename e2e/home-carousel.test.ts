@@ -7,13 +7,14 @@
 
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { heroSlides } from "../web/app/content/home.ts";
+import { home } from "../web/app/content/home.ts";
 import { SLIDE_INTERVAL_MS } from "../web/app/enhance/carousel.ts";
 import { HOME_PATH } from "../web/app/pages.ts";
 import { PHONE, useBrowser, WIDE } from "./browser.ts";
 import { expectClean } from "./navigation-helpers.ts";
 
 const browser = useBrowser();
+const { heroSlides } = home;
 
 const carousel = (page: Page) => page.getByRole("region", { name: "Highlights" });
 const strip = (page: Page) => page.locator("[data-carousel-slides]");

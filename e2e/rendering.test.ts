@@ -39,7 +39,23 @@ describe("the build's pages are the renderer's", () => {
     expect(contentKey(documents)).toBe(manifest.contentKey);
     const content = siteContentOf(documents) as SiteContent;
     const renderer = await buildRenderer();
-    for (const pagePath of ["/home", "/help", "/contact", "/BRBS"]) {
+    // Pages of screens that read the content in their loaders.
+    const pagePaths = [
+      "/home",
+      "/about",
+      "/help",
+      "/contact",
+      "/contact/sent",
+      "/Careers",
+      "/team",
+      "/promoters",
+      "/time-line",
+      "/Demo-Page",
+      "/project-page",
+      "/solution-page",
+      "/BRBS",
+    ];
+    for (const pagePath of pagePaths) {
       const rendered = await renderer.render(pagePath, { eventsJson: null, content });
       expect(rendered.html.identity.equals(await read(manifest.pages[pagePath]!.file)), pagePath).toBe(true);
     }

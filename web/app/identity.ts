@@ -1,18 +1,29 @@
 // The site identity (company name, phone, e-mail addresses, address, links) as the page
 // is rendered with it: the root loader's, from the published content (content/current.ts).
 // Components read it with useIdentity(), meta functions with identityOf(matches); none
-// imports content/site.ts for it, so a published change reaches every page.
+// imports content/site.ts for it, so a published change reaches every page. The root
+// loader also gives the footer the solutions it links to (useFooterSolutions()).
 
 import type { SiteIdentity } from "@site/contracts/content";
 import { useRouteLoaderData } from "react-router";
 
-/** What the root loader gives every page. */
+/** A link of the footer's solution list: the published name, and its page. */
+export interface FooterSolution {
+  name: string;
+  path: string;
+}
+
+/**
+ * What the root loader gives every page. Kept small: a hydrated page carries it in its
+ * HTML, whatever the page shows.
+ */
 export interface RootData {
   identity: SiteIdentity;
+  footerSolutions: FooterSolution[];
 }
 
 const isRootData = (data: unknown): data is RootData =>
-  typeof data === "object" && data !== null && "identity" in data;
+  typeof data === "object" && data !== null && "identity" in data && "footerSolutions" in data;
 
 /** The identity from React Router's matches (a meta function's arguments). */
 export function identityOf(
@@ -32,6 +43,18 @@ export function useIdentity(): SiteIdentity {
 
 /** The identity, or undefined where the root's loader may have failed (its error boundary). */
 export function useIdentityIfLoaded(): SiteIdentity | undefined {
+  return useRootData()?.identity;
+}
+
+/** The solutions the footer links to, with their published names. */
+export function useFooterSolutions(): FooterSolution[] {
+  const solutions = useRootData()?.footerSolutions;
+  if (solutions === undefined)
+    throw new Error("The root route's loader data (the footer's solutions) is missing");
+  return solutions;
+}
+
+function useRootData(): RootData | undefined {
   const root = useRouteLoaderData("root");
-  return isRootData(root) ? root.identity : undefined;
+  return isRootData(root) ? root : undefined;
 }

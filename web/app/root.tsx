@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/Footer";
+import { footerSolutions } from "./components/footer-solutions";
 import { Navbar } from "./components/Navbar";
 import { ScrollToTopButton } from "./components/ScrollToTopButton";
 import { SkipLink, MAIN_ID } from "./components/SkipLink";
@@ -19,6 +20,7 @@ import { UtilityBar } from "./components/UtilityBar";
 import { contentOf } from "./content/current";
 import { useIdentityIfLoaded, type RootData } from "./identity";
 import { pageForRoute, pagePath } from "./pages";
+import { RouteHeadLinks } from "./route-head-links";
 import { pathTo } from "./route-paths";
 import { SPECULATION_RULES } from "./speculation-rules";
 
@@ -36,9 +38,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.identity.company ?? "Not found" },
 ];
 
-/** What every page shows of the content: the site identity (header, footer, contacts, metadata). */
+/**
+ * What every page shows of the content: the site identity (header, footer, contacts,
+ * metadata) and the names of the solutions the footer links to.
+ */
 export function loader({ context }: Route.LoaderArgs): RootData {
-  return { identity: contentOf(context).site };
+  const { site, solutions } = contentOf(context);
+  return { identity: site, footerSolutions: footerSolutions(solutions) };
 }
 
 // The identity a page was rendered with holds while it is open: a navigation inside a
@@ -69,6 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={__THEME_COLOR__} />
         <Meta />
         <Links />
+        <RouteHeadLinks />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
       </head>
       <body>

@@ -13,7 +13,10 @@ function metaForPath(path: string, notFoundLabel?: string) {
     if (param !== undefined ? path.startsWith(param) : pattern === path) {
       const params = param !== undefined ? { id: path.slice(param.length) } : {};
       return routeMeta(
-        { matches: [{ id: "root", loaderData: { identity: site } }, { id: route.id! }], params },
+        {
+          matches: [{ id: "root", loaderData: { identity: site, footerSolutions: [] } }, { id: route.id! }],
+          params,
+        },
         notFoundLabel,
       );
     }

@@ -6,7 +6,7 @@
 import { existsSync, promises as fs } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { clientLogos, heroSlides, partnerLogos, providerLogos } from "../app/content/home";
+import { home } from "../app/content/home";
 import { allPictures, allPosters } from "../app/content/media-catalogue";
 import {
   pictures,
@@ -202,7 +202,7 @@ async function main() {
     drawn.add(p.name);
     await publishPicture(p, svg);
   };
-  for (const [i, slide] of heroSlides.entries()) await publish(slide.src, heroSvg(slide.src, i));
+  for (const [i, slide] of home.heroSlides.entries()) await publish(slide.src, heroSvg(slide.src, i));
   await publish(pictures.aboutTeam, aboutSvg(pictures.aboutTeam));
   for (const [i, person] of executives.entries()) {
     const initials = person.name
@@ -211,12 +211,12 @@ async function main() {
       .join("");
     await publish(person.photo, portraitSvg(person.photo, initials, i));
   }
-  for (const [i, logo] of [...clientLogos, ...partnerLogos, ...providerLogos].entries()) {
+  for (const [i, logo] of [...home.clientLogos, ...home.partnerLogos, ...home.providerLogos].entries()) {
     await publish(logo.picture, wordmarkSvg(logo.picture, logo.name.replace(/ (provider|partner)$/, ""), i));
   }
   for (const [i, s] of solutions.entries()) {
     await publish(
-      solutionPicture(s.key),
+      solutionPicture(s),
       cardSvg({
         kicker: "Solution",
         name: s.name,
@@ -228,7 +228,7 @@ async function main() {
   }
   for (const [i, p] of projects.entries()) {
     await publish(
-      projectPicture(p.code),
+      projectPicture(p),
       cardSvg({
         kicker: `Project ${p.code}`,
         name: p.name,

@@ -73,7 +73,7 @@ describe("social images", () => {
     });
 
     it("fails loudly when the picture was not published", async () => {
-      const card: SocialCard = { ...cards[0]!, picture: solutionPicture("instant-payment") };
+      const card: SocialCard = { ...cards[0]!, picture: solutionPicture({ key: "instant-payment" }) };
       await expect(renderSocialCard(card, path.join(tmpdir(), "no-such-build"))).rejects.toThrow();
     });
   });

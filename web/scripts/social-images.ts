@@ -49,14 +49,14 @@ export function socialCards(): SocialCard[] {
       path: socialImagePath("solution", s.key),
       kicker: "Solution",
       title: s.name,
-      picture: solutionPicture(s.key),
+      picture: solutionPicture(s),
       icon: solutionIcons[s.key] ?? "bank",
     })),
     ...projects.map((p) => ({
       path: socialImagePath("project", p.code),
       kicker: `Project ${p.code}`,
       title: p.name,
-      picture: projectPicture(p.code),
+      picture: projectPicture(p),
       icon: projectIcons[p.code] ?? "bank",
     })),
     ...policies.map((p) => ({

@@ -16,8 +16,7 @@ import {
 } from "@site/contracts/forms";
 import { useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { apiUrl } from "../api";
-import type { CareersPage } from "../content/contact";
-import type { FormFieldNotice } from "@site/contracts/content";
+import type { CareersPage, FormFieldNotice } from "@site/contracts/content";
 import { afterPaint } from "../forms/after-paint";
 import { errorsByField, focusFirstInvalid, type FieldErrors } from "../forms/field-errors";
 import { useFormChecks } from "../forms/useFormChecks";

@@ -6,8 +6,7 @@ import {
 } from "@site/contracts/forms";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { apiUrl } from "../api";
-import type { ContactPage } from "../content/contact";
-import type { FormFieldNotice } from "@site/contracts/content";
+import type { ContactPage, FormFieldNotice } from "@site/contracts/content";
 import { focusFirstInvalid } from "../forms/field-errors";
 import { useFormChecks } from "../forms/useFormChecks";
 import { contactFailureMessage } from "../forms/failure-message";

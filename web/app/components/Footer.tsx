@@ -1,8 +1,7 @@
 import { streetLine } from "../content/site";
-import { useIdentity } from "../identity";
-import { solutionsWithPage } from "../content/solutions";
+import { useFooterSolutions, useIdentity } from "../identity";
 import styles from "./Footer.module.css";
-import { itemPath, pathTo } from "../route-paths";
+import { pathTo } from "../route-paths";
 
 const companyLinks = [
   { label: "About Us", to: pathTo("about") },
@@ -26,6 +25,7 @@ const resourceLinks = [
 /** `children`: what belongs to no other landmark but the page's end (the scroll-to-top link). */
 export function Footer({ children }: { children?: React.ReactNode }) {
   const site = useIdentity();
+  const solutions = useFooterSolutions();
   const { address } = site;
   return (
     <footer className={styles.footer}>
@@ -61,7 +61,7 @@ export function Footer({ children }: { children?: React.ReactNode }) {
           title="Solutions"
           links={[
             { label: "All solutions", to: pathTo("solutions") },
-            ...solutionsWithPage.slice(0, 6).map((s) => ({ label: s.name, to: itemPath(s.page) })),
+            ...solutions.map((s) => ({ label: s.name, to: s.path })),
           ]}
         />
         <FooterLinks id="footer-resources" title="Resources" links={resourceLinks} />

@@ -1,4 +1,4 @@
-import type { HeroSlide } from "../content/home";
+import type { HeroSlide } from "@site/contracts/content";
 import {
   CAROUSEL,
   CAROUSEL_PAUSE,

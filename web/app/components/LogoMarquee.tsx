@@ -1,4 +1,4 @@
-import type { Logo } from "../content/home";
+import type { Logo } from "@site/contracts/content";
 import styles from "./LogoMarquee.module.css";
 import { ResponsiveImage } from "./ResponsiveImage";
 

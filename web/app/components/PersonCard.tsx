@@ -1,4 +1,4 @@
-import type { Person } from "../content/people";
+import type { Person } from "@site/contracts/content";
 import { useIdentity } from "../identity";
 import { ResponsiveImage } from "./ResponsiveImage";
 import styles from "./PersonCard.module.css";

@@ -20,7 +20,7 @@ export function ProjectStudy({ project, text }: { project: Project; text: Projec
       <ProjectFacts project={project} />
       <div className={styles.layout}>
         <ResponsiveImage
-          picture={projectPicture(project.code)}
+          picture={projectPicture(project)}
           alt={`${project.name}: illustration`}
           sizes="(min-width: 64rem) 26rem, 100vw"
           priority

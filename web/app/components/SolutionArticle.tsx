@@ -25,7 +25,7 @@ export function SolutionArticle({
     <div className={`${styles.layout} container`}>
       <div className={styles.media} data-animated={animated || undefined}>
         <ResponsiveImage
-          picture={solutionPicture(solution.key)}
+          picture={solutionPicture(solution)}
           alt={`${solution.name}: illustration`}
           sizes="(min-width: 64rem) 30rem, 100vw"
           priority

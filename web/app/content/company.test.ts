@@ -5,7 +5,7 @@ import { careersPage, contactPage } from "./contact";
 import { faq } from "./faq";
 import { countSentences } from "@site/contracts/content-helpers";
 import { pageAt } from "../pages";
-import { executives, promoters, teamPage } from "./people";
+import { executives, promotersOf, teamOf } from "./people";
 import { site } from "./site";
 import { timeline } from "./timeline";
 import { filledContent } from "./current";
@@ -127,10 +127,18 @@ describe("Services page", () => {
 
 describe("People", () => {
   it("reuses the executives for the Promoters (CEO, COO, CMO, CTO) and Team (CEO, COO, CTO) pages", () => {
+    const promoters = promotersOf(executives);
+    const teamPage = teamOf(executives);
     expect(promoters.map((p) => p.role)).toEqual(["CEO", "COO", "CMO", "CTO"]);
     expect(teamPage.map((p) => p.role)).toEqual(["CEO", "COO", "CTO"]);
     for (const p of [...promoters, ...teamPage]) expect(executives).toContain(p);
     for (const p of promoters) expect(p.promoterBio, p.role).toBeTruthy();
+  });
+
+  it("leaves out of both pages a role that nobody in the published list has", () => {
+    const withoutCoo = executives.filter((p) => p.role !== "COO");
+    expect(promotersOf(withoutCoo).map((p) => p.role)).toEqual(["CEO", "CMO", "CTO"]);
+    expect(teamOf(withoutCoo).map((p) => p.role)).toEqual(["CEO", "CTO"]);
   });
 });
 

@@ -1,6 +1,6 @@
 // The home page's own content: hero slides, mottos, the about teaser, services and logos.
-// Checked against homeSchema (contracts/src/content/home.ts) by validate.ts, at build time and in tests;
-// each part is exported on its own too, as the home page's components read them.
+// Checked against homeSchema (contracts/src/content/home.ts) by validate.ts, at build time and in tests.
+// The pages read it as published, through their loaders (routes/home.tsx, routes/about.tsx).
 import { pictures } from "./media";
 import type { Home } from "@site/contracts/content";
 import { site } from "./site";
@@ -92,14 +92,3 @@ export const home: Home = {
     { name: "Kiosk hardware provider", picture: pictures.providerHardware },
   ],
 };
-
-export const {
-  heroSlides,
-  mottos,
-  aboutTeaser,
-  partnershipQuote,
-  services,
-  clientLogos,
-  partnerLogos,
-  providerLogos,
-} = home;

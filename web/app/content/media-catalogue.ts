@@ -20,8 +20,8 @@ import { timeline } from "./timeline";
 export function allPictures(): Picture[] {
   return [
     ...Object.values(pictures),
-    ...solutions.map((s) => solutionPicture(s.key)),
-    ...projects.map((p) => projectPicture(p.code)),
+    ...solutions.map(solutionPicture),
+    ...projects.map(projectPicture),
     ...timeline.entries.map((e) => timelinePicture(e.imageName)),
   ];
 }

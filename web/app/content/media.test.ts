@@ -35,12 +35,10 @@ describe("media", () => {
     }
   });
 
-  it("looks pictures up by content key and refuses unknown keys", () => {
-    expect(solutionPicture("merchant-qr-code").name).toBe("solution-merchant-qr-code");
-    expect(projectPicture("bxbrl").name).toBe("project-bxbrl");
-    expect(solutionPicture("merchant-qr-code")).toBe(solutionPicture("merchant-qr-code"));
-    expect(() => solutionPicture("nope")).toThrow(/no solution/);
-    expect(() => projectPicture("NOPE")).toThrow(/no project/);
+  it("names a solution's or a project's picture by its key, one value per name", () => {
+    expect(solutionPicture({ key: "merchant-qr-code" }).name).toBe("solution-merchant-qr-code");
+    expect(projectPicture({ code: "BXBRL" }).name).toBe("project-bxbrl");
+    expect(solutionPicture({ key: "merchant-qr-code" })).toBe(solutionPicture({ key: "merchant-qr-code" }));
   });
 
   it("has the logo, favicons, app icons and the social card", () => {

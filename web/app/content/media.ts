@@ -3,9 +3,7 @@
 // {name}-{width}.avif and .webp; a real asset replaces them by the same names (keep the
 // aspect ratio, or change width and height here).
 
-import { projects } from "./projects";
-import type { Picture } from "@site/contracts/content";
-import { solutions } from "./solutions";
+import type { Picture, Project, Solution } from "@site/contracts/content";
 
 export type { Picture } from "@site/contracts/content";
 
@@ -45,8 +43,10 @@ export const pictures = {
 export type PictureKey = keyof typeof pictures;
 
 // ---------------------------------------------------------------------------------------
-// Pictures looked up by content key. Each is drawn by scripts/make-media.ts for every entry
-// of its content list; content/media-catalogue.ts lists them all (for the script and test).
+// Pictures named by a content entry's key. Each is drawn by scripts/make-media.ts for every
+// entry of its content list; content/media-catalogue.ts lists them all (for the script and
+// test). They take the entry itself, as the page's loader has it from the published
+// content, and read no content module.
 
 const CARD = [480, 800, 1200] as const;
 const cache = new Map<string, Picture>();
@@ -60,17 +60,13 @@ function cardPicture(name: string): Picture {
   return p;
 }
 
-/** The picture of a solution (its `key` in solutions.ts): /media/solution-{key}-{width}.{avif,webp}, 1200x800. */
-export function solutionPicture(key: string): Picture {
-  if (!solutions.some((s) => s.key === key))
-    throw new Error(`solutionPicture: no solution with key "${key}" in solutions.ts`);
-  return cardPicture(`solution-${key}`);
+/** The picture of a solution, by its `key`: /media/solution-{key}-{width}.{avif,webp}, 1200x800. */
+export function solutionPicture(solution: Pick<Solution, "key">): Picture {
+  return cardPicture(`solution-${solution.key}`);
 }
 
-/** The picture of a project (its code in projects.ts, any case): /media/project-{code lower}-{width}.{avif,webp}, 1200x800. */
-export function projectPicture(code: string): Picture {
-  const project = projects.find((p) => p.code.toLowerCase() === code.toLowerCase());
-  if (!project) throw new Error(`projectPicture: no project with code "${code}" in projects.ts`);
+/** The picture of a project, by its code: /media/project-{code lower}-{width}.{avif,webp}, 1200x800. */
+export function projectPicture(project: Pick<Project, "code">): Picture {
   return cardPicture(`project-${project.code.toLowerCase()}`);
 }
 

@@ -1,5 +1,7 @@
 // The company's executives and promoters. Names are fictional placeholders.
 // Checked against personListSchema (contracts/src/content/people.ts) by validate.ts, at build time and in tests.
+// Which of them the Promoters and Team pages show is a rule over any list (promotersOf,
+// teamOf): the pages' loader applies it to the published people.
 import { pictures } from "./media";
 import type { Person, Role } from "@site/contracts/content";
 
@@ -48,14 +50,14 @@ export const executives: Person[] = [
   },
 ];
 
-function byRole(role: Role): Person {
-  const person = executives.find((p) => p.role === role);
-  if (!person) throw new Error(`people.ts: no executive with role ${role}`);
-  return person;
+/** The people of `list` with these roles, in this order; a role nobody has is left out. */
+function withRoles(list: readonly Person[], roles: readonly Role[]): Person[] {
+  return roles.flatMap((role) => list.filter((p) => p.role === role));
 }
 
 /** The Promoters page ("MEET OUR PROMOTERS"): the four executives, CEO, COO, CMO, CTO. */
-export const promoters: Person[] = (["CEO", "COO", "CMO", "CTO"] as const).map(byRole);
+export const promotersOf = (list: readonly Person[]): Person[] =>
+  withRoles(list, ["CEO", "COO", "CMO", "CTO"]);
 
 /** The Team page ("The Minds Behind the Mission"): CEO, COO and CTO. */
-export const teamPage: Person[] = (["CEO", "COO", "CTO"] as const).map(byRole);
+export const teamOf = (list: readonly Person[]): Person[] => withRoles(list, ["CEO", "COO", "CTO"]);

@@ -89,14 +89,15 @@ export const projects: Project[] = [
 
 export const projectsWithDetails = projects.filter((p) => p.hasDetails);
 
-export function projectByCode(code: string): Project | undefined {
-  return projects.find((p) => p.code.toLowerCase() === code.toLowerCase());
+/** The project with this code, in any case, in `list`: the repository's unless given (the published). */
+export function projectByCode(code: string, list: readonly Project[] = projects): Project | undefined {
+  return list.find((p) => p.code.toLowerCase() === code.toLowerCase());
 }
 
 /** The project with this code; throws when there is none (for content that cites a project). */
-export function requireProject(code: string): Project {
-  const project = projectByCode(code);
-  if (!project) throw new Error(`No project with code ${code} in projects.ts`);
+export function requireProject(code: string, list: readonly Project[] = projects): Project {
+  const project = projectByCode(code, list);
+  if (!project) throw new Error(`No project with code ${code} in the content`);
   return project;
 }
 

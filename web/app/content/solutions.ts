@@ -136,11 +136,21 @@ export const solutionPageOrder = [
   "ERP-and-HRM",
 ] as const;
 
-export const solutionsWithPage = solutionPageOrder.map((page) => {
-  const solution = solutions.find((s) => s.page === page);
-  if (!solution) throw new Error(`Solution page ${page} has no solution`);
-  return solution as Solution & { page: string };
-});
+/**
+ * The solutions of `list` that have a page, in the order of the Solutions list. The pages
+ * are the build's; a list published since may lack one, which is then left out rather
+ * than failing every page that lists them (the footer is on all of them).
+ */
+export function solutionsInListOrder<S extends Solution>(list: readonly S[]): (S & { page: string })[] {
+  return solutionPageOrder.flatMap((page) => {
+    const solution = list.find((s) => s.page === page);
+    return solution ? [{ ...solution, page }] : [];
+  });
+}
+
+export const solutionsWithPage = solutionsInListOrder(solutions);
+if (solutionsWithPage.length !== solutionPageOrder.length)
+  throw new Error("Every page of the Solutions list needs its solution in solutions.ts");
 
 export const solutionsWithDetails = solutions.filter(
   (s): s is Solution & { detailsId: string } => s.detailsId !== undefined,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { contactFailureMessage } from "./failure-message";
+import { contactPage } from "../content/contact";
+import { contactFailureMessage as messageOf } from "./failure-message";
+
+const contactFailureMessage = (failure: Parameters<typeof messageOf>[0]) =>
+  messageOf(failure, contactPage.form.failed);
 
 const failure = (status: number, errors: { path: string; message: string }[] = [], statusText = "") => ({
   ok: false as const,

@@ -1,4 +1,4 @@
-import { contactPage } from "../content/contact";
+import type { ContactPage } from "@site/contracts/content";
 import type { PostResult } from "./post-json";
 
 type Failure = Extract<PostResult, { ok: false }>;
@@ -8,7 +8,7 @@ type Failure = Extract<PostResult, { ok: false }>;
  * could not be reached; 500, a server error; otherwise 'Error: ' and the first message
  * the server gave, or its status text.
  */
-export function contactFailureMessage(failure: Failure, texts = contactPage.form.failed): string {
+export function contactFailureMessage(failure: Failure, texts: ContactPage["form"]["failed"]): string {
   if (failure.status === 0) return texts.cannotConnect;
   if (failure.status === 500) return texts.serverError;
   const message = failure.errors[0]?.message || failure.statusText || `HTTP ${failure.status}`;

@@ -4,7 +4,6 @@ import { StatsList } from "../components/StatsList";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { RichText } from "../components/RichText";
 import type { AboutSection } from "@site/contracts/content";
-import { aboutTeaser } from "../content/home";
 import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import styles from "./about.module.css";
@@ -13,15 +12,19 @@ import screens from "./screens.module.css";
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 // Run at build time only (the page and its alias are prerendered): the page's texts go into
-// its HTML and .data file, and about.ts stays out of the browser's code.
+// its HTML and .data file, and about.ts stays out of the browser's code. The hero's picture
+// is the home page's about teaser's.
 export function loader({ context }: Route.LoaderArgs) {
-  return { about: contentOf(context).about };
+  const { about, home } = contentOf(context);
+  const { picture, pictureAlt } = home.aboutTeaser;
+  return { about, heroImage: { picture, alt: pictureAlt } };
 }
 
 /** About Us (/about and /about/details): the hero, six numbered sections, mantras, coding practices. */
 export default function About({ loaderData }: Route.ComponentProps) {
   const page = usePage();
   const { hero, sections, mantras, codingPractices } = loaderData.about;
+  const { heroImage } = loaderData;
   return (
     <>
       <section className={styles.hero} aria-labelledby="about-heading">
@@ -34,8 +37,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <StatsList className={styles.stats} />
           </div>
           <ResponsiveImage
-            picture={aboutTeaser.picture}
-            alt={aboutTeaser.pictureAlt}
+            picture={heroImage.picture}
+            alt={heroImage.alt}
             sizes="(min-width: 64rem) 30rem, calc(100vw - 2rem)"
             priority
             className={styles.heroImage}

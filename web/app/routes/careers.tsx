@@ -2,7 +2,7 @@ import type { Route } from "./+types/careers";
 import { CareersForm } from "../components/CareersForm";
 import { LinkedText } from "../components/LinkedText";
 import { PageHeader } from "../components/PageHeader";
-import { careersPage } from "../content/contact";
+import { contentOf } from "../content/current";
 import { applicationFields } from "../content/form-fields";
 import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
@@ -12,11 +12,21 @@ import { pathTo } from "../route-paths";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
+/**
+ * The page's published texts, those of its confirmation page (/Careers/applied) left out: the page
+ * hydrates, so the browser gets them too, as the page's data, and the form takes its texts
+ * from them.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  const { intro, areas, whatWeOffer, howToApply, form } = contentOf(context).careersPage;
+  return { intro, areas, whatWeOffer, howToApply, form };
+}
+
 /** Careers (/Careers and its alias /career): 'Join Our Team', how to apply, and the application form. */
-export default function Careers() {
+export default function Careers({ loaderData }: Route.ComponentProps) {
   const page = usePage();
-  const [lede, ...intro] = careersPage.intro;
-  const { areas, whatWeOffer, howToApply, form } = careersPage;
+  const [lede, ...intro] = loaderData.intro;
+  const { areas, whatWeOffer, howToApply, form } = loaderData;
   return (
     <>
       <PageHeader heading={page.heading} intro={lede} />

@@ -3,7 +3,8 @@ import { ContactForm } from "../components/ContactForm";
 import { LinkedText } from "../components/LinkedText";
 import { OfficeMap } from "../components/OfficeMap";
 import { PageHeader } from "../components/PageHeader";
-import { contactPage, type ContactCard } from "../content/contact";
+import type { ContactCard } from "@site/contracts/content";
+import { contentOf } from "../content/current";
 import { contactFields } from "../content/form-fields";
 import { useIdentity } from "../identity";
 import { usePage } from "../use-page";
@@ -18,14 +19,23 @@ function isExternal(href: string): boolean {
   return /^https?:\/\//.test(href);
 }
 
+/**
+ * The page's published texts, those of its confirmation page (/contact/sent) left out: the page
+ * hydrates, so the browser gets them too, as the page's data, and the form takes its texts
+ * from them.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  const { intro, cards, map, form } = contentOf(context).contactPage;
+  return { intro, cards, map, form };
+}
+
 /** Contact (/contact): the three cards, the map (embedded when the visitor asks), and the message form. */
-export default function Contact() {
+export default function Contact({ loaderData: { intro, cards, map, form } }: Route.ComponentProps) {
   const page = usePage();
   const site = useIdentity();
-  const { cards, map, form } = contactPage;
   return (
     <>
-      <PageHeader heading={page.heading} intro={contactPage.intro} />
+      <PageHeader heading={page.heading} intro={intro} />
       <div className={`${screens.page} container`}>
         <ul className={styles.cards}>
           {cards.map((card) => (

@@ -1,9 +1,8 @@
 import type { Route } from "./+types/demo-page";
 import { PageHeader } from "../components/PageHeader";
 import { VideoPlayer } from "../components/VideoPlayer";
-import { demoPage, demos } from "../content/demos";
+import { contentOf } from "../content/current";
 import { demoPoster } from "../content/media";
-import { solutions } from "../content/solutions";
 import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import styles from "./demo-page.module.css";
@@ -12,26 +11,38 @@ import { itemPath, pathTo } from "../route-paths";
 // Demo videos (/Demo-Page, and /Demos as an alias): three videos with controls and captions.
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
-export default function DemoPageScreen() {
+/** The published demos, each with the name of the solution whose page it links to. */
+export function loader({ context }: Route.LoaderArgs) {
+  const { demoPage, demos, solutions } = contentOf(context);
+  return {
+    intro: demoPage.intro,
+    demos: demos.map((demo) => ({
+      ...demo,
+      solutionName:
+        demo.solutionPage === undefined
+          ? undefined
+          : solutions.find((s) => s.page === demo.solutionPage)?.name,
+    })),
+  };
+}
+
+export default function DemoPageScreen({ loaderData: { intro, demos } }: Route.ComponentProps) {
   const page = usePage();
   return (
     <>
-      <PageHeader heading={page.heading} intro={demoPage.intro} />
+      <PageHeader heading={page.heading} intro={intro} />
       <div className="container">
         <div className={styles.list}>
           {demos.map((demo) => {
             const poster = demoPoster(demo.id);
-            const solution = demo.solutionPage
-              ? solutions.find((s) => s.page === demo.solutionPage)
-              : undefined;
             return (
               <article key={demo.id} className={styles.demo} aria-labelledby={`demo-${demo.id}`}>
                 <div className={styles.text}>
                   <h2 id={`demo-${demo.id}`}>{demo.title}</h2>
                   <p>{demo.description}</p>
-                  {solution?.page ? (
+                  {demo.solutionPage && demo.solutionName ? (
                     <p>
-                      <a href={itemPath(solution.page)}>More about {solution.name}</a>
+                      <a href={itemPath(demo.solutionPage)}>More about {demo.solutionName}</a>
                     </p>
                   ) : null}
                   <details className={styles.transcript}>

@@ -1,25 +1,27 @@
 import type { Route } from "./+types/form-sent";
 import { LinkedText } from "../components/LinkedText";
 import { PageHeader } from "../components/PageHeader";
-import { careersPage, contactPage, type ConfirmationPage } from "../content/contact";
+import { contentOf, textsOf } from "../content/current";
 import { useIdentity } from "../identity";
+import { itemAt } from "../page-item";
 import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import screens from "./screens.module.css";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
-/** Each confirmation page's texts, by the item its route-table entry names. */
-const CONFIRMATIONS: Record<string, ConfirmationPage> = {
-  contact: contactPage.sentPage,
-  application: careersPage.appliedPage,
-};
+/** The published texts of this confirmation page, by the item its route-table entry names. */
+export function loader({ url, context }: Route.LoaderArgs) {
+  const { contactPage, careersPage } = contentOf(context);
+  const confirmations = { contact: contactPage.sentPage, application: careersPage.appliedPage };
+  return { confirmation: textsOf(confirmations, itemAt(url), "confirmation page") };
+}
 
 /**
  * /contact/sent and /Careers/applied: where a form posted without JavaScript lands (the
  * server answers the post with 303 here), with the spec's success text and the ways on.
  */
-export default function FormSent() {
+export default function FormSent({ loaderData: { confirmation } }: Route.ComponentProps) {
   const page = usePage();
   const site = useIdentity();
   // Contact details the texts mention, made links where they appear.
@@ -28,15 +30,13 @@ export default function FormSent() {
     { phrase: site.careersEmail, href: `mailto:${site.careersEmail}` },
     { phrase: site.email, href: `mailto:${site.email}` },
   ];
-  const content = CONFIRMATIONS[page.item ?? ""];
-  if (!content) throw new Error(`No confirmation texts for ${page.path}`);
-  const [primary, ...others] = content.links;
+  const [primary, ...others] = confirmation.links;
   return (
     <>
-      <PageHeader heading={page.heading} intro={content.lede} />
+      <PageHeader heading={page.heading} intro={confirmation.lede} />
       <div className={`${screens.page} container`}>
         <div className={`${screens.section} ${screens.prose}`}>
-          {content.body.map((text) => {
+          {confirmation.body.map((text) => {
             const link = contactLinks.find((l) => text.includes(l.phrase));
             return (
               <p key={text}>

@@ -1,7 +1,9 @@
 import type { Route } from "./+types/people";
 import { PageHeader } from "../components/PageHeader";
 import { PersonCard } from "../components/PersonCard";
-import { promoters, teamPage } from "../content/people";
+import { contentOf } from "../content/current";
+import { promotersOf, teamOf } from "../content/people";
+import { itemAt } from "../page-item";
 import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import styles from "./people.module.css";
@@ -9,14 +11,19 @@ import screens from "./screens.module.css";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
+/** The published people this page shows: the promoters, or the team. */
+export function loader({ url, context }: Route.LoaderArgs) {
+  const { people } = contentOf(context);
+  return { people: itemAt(url) === "promoters" ? promotersOf(people) : teamOf(people) };
+}
+
 /**
  * Promoters (/promoters: 'MEET OUR PROMOTERS', the four promoters with their longer
  * biographies) and Team (/team: 'The Minds Behind the Mission', CEO, COO and CTO).
  */
-export default function People() {
+export default function People({ loaderData: { people } }: Route.ComponentProps) {
   const page = usePage();
   const isPromoters = page.item === "promoters";
-  const people = isPromoters ? promoters : teamPage;
   return (
     <>
       <PageHeader heading={page.heading} intro={page.description} />

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/project-list";
 import { CardGrid, LinkCard } from "../components/LinkCard";
 import { PageHeader } from "../components/PageHeader";
+import { contentOf } from "../content/current";
 import { projectPicture } from "../content/media";
 import { projectListOrder, requireProject } from "../content/projects";
 import { usePage } from "../use-page";
@@ -9,25 +10,34 @@ import { itemPath } from "../route-paths";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
-export default function ProjectList() {
+/** The list's cards: each project's title on the list, and its published summary. */
+export function loader({ context }: Route.LoaderArgs) {
+  const { projects } = contentOf(context);
+  return {
+    cards: projectListOrder.map(({ code, cardTitle }) => ({
+      code,
+      cardTitle,
+      summary: requireProject(code, projects).summary,
+    })),
+  };
+}
+
+export default function ProjectList({ loaderData: { cards } }: Route.ComponentProps) {
   const page = usePage();
   return (
     <>
       <PageHeader heading={page.heading} intro={page.description} />
       <CardGrid>
-        {projectListOrder.map(({ code, cardTitle }, index) => {
-          const project = requireProject(code);
-          return (
-            <LinkCard
-              key={code}
-              title={cardTitle}
-              text={project.summary}
-              to={itemPath(code)}
-              picture={projectPicture(code)}
-              priority={index === 0}
-            />
-          );
-        })}
+        {cards.map(({ code, cardTitle, summary }, index) => (
+          <LinkCard
+            key={code}
+            title={cardTitle}
+            text={summary}
+            to={itemPath(code)}
+            picture={projectPicture({ code })}
+            priority={index === 0}
+          />
+        ))}
       </CardGrid>
     </>
   );

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/timeline";
 import { PageHeader } from "../components/PageHeader";
 import { ResponsiveImage } from "../components/ResponsiveImage";
+import { contentOf } from "../content/current";
 import { timelinePicture } from "../content/media";
-import { timeline } from "../content/timeline";
 import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import styles from "./timeline.module.css";
@@ -10,8 +10,13 @@ import screens from "./screens.module.css";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
+/** The milestones as published. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { timeline: contentOf(context).timeline };
+}
+
 /** Our History (/time-line): the milestones as an ordered list, oldest first. */
-export default function Timeline() {
+export default function Timeline({ loaderData: { timeline } }: Route.ComponentProps) {
   const page = usePage();
   return (
     <>

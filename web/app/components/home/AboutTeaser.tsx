@@ -1,15 +1,15 @@
-import { aboutTeaser } from "../../content/home";
+import type { Home } from "@site/contracts/content";
 import { ResponsiveImage } from "../ResponsiveImage";
 import styles from "./Home.module.css";
 import { pathTo } from "../../route-paths";
 
-export function AboutTeaser() {
+export function AboutTeaser({ teaser }: { teaser: Home["aboutTeaser"] }) {
   return (
     <section className={styles.section} aria-labelledby="home-about">
       <div className={`${styles.about} container`}>
         <div>
-          <h2 id="home-about">{aboutTeaser.heading}</h2>
-          {aboutTeaser.paragraphs.map((text) => (
+          <h2 id="home-about">{teaser.heading}</h2>
+          {teaser.paragraphs.map((text) => (
             <p key={text}>{text}</p>
           ))}
           <a href={pathTo("about")} className={styles.more}>
@@ -17,8 +17,8 @@ export function AboutTeaser() {
           </a>
         </div>
         <ResponsiveImage
-          picture={aboutTeaser.picture}
-          alt={aboutTeaser.pictureAlt}
+          picture={teaser.picture}
+          alt={teaser.pictureAlt}
           sizes="(min-width: 56rem) 34rem, 100vw"
           className={styles.aboutImage}
         />

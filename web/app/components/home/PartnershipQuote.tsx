@@ -1,7 +1,7 @@
-import { partnershipQuote } from "../../content/home";
+import type { Home } from "@site/contracts/content";
 import styles from "./Home.module.css";
 
-export function PartnershipQuote() {
+export function PartnershipQuote({ quote }: { quote: Home["partnershipQuote"] }) {
   return (
     <section className={`${styles.section} ${styles.alt}`} aria-labelledby="home-partnership">
       <div className="container">
@@ -10,9 +10,9 @@ export function PartnershipQuote() {
         </h2>
         <figure className={styles.quote}>
           <blockquote>
-            <p>{partnershipQuote.quote}</p>
+            <p>{quote.quote}</p>
           </blockquote>
-          <figcaption>{partnershipQuote.source}</figcaption>
+          <figcaption>{quote.source}</figcaption>
         </figure>
       </div>
     </section>

@@ -1,9 +1,9 @@
-import { services } from "../../content/home";
+import type { HomeService } from "@site/contracts/content";
 import { StatsList } from "../StatsList";
 import styles from "./Home.module.css";
 import { pathTo } from "../../route-paths";
 
-export function ServicesAndStats() {
+export function ServicesAndStats({ services }: { services: HomeService[] }) {
   return (
     <section className={styles.section} aria-labelledby="home-services">
       <div className="container">

@@ -1,10 +1,14 @@
-import { clientLogos, partnerLogos, providerLogos } from "../../content/home";
-import { executives } from "../../content/people";
+import type { Home, Person } from "@site/contracts/content";
 import { LogoMarquees } from "../LogoMarquee";
 import { ResponsiveImage } from "../ResponsiveImage";
 import styles from "./Home.module.css";
 
-export function TeamAndPartners() {
+interface Props extends Pick<Home, "clientLogos" | "partnerLogos" | "providerLogos"> {
+  /** The executives, in the published order. */
+  people: Person[];
+}
+
+export function TeamAndPartners({ people, clientLogos, partnerLogos, providerLogos }: Props) {
   return (
     <section className={`${styles.section} ${styles.alt}`} aria-labelledby="home-team">
       <div className="container">
@@ -12,7 +16,7 @@ export function TeamAndPartners() {
           Our leadership
         </h2>
         <ul className={styles.team}>
-          {executives.map((person) => (
+          {people.map((person) => (
             <li key={person.role} className={styles.person}>
               <ResponsiveImage
                 picture={person.photo}
