@@ -5,7 +5,8 @@
 
 import { CONTACT_SENT_PATH, MAIL_SENDING_PATH, XSRF_COOKIE, XSRF_TOKEN_PATH } from "@site/contracts/forms";
 import { describe, expect, it } from "vitest";
-import { contactPage } from "../web/app/content/contact.ts";
+import { filledContent } from "../web/app/content/current.ts";
+import { repositoryContent } from "../web/app/content/repository.ts";
 import { pageAt } from "../web/app/pages.ts";
 import { pathTo } from "../web/app/route-paths.ts";
 import { axeViolations } from "./axe.ts";
@@ -23,6 +24,9 @@ import {
   watchLayoutShifts,
 } from "./form-page.ts";
 import { MAIL_FROM, MAIL_TO, useFormsServer } from "./forms-server.ts";
+
+// As the page prints them: placeholders ({company}…) filled.
+const { contactPage } = filledContent(repositoryContent);
 
 const { browser, mailAfter } = useFormsServer();
 

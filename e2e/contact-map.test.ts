@@ -9,12 +9,16 @@
 
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { contactPage } from "../web/app/content/contact.ts";
+import { filledContent } from "../web/app/content/current.ts";
+import { repositoryContent } from "../web/app/content/repository.ts";
 import { site } from "../web/app/content/site.ts";
 import { HOME_PATH } from "../web/app/pages.ts";
 import { axeViolations } from "./axe.ts";
 import { isFocused, PHONE, useBrowser, WIDE, type OpenedPage } from "./browser.ts";
 import { mainNav, summaryOf, pathname } from "./navigation-helpers.ts";
+
+// As the page prints them: placeholders ({company}…) filled.
+const { contactPage } = filledContent(repositoryContent);
 
 const browser = useBrowser();
 

@@ -6,7 +6,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { CV_LABEL, JOB_APPLICATION_PATH, MAIL_SENDING_PATH } from "@site/contracts/forms";
 import PDFDocument from "pdfkit";
 import type { Locator, Page } from "playwright-core";
-import { careersPage, contactPage } from "../web/app/content/contact.ts";
+import { filledContent } from "../web/app/content/current.ts";
+import { repositoryContent } from "../web/app/content/repository.ts";
+
+// As the pages print them: placeholders ({email}…) filled.
+const { careersPage, contactPage } = filledContent(repositoryContent);
 import { applicationFields } from "../web/app/content/form-fields.ts";
 import { AXE_TAGS } from "./axe.ts";
 import type { OpenedPage } from "./browser.ts";

@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Kysely } from "kysely";
 import { afterAll, beforeAll, inject } from "vitest";
 import { createDatabase, dropDatabase } from "../../scripts/postgres.mjs";
 import { openDatabase, type OpenedDatabase } from "../src/db/open.js";
@@ -42,6 +43,22 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The database without running the migrations (openDatabase runs them all): to take it
+ * back to an earlier version and fill it as that version would have.
+ */
+export async function openWithoutMigrating(database: TestDatabase): Promise<Kysely<unknown>> {
+  const { default: SqliteDatabase } = await import("better-sqlite3");
+  const { PostgresDialect, SqliteDialect } = await import("kysely");
+  const pg = (await import("pg")).default;
+  return new Kysely({
+    dialect:
+      database.engine === "postgres"
+        ? new PostgresDialect({ pool: new pg.Pool({ connectionString: database.env.DATABASE_URL, max: 1 }) })
+        : new SqliteDialect({ database: new SqliteDatabase(path.join(database.dataDir, "site.db")) }),
+  });
 }
 
 /** A suite's database, created and opened before its tests and removed after them. */

@@ -12,7 +12,7 @@ import { openDatabase } from "../src/db/open.js";
 import { migrationProvider } from "../src/db/migrations/index.js";
 import type { Db } from "../src/db/schema.js";
 import { readCvFile } from "../src/forms/cv-store.js";
-import { createTestDatabase, ENGINES, type TestDatabase } from "./databases.js";
+import { createTestDatabase, ENGINES, openWithoutMigrating, type TestDatabase } from "./databases.js";
 
 const T0 = "2026-01-05T10:00:00.000Z";
 const CV = Buffer.from("%PDF-1.4\nthe same file twice\n%%EOF\n");
@@ -26,7 +26,7 @@ describe.each(ENGINES)("migrating a database of the previous version (%s)", (eng
     // The schema as it was: the migrations up to the job applications' CVs.
     const opened = await openDatabase({ dataDir: database.dataDir, databaseUrl: database.env.DATABASE_URL });
     await opened.db.destroy();
-    const old = (await openRaw()) as unknown as Kysely<unknown>;
+    const old = await openWithoutMigrating(database);
     const migrator = new Migrator({ db: old, provider: migrationProvider(engine) });
     const down = await migrator.migrateTo("0006-job-application-cvs");
     if (down.error) throw down.error;
@@ -123,22 +123,6 @@ describe.each(ENGINES)("migrating a database of the previous version (%s)", (eng
     await db?.destroy();
     await database?.remove();
   });
-
-  /** The database without running the migrations (openDatabase runs them all). */
-  async function openRaw(): Promise<Db> {
-    const { default: SqliteDatabase } = await import("better-sqlite3");
-    const { PostgresDialect, SqliteDialect } = await import("kysely");
-    const pg = (await import("pg")).default;
-    const path = await import("node:path");
-    return new Kysely({
-      dialect:
-        engine === "postgres"
-          ? new PostgresDialect({
-              pool: new pg.Pool({ connectionString: database.env.DATABASE_URL, max: 1 }),
-            })
-          : new SqliteDialect({ database: new SqliteDatabase(path.join(database.dataDir, "site.db")) }),
-    });
-  }
 
   it("makes every member an admin (and so a publisher), marks who had enrolled, and folds their addresses", async () => {
     const staff = await db

@@ -14,13 +14,19 @@ import {
   titledText,
 } from "./fields.js";
 
+/**
+ * What of the site identity a contact card shows under its text, with its link: the
+ * professional network, the postal address (and a map), the phone number. Taken from the
+ * identity when the page is made, so a published phone number reaches the card too.
+ */
+export const CONTACT_CARD_SHOWS = ["network", "address", "phone"] as const;
+export type ContactCardShows = (typeof CONTACT_CARD_SHOWS)[number];
+
 export const contactCard = z.strictObject({
   id: slug,
   title: label(40),
   text: sentences(1, 2),
-  /** Address or other lines shown as they are. */
-  lines: z.optional(listOf(label(120), 1, 6)),
-  link: link,
+  shows: z.enum(CONTACT_CARD_SHOWS),
 });
 export type ContactCard = z.output<typeof contactCard>;
 
@@ -46,7 +52,8 @@ export type ConfirmationPage = z.output<typeof confirmationPageSchema>;
 export const contactPageSchema = z.strictObject({
   intro: sentences(1, 3),
   cards: listOf(contactCard, 3, 3),
-  map: z.strictObject({ title: label(120), query: label(160) }),
+  /** The map of the office, which finds the identity's postal address. */
+  map: z.strictObject({ title: label(120) }),
   form: z.strictObject({
     ...formTexts,
     /** The popup after a send (spec section 8). */
@@ -74,7 +81,6 @@ export const careersPageSchema = z.strictObject({
     heading: label(),
     body: paragraphs(1, 3),
     steps: bullets(2, 6),
-    email: z.string().check(z.regex(/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, "must be an e-mail address")),
   }),
   form: z.strictObject({
     ...formTexts,

@@ -514,18 +514,16 @@ const singles: Record<string, FieldTexts> = {
           id: text("Short name", "The card's name in lower-case words joined by hyphens, e.g. our-location."),
           title: text("Title", "The card's heading."),
           text: text("Text", "One or two sentences."),
-          ...under(
-            "lines",
-            list("Lines", "Lines printed as they are, such as an address.", text("Line", "One line.")),
+          shows: text(
+            "Shows",
+            "What of the company's details the card shows under its text, with its link: its page on the professional network, its postal address with a map, or its phone number (edited in the site identity).",
           ),
-          ...under("link", { "": text("Link", "The card's link."), ...linkFields }),
         },
       ),
     ),
     ...under("map", {
       "": text("Map", "The map of the office on the Contact page."),
       title: text("Map description", "What the map shows, read out to visitors who cannot see it."),
-      query: text("Place to show", "The address the map finds, e.g. 12 Omalur Main Road, Ammapet, Salem."),
     }),
     ...under("form", {
       "": text("Message form", "The texts of the Contact page's form."),
@@ -582,10 +580,6 @@ const singles: Record<string, FieldTexts> = {
       heading: text("Heading", "The part's heading, on one line."),
       ...under("body", paragraphs("Paragraphs", "What the part says before the steps.")),
       ...under("steps", list("Steps", "The steps of applying, in order.", text("Step", "One step."))),
-      email: text(
-        "Application e-mail address",
-        "The address applicants may write to instead, e.g. careers@example.com.",
-      ),
     }),
     ...under("form", {
       "": text("Application form", "The texts of the job application form."),

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { contactPage } from "../content/contact";
+import { formatPostalAddress } from "@site/contracts/content-helpers";
 import { site } from "../content/site";
 import {
   MAP_ASPECT_RATIO,
@@ -13,8 +13,8 @@ import {
 } from "./OfficeMap";
 
 const props = {
-  title: contactPage.map.title,
-  address: contactPage.map.query,
+  title: "Map showing our office",
+  address: formatPostalAddress(site.address),
   geo: site.geo,
   illustrationLabel: "Illustration of a map. It is not a real map.",
 };
@@ -118,7 +118,7 @@ describe("OfficeMap", () => {
 
     const frame = box?.querySelector("iframe");
     expect(frame?.getAttribute("src")).toBe(openStreetMapEmbedUrl(site.geo));
-    expect(frame?.getAttribute("title")).toBe(contactPage.map.title);
+    expect(frame?.getAttribute("title")).toBe(props.title);
     expect(frame?.getAttribute("referrerpolicy")).toBe("no-referrer");
     expect(frame?.getAttribute("sandbox")).toBe("allow-scripts allow-same-origin");
     expect(frame?.hasAttribute("loading")).toBe(false);

@@ -1,7 +1,8 @@
 // The company's own pages: About Us, Our History, the FAQ, the Services page, the people
 // and the Contact and Careers pages carry the spec's facts.
 import { describe, expect, it } from "vitest";
-import { careersPage, contactPage } from "./contact";
+import { contactPage } from "./contact";
+import { cardView } from "./contact-cards";
 import { faq } from "./faq";
 import { countSentences } from "@site/contracts/content-helpers";
 import { pageAt } from "../pages";
@@ -143,19 +144,36 @@ describe("People", () => {
 });
 
 describe("Contact and careers", () => {
+  const { contactPage: contact, careersPage: careers } = filledContent(repositoryContent);
+
   it("has the three cards with the social link, the location and the 24x7 phone", () => {
-    expect(contactPage.cards.map((c) => c.title)).toEqual(["Get In Touch", "Our Location", "24x7 Support"]);
-    const [social, location, support] = contactPage.cards;
+    expect(contact.cards.map((c) => c.title)).toEqual(["Get In Touch", "Our Location", "24x7 Support"]);
+    const [social, location, support] = contact.cards.map((card) => cardView(card, site));
     expect(social!.link.href).toBe(site.professionalNetwork.url);
     const where = [location!.text, ...(location!.lines ?? [])].join(", ");
     for (const part of ["Ammapet", "Salem", "Tamil Nadu", "India"]) expect(where).toContain(part);
     expect(support!.link).toEqual({ label: site.phone.display, href: site.phone.href });
   });
 
+  it("shows on its cards the identity published with them, not the build's", () => {
+    const published = {
+      ...site,
+      phone: { display: "+91 427 277 0404", href: "tel:+914272770404" },
+      address: { ...site.address, streetAddress: "7 New Street" },
+    };
+    const views = contactPage.cards.map((card) => cardView(card, published));
+    expect(views.find((view) => view.shows === "phone")!.link).toEqual({
+      label: published.phone.display,
+      href: published.phone.href,
+    });
+    const address = views.find((view) => view.shows === "address")!;
+    expect(address.lines).toContain("7 New Street, Ammapet");
+    expect(address.link.href).toContain(encodeURIComponent("7 New Street"));
+  });
+
   it("tells job seekers to send a CV to the careers e-mail", () => {
     expect(pageAt("/Careers")?.heading).toBe("Join Our Team");
-    expect(careersPage.howToApply.email).toBe(site.careersEmail);
-    expect(careersPage.howToApply.body.join(" ")).toMatch(
+    expect(careers.howToApply.body.join(" ")).toMatch(
       new RegExp(`CV by e-mail to ${site.careersEmail.replace(".", "\\.")}`),
     );
   });

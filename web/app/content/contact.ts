@@ -1,56 +1,40 @@
 // Contact (/contact) and Careers (/Careers, /career): the three contact cards, the map, the
 // careers page text, the texts of both forms (spec section 8's popup and alert messages
 // among them) and of their confirmation pages (/contact/sent, /Careers/applied). Every
-// address, e-mail, phone and link comes from site.ts.
-import { RETENTION } from "./form-fields";
+// address, e-mail, phone and link is the site identity's: placeholders ({company},
+// {phone}…) in the texts, and what a card `shows`, filled in when the page is made.
 import type { CareersPage, ContactPage } from "@site/contracts/content";
-import { formatAddress, site, streetLine } from "./site";
 import { pathTo } from "../route-paths";
 
-const { address } = site;
-
 export const contactPage: ContactPage = {
-  intro: `Tell us about your institution, your systems and what you need. A consultant from ${site.company} will reply, usually within two working days.`,
+  intro:
+    "Tell us about your institution, your systems and what you need. A consultant from {company} will reply, usually within two working days.",
   cards: [
     {
       id: "get-in-touch",
       title: "Get In Touch",
-      text: `Follow ${site.company} on ${site.professionalNetwork.label} for news of our projects, events and openings, or message us there.`,
-      link: {
-        label: `${site.company} on ${site.professionalNetwork.label}`,
-        href: site.professionalNetwork.url,
-      },
+      text: "Follow {company} on {network} for news of our projects, events and openings, or message us there.",
+      shows: "network",
     },
     {
       id: "our-location",
       title: "Our Location",
-      text: `Our head office is in ${address.area}, ${address.locality}, ${address.region}, ${address.country}.`,
-      lines: [
-        site.legalName,
-        streetLine(address),
-        `${address.locality}, ${address.region} ${address.postalCode}`,
-        address.country,
-      ],
-      link: {
-        label: "Open in a map",
-        href: `https://www.openstreetmap.org/search?query=${encodeURIComponent(formatAddress())}`,
-      },
+      text: "Our head office is in {area}, {locality}, {region}, {country}.",
+      shows: "address",
     },
     {
       id: "support",
       title: "24x7 Support",
       text: "Our support desk answers at any hour for incidents on the systems we support.",
-      link: { label: site.phone.display, href: site.phone.href },
+      shows: "phone",
     },
   ],
-  map: {
-    title: `Map showing the office of ${site.company} in ${address.locality}, ${address.region}`,
-    query: formatAddress(),
-  },
+  map: { title: "Map showing the office of {company} in {locality}, {region}" },
   form: {
     heading: "Send Us a Message",
-    intro: `Fill in your name, e-mail address and message. You can also write to us directly at ${site.email}.`,
-    privacy: `We use these details only to reply to you and keep them for ${RETENTION.contactMessagesMonths} months, as our Privacy Notice explains.`,
+    intro: "Fill in your name, e-mail address and message. You can also write to us directly at {email}.",
+    privacy:
+      "We use these details only to reply to you and keep them for {contactRetentionMonths} months, as our Privacy Notice explains.",
     submit: "Submit",
     sending: "Sending your message…",
     sent: { title: "Email Sent", text: "Your email was sent successfully!" },
@@ -65,8 +49,8 @@ export const contactPage: ContactPage = {
   sentPage: {
     lede: "Your email was sent successfully!",
     body: [
-      `A consultant from ${site.company} will reply to the e-mail address you gave, usually within two working days.`,
-      `For an incident on a system we support, call our 24x7 support desk on ${site.phone.display}.`,
+      "A consultant from {company} will reply to the e-mail address you gave, usually within two working days.",
+      "For an incident on a system we support, call our 24x7 support desk on {phone}.",
     ],
     links: [
       { label: "Back to Contact Us", href: pathTo("contact") },
@@ -77,7 +61,7 @@ export const contactPage: ContactPage = {
 
 export const careersPage: CareersPage = {
   intro: [
-    `${site.company} builds and supports the systems that banks and financial institutions depend on every day: core banking, payments, regulatory reporting and compliance. Our people learn banking as well as technology, work on live projects for clients in India and abroad, and see the results of their work in production.`,
+    "{company} builds and supports the systems that banks and financial institutions depend on every day: core banking, payments, regulatory reporting and compliance. Our people learn banking as well as technology, work on live projects for clients in India and abroad, and see the results of their work in production.",
     "We hire graduates and experienced professionals who are careful, curious and willing to own a problem until it is solved.",
   ],
   areas: {
@@ -118,7 +102,7 @@ export const careersPage: CareersPage = {
   howToApply: {
     heading: "How to Apply",
     body: [
-      `Apply online with the form below and attach your CV, or send your resume or CV by e-mail to ${site.careersEmail}. Our HR team reads every application and replies to candidates whose profile matches an open or upcoming position.`,
+      "Apply online with the form below and attach your CV, or send your resume or CV by e-mail to {careersEmail}. Our HR team reads every application and replies to candidates whose profile matches an open or upcoming position.",
     ],
     steps: [
       'Put the position you are applying for in the subject line, for example "Application: Software Developer".',
@@ -126,13 +110,13 @@ export const careersPage: CareersPage = {
       "In the e-mail, mention your highest degree, graduation year, years of experience, key skills and preferred location.",
       "Add your LinkedIn profile and any certifications if you wish.",
     ],
-    email: site.careersEmail,
   },
   form: {
     heading: "Apply Online",
     intro:
       "Fill in the form below and attach your CV if you wish. Fields marked with an asterisk (*) are required; the others are optional.",
-    privacy: `Your application goes to our HR team only and is kept for ${RETENTION.applicationsMonths} months unless you are hired, as our Privacy Notice explains.`,
+    privacy:
+      "Your application goes to our HR team only and is kept for {applicationRetentionMonths} months unless you are hired, as our Privacy Notice explains.",
     submit: "Submit Application",
     sending: "Sending your application…",
     groups: [
@@ -152,7 +136,7 @@ export const careersPage: CareersPage = {
     lede: "Application submitted successfully!",
     body: [
       "Our HR team reads every application and replies to candidates whose profile matches an open or upcoming position.",
-      `If you did not attach your CV and would like to add it, send it by e-mail to ${site.careersEmail} with the position in the subject line.`,
+      "If you did not attach your CV and would like to add it, send it by e-mail to {careersEmail} with the position in the subject line.",
     ],
     links: [
       { label: "Back to Careers", href: pathTo("careers") },

@@ -4,6 +4,7 @@ import { LinkedText } from "../components/LinkedText";
 import { PageHeader } from "../components/PageHeader";
 import { contentOf } from "../content/current";
 import { applicationFields } from "../content/form-fields";
+import { useIdentity } from "../identity";
 import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import styles from "./careers.module.css";
@@ -25,6 +26,7 @@ export function loader({ context }: Route.LoaderArgs) {
 /** Careers (/Careers and its alias /career): 'Join Our Team', how to apply, and the application form. */
 export default function Careers({ loaderData }: Route.ComponentProps) {
   const page = usePage();
+  const site = useIdentity();
   const [lede, ...intro] = loaderData.intro;
   const { areas, whatWeOffer, howToApply, form } = loaderData;
   return (
@@ -81,8 +83,8 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
                 ))}
               </ol>
               <p className={screens.actions}>
-                <a href={`mailto:${howToApply.email}`} className={screens.button}>
-                  E-mail your CV to {howToApply.email}
+                <a href={`mailto:${site.careersEmail}`} className={screens.button}>
+                  E-mail your CV to {site.careersEmail}
                 </a>
                 <a href="#apply-online" className={screens.buttonOutline}>
                   {form.heading}

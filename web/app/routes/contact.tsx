@@ -3,8 +3,10 @@ import { ContactForm } from "../components/ContactForm";
 import { LinkedText } from "../components/LinkedText";
 import { OfficeMap } from "../components/OfficeMap";
 import { PageHeader } from "../components/PageHeader";
-import type { ContactCard } from "@site/contracts/content";
+import type { ContactCardShows } from "@site/contracts/content";
+import { formatPostalAddress } from "@site/contracts/content-helpers";
 import { contentOf } from "../content/current";
+import { cardView, type CardView } from "../content/contact-cards";
 import { contactFields } from "../content/form-fields";
 import { useIdentity } from "../identity";
 import { usePage } from "../use-page";
@@ -22,11 +24,17 @@ function isExternal(href: string): boolean {
 /**
  * The page's published texts, those of its confirmation page (/contact/sent) left out: the page
  * hydrates, so the browser gets them too, as the page's data, and the form takes its texts
- * from them.
+ * from them. The cards and the map show the site identity as published.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  const { intro, cards, map, form } = contentOf(context).contactPage;
-  return { intro, cards, map, form };
+  const { site, contactPage } = contentOf(context);
+  const { intro, cards, map, form } = contactPage;
+  return {
+    intro,
+    cards: cards.map((card) => cardView(card, site)),
+    map: { title: map.title, query: formatPostalAddress(site.address) },
+    form,
+  };
 }
 
 /** Contact (/contact): the three cards, the map (embedded when the visitor asks), and the message form. */
@@ -68,12 +76,12 @@ export default function Contact({ loaderData: { intro, cards, map, form } }: Rou
   );
 }
 
-function Card({ card }: { card: ContactCard }) {
+function Card({ card }: { card: CardView }) {
   const external = isExternal(card.link.href);
   return (
     <article className={styles.card} aria-labelledby={`contact-${card.id}`}>
       <span className={styles.cardIcon} aria-hidden="true">
-        <CardIcon id={card.id} />
+        <CardIcon shows={card.shows} />
       </span>
       <h2 id={`contact-${card.id}`} className={styles.cardTitle}>
         {card.title}
@@ -98,7 +106,7 @@ function Card({ card }: { card: ContactCard }) {
   );
 }
 
-function CardIcon({ id }: { id: string }) {
+function CardIcon({ shows }: { shows: ContactCardShows }) {
   const common = {
     fill: "none",
     stroke: "currentColor",
@@ -107,14 +115,14 @@ function CardIcon({ id }: { id: string }) {
     strokeLinejoin: "round",
   } as const;
   let path: React.ReactNode;
-  if (id === "our-location") {
+  if (shows === "address") {
     path = (
       <>
         <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" {...common} />
         <circle cx="12" cy="9.5" r="2.5" {...common} />
       </>
     );
-  } else if (id === "support") {
+  } else if (shows === "phone") {
     path = (
       <path
         d="M6.6 3.5h2.6l1.4 4-2 1.4a11 11 0 0 0 6.5 6.5l1.4-2 4 1.4v2.6a2 2 0 0 1-2.2 2A16.5 16.5 0 0 1 4.6 5.7a2 2 0 0 1 2-2.2z"
