@@ -426,6 +426,11 @@ export interface ContentDocumentAnswer {
    * `title` and `description` written for staff. The server's check is the one of record.
    */
   form: ContentForm;
+  /**
+   * The public paths of the pages that show the document, the one that shows it most first:
+   * where its preview opens (`STAFF_PREVIEW_PATH` + a path). Empty when the site is not built.
+   */
+  pages: string[];
 }
 
 /** A JSON Schema object (draft 2020-12), as documentForm of @site/contracts/content makes it. */

@@ -171,6 +171,16 @@ describe("live pages rendered from the content", () => {
     await pages.close();
   });
 
+  it("names the pages that show a part of the content, the home page first", async () => {
+    const { pages } = await start({ state: stateOf(BUILT, "k0") });
+    expect(pages.pagesReading(["faq"], "faq")).toEqual(["/help"]);
+    expect(pages.pagesReading(["about"], "about")).toEqual(["/about"]);
+    // The phone number is on every page: the preview opens the home page.
+    expect(pages.pagesReading(["site"], "identity")).toEqual(["/help", "/about"]);
+    expect(pages.pagesReading(["policies"], "Doc-1")).toEqual([]);
+    await pages.close();
+  });
+
   it("renders a publish's pages before it is committed, and switches them together", async () => {
     const published = { state: stateOf(BUILT, "k0") };
     const { pages, renders, kept } = await start(published);

@@ -102,5 +102,6 @@ export const sampleAnswer = (change: Partial<ContentDocumentAnswer> = {}): Conte
   updatedAt: "2025-08-01T09:00:00Z",
   updatedBy: "Ravi Kumar",
   form: SAMPLE_FORM,
+  pages: ["/help"],
   ...change,
 });

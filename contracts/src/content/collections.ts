@@ -123,6 +123,17 @@ export type ItemType = (typeof ITEM_TYPES)[number];
 export const CONTENT_TYPES = ["site", "page", ...ITEM_TYPES] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
+/**
+ * The parts of SiteContent `type/id` is stored in (its piece; or an item's catalogue and
+ * texts): the pages that read one of them show the document. Empty for no document.
+ */
+export function documentParts(type: string, id: string): SiteContentKey[] {
+  const single = SINGLE_DOCUMENTS.find((document) => document.type === type && document.id === id);
+  if (single !== undefined) return [single.key];
+  const items = ITEM_COLLECTIONS.find((collection) => collection.type === type);
+  return items === undefined ? [] : [items.list, items.texts];
+}
+
 /** How the console names each type of document. */
 export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
   site: "The whole site",

@@ -112,6 +112,12 @@ export interface LivePages {
   prepare(content: ContentState): Promise<PreparedPages>;
   /** Serves the prepared renderings, all at once, then keeps them (the content was published). */
   install(prepared: PreparedPages): Promise<void>;
+  /**
+   * The pages that read one of `parts` of the content, as they were last rendered: those
+   * whose path names `id` first (an item's own page), then the home page, then the rest in
+   * the manifest's order.
+   */
+  pagesReading(parts: readonly string[], id: string): string[];
   /** Stops checking, once the renders under way are done and kept. */
   close(): Promise<void>;
 }
@@ -459,6 +465,20 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
       if (entry === undefined) return undefined;
       // The gallery's events are the browser's to load, as in the build.
       return livePageOf(await (await pageRenderer()).render(path, { eventsJson: null, content }), entry);
+    },
+    pagesReading(parts, id) {
+      const named = id.toLowerCase();
+      const reading = [...items]
+        .filter(
+          ([, item]) => item.kind === "page" && (item.reads ?? parts).some((part) => parts.includes(part)),
+        )
+        .map(([path]) => path);
+      const rank = (path: string) =>
+        path.toLowerCase().split("/").includes(named) ? 0 : path === manifest.home ? 1 : 2;
+      return reading
+        .map((path, index) => ({ path, index }))
+        .sort((a, b) => rank(a.path) - rank(b.path) || a.index - b.index)
+        .map(({ path }) => path);
     },
     async prepare(content) {
       const prepared: { path: string; rendering: Rendering; key: string }[] = [];

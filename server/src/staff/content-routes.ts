@@ -16,7 +16,13 @@ import {
   type ContentVersion,
   type StaffRole,
 } from "@site/contracts";
-import { CONTENT_TYPE_LABELS, CONTENT_TYPES, documentForm, isContentType } from "@site/contracts/content";
+import {
+  CONTENT_TYPE_LABELS,
+  CONTENT_TYPES,
+  documentForm,
+  documentParts,
+  isContentType,
+} from "@site/contracts/content";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { memberNames } from "../audit/subjects.js";
 import { recordAudit, referenceLabel } from "../audit/trail.js";
@@ -36,6 +42,7 @@ import {
 } from "../content/store.js";
 import { pagesGate } from "../content/publish-gate.js";
 import type { Db } from "../db/schema.js";
+import type { LivePages } from "../site/live-pages.js";
 import { lockAccounts } from "./account-lock.js";
 import { consoleActor, refuse } from "./guard.js";
 import { CONTROL, bodyField } from "./request-text.js";
@@ -90,7 +97,11 @@ async function namer(db: Db, references: readonly string[]) {
   return (reference: string) => referenceLabel(reference, names);
 }
 
-async function answerOf(db: Db, document: StoredDocument): Promise<ContentDocumentAnswer> {
+async function answerOf(
+  db: Db,
+  document: StoredDocument,
+  livePages: LivePages | undefined,
+): Promise<ContentDocumentAnswer> {
   const name = await namer(db, [document.updatedBy]);
   return {
     type: document.type,
@@ -102,6 +113,7 @@ async function answerOf(db: Db, document: StoredDocument): Promise<ContentDocume
     updatedAt: document.updatedAt,
     updatedBy: name(document.updatedBy),
     form: documentForm(document.type, document.id) ?? {},
+    pages: livePages?.pagesReading(documentParts(document.type, document.id), document.id) ?? [],
   };
 }
 
@@ -151,7 +163,7 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, { no
     if (error instanceof ContentConflictError) {
       const body: ContentConflict = {
         errors: error.errors,
-        current: await answerOf(app.db, error.current),
+        current: await answerOf(app.db, error.current, app.livePages),
         changed: error.changed,
       };
       return reply.code(409).send(body);
@@ -186,7 +198,7 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, { no
     const document = await readDocument(app.db, target.type, target.id);
     if (document === undefined)
       return refuse(reply, 404, `There is no document ${target.type}/${target.id}.`);
-    return answerOf(app.db, document);
+    return answerOf(app.db, document, app.livePages);
   });
 
   app.put<{ Params: DocumentParams }>(
