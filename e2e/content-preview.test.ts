@@ -46,6 +46,15 @@ describe("the console's content screens", () => {
     await answer.fill(text);
     await page.getByRole("button", { name: "Save draft" }).click();
     await expect.poll(() => page.getByText(/Draft saved/).count()).toBe(1);
+    // The editor opens the page with the draft in a tab of its own.
+    const [preview] = await Promise.all([
+      page.context().waitForEvent("page"),
+      page.getByRole("link", { name: /Open the preview of \/help/ }).click(),
+    ]);
+    await preview.waitForLoadState();
+    expect(new URL(preview.url()).pathname).toBe(`${STAFF_PREVIEW_PATH}/help`);
+    expect(await preview.locator("main").textContent()).toContain(text);
+    await preview.close();
     expect(await (await page.request.get(`${STAFF_PREVIEW_PATH}/help`)).text()).toContain(text);
     expect(await (await fetch(`${staff.baseURL}/help`)).text()).not.toContain(text);
 

@@ -35,6 +35,7 @@ import {
 } from "./content-document";
 import { DiscardDialog, LeaveDialog, PublishDialog, RestoreDialog } from "./ContentDialogs";
 import { ContentHistory } from "./ContentHistory";
+import { ContentPreview } from "./ContentPreview";
 
 export function ContentEditor() {
   const { type = "", id = "" } = useParams();
@@ -347,6 +348,7 @@ function Editor({
           ) : null}
         </div>
       </form>
+      <ContentPreview pages={doc.pages} hasDraft={doc.draft !== null} dirty={dirty} />
       <ContentHistory history={history} canRestore={publisher} onRestore={setRestoring} />
       {publisher ? (
         <>
