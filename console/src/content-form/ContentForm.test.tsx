@@ -127,6 +127,21 @@ describe("a form generated from a document's JSON Schema", () => {
     expect(screen.getByText("No unsaved changes.")).toBeTruthy();
   });
 
+  it("sends a text past its limit whole, for the server to refuse, rather than cutting it short", async () => {
+    const calls = await openEditor();
+    const title = screen.getByLabelText("Title") as HTMLInputElement;
+    const answer = within(group("Question 2")).getByLabelText("Answer") as HTMLTextAreaElement;
+    // A maxlength would make the browser drop the end of a pasted text without a word.
+    expect([title.hasAttribute("maxlength"), answer.hasAttribute("maxlength")]).toEqual([false, false]);
+    const long = `${"A very long title ".repeat(10)}indeed`;
+    fireEvent.change(title, { target: { value: long } });
+    fireEvent.click(button("Save draft"));
+    await screen.findByText(/^Draft saved/);
+    expect(
+      (calls.find((call) => call.method === "PUT")!.body as { data: { title: string } }).data.title,
+    ).toBe(long);
+  });
+
   it("keeps a list at its least number of items: the last item cannot be removed", async () => {
     await openEditor();
     fireEvent.click(button("Remove question 1"));

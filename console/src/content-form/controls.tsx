@@ -2,6 +2,9 @@
 // choice from a list (enum) and a checkbox. Each is labelled, described by its help and
 // limits and by the server's error, and marked invalid while it has one (ui/Field). An
 // optional field left empty is removed from the document rather than sent as "".
+// A text's length limit is said in its hint, never enforced with `maxlength`: the browser
+// would cut a pasted text short without a word, so what is too long is sent whole and the
+// server's refusal says so beside the field.
 
 import { ErrorText, Field, HintText } from "../ui/Field";
 import { helpOf, kindOf, limitWords, numberOf, optionsOf, type FormSchema } from "./schema";
@@ -63,7 +66,6 @@ function TextControl(props: ValueControlProps) {
             {...control}
             className="input textarea"
             rows={4}
-            maxLength={maxLength}
             value={text}
             onChange={(event) => change(event.target.value)}
           />
@@ -73,7 +75,6 @@ function TextControl(props: ValueControlProps) {
             className="input"
             type="text"
             autoComplete="off"
-            maxLength={maxLength}
             value={text}
             onChange={(event) => change(event.target.value)}
           />
