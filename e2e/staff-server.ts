@@ -6,6 +6,8 @@
 // verification included.
 
 import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { XSRF_HEADER, XSRF_TOKEN_PATH } from "@site/contracts";
@@ -31,6 +33,11 @@ export interface StaffServer {
   invite(email: string, name: string, roles?: readonly StaffRole[]): Promise<string>;
   /** Runs a staff command (`list`, `audit --json` …) against the server's database. */
   staffCommand(...args: string[]): Promise<string>;
+  /**
+   * Stops the server and starts it again on the same port and DATA_DIR, as a deployment or
+   * a reboot would: what it kept is what the database and the data folder hold.
+   */
+  restart(): Promise<void>;
 }
 
 /**
@@ -43,10 +50,13 @@ export function useStaffServer({ sampleEvents = true } = {}): StaffServer {
   let baseURL = "";
   const browser = useBrowser({ baseURL: () => baseURL });
 
-  beforeAll(async () => {
-    peer = await startSmtpPeer();
-    server = await startServer({
+  // The file's own, so that a restart finds the data again (the server removes only its own).
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-staff-data-"));
+  const start = (port?: number) =>
+    startServer({
       label: "staff",
+      dataDir,
+      ...(port === undefined ? {} : { port }),
       // Every member in these tests signs in from localhost: the file's sign-ins stay within one address's allowance.
       env: {
         SMTP_URL: peer.url,
@@ -54,22 +64,27 @@ export function useStaffServer({ sampleEvents = true } = {}): StaffServer {
         RATE_LIMIT: "100",
         STAFF_SIGN_INS_PER_ADDRESS: "300",
       },
-      envForPort: (port) => ({ SITE_URL: `http://localhost:${port}` }),
+      envForPort: (chosen) => ({ SITE_URL: `http://localhost:${chosen}` }),
       // A new database's first start, beside other files' browsers on two cores.
       readyTimeoutMs: 90_000,
     });
+
+  beforeAll(async () => {
+    peer = await startSmtpPeer();
+    server = await start();
     baseURL = `http://localhost:${server.port}`;
   }, 120_000);
 
   afterAll(async () => {
     await server?.stop();
     await peer?.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   const staffCommand = async (...args: string[]) => {
     const { stdout } = await run(process.execPath, [STAFF_CLI, ...args], {
       cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR: server.dataDir, SITE_URL: baseURL },
+      env: { ...process.env, DATA_DIR: dataDir, SITE_URL: baseURL },
       timeout: 60_000,
     });
     return stdout;
@@ -97,6 +112,11 @@ export function useStaffServer({ sampleEvents = true } = {}): StaffServer {
       return link;
     },
     staffCommand,
+    async restart() {
+      await server.stop();
+      // The same port: SITE_URL, the passkeys' origin and the pages' base URL name it.
+      server = await start(server.port);
+    },
   };
 }
 
