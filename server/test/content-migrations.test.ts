@@ -1,6 +1,6 @@
 // A content schema changed in code comes with a content migration that upgrades every
-// stored version, at start, on both engines: a database whose Contact and Careers pages
-// hold the identity as copies (the shape before 0013) starts with every published version
+// stored version, at start, on both engines: a database whose Contact, Careers and About
+// pages hold the identity as copies (before 0013 and 0014) starts with every published version
 // and draft in today's shape, valid by today's schemas, history still append-only, and
 // going back down gives the stored documents exactly as they were.
 
@@ -16,13 +16,14 @@ import { createTestDatabase, ENGINES, openWithoutMigrating, type TestDatabase } 
 
 const T0 = "2026-11-01T09:00:00.000Z";
 const BEFORE_CONTENT_MIGRATION = "0011-rendered-files";
-/** The three documents as the build seeded them before 0013. */
+/** The documents as the build seeded them before 0013 and 0014. */
 const BEFORE = JSON.parse(
-  readFileSync(new URL("./content-pages-before-0013.json", import.meta.url), "utf8"),
+  readFileSync(new URL("./content-pages-before-0013-0014.json", import.meta.url), "utf8"),
 ) as {
   contact: { cards: { text: string }[]; sentPage: { body: string[] } };
   careers: Record<string, unknown>;
-  identity: { company: string; phone: { display: string } };
+  about: Record<string, unknown>;
+  identity: { company: string; email: string; phone: { display: string; href: string } };
 };
 const EDITED_SUPPORT = "Call us at any hour on +91 427 200 0000 for an incident.";
 
@@ -74,6 +75,7 @@ describe.each(ENGINES)("content migrations (%s)", (engine) => {
       ["site", "identity", [BEFORE.identity], null],
       ["page", "contact", [BEFORE.contact, editedContact()], editedContact()],
       ["page", "careers", [BEFORE.careers], null],
+      ["page", "about", [BEFORE.about], null],
     ];
     for (const [type, id, versions, draft] of documents) {
       await raw
@@ -143,8 +145,21 @@ describe.each(ENGINES)("content migrations (%s)", (engine) => {
     expect(JSON.stringify(careers)).toContain("by e-mail to {careersEmail}.");
   });
 
+  it("names the identity's e-mail and phone in the About page's links by placeholders", async () => {
+    const [about] = await versionsOf("about");
+    expect(documentProblems("page", "about", about)).toEqual([]);
+    const sections = about!.sections as { id: string; links?: { label: string; href: string }[] }[];
+    expect(sections.find((section) => section.id === "get-in-touch")!.links).toEqual([
+      { label: "{email}", href: "mailto:{email}" },
+      { label: "{phone}", href: "tel:{dial}" },
+      { label: "Contact form", href: "/contact" },
+    ]);
+    expect(JSON.stringify(about)).not.toContain(BEFORE.identity.phone.href);
+  });
+
   it("tells every instance to read the content again, and keeps history append-only", async () => {
-    expect(await counter()).toBe(counterBefore + 1);
+    // Once for each content migration.
+    expect(await counter()).toBe(counterBefore + 2);
     await expect(
       sql`update content_versions set note = 'rewritten' where type = 'page' and id = 'contact'`.execute(db),
     ).rejects.toThrow(/never changed/);
@@ -159,6 +174,7 @@ describe.each(ENGINES)("content migrations (%s)", (engine) => {
     expect(await versionsOf("contact")).toEqual([BEFORE.contact, editedContact()]);
     expect(await draftOf("contact")).toEqual(editedContact());
     expect(await versionsOf("careers")).toEqual([BEFORE.careers]);
+    expect(await versionsOf("about")).toEqual([BEFORE.about]);
     const again = await new Migrator({
       db: db as unknown as Kysely<unknown>,
       provider: migrationProvider(engine),

@@ -143,11 +143,16 @@ export const posterPath = mediaPath("webp", "avif", "jpg", "png");
 export const captionsPath = mediaPath("vtt");
 
 /** An absolute http(s) URL or a mailto:/tel: link. */
+/**
+ * A link's target. The site identity's own addresses are written as placeholders
+ * (mailto:{email}, mailto:{careersEmail}, tel:{dial}), filled when a page is made, so a
+ * published phone number or address reaches every link to it.
+ */
 export const href = z
   .string()
   .check(
     z.regex(
-      /^(?:https?:\/\/\S+|mailto:[^\s@]+@[^\s@]+|tel:\+?\d+|\/\S*)$/,
+      /^(?:https?:\/\/\S+|mailto:[^\s@]+@[^\s@]+|mailto:\{(?:email|careersEmail)\}|tel:\+?\d+|tel:\{dial\}|\/\S*)$/,
       "must be an http(s), mailto:, tel: or root-relative link",
     ),
   );

@@ -17,7 +17,7 @@ const IDENTITY: IdentityFacts = {
   tagline: "Done well",
   email: "info@example.com",
   careersEmail: "careers@example.com",
-  phone: { display: "+91 427 200 0000" },
+  phone: { display: "+91 427 200 0000", href: "tel:+914272000000" },
   address: {
     streetAddress: "1 Main Road",
     area: "Centre",

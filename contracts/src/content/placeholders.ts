@@ -18,7 +18,7 @@ export interface IdentityFacts {
   tagline: string;
   email: string;
   careersEmail: string;
-  phone: { display: string };
+  phone: { display: string; href: string };
   address: AddressFacts;
   professionalNetwork: { label: string };
   foundingYear: number;
@@ -47,6 +47,8 @@ export function placeholderValues(site: IdentityFacts): Readonly<Record<Placehol
     email: site.email,
     careersEmail: site.careersEmail,
     phone: site.phone.display,
+    // The number as a tel: link dials it: "tel:{dial}".
+    dial: site.phone.href.replace(/^tel:/, ""),
     address: formatPostalAddress(site.address),
     area: site.address.area,
     locality: site.address.locality,
@@ -69,6 +71,7 @@ export const PLACEHOLDER_NAMES = [
   "email",
   "careersEmail",
   "phone",
+  "dial",
   "address",
   "area",
   "locality",

@@ -106,8 +106,8 @@ export const about: About = {
         `Our office: {legalName}, {address}.`,
       ],
       links: [
-        { label: site.email, href: `mailto:${site.email}` },
-        { label: site.phone.display, href: site.phone.href },
+        { label: "{email}", href: "mailto:{email}" },
+        { label: "{phone}", href: "tel:{dial}" },
         { label: "Contact form", href: pathTo("contact") },
       ],
     },

@@ -15,6 +15,7 @@ import { renderedPagesMigration } from "./0009-rendered-pages.js";
 import { contentMigration } from "./0010-content.js";
 import { renderedFilesMigration } from "./0011-rendered-files.js";
 import { contactCardsFromIdentityMigration } from "./0013-contact-cards-from-identity.js";
+import { aboutLinksFromIdentityMigration } from "./0014-about-links-from-identity.js";
 
 /** The migration that creates the events tables: applying it means the database was new. */
 export const FIRST_MIGRATION = "0001-events";
@@ -35,6 +36,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0010-content": contentMigration(engine),
         "0011-rendered-files": renderedFilesMigration(engine),
         "0013-contact-cards-from-identity": contactCardsFromIdentityMigration(engine),
+        "0014-about-links-from-identity": aboutLinksFromIdentityMigration(engine),
       };
     },
   };
