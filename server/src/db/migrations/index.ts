@@ -14,6 +14,7 @@ import { cvContentsMigration } from "./0008-cv-contents.js";
 import { renderedPagesMigration } from "./0009-rendered-pages.js";
 import { contentMigration } from "./0010-content.js";
 import { renderedFilesMigration } from "./0011-rendered-files.js";
+import { contentPicturesMigration } from "./0012-content-pictures.js";
 
 /** The migration that creates the events tables: applying it means the database was new. */
 export const FIRST_MIGRATION = "0001-events";
@@ -33,6 +34,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0009-rendered-pages": renderedPagesMigration(engine),
         "0010-content": contentMigration(engine),
         "0011-rendered-files": renderedFilesMigration(engine),
+        "0012-content-pictures": contentPicturesMigration(engine),
       };
     },
   };
