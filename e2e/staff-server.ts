@@ -15,7 +15,7 @@ import type { CDPSession, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { REPO_ROOT, startServer, type RunningServer } from "../scripts/server-process.mjs";
 import { startSmtpPeer, type SmtpPeer } from "../server/test/smtp-peer.ts";
-import { useBrowser, type SiteBrowser } from "./browser.ts";
+import { PHONE, useBrowser, type SiteBrowser } from "./browser.ts";
 
 const run = promisify(execFile);
 const STAFF_CLI = path.join(REPO_ROOT, "server/dist/cli/staff.js");
@@ -31,6 +31,8 @@ export interface StaffServer {
   invite(email: string, name: string, roles?: readonly StaffRole[]): Promise<string>;
   /** Runs a staff command (`list`, `audit --json` …) against the server's database. */
   staffCommand(...args: string[]): Promise<string>;
+  /** A member enrolled from a fresh invitation, at phone width in a page of their own, signed in. */
+  enrolledPage(email: string, name: string, roles: readonly StaffRole[]): Promise<Page>;
 }
 
 /**
@@ -75,6 +77,20 @@ export function useStaffServer({ sampleEvents = true } = {}): StaffServer {
     return stdout;
   };
 
+  const invite = async (email: string, name: string, roles: readonly StaffRole[] = []) => {
+    const stdout = await staffCommand(
+      "invite",
+      "--email",
+      email,
+      "--name",
+      name,
+      ...roles.flatMap((role) => ["--role", role]),
+    );
+    const link = stdout.trim().split("\n").at(-1) ?? "";
+    if (!link.startsWith(`${baseURL}/staff/enrol#`)) throw new Error(`no enrolment link in: ${stdout}`);
+    return link;
+  };
+
   return {
     browser,
     get baseURL() {
@@ -83,20 +99,17 @@ export function useStaffServer({ sampleEvents = true } = {}): StaffServer {
     get peer() {
       return peer;
     },
-    async invite(email, name, roles = []) {
-      const stdout = await staffCommand(
-        "invite",
-        "--email",
-        email,
-        "--name",
-        name,
-        ...roles.flatMap((role) => ["--role", role]),
-      );
-      const link = stdout.trim().split("\n").at(-1) ?? "";
-      if (!link.startsWith(`${baseURL}/staff/enrol#`)) throw new Error(`no enrolment link in: ${stdout}`);
-      return link;
-    },
+    invite,
     staffCommand,
+    async enrolledPage(email, name, roles) {
+      const link = await invite(email, name, roles);
+      const { page } = await browser.openPage("/staff/enrol", { viewport: PHONE });
+      await addVirtualAuthenticator(page);
+      await page.goto(link);
+      await page.getByRole("button", { name: "Create your passkey" }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith("/staff/enrol"), { timeout: 20_000 });
+      return page;
+    },
   };
 }
 
