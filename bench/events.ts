@@ -37,7 +37,8 @@ const dist = <Module>(file: string): Promise<Module> =>
 /** 50 events as staff would add them: varied titles and descriptions, a few without. */
 async function fillDatabase({ dataDir, databaseUrl }: { dataDir: string; databaseUrl: string | undefined }) {
   const { openDatabase } = await dist<typeof import("../server/src/db/open.ts")>("db/open.js");
-  const { makeRenditions } = await dist<typeof import("../server/src/events/images.ts")>("events/images.js");
+  const { makeEventRenditions } =
+    await dist<typeof import("../server/src/events/images.ts")>("events/images.js");
   const { insertEvent } = await dist<typeof import("../server/src/events/store.ts")>("events/store.js");
   const { db } = await openDatabase({ dataDir, databaseUrl });
   try {
@@ -55,7 +56,7 @@ async function fillDatabase({ dataDir, databaseUrl }: { dataDir: string; databas
       ])
       .jpeg()
       .toBuffer();
-    const renditions = await makeRenditions(picture, { avifEffort: 2 });
+    const renditions = await makeEventRenditions(picture, { avifEffort: 2 });
     const topics = [
       "Go-live",
       "Training workshop",

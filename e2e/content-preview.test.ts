@@ -13,8 +13,7 @@ import type { SiteIdentity } from "@site/contracts/content";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./axe.ts";
-import { PHONE } from "./browser.ts";
-import { addVirtualAuthenticator, consoleXsrf, useStaffServer } from "./staff-server.ts";
+import { consoleXsrf, useStaffServer } from "./staff-server.ts";
 
 const staff = useStaffServer({ sampleEvents: false });
 const NEW_PHONE = { display: "+91 427 255 0101", href: "tel:+914272550101" };
@@ -23,16 +22,8 @@ const identityPath = staffApiPath(STAFF_API.contentDocument, { type: "site", id:
 /** The XSRF header as the console sends it. */
 const xsrf = (page: Page) => consoleXsrf(page, staff.baseURL);
 
-/** A member enrolled from a fresh invitation in a page of their own, signed in. */
-async function enrolledPage(email: string, name: string, roles: StaffRole[]): Promise<Page> {
-  const link = await staff.invite(email, name, roles);
-  const { page } = await staff.browser.openPage("/staff/enrol", { viewport: PHONE });
-  await addVirtualAuthenticator(page);
-  await page.goto(link);
-  await page.getByRole("button", { name: "Create your passkey" }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/staff/enrol"), { timeout: 20_000 });
-  return page;
-}
+const enrolledPage = (email: string, name: string, roles: StaffRole[]) =>
+  staff.enrolledPage(email, name, roles);
 
 describe("the console's content screens", () => {
   it("let a publisher on a phone rewrite an answer, preview it and publish it, with no axe violation", async () => {

@@ -17,7 +17,7 @@ import type { CDPSession, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { REPO_ROOT, startServer, type RunningServer } from "../scripts/server-process.mjs";
 import { startSmtpPeer, type SmtpPeer } from "../server/test/smtp-peer.ts";
-import { useBrowser, type SiteBrowser } from "./browser.ts";
+import { PHONE, useBrowser, type SiteBrowser } from "./browser.ts";
 
 const run = promisify(execFile);
 const STAFF_CLI = path.join(REPO_ROOT, "server/dist/cli/staff.js");
@@ -38,6 +38,8 @@ export interface StaffServer {
    * a reboot would: what it kept is what the database and the data folder hold.
    */
   restart(): Promise<void>;
+  /** A member enrolled from a fresh invitation, at phone width in a page of their own, signed in. */
+  enrolledPage(email: string, name: string, roles: readonly StaffRole[]): Promise<Page>;
 }
 
 /**
@@ -90,6 +92,20 @@ export function useStaffServer({ sampleEvents = true } = {}): StaffServer {
     return stdout;
   };
 
+  const invite = async (email: string, name: string, roles: readonly StaffRole[] = []) => {
+    const stdout = await staffCommand(
+      "invite",
+      "--email",
+      email,
+      "--name",
+      name,
+      ...roles.flatMap((role) => ["--role", role]),
+    );
+    const link = stdout.trim().split("\n").at(-1) ?? "";
+    if (!link.startsWith(`${baseURL}/staff/enrol#`)) throw new Error(`no enrolment link in: ${stdout}`);
+    return link;
+  };
+
   return {
     browser,
     get baseURL() {
@@ -98,24 +114,21 @@ export function useStaffServer({ sampleEvents = true } = {}): StaffServer {
     get peer() {
       return peer;
     },
-    async invite(email, name, roles = []) {
-      const stdout = await staffCommand(
-        "invite",
-        "--email",
-        email,
-        "--name",
-        name,
-        ...roles.flatMap((role) => ["--role", role]),
-      );
-      const link = stdout.trim().split("\n").at(-1) ?? "";
-      if (!link.startsWith(`${baseURL}/staff/enrol#`)) throw new Error(`no enrolment link in: ${stdout}`);
-      return link;
-    },
+    invite,
     staffCommand,
     async restart() {
       await server.stop();
       // The same port: SITE_URL, the passkeys' origin and the pages' base URL name it.
       server = await start(server.port);
+    },
+    async enrolledPage(email, name, roles) {
+      const link = await invite(email, name, roles);
+      const { page } = await browser.openPage("/staff/enrol", { viewport: PHONE });
+      await addVirtualAuthenticator(page);
+      await page.goto(link);
+      await page.getByRole("button", { name: "Create your passkey" }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith("/staff/enrol"), { timeout: 20_000 });
+      return page;
     },
   };
 }

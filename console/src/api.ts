@@ -238,7 +238,12 @@ export interface UploadOptions extends CallOptions {
   onSent?: () => void;
 }
 
-function uploadOnce(path: string, form: FormData, options: UploadOptions, headers: Record<string, string>) {
+function uploadOnce(
+  path: string,
+  form: FormData | Blob,
+  options: UploadOptions,
+  headers: Record<string, string>,
+) {
   return new Promise<{ status: number; text: string; retryAfter: string | null }>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", path);
@@ -263,8 +268,15 @@ function uploadOnce(path: string, form: FormData, options: UploadOptions, header
   });
 }
 
-/** A multipart POST with upload progress: the parsed JSON answer, or an ApiError. */
-export async function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+/**
+ * A POST with upload progress of a multipart form, or of a file as the body itself (its
+ * type the Content-Type): the parsed JSON answer, or an ApiError.
+ */
+export async function upload<T>(
+  path: string,
+  form: FormData | Blob,
+  options: UploadOptions = {},
+): Promise<T> {
   let answer = await uploadOnce(path, form, options, await xsrfHeaders());
   if (answer.status === 403)
     answer = await uploadOnce(path, form, options, await xsrfHeaders({ refresh: true }));

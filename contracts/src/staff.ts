@@ -130,7 +130,19 @@ export const STAFF_API = {
    * new version (200 {version}); history is never rewritten.
    */
   contentRollback: `${STAFF_API_PATH}/content/:type/:id/rollback`,
+  /**
+   * Editor or publisher. POST with the image itself as the body (JPEG, PNG or WebP, its
+   * type in Content-Type; checked by content as the gallery's are, EVENT_UPLOAD_MAX_BYTES
+   * and EVENT_UPLOAD_MAX_PIXELS): 201 Picture, named `upload-{hash}` by the upload's
+   * bytes (the same file twice is one picture), its AVIF and WebP renditions served at
+   * `/media/{name}-{width}.{avif,webp}` at once; 400 {errors} for a file refused, 413 over
+   * the byte limit. A document shows it once a draft holding it is published.
+   */
+  contentPictures: `${STAFF_API_PATH}/content/pictures`,
 } as const;
+
+/** The start of an uploaded picture's name (`upload-{32 hex}`), which the server serves from its database. */
+export const CONTENT_PICTURE_NAME_PREFIX = "upload-";
 
 /** A route of STAFF_API with its parameters filled in (encoded). */
 export function staffApiPath(route: string, params: Record<string, string | number> = {}): string {
@@ -331,6 +343,7 @@ export const AUDIT_ACTIONS = {
   "content.publish": "Published",
   "content.rollback": "Rolled back",
   "content.import": "Imported content",
+  "content.picture-upload": "Uploaded a picture",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -435,6 +448,16 @@ export interface ContentDocumentAnswer {
 
 /** A JSON Schema object (draft 2020-12), as documentForm of @site/contracts/content makes it. */
 export type ContentForm = Record<string, unknown>;
+
+/**
+ * What a form's JSON Schema says beyond the standard keywords: a field's kind where its
+ * type alone does not say how to edit it (`"x-kind": "picture"`: a Picture, given a new
+ * image by upload), and for a picture, the property of the same object whose text
+ * describes it to visitors who cannot see it (`"x-alt": "pictureAlt"`); a picture without
+ * one is decorative.
+ */
+export const CONTENT_FORM_KEYWORDS = { kind: "x-kind", alt: "x-alt" } as const;
+export const PICTURE_FIELD_KIND = "picture";
 
 /**
  * The 409 of a save or publish against a version someone changed in the meantime: the

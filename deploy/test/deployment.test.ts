@@ -26,6 +26,7 @@ import {
   type StaffEvent,
 } from "@site/contracts";
 import { sampleContactMessage } from "@site/contracts/samples";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../scripts/server-process.mjs";
 import { SoftwareAuthenticator } from "../../server/test/software-authenticator.ts";
@@ -192,9 +193,19 @@ describe("two instances, one site", () => {
   it("keeps a staff session valid on both, and a gallery change made through one is seen through the other at once", async () => {
     const [a, b] = stack.instances;
     const email = "ops@deploy.test";
-    // Marketing: the gallery is that role's.
+    // Marketing: the gallery is that role's; editor: the content's pictures.
     const link = (
-      await stack.staffCommand("invite", "--email", email, "--name", "Ops", "--role", "marketing")
+      await stack.staffCommand(
+        "invite",
+        "--email",
+        email,
+        "--name",
+        "Ops",
+        "--role",
+        "marketing",
+        "--role",
+        "editor",
+      )
     )
       .trim()
       .split("\n")
@@ -265,6 +276,29 @@ describe("two instances, one site", () => {
     );
     // Within its version check (a second), with room for a busy machine.
     expect(Date.now() - started).toBeLessThan(3_000);
+
+    // A picture uploaded for the content through nginx is the app's to serve, from the
+    // shared database, not a file nginx looks for on disk.
+    const image = await sharp({ create: { width: 640, height: 400, channels: 3, background: "#2266aa" } })
+      .png()
+      .toBuffer();
+    const uploaded = await stack.https(STAFF_API.contentPictures, {
+      method: "POST",
+      headers: {
+        "content-type": "image/png",
+        cookie: cookies,
+        [XSRF_HEADER]: xsrf.token,
+        origin: stack.siteUrl,
+      },
+      body: image,
+    });
+    expect(uploaded.status, uploaded.body.toString()).toBe(201);
+    const picture = JSON.parse(uploaded.body.toString()) as { name: string; widths: number[] };
+    const file = await stack.https(`/media/${picture.name}-${picture.widths[0]}.webp`);
+    expect(file.status).toBe(200);
+    expect(file.headers["content-type"]).toBe("image/webp");
+    expect(file.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await stack.https(`/media/${picture.name}-9999.webp`)).status).toBe(404);
   });
 
   it("shares one rate limit: the 429 comes at the same count whichever instance answers", async () => {

@@ -1,7 +1,7 @@
-// One field of a generated form, by what its schema is: an object is a group of its
-// fields, a list a ListField, a choice (anyOf: a paragraph or a list) a group with the
-// kind to pick and the fields of that kind, a record its entries by name, and anything
-// else a ValueControl. Fields are memoised: a change re-renders only the fields on its
+// One field of a generated form, by what its schema is: a picture a PictureField (its
+// image, and an upload), an object a group of its fields, a list a ListField, a choice
+// (anyOf: a paragraph or a list) a group with the kind to pick and the fields of that
+// kind, a record its entries by name, and anything else a ValueControl. Fields are memoised: a change re-renders only the fields on its
 // path, which keeps typing quick in a document of a few hundred fields.
 
 import { memo, useState } from "react";
@@ -12,7 +12,9 @@ import { hintOf, ValueControl } from "./controls";
 import { Group } from "./Group";
 import { ListField } from "./ListField";
 import { fieldId, fieldPath } from "./paths";
+import { PictureField } from "./PictureField";
 import {
+  altKeyOf,
   emptyValue,
   helpOf,
   isPlainObject,
@@ -34,10 +36,18 @@ export interface FieldNodeProps {
   path: string;
   label: string;
   optional: boolean;
+  /** The field's text describes a picture beside it (its alt text): never to be left empty. */
+  required?: boolean;
+  /** For a picture described by a text beside it (its alt text): that field's label... */
+  altLabel?: string | undefined;
+  /** ...and its text now. Strings, not an object, so the field's memo holds. */
+  altText?: string | undefined;
 }
 
 export const FieldNode = memo(function FieldNode(props: FieldNodeProps) {
   switch (kindOf(props.schema)) {
+    case "picture":
+      return <PictureField {...props} />;
     case "object":
       return <ObjectField {...props} />;
     case "array":
@@ -51,7 +61,7 @@ export const FieldNode = memo(function FieldNode(props: FieldNodeProps) {
   }
 });
 
-function ValueField({ schema, value, path, label, optional }: FieldNodeProps) {
+function ValueField({ schema, value, path, label, optional, required = false }: FieldNodeProps) {
   const { edit, errors } = useFormContext();
   return (
     <ValueControl
@@ -61,6 +71,7 @@ function ValueField({ schema, value, path, label, optional }: FieldNodeProps) {
       error={errorText(errors[path])}
       value={value}
       optional={optional}
+      required={required}
       onChange={(next) => edit(path, next)}
     />
   );
@@ -78,16 +89,33 @@ export function ObjectProperties({
 }) {
   const required = requiredOf(schema);
   const object = isPlainObject(value) ? value : {};
-  return propertiesOf(schema).map(([key, property]) => (
-    <FieldNode
-      key={key}
-      schema={property}
-      value={object[key]}
-      path={fieldPath(path, key)}
-      label={titleOf(property) ?? key}
-      optional={!required.has(key)}
-    />
-  ));
+  const properties = propertiesOf(schema);
+  const labelOf = (key: string) => titleOf(properties.find(([other]) => other === key)?.[1] ?? {}) ?? key;
+  // The texts that describe a picture beside them, and what each picture is described by.
+  const altKeys = new Map(
+    properties.flatMap(([key, property]) => {
+      const altKey = kindOf(property) === "picture" ? altKeyOf(property) : undefined;
+      return altKey === undefined ? [] : [[key, altKey] as const];
+    }),
+  );
+  const describing = new Set(altKeys.values());
+  return properties.map(([key, property]) => {
+    const altKey = altKeys.get(key);
+    const altText = altKey === undefined ? undefined : object[altKey];
+    return (
+      <FieldNode
+        key={key}
+        schema={property}
+        value={object[key]}
+        path={fieldPath(path, key)}
+        label={titleOf(property) ?? key}
+        optional={!required.has(key)}
+        required={describing.has(key)}
+        altLabel={altKey === undefined ? undefined : labelOf(altKey)}
+        altText={altKey === undefined ? undefined : typeof altText === "string" ? altText : ""}
+      />
+    );
+  });
 }
 
 function ObjectField({ schema, value, path, label, optional }: FieldNodeProps) {

@@ -21,6 +21,8 @@ export interface ValueControlProps {
   error: string | undefined;
   value: unknown;
   optional: boolean;
+  /** Marked required for assistive technology (the form itself checks nothing: the server does). */
+  required?: boolean;
   onChange: (value: unknown) => void;
 }
 
@@ -51,7 +53,7 @@ export function ValueControl(props: ValueControlProps) {
 const labelOf = ({ label, optional }: ValueControlProps) => (optional ? `${label} (optional)` : label);
 
 function TextControl(props: ValueControlProps) {
-  const { schema, id, error, value, optional, onChange } = props;
+  const { schema, id, error, value, optional, required = false, onChange } = props;
   const maxLength = numberOf(schema, "maxLength");
   // A value with a format (a name, an address, a date) is one line, whatever its length.
   const oneLine =
@@ -66,6 +68,7 @@ function TextControl(props: ValueControlProps) {
             {...control}
             className="input textarea"
             rows={4}
+            required={required}
             value={text}
             onChange={(event) => change(event.target.value)}
           />
@@ -75,6 +78,7 @@ function TextControl(props: ValueControlProps) {
             className="input"
             type="text"
             autoComplete="off"
+            required={required}
             value={text}
             onChange={(event) => change(event.target.value)}
           />

@@ -3,13 +3,23 @@
 // `description` for staff. Only what the renderer needs: which control a field takes, its
 // words and limits, and the empty value of a new item. The server checks what is sent.
 
-import type { ContentForm } from "@site/contracts/staff";
+import { CONTENT_FORM_KEYWORDS, PICTURE_FIELD_KIND, type ContentForm } from "@site/contracts/staff";
 
 export type FormSchema = ContentForm;
 
 /** Which control a schema takes. */
 export type FieldKind =
-  "object" | "record" | "array" | "choice" | "enum" | "string" | "integer" | "number" | "boolean" | "other";
+  | "picture"
+  | "object"
+  | "record"
+  | "array"
+  | "choice"
+  | "enum"
+  | "string"
+  | "integer"
+  | "number"
+  | "boolean"
+  | "other";
 
 const isSchema = (value: unknown): value is FormSchema =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -17,6 +27,7 @@ const isSchema = (value: unknown): value is FormSchema =>
 export const isPlainObject = (value: unknown): value is Record<string, unknown> => isSchema(value);
 
 export function kindOf(schema: FormSchema): FieldKind {
+  if (schema[CONTENT_FORM_KEYWORDS.kind] === PICTURE_FIELD_KIND) return "picture";
   if (Array.isArray(schema.anyOf)) return "choice";
   if (Array.isArray(schema.enum)) return "enum";
   switch (schema.type) {
@@ -42,6 +53,9 @@ export const titleOf = (schema: FormSchema): string | undefined => textOf(schema
 
 /** The field's help for staff. */
 export const helpOf = (schema: FormSchema): string | undefined => textOf(schema.description);
+
+/** For a picture: the property beside it whose text describes it to visitors, if any. */
+export const altKeyOf = (schema: FormSchema): string | undefined => textOf(schema[CONTENT_FORM_KEYWORDS.alt]);
 
 /** A whole number the schema states, e.g. `maxLength`. */
 export function numberOf(schema: FormSchema, name: string): number | undefined {
@@ -76,6 +90,7 @@ export const optionsOf = (schema: FormSchema): string[] =>
 /** Whether `value` has the JSON type of `schema`. */
 function fits(schema: FormSchema, value: unknown): boolean {
   switch (kindOf(schema)) {
+    case "picture":
     case "object":
     case "record":
       return isSchema(value);
@@ -118,6 +133,7 @@ export function emptyValue(schema: FormSchema): unknown {
       return false;
     case "array":
       return Array.from({ length: numberOf(schema, "minItems") ?? 0 }, () => emptyValue(itemsOf(schema)));
+    case "picture":
     case "object": {
       const required = requiredOf(schema);
       return Object.fromEntries(

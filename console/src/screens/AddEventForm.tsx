@@ -13,7 +13,8 @@ import { Button } from "../ui/Button";
 import { errorsByField } from "../ui/Field";
 import { ErrorSummary, Status } from "../ui/Messages";
 import { EMPTY_EVENT_TEXT, EventTextFields, checkEventText, type EventText } from "./event-fields";
-import { PictureField, checkPicture } from "./PictureField";
+import { checkPicture } from "../ui/picture-file";
+import { PictureField } from "./PictureField";
 
 const FIELD_ORDER = ["title", "date", "description", "image"];
 

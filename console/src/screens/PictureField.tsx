@@ -4,25 +4,13 @@
 // the input by the browser's own handling. A picture is checked as soon as it is
 // chosen, by type and size, against the limits the hint states before choosing.
 
-import { EVENT_UPLOAD_MAX_BYTES, EVENT_UPLOAD_TYPES } from "@site/contracts/staff";
+import { EVENT_UPLOAD_TYPES } from "@site/contracts/staff";
 import { useEffect, useState, type RefObject } from "react";
 import { formatBytes } from "../format";
 import { Field } from "../ui/Field";
+import { PICTURE_FILE_HINT } from "../ui/picture-file";
 
-const TYPE_NAMES = "JPEG, PNG or WebP";
-
-export const PICTURE_HINT = `A ${TYPE_NAMES} file of at most ${formatBytes(EVENT_UPLOAD_MAX_BYTES)}. Choose one, or drop it on the box.`;
-
-/** What is wrong with the picture, or undefined when it may be sent. */
-export function checkPicture(file: File | null): string | undefined {
-  if (!file) return "Choose a picture.";
-  if (!(EVENT_UPLOAD_TYPES as readonly string[]).includes(file.type))
-    return `The picture must be a ${TYPE_NAMES} file.`;
-  if (file.size > EVENT_UPLOAD_MAX_BYTES) {
-    return `The picture is ${formatBytes(file.size)}; the limit is ${formatBytes(EVENT_UPLOAD_MAX_BYTES)}.`;
-  }
-  return undefined;
-}
+const PICTURE_HINT = `${PICTURE_FILE_HINT} Choose one, or drop it on the box.`;
 
 export function PictureField({
   id,

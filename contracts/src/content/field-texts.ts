@@ -16,6 +16,8 @@ export interface FieldText {
   help: string;
   /** For a field that takes one of several shapes (a paragraph or a list), each shape's name, in the schema's order. */
   choices?: readonly string[];
+  /** For a picture: the property beside it whose text describes it to visitors (its alt text). */
+  alt?: string;
 }
 
 /** The texts of one kind of document, by path pattern. */
@@ -43,9 +45,12 @@ const list = (label: string, help: string, item: FieldText, fields: FieldTexts =
 const paragraphs = (label: string, help: string) =>
   list(label, help, text("Paragraph", "One paragraph of plain text."));
 
-/** A picture as media.ts publishes it: a name and its sizes (uploads will fill these in). */
-const picture = (label: string, help: string): FieldTexts => ({
-  "": text(label, help),
+/**
+ * A picture as media.ts publishes it: a name and its sizes, which an upload in the console
+ * fills in. `alt` names the property beside it that describes it; none for a decorative one.
+ */
+const picture = (label: string, help: string, alt?: string): FieldTexts => ({
+  "": { ...text(label, help), ...(alt !== undefined && { alt }) },
   name: text(
     "Picture name",
     "The picture's name under /media in lower-case words joined by hyphens, e.g. about-team, which the site publishes as about-team-960.webp and in its other widths.",
@@ -250,7 +255,8 @@ const singles: Record<string, FieldTexts> = {
         "photo",
         picture(
           "Photo",
-          "The person's portrait as published under /media; uploading a new one will come later.",
+          "The person's portrait, shown square on the Team and Promoters pages: upload a new one to replace it.",
+          "name",
         ),
       ),
       bio: text("Short biography", "One to three sentences shown with the photo."),
@@ -339,7 +345,7 @@ const singles: Record<string, FieldTexts> = {
             "src",
             picture(
               "Picture",
-              "The slide's picture as published under /media; uploading a new one will come later.",
+              "The slide's wide background picture (decorative, so it needs no alt text): upload a new one to replace it.",
             ),
           ),
           title: text("Heading", "The slide's large heading."),
@@ -366,7 +372,8 @@ const singles: Record<string, FieldTexts> = {
         "picture",
         picture(
           "Picture",
-          "The picture beside the text as published under /media; uploading a new one will come later.",
+          "The picture beside the text: upload a new one to replace it, and describe it in the alt text below.",
+          "pictureAlt",
         ),
       ),
       pictureAlt: altText,
@@ -679,7 +686,7 @@ function logos(label: string, help: string): FieldTexts {
     ),
     ...under(
       "picture",
-      picture("Logo picture", "The logo as published under /media; uploading a new one will come later."),
+      picture("Logo picture", "The organisation's logo: upload a new one to replace it.", "name"),
     ),
   });
 }

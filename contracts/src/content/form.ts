@@ -5,6 +5,7 @@
 // cannot say (sentence counts, unique names) come back from it beside their fields.
 
 import * as z from "zod/mini";
+import { CONTENT_FORM_KEYWORDS } from "../staff.js";
 import { documentSchema } from "./collections.js";
 import { fieldTextsOf, type FieldTexts } from "./field-texts.js";
 
@@ -24,7 +25,11 @@ export function documentForm(type: string, id: string): Record<string, unknown> 
 /** `node` (at `path`) with its own title and description, and those of what it holds. */
 function withTexts(node: JsonSchema, path: string, texts: FieldTexts): JsonSchema {
   const text = texts[path];
-  return { ...withInnerTexts(node, path, texts), ...(text && { title: text.label, description: text.help }) };
+  return {
+    ...withInnerTexts(node, path, texts),
+    ...(text && { title: text.label, description: text.help }),
+    ...(text?.alt !== undefined && { [CONTENT_FORM_KEYWORDS.alt]: text.alt }),
+  };
 }
 
 /**

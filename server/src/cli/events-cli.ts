@@ -9,7 +9,7 @@
 import path from "node:path";
 import { recordAudit } from "../audit/trail.js";
 import { addEvent, EventInputError, type EventField } from "../events/add-event.js";
-import { CONTENT_TYPES, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from "../events/images.js";
+import { CONTENT_TYPES, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from "../images/renditions.js";
 import { imageUrl } from "../events/list-cache.js";
 import { deleteEvent, deleteSampleEvents, listEvents } from "../events/store.js";
 import { formatTable } from "./text-table.js";

@@ -1,11 +1,13 @@
 // The `content` plugin: the site's content as the database holds it (store.ts), seeded at
-// start from the web build's content (seed.ts), and the published content pages are
-// rendered from (app.publishedContent). The console's routes that edit it are in
-// staff/content-routes.ts.
+// start from the web build's content (seed.ts), the published content pages are
+// rendered from (app.publishedContent), and the pictures staff uploaded for it
+// (picture-files.ts). The console's routes that edit it are in staff/content-routes.ts
+// and staff/picture-routes.ts.
 
 import type { FastifyPluginAsync } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import type { Config } from "../config.js";
+import { registerPictureFiles } from "./picture-files.js";
 import { PublishedContent } from "./published.js";
 import { seedContent } from "./seed.js";
 
@@ -13,6 +15,8 @@ export interface ContentPluginOptions {
   config: Pick<Config, "webRoot">;
   /** How often, at most, the published content's change counter is asked. Default 1000 ms. */
   versionCheckIntervalMs?: number;
+  /** Memory for recently served renditions of uploaded pictures. Default 32 MiB. */
+  pictureCacheBytes?: number;
 }
 
 declare module "fastify" {
@@ -22,7 +26,10 @@ declare module "fastify" {
   }
 }
 
-const content: FastifyPluginAsync<ContentPluginOptions> = async (app, { config, versionCheckIntervalMs }) => {
+const content: FastifyPluginAsync<ContentPluginOptions> = async (
+  app,
+  { config, versionCheckIntervalMs, pictureCacheBytes = 32 * 1024 * 1024 },
+) => {
   await seedContent(
     app.db,
     config.webRoot,
@@ -30,6 +37,7 @@ const content: FastifyPluginAsync<ContentPluginOptions> = async (app, { config, 
     new Date(),
   );
   app.decorate("publishedContent", new PublishedContent(app.db, versionCheckIntervalMs));
+  registerPictureFiles(app, pictureCacheBytes);
 };
 
 export default fastifyPlugin(content, { name: "content", fastify: "5.x", dependencies: ["database"] });

@@ -286,6 +286,17 @@ export interface ContentStateTable {
   version: number;
 }
 
+/** One rendition of a picture staff uploaded for the content (migrations/0012). */
+export interface ContentPicturesTable {
+  /** Hex SHA-256 prefix of the uploaded file: the picture is named `upload-{hash}`. */
+  hash: string;
+  format: ImageFormat;
+  width: number;
+  height: number;
+  bytes: Buffer;
+  created_at: string;
+}
+
 export interface Database {
   events: EventsTable;
   event_images: EventImagesTable;
@@ -307,6 +318,7 @@ export interface Database {
   content_documents: ContentDocumentsTable;
   content_versions: ContentVersionsTable;
   content_state: ContentStateTable;
+  content_pictures: ContentPicturesTable;
 }
 
 export type Db = Kysely<Database>;

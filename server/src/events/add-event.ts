@@ -4,7 +4,8 @@
 import { readFile, stat } from "node:fs/promises";
 import { EVENT_DESCRIPTION_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH } from "@site/contracts";
 import type { Db } from "../db/schema.js";
-import { ImageRejected, MAX_IMAGE_BYTES, makeRenditions, type EncodeOptions } from "./images.js";
+import { ImageRejected, MAX_IMAGE_BYTES, type EncodeOptions } from "../images/renditions.js";
+import { makeEventRenditions } from "./images.js";
 import { insertEvent } from "./store.js";
 
 export type EventField = "title" | "date" | "description" | "image";
@@ -150,7 +151,7 @@ export async function addEventWithImage(
 ): Promise<AddedEvent> {
   let renditions;
   try {
-    renditions = await makeRenditions(bytes, options);
+    renditions = await makeEventRenditions(bytes, options);
   } catch (error) {
     if (error instanceof ImageRejected) {
       throw new EventInputError("image", shown === "" ? error.message : `${shown} ${error.message}`);

@@ -10,7 +10,8 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { EVENT_IMAGES_PATH, type GalleryEvent } from "@site/contracts";
 import type { Db, ImageFormat } from "../db/schema.js";
-import { CONTENT_TYPES, defaultRendition } from "./images.js";
+import { CONTENT_TYPES } from "../images/renditions.js";
+import { defaultRendition } from "./images.js";
 import { listEvents, readEventsVersion, type StoredEvent } from "./store.js";
 
 const brotli = promisify(zlib.brotliCompress);

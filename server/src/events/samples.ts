@@ -9,7 +9,7 @@ import sharp from "sharp";
 import type { OpenedDatabase } from "../db/open.js";
 import type { Db } from "../db/schema.js";
 import type { SetupLog } from "../db/setup.js";
-import { makeRenditions } from "./images.js";
+import { makeEventRenditions } from "./images.js";
 import { insertEvent } from "./store.js";
 
 const W = 1200;
@@ -224,7 +224,7 @@ export async function seedSampleEvents(db: Db): Promise<number> {
   for (const event of ordered) {
     const png = await sharp(Buffer.from(DRAWINGS[event.drawing]())).png().toBuffer();
     // A lighter AVIF effort: seeding happens during a first start, which should be quick.
-    const renditions = await makeRenditions(png, { avifEffort: 2 });
+    const renditions = await makeEventRenditions(png, { avifEffort: 2 });
     await insertEvent(db, {
       title: event.title,
       date: event.date,

@@ -4,7 +4,7 @@
 // the API's in-memory list, in this process or another, learns that it is stale.
 
 import type { Db, ImageFormat } from "../db/schema.js";
-import type { ImageRendition } from "./images.js";
+import type { ImageRendition } from "../images/renditions.js";
 
 export interface NewEvent {
   title: string;

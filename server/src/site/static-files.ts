@@ -18,7 +18,7 @@ import { SITE_MANIFEST_FILE } from "./manifest.js";
 
 // Vite names these by content hash: a changed file gets a new URL, so browsers and
 // CDNs may keep them for a year without asking.
-const IMMUTABLE = "public, max-age=31536000, immutable";
+export const IMMUTABLE = "public, max-age=31536000, immutable";
 // Media and root files keep their names when replaced: cache an hour, then revalidate.
 const REVALIDATE_HOURLY = "public, max-age=3600";
 

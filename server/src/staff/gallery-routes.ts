@@ -13,7 +13,7 @@ import {
   validateEventText,
   type EventField,
 } from "../events/add-event.js";
-import { MAX_IMAGE_BYTES } from "../events/images.js";
+import { MAX_IMAGE_BYTES } from "../images/renditions.js";
 import { imageUrl } from "../events/list-cache.js";
 import { deleteEvent, listEvents, updateEvent, type StoredEvent } from "../events/store.js";
 import { auditChange, refuse } from "./guard.js";

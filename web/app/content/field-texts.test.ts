@@ -8,6 +8,7 @@ import {
   fieldTextsOf,
   type ContentDocument,
 } from "@site/contracts/content";
+import { CONTENT_FORM_KEYWORDS, PICTURE_FIELD_KIND } from "@site/contracts/staff";
 import { describe, expect, it } from "vitest";
 import { siteContent } from "./validate";
 
@@ -111,5 +112,39 @@ describe("field texts", () => {
       description: "Two to five sentences.",
       type: "string",
     });
+  });
+
+  it("mark every picture for the console's upload, its alt text a property beside it", () => {
+    const pictures: string[] = [];
+    let documentName = "";
+    const visit = (node: JsonSchema, path: string, parent: JsonSchema | undefined) => {
+      if (node[CONTENT_FORM_KEYWORDS.kind] === PICTURE_FIELD_KIND) {
+        const alt = node[CONTENT_FORM_KEYWORDS.alt];
+        pictures.push(`${documentName}:${path}${alt === undefined ? "" : ` (alt: ${String(alt)})`}`);
+        if (alt !== undefined) {
+          const siblings = isSchema(parent?.properties) ? parent.properties : {};
+          expect(Object.keys(siblings), path).toContain(alt);
+        }
+      }
+      if (isSchema(node.properties))
+        for (const [key, child] of Object.entries(node.properties))
+          if (isSchema(child)) visit(child, path === "" ? key : `${path}.${key}`, node);
+      if (isSchema(node.items)) visit(node.items, `${path}[]`, node);
+    };
+    for (const [type, id] of [
+      ["site", "people"],
+      ["page", "home"],
+    ] as const) {
+      documentName = `${type}/${id}`;
+      visit(documentForm(type, id)!, "", undefined);
+    }
+    expect(pictures).toEqual([
+      "site/people:[].photo (alt: name)",
+      "page/home:heroSlides[].src",
+      "page/home:aboutTeaser.picture (alt: pictureAlt)",
+      "page/home:clientLogos[].picture (alt: name)",
+      "page/home:partnerLogos[].picture (alt: name)",
+      "page/home:providerLogos[].picture (alt: name)",
+    ]);
   });
 });

@@ -14,6 +14,7 @@ import { cvContentsMigration } from "./0008-cv-contents.js";
 import { renderedPagesMigration } from "./0009-rendered-pages.js";
 import { contentMigration } from "./0010-content.js";
 import { renderedFilesMigration } from "./0011-rendered-files.js";
+import { contentPicturesMigration } from "./0012-content-pictures.js";
 import { contactCardsFromIdentityMigration } from "./0013-contact-cards-from-identity.js";
 import { aboutLinksFromIdentityMigration } from "./0014-about-links-from-identity.js";
 
@@ -35,6 +36,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0009-rendered-pages": renderedPagesMigration(engine),
         "0010-content": contentMigration(engine),
         "0011-rendered-files": renderedFilesMigration(engine),
+        "0012-content-pictures": contentPicturesMigration(engine),
         "0013-contact-cards-from-identity": contactCardsFromIdentityMigration(engine),
         "0014-about-links-from-identity": aboutLinksFromIdentityMigration(engine),
       };

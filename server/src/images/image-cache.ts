@@ -1,6 +1,6 @@
 // Recently served image renditions, in memory, least recently used dropped first once
 // the total passes `maxBytes`. Renditions never change under a name (the name is their
-// hash), so the only reason to forget one is its event being removed: retain() then.
+// hash), so the only reason to forget one is what linked to it being removed: retain() then.
 
 export class ImageCache {
   private readonly entries = new Map<string, Buffer>();

@@ -1,0 +1,112 @@
+// The pictures staff upload for the site's content. An upload is checked and made into
+// its renditions by the same intake as the gallery's (images/renditions.ts), at the widths
+// a page's pictures are shown at, and stored under the hash of the uploaded file: its
+// name is `upload-{hash}`, so the same file twice is stored once, and a rendition never
+// changes under its URL (`/media/upload-{hash}-{width}.{avif,webp}`).
+
+import { CONTENT_PICTURE_NAME_PREFIX } from "@site/contracts";
+import type { Picture } from "@site/contracts/content";
+import type { Transaction } from "kysely";
+import type { Database, Db, ImageFormat } from "../db/schema.js";
+import { hashOf, inspectImage, makeRenditions } from "../images/renditions.js";
+
+/** From a phone's column to a hero across a wide screen; a smaller original stops sooner. */
+export const CONTENT_PICTURE_WIDTHS = [480, 960, 1600] as const;
+
+/** `upload-{hash}-{width}.{format}`: the file part of a rendition's URL under /media/. */
+const FILE_NAME = new RegExp(
+  `^${CONTENT_PICTURE_NAME_PREFIX}([0-9a-f]{32})-([1-9][0-9]{0,4})\\.(avif|webp)$`,
+);
+
+export interface PictureFile {
+  hash: string;
+  width: number;
+  format: ImageFormat;
+}
+
+/** The rendition a file name under /media/ names, or undefined when it cannot be an upload's. */
+export function pictureFileOf(name: string): PictureFile | undefined {
+  const match = FILE_NAME.exec(name);
+  if (!match) return undefined;
+  const [, hash = "", width = "", format] = match;
+  return { hash, width: Number(width), format: format as ImageFormat };
+}
+
+/** The Picture value of stored renditions (those of one format give every width). */
+function pictureOf(
+  hash: string,
+  rows: readonly { format: string; width: number; height: number }[],
+): Picture {
+  const webp = rows.filter((row) => row.format === "webp").sort((a, b) => a.width - b.width);
+  const widest = webp.at(-1);
+  if (widest === undefined) throw new Error(`content picture ${hash} has no WebP rendition`);
+  return {
+    name: `${CONTENT_PICTURE_NAME_PREFIX}${hash}`,
+    width: widest.width,
+    height: widest.height,
+    widths: webp.map((row) => row.width),
+  };
+}
+
+const storedRows = (db: Db | Transaction<Database>, hash: string) =>
+  db.selectFrom("content_pictures").select(["format", "width", "height"]).where("hash", "=", hash).execute();
+
+export interface StoredPicture {
+  picture: Picture;
+  /** False when the same file had been uploaded before (nothing new was stored). */
+  added: boolean;
+}
+
+/**
+ * Checks `bytes` and stores its renditions, then runs `record` (the audit entry) in the
+ * same transaction. Throws ImageRejected, before anything is stored, for a refused file.
+ */
+export async function storePicture(
+  db: Db,
+  bytes: Buffer,
+  now: Date,
+  record: (trx: Transaction<Database>, stored: StoredPicture) => Promise<void>,
+): Promise<StoredPicture> {
+  // The cheap checks (size, type, pixels from the headers) before hashing or decoding.
+  await inspectImage(bytes);
+  const hash = hashOf(bytes);
+  const existing = await storedRows(db, hash);
+  const renditions =
+    existing.length > 0 ? [] : await makeRenditions(bytes, { widths: CONTENT_PICTURE_WIDTHS });
+  return db.transaction().execute(async (trx) => {
+    if (renditions.length > 0)
+      await trx
+        .insertInto("content_pictures")
+        .values(
+          renditions.map(({ format, width, height, bytes: data }) => ({
+            hash,
+            format,
+            width,
+            height,
+            bytes: data,
+            created_at: now.toISOString(),
+          })),
+        )
+        // A colleague's identical upload at the same moment made the same rows.
+        .onConflict((conflict) => conflict.columns(["hash", "format", "width"]).doNothing())
+        .execute();
+    const stored = {
+      picture: pictureOf(hash, existing.length > 0 ? existing : renditions),
+      added: existing.length === 0,
+    };
+    await record(trx, stored);
+    return stored;
+  });
+}
+
+/** The bytes of one rendition, or undefined when there is no such upload or width. */
+export async function readPictureFile(db: Db, file: PictureFile): Promise<Buffer | undefined> {
+  const row = await db
+    .selectFrom("content_pictures")
+    .select("bytes")
+    .where("hash", "=", file.hash)
+    .where("format", "=", file.format)
+    .where("width", "=", file.width)
+    .executeTakeFirst();
+  return row?.bytes;
+}
