@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { PageRenderer, RendererModule } from "@site/contracts";
+import type { DocumentRenderer, PageRenderer, RendererModule } from "@site/contracts";
 import pino from "pino";
 import { REPO_ROOT } from "../scripts/server-process.mjs";
 import { sectionHead } from "./lib/load-section.ts";
@@ -97,18 +97,28 @@ async function main() {
   if (!loaded.ok) throw new Error(`The site is not built (${loaded.reason}): run npm run build`);
   const { manifest, pages: built } = loaded.site;
   const module = (await import(pathToFileURL(path.join(WEB_ROOT, manifest.renderer)).href)) as RendererModule;
-  const real = module.createPageRenderer({ clientDir: WEB_ROOT, enhanceScript: manifest.enhanceScript });
+  const options = { clientDir: WEB_ROOT, enhanceScript: manifest.enhanceScript };
+  const pages = module.createPageRenderer(options);
+  const pdfs = module.createDocumentRenderer(options);
   let rendered = 0;
+  let made = 0;
   const renderer: PageRenderer = {
     render: (pagePath, data) => {
       rendered += 1;
-      return real.render(pagePath, data);
+      return pages.render(pagePath, data);
+    },
+  };
+  const documentRenderer: DocumentRenderer = {
+    documents: (content) => pdfs.documents(content),
+    render: (documentPath, content) => {
+      made += 1;
+      return pdfs.render(documentPath, content);
     },
   };
 
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-publish-"));
   const opened = await openDatabase({ dataDir, databaseUrl: undefined });
-  const rows: { change: Change; pages: number; times: number[] }[] = [];
+  const rows: { change: Change; pages: number; documents: number; times: number[] }[] = [];
   try {
     const { db } = opened;
     await seedContent(db, WEB_ROOT, log, new Date());
@@ -123,24 +133,29 @@ async function main() {
       // Only the publishes render here: the timer's checks would find nothing to do.
       checkIntervalMs: 3_600_000,
       renderer: async () => renderer,
+      documentRenderer: async () => documentRenderer,
     });
     await live.settle(60_000);
     const by = { actor: "bench:publish" };
     for (const change of CHANGES) {
-      const row = { change, pages: 0, times: [] as number[] };
+      const row = { change, pages: 0, documents: 0, times: [] as number[] };
       for (let run = 1; run <= RUNS; run += 1) {
         const document = (await readDocument(db, change.type, change.id))!;
         const data = change.edit(document.published, run);
         const version = await saveDraft(db, { ...change, version: document.version, data }, by, new Date());
         rendered = 0;
+        made = 0;
         const from = performance.now();
         await publishDraft(db, { ...change, version, note: null }, by, new Date(), pagesGate(live));
         row.times.push(performance.now() - from);
         row.pages = rendered;
+        row.documents = made;
         published.changed();
       }
       rows.push(row);
-      console.log(`bench-publish: ${change.name}: ${Math.round(median(row.times))} ms, ${row.pages} pages`);
+      console.log(
+        `bench-publish: ${change.name}: ${Math.round(median(row.times))} ms, ${row.pages} pages, ${row.documents} PDFs`,
+      );
     }
     await live.close();
   } finally {
@@ -162,14 +177,14 @@ async function main() {
       machineNote: `SQLite; the server's publish path in-process with the build's renderer; ${RUNS} publishes each, medians.`,
     }),
     "",
-    `| change | pages rendered (of ${total}) | publish to live, median | worst | target |`,
-    "| --- | --- | --- | --- | --- |",
+    `| change | pages rendered (of ${total}) | PDFs made (of ${Object.keys(manifest.documents).length}) | publish to live, median | worst | target |`,
+    "| --- | --- | --- | --- | --- | --- |",
     ...rows.map(
       (row) =>
-        `| ${row.change.name} | ${row.pages} | ${ms(median(row.times))} | ${ms(Math.max(...row.times))} | ${verdict(row)} |`,
+        `| ${row.change.name} | ${row.pages} | ${row.documents} | ${ms(median(row.times))} | ${ms(Math.max(...row.times))} | ${verdict(row)} |`,
     ),
     "",
-    "- From the publish's call to its return: the document and the whole site checked, the pages it changes rendered, the version committed and the pages switched together on this instance.",
+    "- From the publish's call to its return: the document and the whole site checked, the pages and PDFs it changes rendered, the version committed and all of them switched together on this instance.",
     "- Pages rendered: those that read a part of the content the change touched. The phone number is on every page but /gallery, which is rendered from the events too, and is left to the server's check when, as here, no events source runs.",
   ];
   writeSection(TITLE, lines.join("\n"));

@@ -1,3 +1,4 @@
+import type { ContentDocumentAnswer } from "@site/contracts/staff";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -183,7 +184,8 @@ describe("a picture in the content editor", () => {
             updatedAt: "2025-08-01T09:00:00Z",
             updatedBy: "Ravi Kumar",
             form: PEOPLE_FORM,
-          },
+            pages: ["/team", "/promoters"],
+          } satisfies ContentDocumentAnswer,
         };
       if (call.path === "/staff/api/content/site/people" && call.method === "PUT")
         return { status: 200, body: { version: 3 } };
