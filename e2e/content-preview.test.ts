@@ -107,7 +107,13 @@ describe("the preview of drafts", () => {
     expect((current.draft as SiteIdentity).phone).toEqual(NEW_PHONE);
     const published = await page.request.post(
       staffApiPath(STAFF_API.contentPublish, { type: "site", id: "identity" }),
-      { headers: await xsrf(page), data: { version: current.version, note: "New support line" } },
+      // Every page and PDF is rendered before the answer: seconds alone, longer beside
+      // other files' browsers on two cores.
+      {
+        headers: await xsrf(page),
+        data: { version: current.version, note: "New support line" },
+        timeout: 120_000,
+      },
     );
     expect(published.status()).toBe(200);
     // No wait: the answer came once the pages were rendered again.
@@ -115,5 +121,5 @@ describe("the preview of drafts", () => {
       expect(await (await fetch(`${staff.baseURL}${pathname}`)).text(), pathname).toContain(
         NEW_PHONE.display,
       );
-  });
+  }, 180_000);
 });
