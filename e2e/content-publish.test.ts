@@ -32,6 +32,7 @@ const EDITED = {
   teaser: "Our consultants know banking operations as well as they know software.",
   card: "Our support desk answers day and night for incidents on the systems we support.",
   solution: "Instant Payment Switch",
+  menuLabel: "Conduct Rules",
 };
 
 describe("content published while the server runs", () => {
@@ -102,6 +103,9 @@ describe("content published while the server runs", () => {
     edit<{ entry: { name: string } }>("solution/instant-payment.json", (solution) => {
       solution.entry.name = EDITED.solution;
     });
+    edit<{ entry: { menuLabel: string } }>("policy/Doc-1.json", (policy) => {
+      policy.entry.menuLabel = EDITED.menuLabel;
+    });
   }
 
   it("renders nothing at start while the published content is the build's", () => {
@@ -152,6 +156,8 @@ describe("content published while the server runs", () => {
       // The footer, on every page, and the Solutions list.
       [pathTo("about"), EDITED.solution],
       [pathTo("solutions"), EDITED.solution],
+      // The navbar's Publications menu, on every page.
+      [pathTo("faq"), `>${EDITED.menuLabel}</a>`],
     ] as const)
       await until(pathname, text);
   }, 180_000);

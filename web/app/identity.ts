@@ -2,9 +2,11 @@
 // is rendered with it: the root loader's, from the published content (content/current.ts).
 // Components read it with useIdentity(), meta functions with identityOf(matches); none
 // imports content/site.ts for it, so a published change reaches every page. The root
-// loader also gives the footer the solutions it links to (useFooterSolutions()).
+// loader also gives the footer the solutions it links to (useFooterSolutions()) and the
+// navbar the catalogues' menus (useCatalogueMenus()).
 
 import type { SiteIdentity } from "@site/contracts/content";
+import type { CatalogueMenus } from "./navigation";
 import { useRouteLoaderData } from "react-router";
 
 /** A link of the footer's solution list: the published name, and its page. */
@@ -20,10 +22,15 @@ export interface FooterSolution {
 export interface RootData {
   identity: SiteIdentity;
   footerSolutions: FooterSolution[];
+  menus: CatalogueMenus;
 }
 
 const isRootData = (data: unknown): data is RootData =>
-  typeof data === "object" && data !== null && "identity" in data && "footerSolutions" in data;
+  typeof data === "object" &&
+  data !== null &&
+  "identity" in data &&
+  "footerSolutions" in data &&
+  "menus" in data;
 
 /** The identity from React Router's matches (a meta function's arguments). */
 export function identityOf(
@@ -52,6 +59,13 @@ export function useFooterSolutions(): FooterSolution[] {
   if (solutions === undefined)
     throw new Error("The root route's loader data (the footer's solutions) is missing");
   return solutions;
+}
+
+/** The Publications and Ovations menus, with their published labels. */
+export function useCatalogueMenus(): CatalogueMenus {
+  const menus = useRootData()?.menus;
+  if (menus === undefined) throw new Error("The root route's loader data (the catalogues' menus) is missing");
+  return menus;
 }
 
 function useRootData(): RootData | undefined {

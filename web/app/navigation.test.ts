@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { activeItemIndex, mainNav } from "./navigation";
+import { ovations } from "./content/ovations";
+import { policies } from "./content/policies";
+import { activeItemIndex, mainNavOf, menusOf } from "./navigation";
 import { pageAt, pagePath, prerenderPaths } from "./pages";
 
+// The menu as the build's content makes it.
+const mainNav = mainNavOf(menusOf(policies, ovations));
+
 function activeLabel(path: string) {
-  return mainNav[activeItemIndex(path, pageAt(path)?.tab)]?.label;
+  return mainNav[activeItemIndex(mainNav, path, pageAt(path)?.tab)]?.label;
 }
 
 /** As root.tsx marks it, from the path React Router gives. */
@@ -12,6 +17,15 @@ function activeLabelAt(routerPath: string) {
 }
 
 describe("navbar", () => {
+  it("names the catalogues' pages by the menu labels published with them", () => {
+    const renamed = policies.map((p) => (p.id === "Doc-2" ? { ...p, menuLabel: "Conduct Rules" } : p));
+    const publications = mainNavOf(menusOf(renamed, ovations)).find((i) => i.label === "Publications");
+    expect(publications?.kind === "group" ? publications.items[1] : undefined).toEqual({
+      label: "Conduct Rules",
+      to: "/Doc-2",
+    });
+  });
+
   it("links only to pages that exist", () => {
     const paths = new Set(prerenderPaths());
     for (const item of mainNav) {

@@ -1,8 +1,8 @@
 // The navbar's menu as data: labels, targets and which tab each belongs to. The
-// Publications and Ovations groups list their catalogues.
+// Publications and Ovations groups list their catalogues, by the menu labels published
+// with them: the root loader makes those lists (menusOf) from the published content, so a
+// label staff change reaches the menu of every page.
 
-import { ovations } from "./content/ovations";
-import { policies } from "./content/policies";
 import type { Tab } from "./route-table";
 import { itemPath, pathTo } from "./route-paths";
 
@@ -15,7 +15,26 @@ export type NavItem =
   | ({ kind: "link"; tab: Tab } & NavLink)
   | { kind: "group"; id: string; label: string; tab?: Tab; items: NavLink[] };
 
-export const mainNav: NavItem[] = [
+/** The catalogues' menus, as the root loader gives them to every page. */
+export interface CatalogueMenus {
+  publications: NavLink[];
+  ovations: NavLink[];
+}
+
+/** A catalogue entry with a page and a menu label: a policy, an ovation. */
+interface MenuEntry {
+  id: string;
+  menuLabel: string;
+}
+
+/** The Publications and Ovations menus of the published catalogues. */
+export const menusOf = (policies: readonly MenuEntry[], ovations: readonly MenuEntry[]): CatalogueMenus => ({
+  publications: policies.map((p) => ({ label: p.menuLabel, to: itemPath(p.id) })),
+  ovations: ovations.map((o) => ({ label: o.menuLabel, to: itemPath(o.id) })),
+});
+
+/** The navbar's items, with the catalogues' menus as published. */
+export const mainNavOf = (menus: CatalogueMenus): NavItem[] => [
   { kind: "link", label: "Home", to: pathTo("home"), tab: "home" },
   { kind: "link", label: "About", to: pathTo("about"), tab: "about" },
   { kind: "link", label: "Solutions", to: pathTo("solutions"), tab: "solution" },
@@ -27,13 +46,13 @@ export const mainNav: NavItem[] = [
     kind: "group",
     id: "publications",
     label: "Publications",
-    items: policies.map((p) => ({ label: p.menuLabel, to: itemPath(p.id) })),
+    items: menus.publications,
   },
   {
     kind: "group",
     id: "ovations",
     label: "Ovations",
-    items: ovations.map((o) => ({ label: o.menuLabel, to: itemPath(o.id) })),
+    items: menus.ovations,
   },
   {
     kind: "group",
@@ -57,13 +76,13 @@ export const mainNav: NavItem[] = [
  * Which top-level item carries the active-tab marker: the one that links to or contains
  * the current page; failing that, the one whose tab is the page's tab.
  */
-export function activeItemIndex(pathname: string, tab: Tab | undefined): number {
+export function activeItemIndex(nav: readonly NavItem[], pathname: string, tab: Tab | undefined): number {
   const path = pathname.toLowerCase();
-  const contains = mainNav.findIndex((item) =>
+  const contains = nav.findIndex((item) =>
     item.kind === "link"
       ? item.to.toLowerCase() === path
       : item.items.some((l) => l.to.toLowerCase() === path),
   );
   if (contains !== -1) return contains;
-  return tab ? mainNav.findIndex((item) => item.tab === tab) : -1;
+  return tab ? nav.findIndex((item) => item.tab === tab) : -1;
 }

@@ -13,6 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import { Footer } from "./components/Footer";
 import { footerSolutions } from "./components/footer-solutions";
+import { menusOf } from "./navigation";
 import { Navbar } from "./components/Navbar";
 import { ScrollToTopButton } from "./components/ScrollToTopButton";
 import { SkipLink, MAIN_ID } from "./components/SkipLink";
@@ -40,11 +41,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /**
  * What every page shows of the content: the site identity (header, footer, contacts,
- * metadata) and the names of the solutions the footer links to.
+ * metadata), the names of the solutions the footer links to and the catalogues' menus.
  */
 export function loader({ context }: Route.LoaderArgs): RootData {
-  const { site, solutions } = contentOf(context);
-  return { identity: site, footerSolutions: footerSolutions(solutions) };
+  const { site, solutions, policies, ovations } = contentOf(context);
+  return {
+    identity: site,
+    footerSolutions: footerSolutions(solutions),
+    menus: menusOf(policies, ovations),
+  };
 }
 
 // The identity a page was rendered with holds while it is open: a navigation inside a

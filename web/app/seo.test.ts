@@ -14,7 +14,13 @@ function metaForPath(path: string, notFoundLabel?: string) {
       const params = param !== undefined ? { id: path.slice(param.length) } : {};
       return routeMeta(
         {
-          matches: [{ id: "root", loaderData: { identity: site, footerSolutions: [] } }, { id: route.id! }],
+          matches: [
+            {
+              id: "root",
+              loaderData: { identity: site, footerSolutions: [], menus: { publications: [], ovations: [] } },
+            },
+            { id: route.id! },
+          ],
           params,
         },
         notFoundLabel,

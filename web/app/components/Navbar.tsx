@@ -1,5 +1,5 @@
-import { useIdentity } from "../identity";
-import { activeItemIndex, mainNav, type NavItem } from "../navigation";
+import { useCatalogueMenus, useIdentity } from "../identity";
+import { activeItemIndex, mainNavOf, type NavItem } from "../navigation";
 import { pageAt } from "../pages";
 import { LogoMark } from "./LogoMark";
 import { NavDropdown } from "./NavDropdown";
@@ -17,7 +17,8 @@ export const MENU_ID = "site-menu";
  */
 export function Navbar({ pathname }: { pathname: string }) {
   const tab = pageAt(pathname)?.tab;
-  const active = activeItemIndex(pathname, tab);
+  const nav = mainNavOf(useCatalogueMenus());
+  const active = activeItemIndex(nav, pathname, tab);
   const site = useIdentity();
   const professionalNetworkLink = site.professionalNetwork;
 
@@ -48,7 +49,7 @@ export function Navbar({ pathname }: { pathname: string }) {
           </summary>
         </details>
         <ul id={MENU_ID} className={styles.menu}>
-          {mainNav.map((item, index) => (
+          {nav.map((item, index) => (
             <li key={item.label} className={styles.item}>
               <NavEntry item={item} pathname={pathname} isActive={index === active} />
             </li>
