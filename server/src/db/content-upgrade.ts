@@ -13,6 +13,11 @@ import type { Engine } from "./schema.js";
 
 const TRIGGER = "content_versions_append_only";
 
+/** A stored document's JSON object, as an upgrade reads it. */
+export type Json = Record<string, unknown>;
+export const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
 /**
  * A stored document's data in today's shape, given its id and the site identity published
  * now; a document it does not concern comes back as it was.

@@ -219,18 +219,6 @@ const livePageOf = (page: RenderedPage, entry: PageEntry): LivePage => ({
   data: page.data === undefined ? undefined : variantsOf(page.data),
 });
 
-/** Imports the renderer module the manifest names, once (again after a failed import). */
-function manifestModule(webRoot: string, manifest: SiteManifest): () => Promise<Partial<RendererModule>> {
-  let loading: Promise<Partial<RendererModule>> | undefined;
-  return () => {
-    loading ??= import(pathToFileURL(`${webRoot}/${manifest.renderer}`).href) as Promise<
-      Partial<RendererModule>
-    >;
-    loading.catch(() => (loading = undefined));
-    return loading;
-  };
-}
-
 /** What `load` makes, made once (again after a failure). */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let made: Promise<T> | undefined;
@@ -267,7 +255,13 @@ interface ItemState {
 
 export async function startLivePages(options: LivePagesOptions): Promise<LivePages> {
   const { manifest, built, sources, store, log } = options;
-  const module = manifestModule(options.webRoot, manifest);
+  // The renderer module the manifest names, imported once (again after a failed import).
+  const module = once(
+    () =>
+      import(pathToFileURL(`${options.webRoot}/${manifest.renderer}`).href) as Promise<
+        Partial<RendererModule>
+      >,
+  );
   const pageRenderer =
     options.renderer ??
     once(async () => {

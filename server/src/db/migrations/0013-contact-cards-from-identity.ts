@@ -9,7 +9,7 @@
 
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
-import { upgradeStoredContent } from "../content-upgrade.js";
+import { isObject, upgradeStoredContent, type Json } from "../content-upgrade.js";
 import type { Engine } from "../schema.js";
 
 interface Identity {
@@ -20,10 +20,6 @@ interface Identity {
   phone: { display: string; href: string };
   professionalNetwork: { label: string; url: string };
 }
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Every string in `value`, with each `from` replaced by its `to`, longest first. */
 function replaceEverywhere(value: unknown, pairs: readonly (readonly [string, string])[]): unknown {

@@ -5,17 +5,13 @@
 
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
-import { upgradeStoredContent } from "../content-upgrade.js";
+import { isObject, upgradeStoredContent } from "../content-upgrade.js";
 import type { Engine } from "../schema.js";
 
 interface Identity {
   email: string;
   phone: { display: string; href: string };
 }
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The label and link target of the identity's own links, as copies and as placeholders. */
 const pairsOf = (site: Identity) => ({
