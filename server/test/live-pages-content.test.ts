@@ -28,17 +28,22 @@ const encode = (text: string) => {
 };
 
 // Each page and the parts of the content it shows; the policy's PDF prints the phone number.
-const READS: Record<string, string[]> = { "/help": ["faq", "site"], "/about": ["about", "site"] };
+// Each reads its own entry of the pages' texts (a part read by entry, as the renderer notes it).
+const READS: Record<string, string[]> = {
+  "/help": ["faq", "pageTexts.faq", "site"],
+  "/about": ["about", "pageTexts.about", "site"],
+};
 const PDF = "/media/docs/Doc-1.pdf";
 const pdfOf = (content: SiteContent) =>
   `%PDF policy · ${(content as unknown as { site: { phone: string } }).site.phone}`;
 
 /** A content with only the parts these pages read (the renderer here reads nothing else). */
-const contentWith = (parts: { phone: string; faq: string; about: string }) =>
+const contentWith = (parts: { phone: string; faq: string; about: string; faqTitle?: string }) =>
   ({
     site: { phone: parts.phone },
     faq: { intro: parts.faq },
     about: { lede: parts.about },
+    pageTexts: { faq: { title: parts.faqTitle ?? "FAQs" }, about: { title: "About Us" } },
   }) as unknown as SiteContent;
 
 const stateOf = (content: SiteContent, key: string): ContentState => ({
@@ -48,12 +53,15 @@ const stateOf = (content: SiteContent, key: string): ContentState => ({
 });
 
 const textOf = (path: string, content: SiteContent) => {
-  const { site, faq, about } = content as unknown as {
+  const { site, faq, about, pageTexts } = content as unknown as {
     site: { phone: string };
     faq: { intro: string };
     about: { lede: string };
+    pageTexts: Record<"faq" | "about", { title: string }>;
   };
-  return path === "/help" ? `${faq.intro} · ${site.phone}` : `${about.lede} · ${site.phone}`;
+  return path === "/help"
+    ? `${pageTexts.faq.title}: ${faq.intro} · ${site.phone}`
+    : `${pageTexts.about.title}: ${about.lede} · ${site.phone}`;
 };
 
 function stubRenderer() {
@@ -162,11 +170,19 @@ describe("live pages rendered from the content", () => {
     published.state = stateOf(contentWith({ phone: "+91 1", faq: "New answers", about: "Who we are" }), "k1");
     await pages.settle(5_000);
     expect(renders).toEqual(["/help"]);
-    expect(shown(pages, "/help")).toBe("<p>New answers · +91 1</p>");
+    expect(shown(pages, "/help")).toBe("<p>FAQs: New answers · +91 1</p>");
+    // One page's title: that page alone, though every page reads an entry of the texts.
+    published.state = stateOf(
+      contentWith({ phone: "+91 1", faq: "New answers", about: "Who we are", faqTitle: "Questions" }),
+      "k1b",
+    );
+    await pages.settle(5_000);
+    expect(renders).toEqual(["/help", "/help"]);
+    expect(shown(pages, "/help")).toBe("<p>Questions: New answers · +91 1</p>");
     // The phone number is on both pages and in the PDF.
     published.state = stateOf(contentWith({ phone: "+91 2", faq: "New answers", about: "Who we are" }), "k2");
     await pages.settle(5_000);
-    expect(renders.slice(1).sort()).toEqual(["/about", "/help", PDF]);
+    expect(renders.slice(2).sort()).toEqual(["/about", "/help", PDF]);
     expect(pdf(pages)).toBe("%PDF policy · +91 2");
     await pages.close();
   });
@@ -178,6 +194,8 @@ describe("live pages rendered from the content", () => {
     // The phone number is on every page: the preview opens the home page.
     expect(pages.pagesReading(["site"], "identity")).toEqual(["/help", "/about"]);
     expect(pages.pagesReading(["policies"], "Doc-1")).toEqual([]);
+    // The pages' texts are read by entry: the document shows on every page that read one.
+    expect(pages.pagesReading(["pageTexts"], "pages")).toEqual(["/help", "/about"]);
     await pages.close();
   });
 
@@ -188,14 +206,14 @@ describe("live pages rendered from the content", () => {
     const prepared = await pages.prepare(next);
     expect(prepared.pages.map((page) => page.path).sort()).toEqual(["/about", "/help", PDF]);
     // Nothing is served or kept before the publish is committed.
-    expect(shown(pages, "/help")).toBe("<p>Answers · +91 1</p>");
+    expect(shown(pages, "/help")).toBe("<p>FAQs: Answers · +91 1</p>");
     expect(pdf(pages)).toBe("%PDF policy · +91 1");
     expect(kept()).toEqual([]);
 
     published.state = next;
     await pages.install(prepared);
-    expect(shown(pages, "/help")).toBe("<p>Answers · +91 9</p>");
-    expect(shown(pages, "/about")).toBe("<p>Who we are · +91 9</p>");
+    expect(shown(pages, "/help")).toBe("<p>FAQs: Answers · +91 9</p>");
+    expect(shown(pages, "/about")).toBe("<p>About Us: Who we are · +91 9</p>");
     expect(pdf(pages)).toBe("%PDF policy · +91 9");
     expect(kept()).toEqual(["/about", "/help", PDF]);
     // The pages are current: the next check renders nothing again.
@@ -216,7 +234,7 @@ describe("live pages rendered from the content", () => {
       { path: "/about", reason: "the template of /about broke" },
       { path: PDF, reason: "the policy's layout broke" },
     ]);
-    expect(shown(pages, "/about")).toBe("<p>Who we are · +91 1</p>");
+    expect(shown(pages, "/about")).toBe("<p>About Us: Who we are · +91 1</p>");
     expect(pdf(pages)).toBe("%PDF policy · +91 1");
     expect(kept()).toEqual([]);
     await pages.close();
@@ -239,7 +257,7 @@ describe("live pages rendered from the content", () => {
     await pages.install(prepared);
     await checking;
     expect(renders).toEqual(["/help", "/help"]);
-    expect(shown(pages, "/help")).toBe("<p>Newest answers · +91 1</p>");
+    expect(shown(pages, "/help")).toBe("<p>FAQs: Newest answers · +91 1</p>");
     await pages.close();
   });
 });

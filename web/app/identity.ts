@@ -2,10 +2,11 @@
 // is rendered with it: the root loader's, from the published content (content/current.ts).
 // Components read it with useIdentity(), meta functions with identityOf(matches); none
 // imports content/site.ts for it, so a published change reaches every page. The root
-// loader also gives the footer the solutions it links to (useFooterSolutions()) and the
-// navbar the catalogues' menus (useCatalogueMenus()).
+// loader also gives the footer the solutions it links to (useFooterSolutions()), the
+// navbar the catalogues' menus (useCatalogueMenus()), both their labels (useMenuLabels())
+// and every screen the texts of its page as published (usePage(), routeMeta).
 
-import type { SiteIdentity } from "@site/contracts/content";
+import type { MenuLabels, PageText, SiteIdentity } from "@site/contracts/content";
 import type { CatalogueMenus } from "./navigation";
 import { useRouteLoaderData } from "react-router";
 
@@ -23,6 +24,10 @@ export interface RootData {
   identity: SiteIdentity;
   footerSolutions: FooterSolution[];
   menus: CatalogueMenus;
+  /** The navbar's and the footer's own labels. */
+  labels: MenuLabels;
+  /** The texts of the page rendered (page-text.ts); null for a path with no page. */
+  page: PageText | null;
 }
 
 const isRootData = (data: unknown): data is RootData =>
@@ -30,15 +35,26 @@ const isRootData = (data: unknown): data is RootData =>
   data !== null &&
   "identity" in data &&
   "footerSolutions" in data &&
-  "menus" in data;
+  "menus" in data &&
+  "labels" in data &&
+  "page" in data;
 
-/** The identity from React Router's matches (a meta function's arguments). */
-export function identityOf(
-  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
-): SiteIdentity {
+type Matches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
+
+function rootDataOf(matches: Matches): RootData {
   const root = matches.find((match) => match?.id === "root")?.loaderData;
   if (!isRootData(root)) throw new Error("The root route's loader data (the site identity) is missing");
-  return root.identity;
+  return root;
+}
+
+/** The identity from React Router's matches (a meta function's arguments). */
+export function identityOf(matches: Matches): SiteIdentity {
+  return rootDataOf(matches).identity;
+}
+
+/** The texts of the page rendered, from React Router's matches (a meta function's arguments). */
+export function pageTextFrom(matches: Matches): PageText | null {
+  return rootDataOf(matches).page;
 }
 
 /** The identity the page is rendered with. */
@@ -66,6 +82,18 @@ export function useCatalogueMenus(): CatalogueMenus {
   const menus = useRootData()?.menus;
   if (menus === undefined) throw new Error("The root route's loader data (the catalogues' menus) is missing");
   return menus;
+}
+
+/** The navbar's and the footer's labels, as published. */
+export function useMenuLabels(): MenuLabels {
+  const labels = useRootData()?.labels;
+  if (labels === undefined) throw new Error("The root route's loader data (the menus' labels) is missing");
+  return labels;
+}
+
+/** The texts of the page rendered, as published; undefined where the root's loader may have failed. */
+export function usePageTextIfLoaded(): PageText | null | undefined {
+  return useRootData()?.page;
 }
 
 function useRootData(): RootData | undefined {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ovations } from "./content/ovations";
+import { menus } from "./content/page-info";
 import { policies } from "./content/policies";
 import { activeItemIndex, mainNavOf, menusOf } from "./navigation";
 import { pageAt, pagePath, prerenderPaths } from "./pages";
 
 // The menu as the build's content makes it.
-const mainNav = mainNavOf(menusOf(policies, ovations));
+const mainNav = mainNavOf(menus.navbar, menusOf(policies, ovations));
 
 function activeLabel(path: string) {
   return mainNav[activeItemIndex(mainNav, path, pageAt(path)?.tab)]?.label;
@@ -19,11 +20,23 @@ function activeLabelAt(routerPath: string) {
 describe("navbar", () => {
   it("names the catalogues' pages by the menu labels published with them", () => {
     const renamed = policies.map((p) => (p.id === "Doc-2" ? { ...p, menuLabel: "Conduct Rules" } : p));
-    const publications = mainNavOf(menusOf(renamed, ovations)).find((i) => i.label === "Publications");
+    const publications = mainNavOf(menus.navbar, menusOf(renamed, ovations)).find(
+      (i) => i.label === "Publications",
+    );
     expect(publications?.kind === "group" ? publications.items[1] : undefined).toEqual({
       label: "Conduct Rules",
       to: "/Doc-2",
     });
+  });
+
+  it("labels its entries and groups as published", () => {
+    const labels = { ...menus.navbar, faq: "Questions", publications: "Policies" };
+    const nav = mainNavOf(labels, menusOf(policies, ovations));
+    expect(nav.map((item) => item.label)).toContain("Policies");
+    const more = nav.find((item) => item.kind === "group" && item.id === "more");
+    expect(more?.kind === "group" ? more.items.find((l) => l.to === "/help")?.label : undefined).toBe(
+      "Questions",
+    );
   });
 
   it("links only to pages that exist", () => {

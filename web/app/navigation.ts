@@ -1,8 +1,10 @@
-// The navbar's menu as data: labels, targets and which tab each belongs to. The
+// The navbar's menu as data: labels (as published: the root loader gives them), targets
+// and which tab each belongs to. The
 // Publications and Ovations groups list their catalogues, by the menu labels published
 // with them: the root loader makes those lists (menusOf) from the published content, so a
 // label staff change reaches the menu of every page.
 
+import type { MenuLabels } from "@site/contracts/content";
 import type { Tab } from "./route-table";
 import { itemPath, pathTo } from "./route-paths";
 
@@ -33,42 +35,35 @@ export const menusOf = (policies: readonly MenuEntry[], ovations: readonly MenuE
   ovations: ovations.map((o) => ({ label: o.menuLabel, to: itemPath(o.id) })),
 });
 
-/** The navbar's items, with the catalogues' menus as published. */
-export const mainNavOf = (menus: CatalogueMenus): NavItem[] => [
-  { kind: "link", label: "Home", to: pathTo("home"), tab: "home" },
-  { kind: "link", label: "About", to: pathTo("about"), tab: "about" },
-  { kind: "link", label: "Solutions", to: pathTo("solutions"), tab: "solution" },
-  { kind: "link", label: "Services", to: pathTo("services"), tab: "service" },
-  { kind: "link", label: "Projects", to: pathTo("projects"), tab: "project" },
-  { kind: "link", label: "Gallery", to: pathTo("gallery"), tab: "gallery" },
-  { kind: "link", label: "Team", to: pathTo("team"), tab: "team" },
+/** The navbar's items, with its labels and the catalogues' menus as published. */
+export const mainNavOf = (labels: MenuLabels["navbar"], menus: CatalogueMenus): NavItem[] => [
+  { kind: "link", label: labels.home, to: pathTo("home"), tab: "home" },
+  { kind: "link", label: labels.about, to: pathTo("about"), tab: "about" },
+  { kind: "link", label: labels.solutions, to: pathTo("solutions"), tab: "solution" },
+  { kind: "link", label: labels.services, to: pathTo("services"), tab: "service" },
+  { kind: "link", label: labels.projects, to: pathTo("projects"), tab: "project" },
+  { kind: "link", label: labels.gallery, to: pathTo("gallery"), tab: "gallery" },
+  { kind: "link", label: labels.team, to: pathTo("team"), tab: "team" },
   {
     kind: "group",
     id: "publications",
-    label: "Publications",
+    label: labels.publications,
     items: menus.publications,
   },
   {
     kind: "group",
     id: "ovations",
-    label: "Ovations",
+    label: labels.ovations,
     items: menus.ovations,
   },
   {
     kind: "group",
     id: "more",
-    label: "More",
+    label: labels.more,
     tab: "more",
-    items: [
-      { label: "Promoters", to: pathTo("promoters") },
-      { label: "Our History", to: pathTo("history") },
-      { label: "Careers", to: pathTo("careers") },
-      { label: "Brochures", to: pathTo("brochures") },
-      { label: "Demo Videos", to: pathTo("demos") },
-      { label: "Insights", to: pathTo("insights") },
-      { label: "FAQs", to: pathTo("faq") },
-      { label: "Contact", to: pathTo("contact") },
-    ],
+    items: (
+      ["promoters", "history", "careers", "brochures", "demos", "insights", "faq", "contact"] as const
+    ).map((name) => ({ label: labels[name], to: pathTo(name) })),
   },
 ];
 

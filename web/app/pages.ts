@@ -3,6 +3,7 @@
 // server's manifest) and the lookups screens and metadata use: by React Router's route
 // id (pageForRoute, usePage) or by URL path (pageAt, for the navbar and tests).
 
+import type { PageText } from "@site/contracts/content";
 import { pathTo } from "./route-paths";
 import {
   aliasRouteId,
@@ -33,6 +34,14 @@ export interface ResolvedPage extends PageInfo, PageNeeds {
   item?: string;
 }
 
+/** `page` with `texts` (as published) in place of the route table's. */
+export function withTexts(page: ResolvedPage, texts: PageText): ResolvedPage {
+  const shown: ResolvedPage = { ...page, ...texts };
+  // Keywords the published texts leave out are gone, not the repository's.
+  if (texts.keywords === undefined) delete shown.keywords;
+  return shown;
+}
+
 /** The needs `route` states, and no key for those it leaves out. */
 function needsOf(route: PageNeeds): PageNeeds {
   return Object.fromEntries(
@@ -41,8 +50,9 @@ function needsOf(route: PageNeeds): PageNeeds {
 }
 
 function pick(info: PageInfo): PageInfo {
-  const { title, heading, description, keywords, tab, socialImage } = info;
+  const { texts, title, heading, description, keywords, tab, socialImage } = info;
   return {
+    texts,
     title,
     heading,
     description,

@@ -9,6 +9,7 @@ import {
   isRouteErrorResponse,
   useLocation,
   useMatches,
+  type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/Footer";
@@ -20,7 +21,8 @@ import { SkipLink, MAIN_ID } from "./components/SkipLink";
 import { UtilityBar } from "./components/UtilityBar";
 import { contentOf } from "./content/current";
 import { useIdentityIfLoaded, type RootData } from "./identity";
-import { pageForRoute, pagePath } from "./pages";
+import { pageAt, pageForRoute, pagePath } from "./pages";
+import { pageTextOf } from "./page-text";
 import { RouteHeadLinks } from "./route-head-links";
 import { pathTo } from "./route-paths";
 import { SPECULATION_RULES } from "./speculation-rules";
@@ -41,20 +43,27 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /**
  * What every page shows of the content: the site identity (header, footer, contacts,
- * metadata), the names of the solutions the footer links to and the catalogues' menus.
+ * metadata), the names of the solutions the footer links to, the catalogues' menus, the
+ * menus' labels, and the texts of the page itself (its title, heading and description).
  */
-export function loader({ context }: Route.LoaderArgs): RootData {
-  const { site, solutions, policies, ovations } = contentOf(context);
+export function loader({ context, request }: Route.LoaderArgs): RootData {
+  const content = contentOf(context);
+  const { site, solutions, policies, ovations, menus } = content;
+  const page = pageAt(new URL(request.url).pathname);
   return {
     identity: site,
     footerSolutions: footerSolutions(solutions),
     menus: menusOf(policies, ovations),
+    labels: menus,
+    page: page === undefined ? null : pageTextOf(content, page.texts),
   };
 }
 
-// The identity a page was rendered with holds while it is open: a navigation inside a
-// hydrated page (the search results' next query) asks the server for nothing.
-export const shouldRevalidate = () => false;
+// What a page was rendered with holds while it is open: a navigation inside a hydrated
+// page (the search results' next query) asks the server for nothing. Another page has
+// texts of its own, which the root's data carries.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  pagePath(currentUrl.pathname).toLowerCase() !== pagePath(nextUrl.pathname).toLowerCase();
 
 /**
  * Whether the matched page loads React (the route table's `hydrate`). A page the table does

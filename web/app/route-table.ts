@@ -5,9 +5,13 @@
 // stand for a content item). Plain data (no React Router imports) so the app, build
 // scripts and tests share it.
 
+import type { ItemType, PageTextName } from "@site/contracts/content";
+import { fillTexts, placeholderValues } from "@site/contracts/content-helpers";
 import type { PageDataSource } from "@site/contracts/page-render";
 import { insightTopics } from "./content/insight-topics";
 import { ovations } from "./content/ovations";
+import { pageTexts } from "./content/page-info";
+import { site } from "./content/site";
 import { policies } from "./content/policies";
 import { projects, projectsWithDetails } from "./content/projects";
 import { solutionsWithDetails, solutionsWithPage } from "./content/solutions";
@@ -17,7 +21,20 @@ import { socialImagePath } from "./social-images";
 /** The navbar's active-tab values seen in the spec. */
 export type Tab = "home" | "about" | "team" | "gallery" | "solution" | "service" | "project" | "more";
 
+/**
+ * Where a page's texts are content: a named page's own (`pageTexts`), or those of the item
+ * it shows (a policy's title and summary). page-text.ts reads them from the content.
+ */
+export type TextSource = { page: PageTextName } | { item: ItemType; id: string };
+
+/**
+ * A page's texts and tab. The texts here are the repository's (what the build knows of
+ * every page: the sitemap, the social images, the tests); a page shows them as published,
+ * from the root loader (page-text.ts, usePage, routeMeta).
+ */
 export interface PageInfo {
+  /** Where its texts are kept in the content. */
+  texts: TextSource;
   /** Part of the browser title before " | {company}". */
   title: string;
   /** The screen's h1. */
@@ -90,95 +107,56 @@ export interface ParamRoute {
   entries: () => (PageInfo & { param: string })[];
 }
 
-type Info = Omit<PageInfo, "heading"> & { heading?: string };
+type Info = Omit<PageInfo, "heading" | "texts"> & { heading?: string };
 type Extra = Pick<StaticRoute, "module" | "item" | "unlisted" | keyof PageNeeds> & { aliases?: PathName[] };
 
-/** A named page of route-paths.ts; its name is its route id. */
-function named(name: PathName, info: Info, extra: Extra): StaticRoute {
+/** The named pages' texts as the build renders them: their placeholders ({company}) filled. */
+const builtTexts = fillTexts(pageTexts, placeholderValues(site));
+
+/** A named page of route-paths.ts with texts of its own; its name is its route id. */
+function named(name: PathName & PageTextName, tab: Tab, extra: Extra): StaticRoute {
   const { aliases, ...rest } = extra;
-  return entry(name, PATHS[name], info, {
-    ...rest,
-    ...(aliases ? { aliases: aliases.map((a) => PATHS[a]) } : {}),
-  });
+  return entry(
+    name,
+    PATHS[name],
+    { ...builtTexts[name], texts: { page: name }, tab },
+    {
+      ...rest,
+      ...(aliases ? { aliases: aliases.map((a) => PATHS[a]) } : {}),
+    },
+  );
+}
+
+/** A page that shows a content item, with that item's texts. */
+function itemEntry(
+  texts: { item: ItemType; id: string },
+  routeId: string,
+  path: string,
+  info: Info,
+  extra: Omit<StaticRoute, keyof PageInfo | "id" | "path">,
+): StaticRoute {
+  return entry(routeId, path, { ...info, texts }, extra);
 }
 
 function entry(
   id: string,
   path: string,
-  info: Info,
+  info: Info & { texts: TextSource },
   extra: Omit<StaticRoute, keyof PageInfo | "id" | "path">,
 ): StaticRoute {
   return { id, path, ...extra, ...info, heading: info.heading ?? info.title };
 }
 
 export const staticRoutes: StaticRoute[] = [
-  named(
-    "home",
-    {
-      title: "IT services and solutions",
-      heading: "IT services and banking solutions for financial institutions",
-      description:
-        "Core-banking implementation, regulatory reporting, payments, AML and IT services for banks and financial institutions, from a partner since 2017.",
-      tab: "home",
-    },
-    { module: "routes/home.tsx" },
-  ),
-  named(
-    "about",
-    {
-      title: "About Us",
-      description:
-        "Who we are: a banking-software and IT services company in Salem, India, with domain expertise in core banking, compliance and payments.",
-      keywords: ["about us", "banking IT company", "Salem"],
-      tab: "about",
-    },
-    { module: "routes/about.tsx", aliases: ["aboutDetails"] },
-  ),
-  named(
-    "gallery",
-    {
-      title: "Gallery",
-      description:
-        "Photographs from our events, go-lives, trainings and team celebrations with the banks we work with.",
-      tab: "gallery",
-    },
-    { module: "routes/gallery.tsx", renderedFrom: ["events"], hydrate: true },
-  ),
-  named(
-    "solutions",
-    {
-      title: "Solutions",
-      heading: "Innovative Solutions",
-      description:
-        "Banking software for payments, onboarding, lending, audit, collateral, reconciliation, regulatory reporting, continuity and more.",
-      tab: "solution",
-    },
-    { module: "routes/solution-list.tsx" },
-  ),
-  named(
-    "services",
-    {
-      title: "Services",
-      heading: "SERVICES WE PROVIDE",
-      description:
-        "Application support, report development, customisation, maintenance, migration, training, testing and IT audit for core-banking systems.",
-      tab: "service",
-    },
-    { module: "routes/services.tsx" },
-  ),
-  named(
-    "projects",
-    {
-      title: "Projects",
-      heading: "Projects We Specialize In",
-      description:
-        "Case studies of our banking projects: XBRL and RBS regulatory reporting, loan reminders, Finacle implementation support and AML.",
-      tab: "project",
-    },
-    { module: "routes/project-list.tsx" },
-  ),
+  named("home", "home", { module: "routes/home.tsx" }),
+  named("about", "about", { module: "routes/about.tsx", aliases: ["aboutDetails"] }),
+  named("gallery", "gallery", { module: "routes/gallery.tsx", renderedFrom: ["events"], hydrate: true }),
+  named("solutions", "solution", { module: "routes/solution-list.tsx" }),
+  named("services", "service", { module: "routes/services.tsx" }),
+  named("projects", "project", { module: "routes/project-list.tsx" }),
   ...policies.map((p) =>
-    entry(
+    itemEntry(
+      { item: "policy", id: p.id },
       p.id,
       p.id,
       {
@@ -194,58 +172,21 @@ export const staticRoutes: StaticRoute[] = [
     ),
   ),
   ...ovations.map((o) =>
-    entry(
+    itemEntry(
+      { item: "ovation", id: o.id },
       o.id,
       o.id,
       { title: o.title, description: o.description, tab: "more" },
       { module: "routes/ovation.tsx", item: o.id },
     ),
   ),
-  named(
-    "brochures",
-    {
-      title: "Brochures",
-      description:
-        "Download our brochures: company profile, self-service terminals, queuing, document management, reconciliation, mobile and e-wallet.",
-      tab: "more",
-    },
-    { module: "routes/brochure.tsx" },
-  ),
-  named(
-    "promoters",
-    {
-      title: "Promoters",
-      heading: "MEET OUR PROMOTERS",
-      description:
-        "The promoters behind the company: their backgrounds in banking technology, and how to reach them on their professional network.",
-      tab: "team",
-    },
-    { module: "routes/people.tsx", item: "promoters" },
-  ),
-  named(
-    "team",
-    {
-      title: "Team",
-      heading: "The Minds Behind the Mission",
-      description:
-        "Meet our leadership team: the chief executive, operating and technology officers who lead our banking projects.",
-      tab: "team",
-    },
-    { module: "routes/people.tsx", item: "team" },
-  ),
-  named(
-    "contact",
-    {
-      title: "Contact",
-      heading: "Contact Us",
-      description:
-        "Write to us, call our 24x7 support line or visit our office in Ammapet, Salem, Tamil Nadu, India.",
-      tab: "more",
-    },
-    { module: "routes/contact.tsx", form: "contact", framesMap: true, hydrate: true },
-  ),
+  named("brochures", "more", { module: "routes/brochure.tsx" }),
+  named("promoters", "team", { module: "routes/people.tsx", item: "promoters" }),
+  named("team", "team", { module: "routes/people.tsx", item: "team" }),
+  named("contact", "more", { module: "routes/contact.tsx", form: "contact", framesMap: true, hydrate: true }),
   ...projects.map((p) =>
-    entry(
+    itemEntry(
+      { item: "project", id: p.code },
       p.code,
       p.code,
       {
@@ -261,7 +202,8 @@ export const staticRoutes: StaticRoute[] = [
     ),
   ),
   ...solutionsWithPage.map((s) =>
-    entry(
+    itemEntry(
+      { item: "solution", id: s.key },
       s.page,
       s.page,
       {
@@ -276,60 +218,19 @@ export const staticRoutes: StaticRoute[] = [
       },
     ),
   ),
-  named(
-    "demos",
-    {
-      title: "Demo Videos",
-      description:
-        "Watch demonstrations of our self-service terminal, scheduling and queuing, and credit profile report solutions.",
-      tab: "more",
-    },
-    { module: "routes/demo-page.tsx", aliases: ["demosAlias"] },
-  ),
-  named(
-    "careers",
-    {
-      title: "Careers",
-      heading: "Join Our Team",
-      description:
-        "Build banking software with us: open roles in implementation, development, testing and support, and how to apply.",
-      tab: "more",
-    },
-    { module: "routes/careers.tsx", aliases: ["careersAlias"], form: "application", hydrate: true },
-  ),
-  named(
-    "faq",
-    {
-      title: "FAQs",
-      heading: "Frequently Asked Questions",
-      description:
-        "Answers to common questions: what sets our services apart, how to start, industries served, support, customisation and data security.",
-      tab: "more",
-    },
-    { module: "routes/help.tsx" },
-  ),
-  named(
-    "history",
-    {
-      title: "Our History",
-      description:
-        "Our journey since 2017: from a small office in Salem to international branches and over 200 clients served.",
-      tab: "about",
-    },
-    { module: "routes/timeline.tsx" },
-  ),
-  named(
-    "insights",
-    {
-      title: "Insights",
-      description:
-        "Insights for banking leaders: market trends, performance, forecasting, customers, products and competition.",
-      tab: "more",
-    },
-    { module: "routes/insights.tsx" },
-  ),
+  named("demos", "more", { module: "routes/demo-page.tsx", aliases: ["demosAlias"] }),
+  named("careers", "more", {
+    module: "routes/careers.tsx",
+    aliases: ["careersAlias"],
+    form: "application",
+    hydrate: true,
+  }),
+  named("faq", "more", { module: "routes/help.tsx" }),
+  named("history", "about", { module: "routes/timeline.tsx" }),
+  named("insights", "more", { module: "routes/insights.tsx" }),
   ...insightTopics.map((t) =>
-    entry(
+    itemEntry(
+      { item: "insight", id: t.slug },
       `insight-${t.slug}`,
       `${PATHS.insights}/${t.slug}`,
       {
@@ -344,35 +245,9 @@ export const staticRoutes: StaticRoute[] = [
       },
     ),
   ),
-  named(
-    "terms",
-    {
-      title: "Terms and Conditions",
-      description: "The terms that govern the use of this website, its content, documents and downloads.",
-      tab: "more",
-    },
-    { module: "routes/legal.tsx", item: "terms" },
-  ),
-  named(
-    "privacy",
-    {
-      title: "Privacy Notice",
-      description:
-        "What the contact and job-application forms collect, why, where it goes and how long we keep it.",
-      tab: "more",
-    },
-    { module: "routes/legal.tsx", item: "privacy" },
-  ),
-  named(
-    "search",
-    {
-      title: "Search",
-      heading: "Search the Site",
-      description: "Search every word of every page of the site, or browse the list of all its pages.",
-      tab: "more",
-    },
-    { module: "routes/search.tsx", unlisted: true, searchWorker: true, hydrate: true },
-  ),
+  named("terms", "more", { module: "routes/legal.tsx", item: "terms" }),
+  named("privacy", "more", { module: "routes/legal.tsx", item: "privacy" }),
+  named("search", "more", { module: "routes/search.tsx", unlisted: true, searchWorker: true, hydrate: true }),
 ];
 
 export const paramRoutes: ParamRoute[] = [
@@ -383,6 +258,7 @@ export const paramRoutes: ParamRoute[] = [
     entries: () =>
       solutionsWithDetails.map((s) => ({
         param: s.detailsId,
+        texts: { item: "solution" as const, id: s.key },
         title: s.name,
         heading: s.name,
         description: s.summary,
@@ -397,6 +273,7 @@ export const paramRoutes: ParamRoute[] = [
     entries: () =>
       projectsWithDetails.map((p) => ({
         param: p.code,
+        texts: { item: "project" as const, id: p.code },
         title: p.name,
         heading: p.name,
         description: p.summary,
@@ -415,28 +292,8 @@ export const paramRoutes: ParamRoute[] = [
  * schemas stay out of every page's bundle).
  */
 export const confirmationRoutes: StaticRoute[] = [
-  named(
-    "contactSent",
-    {
-      title: "Message Sent",
-      heading: "Thank You for Your Message",
-      description:
-        "Your message has reached our team. A consultant will reply by e-mail, usually within two working days.",
-      tab: "more",
-    },
-    { module: "routes/form-sent.tsx", item: "contact" },
-  ),
-  named(
-    "applicationSent",
-    {
-      title: "Application Submitted",
-      heading: "Thank You for Applying",
-      description:
-        "Your job application has reached our HR team, who read every application and reply to candidates whose profile matches a position.",
-      tab: "more",
-    },
-    { module: "routes/form-sent.tsx", item: "application" },
-  ),
+  named("contactSent", "more", { module: "routes/form-sent.tsx", item: "contact" }),
+  named("applicationSent", "more", { module: "routes/form-sent.tsx", item: "application" }),
 ];
 
 /** React Router's id for the route of an alias path of `route`. */

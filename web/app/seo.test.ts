@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MetaDescriptor } from "react-router";
+import type { SiteContent } from "@site/contracts/content";
+import { repositoryContent } from "./content/repository";
 import { site, siteUrl } from "./content/site";
+import { pageTextOf } from "./page-text";
 import { allPages, confirmationPages, pageAt } from "./pages";
 import routes from "./routes";
 import { documentTitle, pageMeta, routeMeta } from "./seo";
 
-/** routeMeta as React Router calls it for the route that serves `path`. */
-function metaForPath(path: string, notFoundLabel?: string) {
+/** routeMeta as React Router calls it for the route that serves `path`, its texts as `content` says them. */
+function metaForPath(path: string, notFoundLabel?: string, content: SiteContent = repositoryContent) {
+  const shown = pageAt(path);
   for (const route of routes) {
     const pattern = `/${route.path ?? ""}`;
     const param = pattern.endsWith("/:id") ? pattern.slice(0, -":id".length) : undefined;
@@ -17,7 +21,13 @@ function metaForPath(path: string, notFoundLabel?: string) {
           matches: [
             {
               id: "root",
-              loaderData: { identity: site, footerSolutions: [], menus: { publications: [], ovations: [] } },
+              loaderData: {
+                identity: site,
+                footerSolutions: [],
+                menus: { publications: [], ovations: [] },
+                labels: content.menus,
+                page: shown === undefined ? null : pageTextOf(content, shown.texts),
+              },
             },
             { id: route.id! },
           ],
@@ -42,6 +52,26 @@ describe("page metadata", () => {
     expect(documentTitle("Gallery", site)).toBe(`Gallery | ${site.company}`);
     const home = metaForPath("/home");
     expect(home[0]).toEqual({ title: `IT services and solutions | ${site.company}` });
+  });
+
+  it("takes a page's title, description and keywords as published, not as the repository has them", () => {
+    const about = {
+      ...repositoryContent.pageTexts.about,
+      title: "Who We Are",
+      keywords: ["core banking partner"],
+    };
+    const published = { ...repositoryContent, pageTexts: { ...repositoryContent.pageTexts, about } };
+    const meta = metaForPath("/about", undefined, published);
+    expect(meta[0]).toEqual({ title: `Who We Are | ${site.company}` });
+    expect(find(meta, "name", "keywords")?.content).toMatch(/^core banking partner, /);
+    const policy = repositoryContent.policies[0]!;
+    const renamed = {
+      ...repositoryContent,
+      policies: [{ ...policy, pageTitle: "Conduct Rules" }, ...repositoryContent.policies.slice(1)],
+    };
+    expect(find(metaForPath(`/${policy.id}`, undefined, renamed), "property", "og:title")?.content).toBe(
+      `Conduct Rules | ${site.company}`,
+    );
   });
 
   it("gives every page description, keywords, author, canonical, Open Graph and Twitter tags", () => {

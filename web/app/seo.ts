@@ -5,8 +5,8 @@
 import type { SiteIdentity } from "@site/contracts/content";
 import type { MetaDescriptor } from "react-router";
 import { siteUrl } from "./content/site";
-import { identityOf } from "./identity";
-import { pageForRoute, type ResolvedPage } from "./pages";
+import { identityOf, pageTextFrom } from "./identity";
+import { pageForRoute, withTexts, type ResolvedPage } from "./pages";
 
 /** The site's social-sharing image, and the size of every page's own (social-images.ts): 1200x630, PNG for the widest support among link previews. */
 export const SOCIAL_IMAGE = { path: "/media/social-card.png", width: 1200, height: 630 } as const;
@@ -90,10 +90,15 @@ export interface MetaMatch {
   params: Readonly<Record<string, string | undefined>>;
 }
 
-/** The metadata of the page the leaf route shows; a parameter route's unknown id is not indexed. */
+/**
+ * The metadata of the page the leaf route shows, with its texts as published (the root's
+ * data); a parameter route's unknown id is not indexed.
+ */
 export function routeMeta({ matches, params }: MetaMatch, notFoundLabel = "Page"): MetaDescriptor[] {
   const leaf = matches[matches.length - 1];
   const page = leaf ? pageForRoute(leaf.id, params) : undefined;
   const site = identityOf(matches);
-  return page ? pageMeta(page, site) : notFoundMeta(notFoundLabel, site);
+  const texts = pageTextFrom(matches);
+  if (page === undefined) return notFoundMeta(notFoundLabel, site);
+  return pageMeta(texts === null ? page : withTexts(page, texts), site);
 }

@@ -37,6 +37,8 @@ export const SINGLE_DOCUMENTS: readonly SingleDocument[] = [
   { type: "site", id: "people", key: "people", label: "People: the executives and promoters" },
   { type: "site", id: "brochures", key: "brochures", label: "Brochures" },
   { type: "site", id: "demos", key: "demos", label: "Demo videos" },
+  { type: "site", id: "pages", key: "pageTexts", label: "Pages' titles, headings and descriptions" },
+  { type: "site", id: "menus", key: "menus", label: "Menu and footer labels" },
   { type: "page", id: "home", key: "home", label: "Home page" },
   { type: "page", id: "about", key: "about", label: "About page" },
   { type: "page", id: "services", key: "services", label: "Services page" },

@@ -4,6 +4,9 @@
 
 import { createHash } from "node:crypto";
 import type { ContentDocument } from "./collections.js";
+import { entryPart, PARTS_READ_BY_ENTRY } from "./helpers.js";
+
+export { entryPart, PARTS_READ_BY_ENTRY, readsPart } from "./helpers.js";
 
 /** The key of `documents` (in the site's order, as JSON would carry them). */
 export function contentKey(documents: readonly ContentDocument[]): string {
@@ -12,14 +15,22 @@ export function contentKey(documents: readonly ContentDocument[]): string {
   return hash.digest("base64url").slice(0, 22);
 }
 
+const hashOf = (value: unknown) =>
+  createHash("sha256").update(JSON.stringify(value)).digest("base64url").slice(0, 22);
+
 /**
- * A key for each part of the content (SiteContent's keys: `site`, `faq`, `projectTexts`…):
- * a page rendered from some parts is current while those parts' keys are unchanged.
+ * A key for each part of the content (SiteContent's keys: `site`, `faq`, `projectTexts`…),
+ * and for each entry of a part read by entry: a page rendered from some parts is current
+ * while those parts' keys are unchanged.
  */
 export function contentPartKeys(content: Readonly<Record<string, unknown>>): Record<string, string> {
   const keys: Record<string, string> = {};
-  for (const [part, value] of Object.entries(content))
-    keys[part] = createHash("sha256").update(JSON.stringify(value)).digest("base64url").slice(0, 22);
+  for (const [part, value] of Object.entries(content)) {
+    keys[part] = hashOf(value);
+    if (PARTS_READ_BY_ENTRY.includes(part) && typeof value === "object" && value !== null)
+      for (const [entry, entryValue] of Object.entries(value))
+        keys[entryPart(part, entry)] = hashOf(entryValue);
+  }
   return keys;
 }
 

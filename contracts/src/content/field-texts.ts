@@ -8,6 +8,8 @@
 // web/app/content/field-texts.test.ts checks that every field of every document has its
 // text and that no text names a field that does not exist.
 
+import { PAGE_TEXT_NAMES, type FOOTER_LABELS, type NAVBAR_LABELS, type PageTextName } from "./pages.js";
+
 /** The words of one field. */
 export interface FieldText {
   /** Its label; for the items of a list, what one item is called ("Question"). */
@@ -150,7 +152,117 @@ const legalDocument = (title: string): FieldTexts => ({
 const documentKey = (label: string, example: string) =>
   text(label, `The permanent name of this document, e.g. ${example}: keep it as it is.`);
 
+/** How the console names each named page, with the address it is at. */
+const PAGE_NAMES: Record<PageTextName, string> = {
+  home: "Home page (/home)",
+  about: "About page (/about)",
+  services: "Services page (/service-page)",
+  solutions: "Solutions list (/solution-page)",
+  projects: "Projects list (/project-page)",
+  gallery: "Gallery (/gallery)",
+  team: "Team page (/team)",
+  promoters: "Promoters page (/promoters)",
+  history: "History page (/time-line)",
+  careers: "Careers page (/Careers)",
+  brochures: "Brochures page (/brochure)",
+  demos: "Demo videos page (/Demo-Page)",
+  insights: "Insights page (/insight)",
+  faq: "Help page (/help)",
+  contact: "Contact page (/contact)",
+  privacy: "Privacy notice (/privacy)",
+  terms: "Terms and conditions (/terms-and-condition)",
+  search: "Search page (/search)",
+  contactSent: "Page after a message is sent (/contact/sent)",
+  applicationSent: "Page after an application is sent (/Careers/applied)",
+};
+
+const pageTextFields = (name: PageTextName): FieldTexts => ({
+  "": text(
+    PAGE_NAMES[name],
+    "What this page says of itself, in the browser's tab, as its main heading and to search engines.",
+  ),
+  title: text(
+    "Title in the browser's tab",
+    "A few words before the company's name in the tab, in search results and in shared links, e.g. About Us.",
+  ),
+  heading: text("Main heading", "The large heading at the top of the page, e.g. Who We Are."),
+  description: text(
+    "Description for search engines",
+    "One sentence of 50 to 160 characters that search results and shared links show under the title.",
+  ),
+  keywords: text("Keywords", "A few words or phrases people may search for, besides the company's own."),
+  "keywords[]": text("Keyword", "One word or short phrase, e.g. core banking."),
+});
+
+const menuLabelFields = (
+  names: Readonly<Record<string, string>>,
+  label: string,
+  help: string,
+): FieldTexts => ({
+  "": text(label, help),
+  ...Object.fromEntries(
+    Object.entries(names).map(([key, what]) => [
+      key,
+      text(what, "A word or two, as visitors see it in the menu."),
+    ]),
+  ),
+});
+
+const NAVBAR_NAMES: Record<(typeof NAVBAR_LABELS)[number], string> = {
+  home: "Home page link",
+  about: "About page link",
+  solutions: "Solutions link",
+  services: "Services link",
+  projects: "Projects link",
+  gallery: "Gallery link",
+  team: "Team link",
+  publications: "Publications menu (the policies)",
+  ovations: "Ovations menu",
+  more: "More menu",
+  promoters: "Promoters link (in More)",
+  history: "History link (in More)",
+  careers: "Careers link (in More)",
+  brochures: "Brochures link (in More)",
+  demos: "Demo videos link (in More)",
+  insights: "Insights link (in More)",
+  faq: "Help page link (in More)",
+  contact: "Contact link (in More)",
+};
+
+const FOOTER_NAMES: Record<(typeof FOOTER_LABELS)[number], string> = {
+  company: "Heading of the company's links",
+  about: "About page link",
+  history: "History link",
+  team: "Team link",
+  promoters: "Promoters link",
+  careers: "Careers link",
+  contact: "Contact link",
+  solutions: "Heading of the solutions' links",
+  allSolutions: "Link to the solutions list",
+  resources: "Heading of the resources' links",
+  services: "Services link",
+  projects: "Projects link",
+  brochures: "Brochures link",
+  demos: "Demo videos link",
+  faq: "Help page link",
+  privacy: "Privacy notice link",
+  terms: "Terms and conditions link",
+};
+
 const singles: Record<string, FieldTexts> = {
+  "site/pages": Object.fromEntries(
+    PAGE_TEXT_NAMES.flatMap((name) => Object.entries(under(name, pageTextFields(name)))),
+  ),
+  "site/menus": {
+    ...under(
+      "navbar",
+      menuLabelFields(NAVBAR_NAMES, "Navigation bar", "The words of the menu at the top of every page."),
+    ),
+    ...under(
+      "footer",
+      menuLabelFields(FOOTER_NAMES, "Footer", "The headings and links at the bottom of every page."),
+    ),
+  },
   "site/identity": {
     company: text(
       "Company name",

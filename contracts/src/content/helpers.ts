@@ -24,3 +24,16 @@ export function vttSeconds(t: string): number {
   const [h, m, s] = t.split(":").map(Number) as [number, number, number];
   return h * 3600 + m * 60 + s;
 }
+
+/**
+ * The parts of the content a page reads by entry, not whole: `pageTexts.home`, so a change
+ * to one page's title renders that page again, not every page that shows a title.
+ * Reading the whole record (a walk over its keys) reads the part itself.
+ */
+export const PARTS_READ_BY_ENTRY: readonly string[] = ["pageTexts"];
+
+/** The name of entry `entry` of part `part` (PARTS_READ_BY_ENTRY). */
+export const entryPart = (part: string, entry: string) => `${part}.${entry}`;
+
+/** Whether a page that read `read` shows something of `part` (the part itself, or one of its entries). */
+export const readsPart = (read: string, part: string) => read === part || read.startsWith(`${part}.`);

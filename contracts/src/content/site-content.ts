@@ -16,6 +16,7 @@ import { pageIntroSchema } from "./fields.js";
 import { homeSchema } from "./home.js";
 import { insightArticlesSchema, insightHubSchema, insightTopicListSchema } from "./insights.js";
 import { legalDocumentSchema, privacyNoticeSchema } from "./legal.js";
+import { menuLabelsSchema, pageTextsSchema } from "./pages.js";
 import { personListSchema } from "./people.js";
 import { policyListSchema, policyTextsSchema } from "./policies.js";
 import { projectListSchema, projectTextsSchema } from "./projects.js";
@@ -51,6 +52,8 @@ export const SITE_CONTENT_SCHEMAS = {
   solutions: solutionListSchema,
   solutionTexts: solutionTextsSchema,
   timeline: timelineSchema,
+  pageTexts: pageTextsSchema,
+  menus: menuLabelsSchema,
 } as const;
 
 export type SiteContentKey = keyof typeof SITE_CONTENT_SCHEMAS;

@@ -22,7 +22,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { readsKey, type SiteContent } from "@site/contracts/content";
+import { readsKey, readsPart, type SiteContent } from "@site/contracts/content";
 import type {
   DocumentRenderer,
   PageData,
@@ -464,7 +464,9 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
       const named = id.toLowerCase();
       const reading = [...items]
         .filter(
-          ([, item]) => item.kind === "page" && (item.reads ?? parts).some((part) => parts.includes(part)),
+          ([, item]) =>
+            item.kind === "page" &&
+            (item.reads ?? parts).some((read) => parts.some((part) => readsPart(read, part))),
         )
         .map(([path]) => path);
       const rank = (path: string) =>

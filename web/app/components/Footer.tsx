@@ -1,31 +1,23 @@
 import { streetLine } from "../content/site";
-import { useFooterSolutions, useIdentity } from "../identity";
+import type { MenuLabels } from "@site/contracts/content";
+import { useFooterSolutions, useIdentity, useMenuLabels } from "../identity";
 import styles from "./Footer.module.css";
-import { pathTo } from "../route-paths";
+import { pathTo, type PathName } from "../route-paths";
 
-const companyLinks = [
-  { label: "About Us", to: pathTo("about") },
-  { label: "Our History", to: pathTo("history") },
-  { label: "Team", to: pathTo("team") },
-  { label: "Promoters", to: pathTo("promoters") },
-  { label: "Careers", to: pathTo("careers") },
-  { label: "Contact", to: pathTo("contact") },
-];
+type FooterLabels = MenuLabels["footer"];
 
-const resourceLinks = [
-  { label: "Services", to: pathTo("services") },
-  { label: "Projects", to: pathTo("projects") },
-  { label: "Brochures", to: pathTo("brochures") },
-  { label: "Demo Videos", to: pathTo("demos") },
-  { label: "FAQs", to: pathTo("faq") },
-  { label: "Privacy Notice", to: pathTo("privacy") },
-  { label: "Terms and Conditions", to: pathTo("terms") },
-];
+/** The footer's links to named pages, each labelled as published. */
+const linksTo = (labels: FooterLabels, names: readonly (keyof FooterLabels & PathName)[]) =>
+  names.map((name) => ({ label: labels[name], to: pathTo(name) }));
+
+const COMPANY_PAGES = ["about", "history", "team", "promoters", "careers", "contact"] as const;
+const RESOURCE_PAGES = ["services", "projects", "brochures", "demos", "faq", "privacy", "terms"] as const;
 
 /** `children`: what belongs to no other landmark but the page's end (the scroll-to-top link). */
 export function Footer({ children }: { children?: React.ReactNode }) {
   const site = useIdentity();
   const solutions = useFooterSolutions();
+  const labels = useMenuLabels().footer;
   const { address } = site;
   return (
     <footer className={styles.footer}>
@@ -55,16 +47,16 @@ export function Footer({ children }: { children?: React.ReactNode }) {
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </section>
-        <FooterLinks id="footer-company" title="Company" links={companyLinks} />
+        <FooterLinks id="footer-company" title={labels.company} links={linksTo(labels, COMPANY_PAGES)} />
         <FooterLinks
           id="footer-solutions"
-          title="Solutions"
+          title={labels.solutions}
           links={[
-            { label: "All solutions", to: pathTo("solutions") },
+            { label: labels.allSolutions, to: pathTo("solutions") },
             ...solutions.map((s) => ({ label: s.name, to: s.path })),
           ]}
         />
-        <FooterLinks id="footer-resources" title="Resources" links={resourceLinks} />
+        <FooterLinks id="footer-resources" title={labels.resources} links={linksTo(labels, RESOURCE_PAGES)} />
       </div>
       <p className={`${styles.legal} container`}>© {site.legalName}. All rights reserved.</p>
       {children}

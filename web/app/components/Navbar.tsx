@@ -1,4 +1,4 @@
-import { useCatalogueMenus, useIdentity } from "../identity";
+import { useCatalogueMenus, useIdentity, useMenuLabels } from "../identity";
 import { activeItemIndex, mainNavOf, type NavItem } from "../navigation";
 import { pageAt } from "../pages";
 import { LogoMark } from "./LogoMark";
@@ -17,7 +17,7 @@ export const MENU_ID = "site-menu";
  */
 export function Navbar({ pathname }: { pathname: string }) {
   const tab = pageAt(pathname)?.tab;
-  const nav = mainNavOf(useCatalogueMenus());
+  const nav = mainNavOf(useMenuLabels().navbar, useCatalogueMenus());
   const active = activeItemIndex(nav, pathname, tab);
   const site = useIdentity();
   const professionalNetworkLink = site.professionalNetwork;

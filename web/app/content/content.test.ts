@@ -157,7 +157,7 @@ describe("content modules", () => {
     // catalogues, never the long texts.
     for (const file of ["route-table.ts", "pages.ts", "navigation.ts"]) {
       const source = readFileSync(path.join(contentDir, "..", file), "utf8");
-      for (const spec of [...source.matchAll(/from\s+"([^"]+)"/g)].map((m) => m[1])) {
+      for (const spec of importsOf(source, true)) {
         expect(spec, `${file} imports ${spec}`).not.toMatch(
           /(-texts|\/insights|contracts\/content|validate|zod)$/,
         );

@@ -5,7 +5,12 @@
 // browser's code, and with them every text).
 
 import type { SiteContent } from "@site/contracts/content";
-import { fillTexts, placeholderValues } from "@site/contracts/content-helpers";
+import {
+  entryPart,
+  fillTexts,
+  PARTS_READ_BY_ENTRY,
+  placeholderValues,
+} from "@site/contracts/content-helpers";
 import type { RouterContextProvider } from "react-router";
 import { contentReadsContext, pageDataContext } from "../site-data";
 import { repositoryContent } from "./repository";
@@ -26,18 +31,42 @@ export function filledContent(content: SiteContent): SiteContent {
 }
 
 /**
- * `content` noting in `reads` each part (SiteContent's key) taken from it: a spread or a
- * walk over every key notes them all, so what is noted never misses a part that was used.
+ * `content` noting in `reads` each part (SiteContent's key) taken from it, and for a part
+ * read by entry (PARTS_READ_BY_ENTRY) each entry taken: a spread or a walk over every key
+ * notes them all, so what is noted never misses a part that was used.
  */
 export function recordingReads(content: SiteContent, reads: Set<string>): SiteContent {
-  return new Proxy(content, {
-    get(target, key, receiver) {
-      if (typeof key === "string") reads.add(key);
-      return Reflect.get(target, key, receiver) as unknown;
+  return recording(content, reads, (key) => {
+    if (!PARTS_READ_BY_ENTRY.includes(key)) return undefined;
+    const entries = content[key as keyof SiteContent] as object;
+    return recording(entries, reads, () => undefined, key);
+  });
+}
+
+/**
+ * `target` noting each key taken (under `prefix`, when it is an entry of that part); a walk
+ * over its keys notes the prefix itself. `nested` gives a key's value its own recording.
+ */
+function recording<T extends object>(
+  target: T,
+  reads: Set<string>,
+  nested: (key: string) => unknown,
+  prefix?: string,
+): T {
+  const name = (key: string) => (prefix === undefined ? key : entryPart(prefix, key));
+  return new Proxy(target, {
+    get(object, key, receiver) {
+      if (typeof key !== "string") return Reflect.get(object, key, receiver) as unknown;
+      // A part read by entry is noted by the entries taken from it, not whole.
+      const entries = nested(key);
+      if (entries !== undefined) return entries;
+      reads.add(name(key));
+      return Reflect.get(object, key, receiver) as unknown;
     },
-    ownKeys(target) {
-      for (const key of Object.keys(target)) reads.add(key);
-      return Reflect.ownKeys(target);
+    ownKeys(object) {
+      if (prefix === undefined) for (const key of Object.keys(object)) reads.add(key);
+      else reads.add(prefix);
+      return Reflect.ownKeys(object);
     },
   });
 }

@@ -15,6 +15,7 @@ import { insightArticles, insightHub } from "./insights";
 import { privacyNotice, terms } from "./legal";
 import { ovationDocuments } from "./ovation-texts";
 import { ovations } from "./ovations";
+import { menus, pageTexts } from "./page-info";
 import { executives } from "./people";
 import { policies } from "./policies";
 import { policyTexts } from "./policy-texts";
@@ -52,4 +53,6 @@ export const repositoryContent: SiteContent = {
   solutions,
   solutionTexts,
   timeline,
+  pageTexts,
+  menus,
 };

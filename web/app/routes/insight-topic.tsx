@@ -3,10 +3,8 @@ import { contentOf, textsOf } from "../content/current";
 import type { Route } from "./+types/insight-topic";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { PageHeader } from "../components/PageHeader";
-import { insightTopics } from "../content/insight-topics";
 import { itemAt } from "../page-item";
 import { pathTo } from "../route-paths";
-import { pageForRoute } from "../pages";
 import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import styles from "./insights.module.css";
@@ -17,17 +15,23 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 // Run at build time only (every insight page is prerendered): the topic's article goes into
 // the page's HTML and .data file, and insights.ts stays out of the browser's code.
 export function loader({ url, context }: Route.LoaderArgs) {
-  return { article: textsOf(contentOf(context).insightArticles, itemAt(url), "insight article") };
+  const { insightArticles, insightTopics, pageTexts } = contentOf(context);
+  const slug = itemAt(url);
+  const insight = insightTopics.find((t) => t.slug === slug);
+  if (insight === undefined) throw new Error(`No insight for ${url.pathname}`);
+  return {
+    article: textsOf(insightArticles, slug, "insight article"),
+    insight,
+    others: insightTopics.filter((t) => t.slug !== slug),
+    hubName: pageTexts.insights.heading,
+  };
 }
 
 /** One insight (/insight/{slug}): title, summary, the article, its takeaways, the way back. */
-export default function InsightTopic({ loaderData: { article } }: Route.ComponentProps) {
+export default function InsightTopic({
+  loaderData: { article, insight, others, hubName },
+}: Route.ComponentProps) {
   const page = usePage();
-  const insight = insightTopics.find((t) => t.slug === page.item);
-  if (!insight) throw new Error(`No insight for ${page.path}`);
-  const hubName = pageForRoute("insights")?.heading ?? "Insights";
-
-  const others = insightTopics.filter((t) => t.slug !== insight.slug);
   return (
     <>
       <PageHeader heading={page.heading} intro={insight.summary} />

@@ -2,8 +2,6 @@ import { Link } from "react-router";
 import { contentOf } from "../content/current";
 import type { Route } from "./+types/insights";
 import { PageHeader } from "../components/PageHeader";
-import { insightTopics } from "../content/insight-topics";
-
 import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import styles from "./insights.module.css";
@@ -15,7 +13,8 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 // Run at build time only (the hub is prerendered): its intro goes into the page's HTML and
 // .data file, and insights.ts, which holds every article too, stays out of the browser's code.
 export function loader({ context }: Route.LoaderArgs) {
-  return { intro: contentOf(context).insightHub.intro };
+  const { insightHub, insightTopics } = contentOf(context);
+  return { intro: insightHub.intro, topics: insightTopics };
 }
 
 /** The insights hub (/insight): the intro and a card per topic. */
@@ -32,7 +31,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           </p>
         ))}
         <ul className={styles.topics} aria-label="Insight topics">
-          {insightTopics.map((topic, index) => (
+          {loaderData.topics.map((topic, index) => (
             <li key={topic.slug}>
               <article className={styles.topic} data-accent={ACCENTS[index % ACCENTS.length]}>
                 <h2 className={styles.topicTitle}>

@@ -1,3 +1,4 @@
+import type { SiteContent } from "@site/contracts/content";
 import { Link } from "react-router";
 import { contentOf } from "../content/current";
 import type { Route } from "./+types/legal";
@@ -6,6 +7,7 @@ import { PageHeader } from "../components/PageHeader";
 import type { FormNotice, LegalDocument } from "../content/legal";
 import { itemAt } from "../page-item";
 import { pageAt } from "../pages";
+import { pageTextOf } from "../page-text";
 import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
 import styles from "./legal.module.css";
@@ -22,11 +24,30 @@ function isoDate(ddmmyyyy: string): string {
 // Run at build time only (both pages are prerendered): the document goes into the page's
 // HTML and .data file, and legal.ts stays out of the browser's code. The privacy notice's
 // forms are the sections before its numbered ones; the terms have none.
-export function loader({ url, context }: Route.LoaderArgs): { doc: LegalDocument; forms: FormNotice[] } {
-  const { terms, privacyNotice } = contentOf(context);
-  if (itemAt(url) !== "privacy") return { doc: terms, forms: [] };
-  const { forms, ...doc } = privacyNotice;
-  return { doc, forms };
+export function loader({ url, context }: Route.LoaderArgs): {
+  doc: LegalDocument;
+  forms: (FormNotice & { places: FormPlace[] })[];
+} {
+  const content = contentOf(context);
+  if (itemAt(url) !== "privacy") return { doc: content.terms, forms: [] };
+  const { forms, ...doc } = content.privacyNotice;
+  return { doc, forms: forms.map((form) => ({ ...form, places: formPlaces(content, form.pages) })) };
+}
+
+/** The pages a form is on, by their published titles (an alias shares its page's title). */
+interface FormPlace {
+  title: string;
+  paths: string[];
+}
+
+function formPlaces(content: SiteContent, paths: readonly string[]): FormPlace[] {
+  const groups = new Map<string, string[]>();
+  for (const path of paths) {
+    const page = pageAt(path);
+    const title = page === undefined ? path : pageTextOf(content, page.texts).title;
+    groups.set(title, [...(groups.get(title) ?? []), path]);
+  }
+  return [...groups].map(([title, grouped]) => ({ title, paths: grouped }));
 }
 
 /** Terms and Conditions (/terms-and-condition) and the Privacy Notice (/privacy). */
@@ -77,24 +98,14 @@ export default function Legal({ loaderData: { doc, forms } }: Route.ComponentPro
   );
 }
 
-/** The pages a form is on, grouped by page title (an alias shares its page's title). */
-function formPages(paths: readonly string[]): { title: string; paths: string[] }[] {
-  const groups = new Map<string, string[]>();
-  for (const path of paths) {
-    const title = pageAt(path)?.title ?? path;
-    groups.set(title, [...(groups.get(title) ?? []), path]);
-  }
-  return [...groups].map(([title, grouped]) => ({ title, paths: grouped }));
-}
-
-function FormSection({ form }: { form: FormNotice }) {
+function FormSection({ form }: { form: FormNotice & { places: FormPlace[] } }) {
   const headingId = `${form.id}-heading`;
   return (
     <section id={form.id} className={styles.form} aria-labelledby={headingId}>
       <h2 id={headingId}>{form.title}</h2>
       <p>
         Where you find it:{" "}
-        {formPages(form.pages).map(({ title, paths }, index) => (
+        {form.places.map(({ title, paths }, index) => (
           <span key={title}>
             {index > 0 ? ", " : null}
             the <Link to={paths[0]!}>{title}</Link> page (

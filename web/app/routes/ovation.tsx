@@ -3,7 +3,6 @@ import { contentOf, textsOf } from "../content/current";
 import type { Route } from "./+types/ovation";
 import { PageHeader } from "../components/PageHeader";
 import { PdfEmbed } from "../components/PdfEmbed";
-import { ovationById } from "../content/ovations";
 import { projectByCode } from "../content/projects";
 import { itemAt } from "../page-item";
 import { usePage } from "../use-page";
@@ -18,15 +17,23 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 // the ovation's document go into the page's HTML and .data file, and ovation-texts.ts (the
 // whole documents, for the PDFs) stays out of the browser's code.
 export function loader({ url, context }: Route.LoaderArgs) {
-  const { title, subtitle } = textsOf(contentOf(context).ovationDocuments, itemAt(url), "ovation document");
-  return { title, subtitle };
+  const { ovations, ovationDocuments, projects } = contentOf(context);
+  const id = itemAt(url);
+  const ovation = ovations.find((o) => o.id === id);
+  if (ovation === undefined) throw new Error(`No ovation for ${url.pathname}`);
+  const { title, subtitle } = textsOf(ovationDocuments, id, "ovation document");
+  const project = projectByCode(ovation.projectCode, projects);
+  return {
+    ovation,
+    pdfContent: { title, subtitle },
+    project: project === undefined ? null : { code: project.code, name: project.name },
+  };
 }
 
-export default function OvationScreen({ loaderData: pdfContent }: Route.ComponentProps) {
+export default function OvationScreen({
+  loaderData: { ovation, pdfContent, project },
+}: Route.ComponentProps) {
   const page = usePage();
-  const ovation = ovationById(page.item ?? "");
-  if (!ovation) throw new Error(`No ovation for ${page.path}`);
-  const project = projectByCode(ovation.projectCode);
   return (
     <>
       <PageHeader heading={page.heading} intro={ovation.summary} />

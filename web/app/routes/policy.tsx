@@ -3,7 +3,6 @@ import { contentOf, textsOf } from "../content/current";
 import { DocumentSections, sectionAnchor } from "../components/DocumentSections";
 import { PageHeader } from "../components/PageHeader";
 import { policyPdf } from "../content/documents";
-import { policyById } from "../content/policies";
 import { itemAt } from "../page-item";
 import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
@@ -17,14 +16,16 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 // into its HTML and its .data file, and policy-texts.ts stays out of the browser's code,
 // so a policy page loads one text, not all of them.
 export function loader({ url, context }: Route.LoaderArgs) {
-  return { text: textsOf(contentOf(context).policyTexts, itemAt(url), "policy text") };
+  const { policies, policyTexts } = contentOf(context);
+  const id = itemAt(url);
+  const policy = policies.find((p) => p.id === id);
+  if (policy === undefined) throw new Error(`No policy for ${url.pathname}`);
+  return { policy, text: textsOf(policyTexts, id, "policy text") };
 }
 
-export default function PolicyScreen({ loaderData }: Route.ComponentProps) {
+export default function PolicyScreen({ loaderData: { policy, text } }: Route.ComponentProps) {
   const page = usePage();
-  const policy = policyById(page.item ?? "");
-  if (!policy) throw new Error(`No policy for ${page.path}`);
-  const { appliesTo, sections, revisions } = loaderData.text;
+  const { appliesTo, sections, revisions } = text;
   const current = revisions[revisions.length - 1]!;
   const pdf = policyPdf(policy.id);
   return (

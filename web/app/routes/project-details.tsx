@@ -5,7 +5,7 @@ import type { Route } from "./+types/project-details";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { PageHeader } from "../components/PageHeader";
 import { ProjectStudy } from "../components/ProjectStudy";
-import { projectsWithDetails } from "../content/projects";
+import { projectsWithDetails, requireProject } from "../content/projects";
 import { routeMeta } from "../seo";
 import { pathTo } from "../route-paths";
 
@@ -19,8 +19,13 @@ const projectWithId = (id: string) =>
 // Run at build time for every known id (each prerendered): the project's texts go into its
 // HTML and its .data file, and project-texts.ts stays out of the browser's code.
 export function loader({ params, context }: Route.LoaderArgs) {
-  const project = projectWithId(params.id);
-  return { text: project ? textsOf(contentOf(context).projectTexts, project.code, "project text") : null };
+  const known = projectWithId(params.id);
+  if (known === undefined) return { project: null, text: null };
+  const { projects, projectTexts } = contentOf(context);
+  return {
+    project: requireProject(known.code, projects),
+    text: textsOf(projectTexts, known.code, "project text"),
+  };
 }
 
 // In the browser: a known id's texts come from its .data file (or, on first load, from the
@@ -29,14 +34,12 @@ export function loader({ params, context }: Route.LoaderArgs) {
 // server answers a first load there with a 301 the same way).
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   const project = projectWithId(params.id);
-  if (!project) return { text: null };
+  if (!project) return { project: null, text: null };
   if (project.code !== params.id) throw redirect(pathTo("projectDetails", project.code));
   return serverLoader();
 }
 
-export default function ProjectDetails({ params, loaderData }: Route.ComponentProps) {
-  const project = projectWithId(params.id);
-  const text = project ? loaderData.text : null;
+export default function ProjectDetails({ loaderData: { project, text } }: Route.ComponentProps) {
   useEffect(() => {
     // Spec: an unknown id is logged.
     if (!text) console.log("Project not found");

@@ -3,7 +3,9 @@ import { useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/search";
 import { PageHeader } from "../components/PageHeader";
 import { useHydrated } from "../forms/useHydrated";
+import { contentOf } from "../content/current";
 import { searchablePages } from "../pages";
+import { pageTextOf } from "../page-text";
 import { pathTo } from "../route-paths";
 import { MAX_HITS, searchSite, type SearchHit } from "../search/pagefind";
 import { SEARCH_QUERY, searchPageUrl } from "../search/search-url";
@@ -13,6 +15,20 @@ import screens from "./screens.module.css";
 import styles from "./search.module.css";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
+
+/** Every page the search finds, by its published title: the list shown before a query. */
+export function loader({ context }: Route.LoaderArgs) {
+  const content = contentOf(context);
+  return {
+    pages: searchablePages().map((page) => ({
+      path: page.path,
+      title: pageTextOf(content, page.texts).title,
+    })),
+  };
+}
+
+// A new query is the browser's to answer (Pagefind): the list of pages does not change.
+export const shouldRevalidate = () => false;
 
 /** The last search that ended: its hits, or that Pagefind could not load. */
 type Finished = { query: string; hits: SearchHit[] } | { query: string; failed: true };
@@ -28,7 +44,7 @@ type Search =
  * when there is a query). Without JavaScript, or before a query, the page lists every
  * page of the site instead, so the form still leads somewhere.
  */
-export default function SearchPage() {
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const page = usePage();
   const [params] = useSearchParams();
   // Read once hydrated: the prerendered page has no query, so the first render has none either.
@@ -91,7 +107,7 @@ export default function SearchPage() {
           <section aria-labelledby={`${id}-all`}>
             <h2 id={`${id}-all`}>Every page of the site</h2>
             <ul className={styles.all}>
-              {searchablePages().map((listed) => (
+              {loaderData.pages.map((listed) => (
                 <li key={listed.path}>
                   <a href={listed.path}>{listed.title}</a>
                 </li>

@@ -16,8 +16,12 @@ const solutionWithId = (id: string) => solutionsWithDetails.find((s) => s.detail
 // Run at build time for every known id (each prerendered): the solution's long texts go
 // into its HTML and its .data file, and solution-texts.ts stays out of the browser's code.
 export function loader({ params, context }: Route.LoaderArgs) {
-  const solution = solutionWithId(params.id);
-  return { text: solution ? textsOf(contentOf(context).solutionTexts, solution.key, "solution text") : null };
+  const known = solutionWithId(params.id);
+  if (known === undefined) return { solution: null, text: null };
+  const { solutions, solutionTexts } = contentOf(context);
+  const solution = solutions.find((s) => s.key === known.key);
+  if (solution === undefined) throw new Error(`The content has no solution "${known.key}"`);
+  return { solution, text: textsOf(solutionTexts, known.key, "solution text") };
 }
 
 // In the browser: a known id's texts come from its .data file (or, on first load, from the
@@ -26,14 +30,13 @@ export function loader({ params, context }: Route.LoaderArgs) {
 // server answers a first load there with a 301 the same way).
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   const solution = solutionWithId(params.id);
-  if (!solution) return { text: null };
+  if (!solution) return { solution: null, text: null };
   if (solution.detailsId !== params.id) throw redirect(pathTo("solutionDetails", solution.detailsId));
   return serverLoader();
 }
 
-export default function SolutionDetails({ params, loaderData }: Route.ComponentProps) {
-  const solution = solutionWithId(params.id);
-  if (!solution || !loaderData.text) {
+export default function SolutionDetails({ params, loaderData: { solution, text } }: Route.ComponentProps) {
+  if (!solution || !text) {
     return (
       <>
         <PageHeader heading="Solution not found" />
@@ -51,10 +54,10 @@ export default function SolutionDetails({ params, loaderData }: Route.ComponentP
         trail={[
           { name: "Home", path: pathTo("home") },
           { name: "Solutions", path: pathTo("solutions") },
-          { name: solution.name, path: pathTo("solutionDetails", solution.detailsId) },
+          { name: solution.name, path: pathTo("solutionDetails", solution.detailsId ?? params.id) },
         ]}
       />
-      <SolutionArticle solution={solution} text={loaderData.text} descriptionHeading="DESCRIPTION" />
+      <SolutionArticle solution={solution} text={text} descriptionHeading="DESCRIPTION" />
       <p className="container">
         <BookDemoLink />
       </p>

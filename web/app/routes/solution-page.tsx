@@ -4,33 +4,31 @@ import { BookDemoLink } from "../components/BookDemoLink";
 import { PageHeader } from "../components/PageHeader";
 import { SolutionArticle } from "../components/SolutionArticle";
 import { SolutionVideo } from "../components/SolutionVideo";
-import { solutionsWithPage } from "../content/solutions";
+import { solutionsInListOrder } from "../content/solutions";
 import { itemAt } from "../page-item";
 import { routeMeta } from "../seo";
 import { usePage } from "../use-page";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
-/** The solution a solution page (/BRECON, /Instant-Payment-System …) shows. */
-function solutionOf(item: string | undefined) {
-  const solution = solutionsWithPage.find((s) => s.key === item);
-  if (!solution) throw new Error(`No solution for the page "${item}"`);
-  return solution;
-}
-
 // Run at build time only (every solution page is prerendered): the page's long texts go
 // into its HTML and its .data file, and solution-texts.ts stays out of the browser's code.
+// The solution a solution page (/BRECON, /Instant-Payment-System …) shows, as published.
 export function loader({ url, context }: Route.LoaderArgs) {
-  return { text: textsOf(contentOf(context).solutionTexts, solutionOf(itemAt(url)).key, "solution text") };
+  const { solutions, solutionTexts } = contentOf(context);
+  const key = itemAt(url);
+  const solution = solutionsInListOrder(solutions).find((s) => s.key === key);
+  if (solution === undefined) throw new Error(`No solution for the page "${key}"`);
+  return { solution, text: textsOf(solutionTexts, key, "solution text") };
 }
 
-export default function SolutionPage({ loaderData }: Route.ComponentProps) {
-  const solution = solutionOf(usePage().item);
+export default function SolutionPage({ loaderData: { solution, text } }: Route.ComponentProps) {
+  const page = usePage();
   return (
     <>
-      <PageHeader heading={solution.name} intro={solution.summary} />
-      <SolutionArticle solution={solution} text={loaderData.text} descriptionHeading="Overview" animated />
-      <SolutionVideo solution={solution} text={loaderData.text} />
+      <PageHeader heading={page.heading} intro={solution.summary} />
+      <SolutionArticle solution={solution} text={text} descriptionHeading="Overview" animated />
+      <SolutionVideo solution={solution} text={text} />
       <p className="container">
         <BookDemoLink />
       </p>
