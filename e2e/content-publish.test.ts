@@ -2,8 +2,8 @@
 // restart: a new phone number in the site identity shows in the header, the footer, the
 // help page's contacts and the home page's JSON-LD, on static and hydrated pages alike; an
 // edited answer shows on the help page and in its FAQPage JSON-LD; edited biographies, a
-// milestone, the home hero and teaser, a contact card and a solution's name show on the
-// pages that print them. All of it is one import, so the pages are rendered once. A new
+// milestone, the home hero and teaser, a contact card, a solution's name, a policy's facts,
+// a page's title and description and a navbar label show on the pages that print them. All of it is one import, so the pages are rendered once. A new
 // database renders nothing at start (its content is the build's), and a restart serves
 // the last rendering.
 
@@ -12,7 +12,16 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { ContactPage, Faq, Home, Person, SiteIdentity, Timeline } from "@site/contracts/content";
+import type {
+  ContactPage,
+  Faq,
+  Home,
+  MenuLabels,
+  PageTexts,
+  Person,
+  SiteIdentity,
+  Timeline,
+} from "@site/contracts/content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT, startServer, type RunningServer } from "../scripts/server-process.mjs";
 import { pathTo } from "../web/app/route-paths.ts";
@@ -22,6 +31,8 @@ const CLI = path.join(REPO_ROOT, "server/dist/cli/content.js");
 const NEW_PHONE = { display: "+91 427 299 1234", href: "tel:+914272991234" };
 // Tests may wait this long for every page to follow a publish (the benchmark's figure is lower).
 const FOLLOW_MS = 90_000;
+const SOLUTION_IMAGE = "/media/social/solution-instant-payment.png";
+const builtImage = readFileSync(path.join(REPO_ROOT, "web/build/client", SOLUTION_IMAGE));
 /** Texts published with the new phone number, each where a page reads it from the content. */
 const EDITED = {
   bio: "Leads the engineering of every product we ship, and reviews each design before a bank sees it.",
@@ -33,6 +44,11 @@ const EDITED = {
   card: "Our support desk answers day and night for incidents on the systems we support.",
   solution: "Instant Payment Switch",
   menuLabel: "Conduct Rules",
+  policyOwner: "Chief Compliance Officer",
+  aboutTitle: "Who We Are",
+  aboutDescription:
+    "A banking-software partner for banks and credit societies: core banking, compliance, payments and round-the-clock support.",
+  navbarFaq: "Questions",
 };
 
 describe("content published while the server runs", () => {
@@ -103,8 +119,16 @@ describe("content published while the server runs", () => {
     edit<{ entry: { name: string } }>("solution/instant-payment.json", (solution) => {
       solution.entry.name = EDITED.solution;
     });
-    edit<{ entry: { menuLabel: string } }>("policy/Doc-1.json", (policy) => {
+    edit<{ entry: { menuLabel: string; owner: string } }>("policy/Doc-1.json", (policy) => {
       policy.entry.menuLabel = EDITED.menuLabel;
+      policy.entry.owner = EDITED.policyOwner;
+    });
+    edit<PageTexts>("site/pages.json", (pages) => {
+      pages.about.title = EDITED.aboutTitle;
+      pages.about.description = EDITED.aboutDescription;
+    });
+    edit<MenuLabels>("site/menus.json", (menus) => {
+      menus.navbar.faq = EDITED.navbarFaq;
     });
   }
 
@@ -145,7 +169,7 @@ describe("content published while the server runs", () => {
     expect(faqJsonLd?.[1]).toContain(answer);
   });
 
-  it("shows edited people, a milestone, the home page's texts, a contact card and a solution's name", async () => {
+  it("shows edited people, a milestone, the home page's texts, a contact card, a solution's name, a page's title and a menu's label", async () => {
     for (const [pathname, text] of [
       [pathTo("team"), EDITED.bio],
       [pathTo("promoters"), EDITED.promoterBio],
@@ -156,10 +180,24 @@ describe("content published while the server runs", () => {
       // The footer, on every page, and the Solutions list.
       [pathTo("about"), EDITED.solution],
       [pathTo("solutions"), EDITED.solution],
-      // The navbar's Publications menu, on every page.
+      // The solution's own page, its heading and its title.
+      ["/Instant-Payment-System", `<title>${EDITED.solution} | `],
+      ["/Instant-Payment-System", `>${EDITED.solution}</h1>`],
+      // The navbar's Publications menu, on every page, and the policy's own facts.
       [pathTo("faq"), `>${EDITED.menuLabel}</a>`],
+      ["/Doc-1", `<dd>${EDITED.policyOwner}</dd>`],
+      // A page's title and description, in its tab, its link previews and the search page's list.
+      [pathTo("about"), `<title>${EDITED.aboutTitle} | `],
+      [pathTo("about"), `<meta property="og:description" content="${EDITED.aboutDescription}"/>`],
+      [pathTo("search"), `>${EDITED.aboutTitle}</a>`],
+      // The navbar's own label, on every page.
+      [pathTo("careers"), `>${EDITED.navbarFaq}</a>`],
     ] as const)
       await until(pathname, text);
+    // The solution's social image, drawn again with its new name.
+    const image = await fetch(`${server.baseURL}${SOLUTION_IMAGE}`);
+    expect(image.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await image.arrayBuffer()).equals(builtImage)).toBe(false);
   }, 180_000);
 
   it("serves the last rendering after a restart, rendering nothing again", async () => {

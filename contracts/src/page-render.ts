@@ -127,7 +127,10 @@ export interface ContentDocumentFile {
   contentReads: string[];
 }
 
-/** Makes the site's generated documents (the PDFs) from the content, as the pages are. */
+/**
+ * Makes the site's generated files from the content, as the pages are: the PDFs
+ * (/media/docs/) and the item pages' social images (/media/social/).
+ */
 export interface DocumentRenderer {
   /** Every document `content` makes. */
   documents(content: SiteContent): ContentDocumentFile[];

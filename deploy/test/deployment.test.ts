@@ -131,6 +131,13 @@ describe("the site behind nginx over TLS", () => {
     expect(
       pdf.body.equals(await readFile(path.join(REPO_ROOT, "web/build/client/media/docs/Doc-1.pdf"))),
     ).toBe(true);
+    // So is a page's social image, which prints its title.
+    const image = await stack.https("/media/social/solution-instant-payment.png");
+    expect([image.status, image.headers["content-type"], image.headers["cache-control"]]).toEqual([
+      200,
+      "image/png",
+      "public, max-age=0, must-revalidate",
+    ]);
     expect((await stack.https("/assets/no-such-file.js")).status).toBe(404);
   });
 

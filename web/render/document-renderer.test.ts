@@ -1,9 +1,10 @@
 // @vitest-environment node
-// The PDFs made from the content, as the server makes them again when staff publish: from
-// the repository's content, the very bytes the build publishes; from a published change
-// to what they print (the phone number), that change, in every kind of document; and each
-// lists the parts of the content it read, so nothing else makes it again.
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+// The PDFs and social images made from the content, as the server makes them again when
+// staff publish: from the repository's content, the very bytes the build publishes; from a
+// published change to what they print (the phone number, a solution's name), that change,
+// in every kind of document; and each lists the parts of the content it read, so nothing
+// else makes it again.
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { BUILD_FOLDERS, DOCUMENT_FONTS_FOLDER, type DocumentRenderer } from "@site/contracts/page-render";
@@ -12,7 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repositoryContent } from "../app/content/repository";
 import { FONT_FILE_NAMES, fontFiles } from "../scripts/pdf-fonts";
 import { pdfText } from "../scripts/pdf-text";
+import { filledContent } from "../app/content/current";
+import { renderSocialCard, socialCards } from "../scripts/social-images";
 import { createDocumentRenderer } from "./document-renderer";
+
+/** The repository's social card drawn at `image`, as the build draws it. */
+const cardAt = (image: string) =>
+  socialCards(filledContent(repositoryContent)).find((card) => card.path === image)!;
 
 const publicDir = path.resolve(__dirname, "../public");
 const NEW_PHONE = { display: "+91 427 288 0303", href: "tel:+914272880303" };
@@ -28,13 +35,20 @@ describe("the document renderer", () => {
     const files = fontFiles();
     for (const [face, name] of Object.entries(FONT_FILE_NAMES))
       copyFileSync(files[face as keyof typeof FONT_FILE_NAMES], path.join(fontsDir, name));
+    // The pictures the social images frame, as the build publishes them.
+    symlinkSync(path.join(publicDir, "media"), path.join(clientDir, "media"));
     renderer = createDocumentRenderer({ clientDir, enhanceScript: "/assets/enhance.js" });
   });
   afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
-  it("lists every PDF with the parts of the content it prints", () => {
+  it("lists every PDF and social image with the parts of the content it prints", () => {
     const documents = renderer.documents(repositoryContent);
-    expect(documents).toHaveLength(15);
+    const pdfs = documents.filter((d) => d.path.startsWith("/media/docs/"));
+    const images = documents.filter((d) => d.path.startsWith("/media/social/"));
+    expect([pdfs.length, images.length, documents.length]).toEqual([15, 30, 45]);
+    expect(
+      documents.find((d) => d.path === "/media/social/solution-instant-payment.png")?.contentReads,
+    ).toEqual(["site", "solutions"]);
     expect(documents.find((d) => d.path === "/media/docs/Doc-1.pdf")?.contentReads).toEqual([
       "policies",
       "policyTexts",
@@ -66,6 +80,26 @@ describe("the document renderer", () => {
       expect(text, file).toContain(NEW_PHONE.display);
       expect(text, file).not.toContain(repositoryContent.site.phone.display);
     }
+  });
+
+  it("draws a solution's published name on its social image, and nothing else changes", async () => {
+    const image = "/media/social/solution-instant-payment.png";
+    const renamed: SiteContent = {
+      ...repositoryContent,
+      solutions: repositoryContent.solutions.map((s) =>
+        s.key === "instant-payment" ? { ...s, name: "Instant Payment Switch" } : s,
+      ),
+    };
+    const before = (await renderer.render(image, repositoryContent)).body;
+    const after = (await renderer.render(image, renamed)).body;
+    expect(before.equals(await renderSocialCard(cardAt(image), clientDir))).toBe(true);
+    expect(after.equals(before)).toBe(false);
+    const policyImage = "/media/social/policy-doc-1.png";
+    expect(
+      (await renderer.render(policyImage, renamed)).body.equals(
+        (await renderer.render(policyImage, repositoryContent)).body,
+      ),
+    ).toBe(true);
   });
 
   it("refuses a path the content makes no document at", async () => {

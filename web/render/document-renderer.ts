@@ -1,7 +1,10 @@
-// Makes the site's PDFs from the content, the one way: the build lists them with what each
-// read (scripts/postbuild.ts), and the server makes them again when staff publish a change
-// to what one prints (the phone number in every footer, a policy's text). The layout is
-// scripts/pdf-layout.ts, the same bytes as `npm run documents` writes for the same content.
+// Makes the files the site draws from the content, the one way: the PDFs (policies,
+// ovations, brochures) and the social images of the item pages (a solution's title on its
+// link preview). The build lists them with what each read (scripts/postbuild.ts), and the
+// server makes them again when staff publish a change to what one prints (the phone number
+// in every PDF's footer, a solution's name on its image). The PDFs' layout is
+// scripts/pdf-layout.ts, the same bytes as `npm run documents` writes for the same content;
+// the images' is scripts/social-images.ts, the same bytes as the build draws.
 
 import path from "node:path";
 import type { SiteContent } from "@site/contracts/content";
@@ -12,31 +15,56 @@ import {
   type RendererOptions,
 } from "@site/contracts/page-render";
 import { filledContent, recordingReads } from "../app/content/current";
-import { DOCUMENT_KINDS, type PdfDocumentSpec } from "../scripts/documents";
+import { DOCUMENT_KINDS } from "../scripts/documents";
 import { renderPdf } from "../scripts/pdf-layout";
 import { useFontDirectory } from "../scripts/pdf-fonts";
+import { renderSocialCard, SOCIAL_CARD_KINDS } from "../scripts/social-images";
 
-/** Each kind's documents in `content`, with the parts of the content that kind read. */
-function byKind(content: SiteContent): { specs: PdfDocumentSpec[]; reads: string[] }[] {
-  const filled = filledContent(content);
-  return DOCUMENT_KINDS.map((kind) => {
-    const reads = new Set<string>();
-    const specs = kind(recordingReads(filled, reads));
-    return { specs, reads: [...reads].sort() };
-  });
+/** One file the content makes: where it is served, and how to make it. */
+interface MadeFile {
+  path: string;
+  make(): Promise<Buffer>;
+}
+
+/** A kind of file: every one of that kind `content` makes (filled, read through a recording). */
+type FileKind = (content: SiteContent) => MadeFile[];
+
+function fileKinds(clientDir: string): FileKind[] {
+  return [
+    ...DOCUMENT_KINDS.map(
+      (kind): FileKind =>
+        (content) =>
+          kind(content).map((spec) => ({ path: spec.path, make: () => renderPdf(spec) })),
+    ),
+    ...SOCIAL_CARD_KINDS.map(
+      (kind): FileKind =>
+        (content) =>
+          kind(content).map((card) => ({ path: card.path, make: () => renderSocialCard(card, clientDir) })),
+    ),
+  ];
 }
 
 export function createDocumentRenderer({ clientDir }: RendererOptions): DocumentRenderer {
   useFontDirectory(path.join(clientDir, BUILD_FOLDERS.renderer, DOCUMENT_FONTS_FOLDER));
+  const kinds = fileKinds(clientDir);
+  /** Each kind's files in `content`, with the parts of the content that kind read. */
+  const byKind = (content: SiteContent) => {
+    const filled = filledContent(content);
+    return kinds.map((kind) => {
+      const reads = new Set<string>();
+      const files = kind(recordingReads(filled, reads));
+      return { files, reads: [...reads].sort() };
+    });
+  };
   return {
     documents: (content) =>
-      byKind(content).flatMap(({ specs, reads }) =>
-        specs.map((spec) => ({ path: spec.path, contentReads: reads })),
+      byKind(content).flatMap(({ files, reads }) =>
+        files.map((file) => ({ path: file.path, contentReads: reads })),
       ),
     async render(documentPath, content) {
-      for (const { specs, reads } of byKind(content)) {
-        const spec = specs.find((candidate) => candidate.path === documentPath);
-        if (spec !== undefined) return { body: await renderPdf(spec), contentReads: reads };
+      for (const { files, reads } of byKind(content)) {
+        const file = files.find((candidate) => candidate.path === documentPath);
+        if (file !== undefined) return { body: await file.make(), contentReads: reads };
       }
       throw new Error(`The content makes no document ${documentPath}`);
     },

@@ -33,6 +33,7 @@ import {
   siteContentOf,
   type ContentDocument,
 } from "@site/contracts/content";
+import { filledContent } from "../app/content/current";
 import { site, siteUrl } from "../app/content/site";
 import { siteContent } from "../app/content/validate";
 import { HOME_PATH, prerenderedPages, searchablePages, shellPages, sitemapPages } from "../app/pages";
@@ -76,7 +77,13 @@ async function main() {
   await fs.mkdir(fontsDir, { recursive: true });
   for (const [face, name] of Object.entries(FONT_FILE_NAMES))
     await fs.copyFile(fontFiles()[face as keyof typeof FONT_FILE_NAMES], path.join(fontsDir, name));
-  // Every PDF the content makes is in the build (public/media/docs), with what it read.
+  // The social images, drawn here from the content, as the server draws them again.
+  const drawn = await writeSocialImages(clientDir, filledContent(siteContent));
+  console.log(
+    `postbuild: ${drawn} social images in ${path.relative(process.cwd(), path.join(clientDir, "media/social"))}`,
+  );
+  // Every PDF and image the content makes is in the build (the PDFs from public/media/docs),
+  // with what it read.
   const documents: Record<string, { contentReads: string[] }> = {};
   for (const { path: documentPath, contentReads } of createDocumentRenderer({
     clientDir,
@@ -149,10 +156,6 @@ async function main() {
   await write("sitemap.xml", sitemapXml(origin, sitemap));
   await write("robots.txt", robotsTxt(origin));
   await write("manifest.webmanifest", JSON.stringify(webManifest(site), null, 2));
-  const drawn = await writeSocialImages(clientDir);
-  console.log(
-    `postbuild: ${drawn} social images in ${path.relative(process.cwd(), path.join(clientDir, "media/social"))}`,
-  );
 
   // Before compressing: Pagefind's script and entry file are precompressed like the rest.
   const indexed = await writeSearchIndex(

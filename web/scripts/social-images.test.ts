@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import { filledContent } from "../app/content/current";
 import { pictureUrl, solutionPicture } from "../app/content/media";
+import { repositoryContent } from "../app/content/repository";
 import { allPages } from "../app/pages";
 import { SOCIAL_IMAGE } from "../app/seo";
 import { renderSocialCard, socialCards, type SocialCard } from "./social-images";
@@ -12,7 +14,7 @@ const KINDS_WITH_IMAGE =
   /^\/(?:B[A-Z]+|FIS|Doc-\d|insight\/.+|solution-details\/.+|project-details\/.+|Instant-Payment-System|Merchant-QR-Code|MCIB-CPR|ERP-and-HRM)$/;
 
 describe("social images", () => {
-  const cards = socialCards();
+  const cards = socialCards(filledContent(repositoryContent));
 
   it("draws exactly the images the pages name, one per solution, project, policy and insight", () => {
     const named = new Set(allPages().flatMap((page) => (page.socialImage ? [page.socialImage] : [])));
@@ -55,7 +57,7 @@ describe("social images", () => {
         // WebP is lossy: red within a few levels.
         return data[at]! > 240 && data[at + 1]! < 16 && data[at + 2]! < 16 ? "red" : "not red";
       };
-      const png = await renderSocialCard(withPicture, clientDir, "Example Bank Software");
+      const png = await renderSocialCard({ ...withPicture, company: "Example Bank Software" }, clientDir);
       const meta = await sharp(png).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual([
         "png",

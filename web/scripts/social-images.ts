@@ -1,19 +1,17 @@
 // Draws each solution, project, policy and insight page its own Open Graph image:
 // 1200x630, the brand's colours, what kind of page it is, its title and its
-// picture, so that a link shared in a chat shows which page it is. Run by postbuild into
-// the build's /media/social/, from the same catalogues as the route table, which names the
-// files (app/social-images.ts). The picture is the published file (a real photo dropped in
+// picture, so that a link shared in a chat shows which page it is. Drawn from the content
+// by the renderer's document maker (render/document-renderer.ts): postbuild into the
+// build's /media/social/ from the repository's content, and the server again when staff
+// publish a title or the company's name. The route table names the files
+// (app/social-images.ts). The picture is the published file (a real photo dropped in
 // under the picture's name is used as it is); a page without one shows its icon.
 
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { insightTopics } from "../app/content/insight-topics";
+import type { SiteContent } from "@site/contracts/content";
 import { pictureUrl, projectPicture, solutionPicture, type Picture } from "../app/content/media";
-import { policies } from "../app/content/policies";
-import { projects } from "../app/content/projects";
-import { site } from "../app/content/site";
-import { solutions } from "../app/content/solutions";
 import { SOCIAL_IMAGE } from "../app/seo";
 import { socialImagePath } from "../app/social-images";
 import { icon, projectIcons, solutionIcons, type IconName } from "./drawing-icons";
@@ -40,39 +38,55 @@ export interface SocialCard {
   /** The page's picture, drawn on the right; without one, `icon` in a tile. */
   picture?: Picture;
   icon: IconName;
+  /** The company's name, in the brand strip. */
+  company: string;
 }
 
-/** One card per solution, project, policy and insight: every image the route table names. */
-export function socialCards(): SocialCard[] {
-  return [
-    ...solutions.map((s) => ({
+/**
+ * The cards of each kind of page with an image of its own, each from the part of the
+ * content it draws (its catalogue) and the company's name: a solution renamed draws the
+ * solutions' cards again, not the policies'. `content` has its placeholders filled.
+ */
+export const SOCIAL_CARD_KINDS: readonly ((content: SiteContent) => SocialCard[])[] = [
+  ({ site, solutions }) =>
+    solutions.map((s) => ({
       path: socialImagePath("solution", s.key),
       kicker: "Solution",
       title: s.name,
       picture: solutionPicture(s),
       icon: solutionIcons[s.key] ?? "bank",
+      company: site.company,
     })),
-    ...projects.map((p) => ({
+  ({ site, projects }) =>
+    projects.map((p) => ({
       path: socialImagePath("project", p.code),
       kicker: `Project ${p.code}`,
       title: p.name,
       picture: projectPicture(p),
       icon: projectIcons[p.code] ?? "bank",
+      company: site.company,
     })),
-    ...policies.map((p) => ({
+  ({ site, policies }) =>
+    policies.map((p) => ({
       path: socialImagePath("policy", p.id),
       kicker: "Policy",
       title: p.pageTitle,
       icon: "shield" as const,
+      company: site.company,
     })),
-    ...insightTopics.map((t) => ({
+  ({ site, insightTopics }) =>
+    insightTopics.map((t) => ({
       path: socialImagePath("insight", t.slug),
       kicker: "Insight",
       title: t.title,
       icon: "barChart" as const,
+      company: site.company,
     })),
-  ];
-}
+];
+
+/** One card per solution, project, policy and insight of `content`: every image the route table names. */
+export const socialCards = (content: SiteContent): SocialCard[] =>
+  SOCIAL_CARD_KINDS.flatMap((kind) => kind(content));
 
 const { width: W, height: H } = SOCIAL_IMAGE;
 /** Where the picture (3:2) or the icon tile sits, right of the title. */
@@ -80,7 +94,7 @@ const FRAME = { x: 676, y: 96, width: 444, height: 296 } as const;
 const STRIP_Y = 530;
 
 /** The card without its picture: background, kicker, title, frame and the brand strip. */
-export function socialCardSvg(card: SocialCard, company: string): string {
+export function socialCardSvg(card: SocialCard): string {
   const size = card.title.length > 48 ? 46 : 54;
   const lines = wrap(card.title, size, 540, 4);
   const kickerWidth = card.kicker.length * 19 + 44;
@@ -98,7 +112,7 @@ export function socialCardSvg(card: SocialCard, company: string): string {
   ${tile}
   <rect x="0" y="${STRIP_Y}" width="${W}" height="${H - STRIP_Y}" fill="#000000" opacity="0.22"/>
   <g transform="translate(80 ${STRIP_Y + 26}) scale(0.75)">${logoBars(GOLD)}</g>
-  <text x="144" y="${STRIP_Y + 62}" font-family="${FONT}" font-size="30" font-weight="700" fill="${ON_DARK}">${escape(company)}</text>
+  <text x="144" y="${STRIP_Y + 62}" font-family="${FONT}" font-size="30" font-weight="700" fill="${ON_DARK}">${escape(card.company)}</text>
 </svg>`;
 }
 
@@ -119,23 +133,19 @@ async function framedPicture(clientDir: string, picture: Picture): Promise<Buffe
 }
 
 /** One card as a PNG: the drawing, with the page's picture in its frame. */
-export async function renderSocialCard(
-  card: SocialCard,
-  clientDir: string,
-  company = site.company,
-): Promise<Buffer> {
+export async function renderSocialCard(card: SocialCard, clientDir: string): Promise<Buffer> {
   const layers = card.picture
     ? [{ input: await framedPicture(clientDir, card.picture), left: FRAME.x, top: FRAME.y }]
     : [];
-  return sharp(Buffer.from(socialCardSvg(card, company)))
+  return sharp(Buffer.from(socialCardSvg(card)))
     .composite(layers)
     .png({ compressionLevel: 9 })
     .toBuffer();
 }
 
-/** Draws every card into the build; returns how many. */
-export async function writeSocialImages(clientDir: string): Promise<number> {
-  const cards = socialCards();
+/** Draws every card of `content` (its placeholders filled) into the build; returns how many. */
+export async function writeSocialImages(clientDir: string, content: SiteContent): Promise<number> {
+  const cards = socialCards(content);
   for (const card of cards) {
     const file = path.join(clientDir, card.path);
     await fs.mkdir(path.dirname(file), { recursive: true });

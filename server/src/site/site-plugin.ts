@@ -77,16 +77,19 @@ const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { webRoot,
         return sendEncoded(request, reply, data, "text/x-script");
       });
     }
-    // The PDFs the content makes: as last made from the published content, asked for
-    // every time (a cheap 304) so a publish reaches them as it reaches the pages.
-    for (const documentPath of live.documentPaths)
+    // The PDFs and social images the content makes: as last made from the published
+    // content, asked for every time (a cheap 304) so a publish reaches them as it reaches
+    // the pages.
+    for (const documentPath of live.documentPaths) {
+      const type = documentPath.endsWith(".png") ? "image/png" : "application/pdf";
       app.get(documentPath, (request, reply) => {
         const file = live?.file(documentPath);
         if (file === undefined) return reply.callNotFound();
         reply.header("cache-control", DATA_CACHE_CONTROL).header("etag", file.etag);
         if (matchesIfNoneMatch(request.headers["if-none-match"], file.etag)) return reply.code(304).send();
-        return reply.code(200).type("application/pdf").send(file.body);
+        return reply.code(200).type(type).send(file.body);
       });
+    }
     app.log.info(`Site: ${site.pages.size} pages from ${webRoot}`);
   } else {
     app.log.warn(
