@@ -57,15 +57,23 @@ export interface StoredPicture {
   added: boolean;
 }
 
+/** Who uploads: the check run first inside the transaction, and the record written with it. */
+export interface PictureUploader {
+  /** Throws to store nothing (the member's role or session was taken away meanwhile). */
+  authorize?: (trx: Transaction<Database>) => Promise<void>;
+  /** The audit entry. */
+  record: (trx: Transaction<Database>, stored: StoredPicture) => Promise<void>;
+}
+
 /**
- * Checks `bytes` and stores its renditions, then runs `record` (the audit entry) in the
- * same transaction. Throws ImageRejected, before anything is stored, for a refused file.
+ * Checks `bytes` and stores its renditions, after `by.authorize` and with `by.record`, in
+ * one transaction. Throws ImageRejected, before anything is stored, for a refused file.
  */
 export async function storePicture(
   db: Db,
   bytes: Buffer,
   now: Date,
-  record: (trx: Transaction<Database>, stored: StoredPicture) => Promise<void>,
+  by: PictureUploader,
 ): Promise<StoredPicture> {
   // The cheap checks (size, type, pixels from the headers) before hashing or decoding.
   await inspectImage(bytes);
@@ -74,6 +82,8 @@ export async function storePicture(
   const renditions =
     existing.length > 0 ? [] : await makeRenditions(bytes, { widths: CONTENT_PICTURE_WIDTHS });
   return db.transaction().execute(async (trx) => {
+    // Making the renditions took seconds: the uploader's standing is asked again here.
+    await by.authorize?.(trx);
     if (renditions.length > 0)
       await trx
         .insertInto("content_pictures")
@@ -94,7 +104,7 @@ export async function storePicture(
       picture: pictureOf(hash, existing.length > 0 ? existing : renditions),
       added: existing.length === 0,
     };
-    await record(trx, stored);
+    await by.record(trx, stored);
     return stored;
   });
 }

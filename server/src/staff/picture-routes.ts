@@ -1,14 +1,17 @@
 // The console's picture upload for the site's content: editors and publishers send an
 // image as the request's body and get the Picture value a document holds (content/
 // pictures.ts). The image is checked as the gallery's are; a refused one is a 400 naming
-// why, and leaves nothing stored. Every upload is in the audit trail, written in the
-// transaction that stores it.
+// why, and leaves nothing stored. The member's role is asked again in the transaction
+// that stores the picture, as a content save does, and every upload is in the audit
+// trail, written in that same transaction.
 
 import { CONTENT_EDIT_ROLES, STAFF_API } from "@site/contracts";
 import type { FastifyError, FastifyPluginAsync } from "fastify";
 import { recordAudit } from "../audit/trail.js";
 import { storePicture } from "../content/pictures.js";
+import { ContentRefusal } from "../content/store.js";
 import { ImageRejected, MAX_IMAGE_BYTES } from "../images/renditions.js";
+import { stillActing } from "./content-routes.js";
 import { consoleActor, refuse } from "./guard.js";
 import { requireRole } from "./roles.js";
 
@@ -44,22 +47,25 @@ const pictureRoutes: FastifyPluginAsync<PictureRoutesOptions> = async (app, { no
       if (!Buffer.isBuffer(body)) return refuse(reply, 415, ACCEPTED);
       const { actor, address } = consoleActor(request);
       try {
-        const { picture } = await storePicture(app.db, body, now(), (trx, { picture, added }) =>
-          recordAudit(
-            trx,
-            {
-              actor,
-              action: "content.picture-upload",
-              subject: `picture ${picture.name}`,
-              address,
-              details: { width: picture.width, height: picture.height, bytes: body.length, added },
-            },
-            now(),
-          ),
-        );
+        const { picture } = await storePicture(app.db, body, now(), {
+          authorize: stillActing(request, CONTENT_EDIT_ROLES),
+          record: (trx, { picture, added }) =>
+            recordAudit(
+              trx,
+              {
+                actor,
+                action: "content.picture-upload",
+                subject: `picture ${picture.name}`,
+                address,
+                details: { width: picture.width, height: picture.height, bytes: body.length, added },
+              },
+              now(),
+            ),
+        });
         return reply.code(201).send(picture);
       } catch (error) {
         if (error instanceof ImageRejected) return refuse(reply, 400, `The picture ${error.message}.`);
+        if (error instanceof ContentRefusal) return reply.code(error.status).send({ errors: error.errors });
         throw error;
       }
     },
