@@ -3,7 +3,7 @@
 // and served at /media/upload-{hash}-{width}.{avif,webp} ahead of the build's own /media
 // files, immutable; hostile files are refused with a 400 that says why and leave nothing
 // behind; other roles get 403, also when the role is taken away while the upload is being
-// made; every upload is in the audit trail.
+// made; each member may upload 30 pictures in 10 minutes; every upload is in the audit trail.
 
 import { crc32 } from "node:zlib";
 import { CONTENT_PICTURE_NAME_PREFIX, STAFF_API } from "@site/contracts";
@@ -261,5 +261,34 @@ describe.each(ENGINES)("content pictures (%s)", (engine) => {
       errors: [{ path: "", message: "Your session has ended. Sign in again." }],
     });
     expect({ rows: await storedRows(), uploads: (await uploads()).length }).toEqual(before);
+  });
+
+  it("lets each member upload 30 pictures in 10 minutes, then answers 429 with Retry-After", async () => {
+    const busy = await enrolledMember(app, "lena@example.com", "Lena Layout", ["editor"]);
+    const small = await readFile(images.small);
+    for (let count = 1; count <= 30; count += 1) {
+      const response = await upload(busy, small, "image/png");
+      expect(response.statusCode, `upload ${count}: ${response.body}`).toBe(201);
+    }
+    const before = (await uploads()).length;
+    // Counted before the body is read: an upload over the byte limit gets the 429, not a 413.
+    const limited = await upload(busy, await readFile(images.tooLarge));
+    expect(limited.statusCode).toBe(429);
+    const retryAfter = Number(limited.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    // The text says the wait the header gives, in whole minutes.
+    const minutes = Math.ceil(retryAfter / 60);
+    expect(limited.json()).toEqual({
+      errors: [
+        {
+          path: "",
+          message: `You have uploaded 30 pictures in 10 minutes, as many as a member may. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+        },
+      ],
+    });
+    expect((await uploads()).length).toBe(before);
+    // Counted per member, not per address (every request here comes from the same one).
+    expect((await upload(publisher, small, "image/png")).statusCode).toBe(201);
   });
 });
