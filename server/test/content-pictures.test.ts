@@ -2,7 +2,8 @@
 // AVIF and WebP renditions no wider than it, stripped of metadata, stored once per file
 // and served at /media/upload-{hash}-{width}.{avif,webp} ahead of the build's own /media
 // files, immutable; hostile files are refused with a 400 that says why and leave nothing
-// behind; other roles get 403; every upload is in the audit trail.
+// behind; other roles get 403, also when the role is taken away while the upload is being
+// made; each member may upload 30 pictures in 10 minutes; every upload is in the audit trail.
 
 import { crc32 } from "node:zlib";
 import { CONTENT_PICTURE_NAME_PREFIX, STAFF_API } from "@site/contracts";
@@ -11,10 +12,11 @@ import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "../src/audit/trail.js";
+import { revokeStaff, setRoles } from "../src/staff/accounts.js";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./databases.js";
 import { siteForSuite } from "./fixtures.js";
 import { imageFilesForSuite } from "./images.js";
-import { enrolledMember, staffApp, staffIdOfEmail, type StaffBrowser } from "./staff-helpers.js";
+import { enrolledMember, SHELL, staffApp, staffIdOfEmail, type StaffBrowser } from "./staff-helpers.js";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -63,6 +65,8 @@ describe.each(ENGINES)("content pictures (%s)", (engine) => {
   let marketing: StaffBrowser;
   let editorRef: string;
   let large: Buffer;
+  /** Runs once, in the next upload, after its session and role were checked and before it is stored. */
+  let meanwhile: (() => Promise<unknown>) | undefined;
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
@@ -72,6 +76,17 @@ describe.each(ENGINES)("content pictures (%s)", (engine) => {
       "from the disk",
     );
     app = staffApp(database, { WEB_ROOT: site.webRoot });
+    // The window a colleague's change can land in: between the request's own checks (its
+    // onRequest hooks) and the transaction that stores the picture, which takes seconds
+    // for a large image. Fastify's onRoute hook puts the change there, on the real route.
+    app.addHook("onRoute", (route) => {
+      if (route.url !== STAFF_API.contentPictures || route.method !== "POST") return;
+      route.preHandler = async () => {
+        const change = meanwhile;
+        meanwhile = undefined;
+        await change?.();
+      };
+    });
     await app.ready();
     editor = await enrolledMember(app, "eddie@example.com", "Eddie Editor", ["editor"]);
     publisher = await enrolledMember(app, "pia@example.com", "Pia Publisher", ["publisher"]);
@@ -219,5 +234,61 @@ describe.each(ENGINES)("content pictures (%s)", (engine) => {
     });
     expect(signedOut.statusCode).toBe(401);
     expect(await storedRows()).toBe(before);
+  });
+
+  it("stores nothing when the member's role is taken away while the upload is being made", async () => {
+    const email = "rita@example.com";
+    const member = await enrolledMember(app, email, "Rita Racer", ["editor"]);
+    const staffId = await staffIdOfEmail(app, email);
+    const before = { rows: await storedRows(), uploads: (await uploads()).length };
+    const other = await photo(800, 500);
+
+    meanwhile = () => setRoles(app.db, staffId, ["marketing"], SHELL, new Date());
+    const refused = await upload(member, other);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json()).toEqual({
+      errors: [{ path: "", message: "Your roles do not include this. Ask an admin if your job needs it." }],
+    });
+    expect(meanwhile).toBeUndefined();
+    expect({ rows: await storedRows(), uploads: (await uploads()).length }).toEqual(before);
+
+    // Access ended altogether (the session with it): 401, and still nothing stored.
+    await setRoles(app.db, staffId, ["editor"], SHELL, new Date());
+    meanwhile = () => revokeStaff(app.db, staffId, SHELL, new Date());
+    const revoked = await upload(member, other);
+    expect(revoked.statusCode, revoked.body).toBe(401);
+    expect(revoked.json()).toEqual({
+      errors: [{ path: "", message: "Your session has ended. Sign in again." }],
+    });
+    expect({ rows: await storedRows(), uploads: (await uploads()).length }).toEqual(before);
+  });
+
+  it("lets each member upload 30 pictures in 10 minutes, then answers 429 with Retry-After", async () => {
+    const busy = await enrolledMember(app, "lena@example.com", "Lena Layout", ["editor"]);
+    const small = await readFile(images.small);
+    for (let count = 1; count <= 30; count += 1) {
+      const response = await upload(busy, small, "image/png");
+      expect(response.statusCode, `upload ${count}: ${response.body}`).toBe(201);
+    }
+    const before = (await uploads()).length;
+    // Counted before the body is read: an upload over the byte limit gets the 429, not a 413.
+    const limited = await upload(busy, await readFile(images.tooLarge));
+    expect(limited.statusCode).toBe(429);
+    const retryAfter = Number(limited.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    // The text says the wait the header gives, in whole minutes.
+    const minutes = Math.ceil(retryAfter / 60);
+    expect(limited.json()).toEqual({
+      errors: [
+        {
+          path: "",
+          message: `You have uploaded 30 pictures in 10 minutes, as many as a member may. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+        },
+      ],
+    });
+    expect((await uploads()).length).toBe(before);
+    // Counted per member, not per address (every request here comes from the same one).
+    expect((await upload(publisher, small, "image/png")).statusCode).toBe(201);
   });
 });

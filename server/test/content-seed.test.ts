@@ -1,17 +1,20 @@
 // The site's content enters a database from the web build's seed, once: a later build
 // adds only the documents it brings, never overwriting what staff changed. `npm run
 // content -- export DIR / import DIR` moves what visitors see between installations, all
-// or nothing, each change a new version in the history and the audit trail.
+// or nothing, each change a new version in the history and the audit trail; an export
+// records its content schema, and one made before a content migration (or with no record)
+// is upgraded by the same migrations as the server's stored content.
 
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { CONTENT_SEED_FILE, type ContentSeed, type SiteManifestInput } from "@site/contracts";
-import type { ContentDocument } from "@site/contracts/content";
+import { documentProblems, type ContentDocument } from "@site/contracts/content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "../src/audit/trail.js";
 import { seedContent } from "../src/content/seed.js";
 import { documentHistory, publishedDocuments, readDocument, saveDraft } from "../src/content/store.js";
+import { CONTENT_SCHEMA } from "../src/db/migrations/index.js";
 import { runContent } from "./cli-helpers.js";
 import { FIXTURE_DOCUMENTS, IDENTITY } from "./content-fixtures.js";
 import { databaseForSuite, ENGINES } from "./databases.js";
@@ -83,9 +86,11 @@ describe.each(ENGINES)("content seed and files (%s)", (engine) => {
     const exported = await runContent(env, "export", dir);
     expect(exported, exported.stderr).toMatchObject({ code: 0 });
     expect(exported.stdout).toContain("Exported 4 documents");
-    expect(JSON.parse(await readFile(path.join(dir, "index.json"), "utf8"))).toEqual(
-      FIXTURE_DOCUMENTS.map(({ type, id }) => ({ type, id })),
-    );
+    expect(JSON.parse(await readFile(path.join(dir, "index.json"), "utf8"))).toEqual({
+      contentSchema: CONTENT_SCHEMA,
+      documents: FIXTURE_DOCUMENTS.map(({ type, id }) => ({ type, id })),
+    });
+    expect(CONTENT_SCHEMA).toBe("0014-about-links-from-identity");
     // Drafts stay behind.
     expect(JSON.parse(await readFile(path.join(dir, "site/identity.json"), "utf8"))).toEqual(IDENTITY);
     const again = await runContent(env, "import", dir);
@@ -136,7 +141,67 @@ describe.each(ENGINES)("content seed and files (%s)", (engine) => {
     expect((await runContent(env, "import", bad)).stderr).toMatch(/index\.json\[0\] is not a document/);
     await writeFile(path.join(bad, "index.json"), JSON.stringify([{ type: "page", id: "faq" }]));
     expect((await runContent(env, "import", bad)).stderr).toMatch(/faq\.json cannot be read/);
+    // Made by a newer version: its content may be in a shape this one cannot read.
+    await writeFile(
+      path.join(bad, "index.json"),
+      JSON.stringify({ contentSchema: "9999-from-the-future", documents: [{ type: "page", id: "faq" }] }),
+    );
+    expect((await runContent(env, "import", bad)).stderr).toContain(
+      `index.json names the content schema "9999-from-the-future", which this version does not know (its newest is ${CONTENT_SCHEMA})`,
+    );
     expect((await runContent(env, "import")).code).toBe(2);
     expect((await readDocument(suite.db, "page", "faq"))?.version).toBe(2);
+  });
+
+  it("upgrades an export made before content migrations 0013 and 0014 as the server upgrades its own, then imports it", async () => {
+    const before = JSON.parse(
+      await readFile(new URL("./content-pages-before-0013-0014.json", import.meta.url), "utf8"),
+    ) as Record<"identity" | "contact" | "careers" | "about", unknown>;
+    const dir = path.join(root, "before-0013");
+    const documents: ContentDocument[] = [
+      { type: "site", id: "identity", data: before.identity },
+      { type: "page", id: "contact", data: before.contact },
+      { type: "page", id: "careers", data: before.careers },
+      { type: "page", id: "about", data: before.about },
+    ];
+    for (const { type, id, data } of documents) {
+      await mkdir(path.join(dir, type), { recursive: true });
+      await writeFile(path.join(dir, type, `${id}.json`), JSON.stringify(data));
+    }
+    const index = documents.map(({ type, id }) => ({ type, id }));
+
+    // Recorded as today's schema, the old shapes are checked as they are: refused.
+    await writeFile(
+      path.join(dir, "index.json"),
+      JSON.stringify({ contentSchema: CONTENT_SCHEMA, documents: index }),
+    );
+    const asToday = await runContent(env, "import", dir);
+    expect(asToday.code).toBe(1);
+    expect(asToday.stderr).toContain("page/contact.cards[0]");
+    expect(await readDocument(suite.db, "page", "contact")).toBeUndefined();
+
+    // An export of the version before: a list, no schema recorded, so the oldest.
+    await writeFile(path.join(dir, "index.json"), JSON.stringify(index));
+    const imported = await runContent(env, "import", dir);
+    expect(imported, imported.stderr).toMatchObject({
+      code: 0,
+      stdout:
+        `Upgraded the documents from an export without a content schema to ${CONTENT_SCHEMA}.\n` +
+        "Published 4 documents: site/identity, page/contact, page/careers, page/about.\n",
+    });
+    const published = async (id: string) =>
+      (await readDocument(suite.db, "page", id))?.published as Record<string, unknown>;
+    const contact = await published("contact");
+    for (const id of ["contact", "careers", "about"])
+      expect(documentProblems("page", id, await published(id)), id).toEqual([]);
+    expect(contact.cards).toMatchObject([{ shows: "network" }, { shows: "address" }, { shows: "phone" }]);
+    expect(JSON.stringify(contact)).toContain("call our 24x7 support desk on {phone}.");
+    expect((await published("careers")).howToApply).not.toHaveProperty("email");
+    const sections = (await published("about")).sections as { id: string; links?: unknown[] }[];
+    expect(sections.find((section) => section.id === "get-in-touch")?.links).toEqual([
+      { label: "{email}", href: "mailto:{email}" },
+      { label: "{phone}", href: "tel:{dial}" },
+      { label: "Contact form", href: "/contact" },
+    ]);
   });
 });

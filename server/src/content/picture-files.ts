@@ -3,6 +3,8 @@
 // cache. The router prefers this route's static start to the build's /media/* files,
 // whatever the order they were registered in, so these names never reach the disk. The
 // name is the upload's hash, so its bytes never change: cached for a year, immutable.
+// An upload no document uses is deleted in the end (pictures.ts): each instance's memory
+// then forgets it at its next housekeeping (forgetDeleted), the one that deleted it at once.
 
 import { CONTENT_PICTURE_NAME_PREFIX } from "@site/contracts";
 import type { FastifyInstance } from "fastify";
@@ -14,8 +16,14 @@ import { pictureFileOf, readPictureFile } from "./pictures.js";
 
 export const CONTENT_PICTURES_PATH = `/media/${CONTENT_PICTURE_NAME_PREFIX}`;
 
-export function registerPictureFiles(app: FastifyInstance, cacheBytes: number): void {
+export interface PictureFiles {
+  /** Forgets the renditions held in memory of pictures the database no longer has. */
+  forgetDeleted(): Promise<void>;
+}
+
+export function registerPictureFiles(app: FastifyInstance, cacheBytes: number): PictureFiles {
   const cache = new ImageCache(cacheBytes);
+  const hashOf = (name: string) => pictureFileOf(name)?.hash ?? "";
   app.get<{ Params: { rest: string } }>(`${CONTENT_PICTURES_PATH}:rest`, async (request, reply) => {
     const name = `${CONTENT_PICTURE_NAME_PREFIX}${request.params.rest}`;
     // A made-up name costs no database query.
@@ -37,4 +45,18 @@ export function registerPictureFiles(app: FastifyInstance, cacheBytes: number): 
       .type(CONTENT_TYPES[file.format])
       .send(bytes);
   });
+  return {
+    async forgetDeleted() {
+      const cached = new Set(cache.names().map(hashOf));
+      if (cached.size === 0) return;
+      const held = await app.db
+        .selectFrom("content_pictures")
+        .select("hash")
+        .distinct()
+        .where("hash", "in", [...cached])
+        .execute();
+      const kept = new Set(held.map((row) => row.hash));
+      cache.retain(new Set(cache.names().filter((name) => kept.has(hashOf(name)))));
+    },
+  };
 }

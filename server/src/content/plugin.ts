@@ -1,13 +1,15 @@
 // The `content` plugin: the site's content as the database holds it (store.ts), seeded at
 // start from the web build's content (seed.ts), the published content pages are
 // rendered from (app.publishedContent), and the pictures staff uploaded for it
-// (picture-files.ts). The console's routes that edit it are in staff/content-routes.ts
-// and staff/picture-routes.ts.
+// (picture-files.ts), those no document uses deleted by the daily housekeeping
+// (app.contentPictures). The console's routes that edit it are in
+// staff/content-routes.ts and staff/picture-routes.ts.
 
 import type { FastifyPluginAsync } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import type { Config } from "../config.js";
 import { registerPictureFiles } from "./picture-files.js";
+import { deleteUnusedPictures } from "./pictures.js";
 import { PublishedContent } from "./published.js";
 import { seedContent } from "./seed.js";
 
@@ -23,6 +25,11 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The published content pages are rendered from (content/published.ts). */
     publishedContent: PublishedContent;
+    /** The uploaded pictures' upkeep, run by the daily housekeeping (privacy/plugin.ts). */
+    contentPictures: {
+      /** Deletes the uploads no document uses (content/pictures.ts); answers their names. */
+      deleteUnused(now: Date): Promise<string[]>;
+    };
   }
 }
 
@@ -37,7 +44,15 @@ const content: FastifyPluginAsync<ContentPluginOptions> = async (
     new Date(),
   );
   app.decorate("publishedContent", new PublishedContent(app.db, versionCheckIntervalMs));
-  registerPictureFiles(app, pictureCacheBytes);
+  const files = registerPictureFiles(app, pictureCacheBytes);
+  app.decorate("contentPictures", {
+    async deleteUnused(now: Date) {
+      const deleted = await deleteUnusedPictures(app.db, now);
+      // Also what another instance deleted: this one may still hold it in memory.
+      await files.forgetDeleted();
+      return deleted;
+    },
+  });
 };
 
 export default fastifyPlugin(content, { name: "content", fastify: "5.x", dependencies: ["database"] });

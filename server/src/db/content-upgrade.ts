@@ -6,7 +6,8 @@
 //
 // Published versions are append-only (0010's trigger refuses an UPDATE): the upgrade lifts
 // the trigger for its own statements and puts it back, inside the migration's transaction
-// on PostgreSQL; the app itself can never change a version.
+// on PostgreSQL; the app itself can never change a version. Content exported before a
+// migration is upgraded by the same functions when it is imported (upgradeDocuments).
 
 import { sql, type Kysely } from "kysely";
 import type { Engine } from "./schema.js";
@@ -23,6 +24,36 @@ export const isObject = (value: unknown): value is Json =>
  * now; a document it does not concern comes back as it was.
  */
 export type ContentUpgrade = (data: unknown, document: { id: string; identity: unknown }) => unknown;
+
+/** What a content migration does: `upgrade` on every stored document of `type`. */
+export interface TypedContentUpgrade {
+  type: string;
+  upgrade: ContentUpgrade;
+}
+
+/**
+ * Documents never stored here (content exported by an installation before a content
+ * migration) upgraded as upgradeStoredContent upgrades stored ones: each of `upgrades` in
+ * turn on the documents of its type, given the site identity among the documents as it is
+ * at that step, else `identity` (the one published here).
+ */
+export function upgradeDocuments<D extends { type: string; id: string; data: unknown }>(
+  documents: readonly D[],
+  upgrades: readonly TypedContentUpgrade[],
+  identity: unknown,
+): D[] {
+  let upgraded = [...documents];
+  for (const { type, upgrade } of upgrades) {
+    const site =
+      upgraded.find((document) => document.type === "site" && document.id === "identity")?.data ?? identity;
+    upgraded = upgraded.map((document) =>
+      document.type === type
+        ? { ...document, data: upgrade(document.data, { id: document.id, identity: site }) }
+        : document,
+    );
+  }
+  return upgraded;
+}
 
 interface Row {
   type: string;

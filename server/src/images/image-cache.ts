@@ -43,6 +43,11 @@ export class ImageCache {
     }
   }
 
+  /** The names held, least recently used first. */
+  names(): string[] {
+    return [...this.entries.keys()];
+  }
+
   clear(): void {
     this.entries.clear();
     this.total = 0;

@@ -1,7 +1,9 @@
 // The daily purge: the server deletes what is past the privacy notice's periods (a minute
 // after it starts, then every 24 hours), so the notice stays true without anyone running
 // a command. Several instances may purge at the same time: deleting is idempotent. Each
-// purge also sweeps DATA_DIR/mail of files no outbox row wants (privacy/records.ts).
+// purge also sweeps DATA_DIR/mail of files no outbox row wants (privacy/records.ts), and
+// deletes the pictures staff uploaded that no version of the content uses
+// (content/pictures.ts): the server's one daily housekeeping.
 
 import type { FastifyPluginAsync } from "fastify";
 import fastifyPlugin from "fastify-plugin";
@@ -36,9 +38,8 @@ const privacy: FastifyPluginAsync<PrivacyPluginOptions> = async (app, options) =
   const mailDir = mailDirectory(options.config);
 
   let running: Promise<void> | undefined;
-  const purge = async () => {
+  const purgeMessages = async (at: Date) => {
     try {
-      const at = now();
       const counts = await purgeExpired(app.db, { now: at, mailDir });
       if (counts.contactMessages + counts.applications + counts.mailFiles === 0) return;
       app.log.info(
@@ -61,6 +62,26 @@ const privacy: FastifyPluginAsync<PrivacyPluginOptions> = async (app, options) =
       app.log.warn({ err: error }, "Privacy: the daily purge failed; it runs again at its next time");
     }
   };
+  const deleteUnusedPictures = async (at: Date) => {
+    try {
+      const deleted = await app.contentPictures.deleteUnused(at);
+      if (deleted.length > 0)
+        app.log.info(
+          { pictures: deleted },
+          `Content: deleted ${deleted.length} uploaded pictures no document uses`,
+        );
+    } catch (error) {
+      app.log.warn(
+        { err: error },
+        "Content: deleting unused pictures failed; it runs again at its next time",
+      );
+    }
+  };
+  const purge = async () => {
+    const at = now();
+    await purgeMessages(at);
+    await deleteUnusedPictures(at);
+  };
   const start = () => {
     running ??= purge().finally(() => {
       running = undefined;
@@ -82,4 +103,8 @@ const privacy: FastifyPluginAsync<PrivacyPluginOptions> = async (app, options) =
   });
 };
 
-export default fastifyPlugin(privacy, { name: "privacy", fastify: "5.x", dependencies: ["database"] });
+export default fastifyPlugin(privacy, {
+  name: "privacy",
+  fastify: "5.x",
+  dependencies: ["database", "content"],
+});

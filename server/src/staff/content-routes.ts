@@ -39,6 +39,7 @@ import {
   stateOf,
   type ContentActor,
   type StoredDocument,
+  type Trx,
 } from "../content/store.js";
 import { pagesGate } from "../content/publish-gate.js";
 import type { Db } from "../db/schema.js";
@@ -64,6 +65,22 @@ const ID_MAX_LENGTH = 100;
 const SESSION_ENDED = new ContentRefusal(401, [
   { path: "", message: "Your session has ended. Sign in again." },
 ]);
+
+/**
+ * The check a change of the content (a document's, or a picture upload) runs first inside
+ * its transaction: the member's session is still live and one of `roles` still held, so a
+ * revocation or a role change at the same moment comes wholly before the change (which it
+ * then stops: 401 or 403, a ContentRefusal) or after it.
+ */
+export const stillActing =
+  (request: FastifyRequest, roles: readonly StaffRole[]) =>
+  async (trx: Trx): Promise<void> => {
+    const { staffId, sessionId } = consoleActor(request);
+    await lockAccounts(trx, [staffId]);
+    const standing = await standingOf(trx, staffId, sessionId, roles);
+    if (standing === "session-ended") throw SESSION_ENDED;
+    if (standing === "not-your-role") throw new ContentRefusal(403, [{ path: "", message: NOT_YOUR_ROLE }]);
+  };
 
 /** The document the path names, or undefined (the answer sent) when it cannot be one. */
 function documentOf(request: FastifyRequest<{ Params: DocumentParams }>, reply: FastifyReply) {
@@ -121,11 +138,7 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, { no
   app.addHook("onRequest", requireRole(...CONTENT_EDIT_ROLES));
   const publisherOnly = { onRequest: requireRole(CONTENT_PUBLISH_ROLE) };
 
-  /**
-   * The member acting, and the check each change runs first inside its transaction: the
-   * session is still live and the role still held, so a revocation or a role change at
-   * the same moment comes wholly before the change (which it then stops) or after it.
-   */
+  /** The member acting, the check each change runs first (stillActing) and its audit entry. */
   const actingMember = (
     request: FastifyRequest,
     roles: readonly StaffRole[],
@@ -133,7 +146,7 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, { no
     target: { type: string; id: string },
     details: Record<string, unknown> = {},
   ): ContentActor => {
-    const { actor, address, staffId, sessionId } = consoleActor(request);
+    const { actor, address } = consoleActor(request);
     return {
       actor,
       record: (trx, version) =>
@@ -148,13 +161,7 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, { no
           },
           now(),
         ),
-      authorize: async (trx) => {
-        await lockAccounts(trx, [staffId]);
-        const standing = await standingOf(trx, staffId, sessionId, roles);
-        if (standing === "session-ended") throw SESSION_ENDED;
-        if (standing === "not-your-role")
-          throw new ContentRefusal(403, [{ path: "", message: NOT_YOUR_ROLE }]);
-      },
+      authorize: stillActing(request, roles),
     };
   };
 

@@ -1,25 +1,34 @@
 // The console's picture upload for the site's content: editors and publishers send an
 // image as the request's body and get the Picture value a document holds (content/
 // pictures.ts). The image is checked as the gallery's are; a refused one is a 400 naming
-// why, and leaves nothing stored. Every upload is in the audit trail, written in the
-// transaction that stores it.
+// why, and leaves nothing stored. Each member may upload so many in a window (each upload
+// costs seconds of CPU for its renditions), counted before the body is read. The member's
+// role is asked again in the transaction that stores the picture, as a content save does,
+// and every upload is in the audit trail, written in that same transaction.
 
 import { CONTENT_EDIT_ROLES, STAFF_API } from "@site/contracts";
 import type { FastifyError, FastifyPluginAsync } from "fastify";
 import { recordAudit } from "../audit/trail.js";
 import { storePicture } from "../content/pictures.js";
+import { ContentRefusal } from "../content/store.js";
 import { ImageRejected, MAX_IMAGE_BYTES } from "../images/renditions.js";
-import { consoleActor, refuse } from "./guard.js";
+import type { PostRateLimit } from "../security/rate-limit.js";
+import { stillActing } from "./content-routes.js";
+import { consoleActor, member, refuse } from "./guard.js";
 import { requireRole } from "./roles.js";
 
 export interface PictureRoutesOptions {
   now: () => Date;
+  /** Counts an upload against the member (the key); `perMember` in `windowMs` are allowed. */
+  uploadLimit: { count: PostRateLimit; perMember: number; windowMs: number };
 }
 
 const MEGABYTES = MAX_IMAGE_BYTES / 1024 / 1024;
 const ACCEPTED = "Send a JPEG, PNG or WebP image as the request's body, its type in Content-Type.";
 
-const pictureRoutes: FastifyPluginAsync<PictureRoutesOptions> = async (app, { now }) => {
+const minutes = (n: number) => `${n} ${n === 1 ? "minute" : "minutes"}`;
+
+const pictureRoutes: FastifyPluginAsync<PictureRoutesOptions> = async (app, { now, uploadLimit }) => {
   // Refused before a byte of the image is read.
   app.addHook("onRequest", requireRole(...CONTENT_EDIT_ROLES));
   // Any image type reaches the check, which goes by content: an SVG is refused there,
@@ -31,6 +40,18 @@ const pictureRoutes: FastifyPluginAsync<PictureRoutesOptions> = async (app, { no
   app.post(
     STAFF_API.contentPictures,
     {
+      // After the session's and the role's checks, before a byte of the body is read.
+      onRequest: async (request, reply) => {
+        const verdict = await uploadLimit.count(request, `pictures:${member(request).staffId}`);
+        if (!verdict.limited) return;
+        const window = minutes(Math.round(uploadLimit.windowMs / 60_000));
+        const wait = minutes(Math.ceil(verdict.retryAfterSeconds / 60));
+        return refuse(
+          reply.header("retry-after", String(verdict.retryAfterSeconds)),
+          429,
+          `You have uploaded ${uploadLimit.perMember} pictures in ${window}, as many as a member may. Try again in ${wait}.`,
+        );
+      },
       // The body's own errors, in the console's words (the server's default says less).
       errorHandler: (error: FastifyError, _request, reply) => {
         if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE")
@@ -44,22 +65,25 @@ const pictureRoutes: FastifyPluginAsync<PictureRoutesOptions> = async (app, { no
       if (!Buffer.isBuffer(body)) return refuse(reply, 415, ACCEPTED);
       const { actor, address } = consoleActor(request);
       try {
-        const { picture } = await storePicture(app.db, body, now(), (trx, { picture, added }) =>
-          recordAudit(
-            trx,
-            {
-              actor,
-              action: "content.picture-upload",
-              subject: `picture ${picture.name}`,
-              address,
-              details: { width: picture.width, height: picture.height, bytes: body.length, added },
-            },
-            now(),
-          ),
-        );
+        const { picture } = await storePicture(app.db, body, now(), {
+          authorize: stillActing(request, CONTENT_EDIT_ROLES),
+          record: (trx, { picture, added }) =>
+            recordAudit(
+              trx,
+              {
+                actor,
+                action: "content.picture-upload",
+                subject: `picture ${picture.name}`,
+                address,
+                details: { width: picture.width, height: picture.height, bytes: body.length, added },
+              },
+              now(),
+            ),
+        });
         return reply.code(201).send(picture);
       } catch (error) {
         if (error instanceof ImageRejected) return refuse(reply, 400, `The picture ${error.message}.`);
+        if (error instanceof ContentRefusal) return reply.code(error.status).send({ errors: error.errors });
         throw error;
       }
     },

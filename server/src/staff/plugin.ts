@@ -43,6 +43,11 @@ export interface StaffPluginOptions {
     passkeysPerAccount: number;
     windowMs: number;
   };
+  /**
+   * Content pictures one member may upload per window (each costs seconds of CPU for its
+   * renditions, and is kept in the database). Default 30 per 10 minutes.
+   */
+  pictureUploadLimit?: { perMember: number; windowMs: number };
 }
 
 const defaultSignInLimit = (perAddress: number) => ({
@@ -53,6 +58,8 @@ const defaultSignInLimit = (perAddress: number) => ({
   windowMs: 15 * 60_000,
 });
 
+const DEFAULT_PICTURE_UPLOAD_LIMIT = { perMember: 30, windowMs: 10 * 60_000 };
+
 /** The answer to a path under the API that names no request (after the session check). */
 const noSuchRequest = (reply: FastifyReply) => refuse(reply, 404, "There is no such console request.");
 
@@ -61,6 +68,7 @@ const staff: FastifyPluginAsync<StaffPluginOptions> = async (app, options) => {
     config,
     now = () => new Date(),
     signInLimit = defaultSignInLimit(config.staffSignInsPerAddress),
+    pictureUploadLimit = DEFAULT_PICTURE_UPLOAD_LIMIT,
   } = options;
   const party = relyingParty(config);
   app.decorateRequest("staff", null);
@@ -71,11 +79,11 @@ const staff: FastifyPluginAsync<StaffPluginOptions> = async (app, options) => {
       return payload;
     });
 
-    const limiter = (name: string, max: number) =>
+    const limiter = (name: string, max: number, windowMs = signInLimit.windowMs) =>
       registerPostRateLimit(api, {
         name,
         max,
-        windowMs: signInLimit.windowMs,
+        windowMs,
         redisUrl: config.redisUrl,
         trustProxy: config.trustProxy,
       });
@@ -85,6 +93,14 @@ const staff: FastifyPluginAsync<StaffPluginOptions> = async (app, options) => {
       account: await limiter("staff-sign-in-account", signInLimit.perAccount),
     };
     const passkeyLimit = await limiter("staff-passkeys", signInLimit.passkeysPerAccount);
+    const uploadLimit = {
+      ...pictureUploadLimit,
+      count: await limiter(
+        "staff-picture-uploads",
+        pictureUploadLimit.perMember,
+        pictureUploadLimit.windowMs,
+      ),
+    };
     await api.register(signInRoutes, {
       party,
       now,
@@ -99,7 +115,7 @@ const staff: FastifyPluginAsync<StaffPluginOptions> = async (app, options) => {
       await signedIn.register(privacyRoutes, { config, now });
       await signedIn.register(auditRoutes);
       await signedIn.register(contentRoutes, { now });
-      await signedIn.register(pictureRoutes, { now });
+      await signedIn.register(pictureRoutes, { now, uploadLimit });
       await signedIn.register(previewRoutes);
       // Any other path under the API: 401 without a session (the hook), else 404.
       signedIn.all(`${STAFF_API_PATH}/*`, async (_request, reply) => noSuchRequest(reply));

@@ -9,7 +9,7 @@
 
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
-import { isObject, upgradeStoredContent, type Json } from "../content-upgrade.js";
+import { isObject, upgradeStoredContent, type Json, type TypedContentUpgrade } from "../content-upgrade.js";
 import type { Engine } from "../schema.js";
 
 interface Identity {
@@ -79,6 +79,9 @@ function upgrade(data: unknown, { id, identity }: { id: string; identity: unknow
   return identity === undefined ? shaped : replaceEverywhere(shaped, placeholdersOf(identity as Identity));
 }
 
+/** What `up` does, also to content exported before it when that is imported. */
+export const contactCardsUpgrade: TypedContentUpgrade = { type: "page", upgrade };
+
 const MAP_SEARCH = "https://www.openstreetmap.org/search?query=";
 
 /** The old shape again, the identity written back into the texts. */
@@ -135,7 +138,8 @@ function downgrade(data: unknown, { id, identity }: { id: string; identity: unkn
 
 export function contactCardsFromIdentityMigration(engine: Engine): Migration {
   return {
-    up: (db: Kysely<unknown>) => upgradeStoredContent(db, engine, "page", upgrade),
+    up: (db: Kysely<unknown>) =>
+      upgradeStoredContent(db, engine, contactCardsUpgrade.type, contactCardsUpgrade.upgrade),
     down: (db: Kysely<unknown>) => upgradeStoredContent(db, engine, "page", downgrade),
   };
 }

@@ -5,7 +5,7 @@
 
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
-import { isObject, upgradeStoredContent } from "../content-upgrade.js";
+import { isObject, upgradeStoredContent, type TypedContentUpgrade } from "../content-upgrade.js";
 import type { Engine } from "../schema.js";
 
 interface Identity {
@@ -53,10 +53,16 @@ function withLinks(
   return { ...data, sections };
 }
 
+/** What `up` does, also to content exported before it when that is imported. */
+export const aboutLinksUpgrade: TypedContentUpgrade = {
+  type: "page",
+  upgrade: (data, document) => withLinks(data, document, "up"),
+};
+
 export function aboutLinksFromIdentityMigration(engine: Engine): Migration {
   return {
     up: (db: Kysely<unknown>) =>
-      upgradeStoredContent(db, engine, "page", (data, document) => withLinks(data, document, "up")),
+      upgradeStoredContent(db, engine, aboutLinksUpgrade.type, aboutLinksUpgrade.upgrade),
     down: (db: Kysely<unknown>) =>
       upgradeStoredContent(db, engine, "page", (data, document) => withLinks(data, document, "down")),
   };

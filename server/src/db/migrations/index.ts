@@ -2,6 +2,7 @@
 // that has shipped: add the next one instead.
 
 import type { Migration, MigrationProvider } from "kysely/migration";
+import type { TypedContentUpgrade } from "../content-upgrade.js";
 import type { Engine } from "../schema.js";
 import { eventsMigration } from "./0001-events.js";
 import { formsAndOutboxMigration } from "./0002-forms-and-outbox.js";
@@ -15,11 +16,41 @@ import { renderedPagesMigration } from "./0009-rendered-pages.js";
 import { contentMigration } from "./0010-content.js";
 import { renderedFilesMigration } from "./0011-rendered-files.js";
 import { contentPicturesMigration } from "./0012-content-pictures.js";
-import { contactCardsFromIdentityMigration } from "./0013-contact-cards-from-identity.js";
-import { aboutLinksFromIdentityMigration } from "./0014-about-links-from-identity.js";
+import {
+  contactCardsFromIdentityMigration,
+  contactCardsUpgrade,
+} from "./0013-contact-cards-from-identity.js";
+import { aboutLinksFromIdentityMigration, aboutLinksUpgrade } from "./0014-about-links-from-identity.js";
 
 /** The migration that creates the events tables: applying it means the database was new. */
 export const FIRST_MIGRATION = "0001-events";
+
+const CONTACT_CARDS = "0013-contact-cards-from-identity";
+const ABOUT_LINKS = "0014-about-links-from-identity";
+
+/**
+ * The content migrations (db/content-upgrade.ts), in the order they run, by name. An
+ * export of the content records the last one's name as its content schema
+ * (CONTENT_SCHEMA); importing it elsewhere applies those that came after it.
+ */
+const CONTENT_MIGRATIONS: readonly (readonly [string, TypedContentUpgrade])[] = [
+  [CONTACT_CARDS, contactCardsUpgrade],
+  [ABOUT_LINKS, aboutLinksUpgrade],
+];
+
+/** The shape of the content as this version stores it: its last content migration. */
+export const CONTENT_SCHEMA = CONTENT_MIGRATIONS.at(-1)?.[0] ?? "none";
+
+/**
+ * What upgrades content recorded at the content schema `since` to CONTENT_SCHEMA: every
+ * content migration when undefined (content exported before schemas were recorded), none
+ * at CONTENT_SCHEMA; undefined for a schema this version does not know (a newer one's).
+ */
+export function contentUpgradesSince(since: string | undefined): TypedContentUpgrade[] | undefined {
+  if (since === undefined) return CONTENT_MIGRATIONS.map(([, upgrade]) => upgrade);
+  const at = CONTENT_MIGRATIONS.findIndex(([name]) => name === since);
+  return at === -1 ? undefined : CONTENT_MIGRATIONS.slice(at + 1).map(([, upgrade]) => upgrade);
+}
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
@@ -37,8 +68,8 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0010-content": contentMigration(engine),
         "0011-rendered-files": renderedFilesMigration(engine),
         "0012-content-pictures": contentPicturesMigration(engine),
-        "0013-contact-cards-from-identity": contactCardsFromIdentityMigration(engine),
-        "0014-about-links-from-identity": aboutLinksFromIdentityMigration(engine),
+        [CONTACT_CARDS]: contactCardsFromIdentityMigration(engine),
+        [ABOUT_LINKS]: aboutLinksFromIdentityMigration(engine),
       };
     },
   };
