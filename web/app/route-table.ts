@@ -6,12 +6,10 @@
 // scripts and tests share it.
 
 import type { ItemType, PageTextName } from "@site/contracts/content";
-import { fillTexts, placeholderValues } from "@site/contracts/content-helpers";
 import type { PageDataSource } from "@site/contracts/page-render";
 import { insightTopics } from "./content/insight-topics";
 import { ovations } from "./content/ovations";
 import { pageTexts } from "./content/page-info";
-import { site } from "./content/site";
 import { policies } from "./content/policies";
 import { projects, projectsWithDetails } from "./content/projects";
 import { solutionsWithDetails, solutionsWithPage } from "./content/solutions";
@@ -110,16 +108,13 @@ export interface ParamRoute {
 type Info = Omit<PageInfo, "heading" | "texts"> & { heading?: string };
 type Extra = Pick<StaticRoute, "module" | "item" | "unlisted" | keyof PageNeeds> & { aliases?: PathName[] };
 
-/** The named pages' texts as the build renders them: their placeholders ({company}) filled. */
-const builtTexts = fillTexts(pageTexts, placeholderValues(site));
-
 /** A named page of route-paths.ts with texts of its own; its name is its route id. */
 function named(name: PathName & PageTextName, tab: Tab, extra: Extra): StaticRoute {
   const { aliases, ...rest } = extra;
   return entry(
     name,
     PATHS[name],
-    { ...builtTexts[name], texts: { page: name }, tab },
+    { ...pageTexts[name], texts: { page: name }, tab },
     {
       ...rest,
       ...(aliases ? { aliases: aliases.map((a) => PATHS[a]) } : {}),

@@ -16,12 +16,14 @@ import * as insightsModule from "./insights";
 import * as legalModule from "./legal";
 import * as ovationTextsModule from "./ovation-texts";
 import * as ovationsModule from "./ovations";
+import { menus, pageTexts } from "./page-info";
 import * as peopleModule from "./people";
 import * as policiesModule from "./policies";
 import * as policyTextsModule from "./policy-texts";
 import * as projectTextsModule from "./project-texts";
 import * as projectsModule from "./projects";
 import { ContentError, defineContent, faqSchema } from "@site/contracts/content";
+import { fillTexts, placeholderValues } from "@site/contracts/content-helpers";
 import * as servicesModule from "./services";
 import { site } from "./site";
 import * as solutionTextsModule from "./solution-texts";
@@ -221,6 +223,12 @@ describe("content modules", () => {
     expect(deps.get(path.join(schemaDir, "helpers.ts"))).toEqual([path.join(schemaDir, "placeholders.ts")]);
     expect(deps.get(path.join(schemaDir, "placeholders.ts"))).toEqual([]);
     for (const file of files) expect(() => visit(file, [])).not.toThrow();
+  });
+
+  it("give the pages texts that name no placeholder, which the route table shows as they are", () => {
+    const values = placeholderValues(site);
+    expect(fillTexts(pageTexts, values)).toEqual(pageTexts);
+    expect(fillTexts(menus, values)).toEqual(menus);
   });
 
   it("contain no placeholder text anywhere", () => {

@@ -2,7 +2,9 @@
 // description for search engines and link previews), and the words of the navbar and the
 // footer: the repository's, which a new database is seeded with. Pages that show a content
 // item (a policy, a solution) take their texts from the item. Plain data, read through
-// contentOf (current.ts) by the root loader.
+// contentOf (current.ts) by the root loader. The route table shows these texts as they are,
+// before the build's React Router config can load the contracts: they name no placeholder
+// ({company}), which staff may still use in what they publish (content.test.ts).
 
 import type { MenuLabels, PageTexts } from "@site/contracts/content";
 
@@ -96,7 +98,7 @@ export const pageTexts: PageTexts = {
     title: "Contact",
     heading: "Contact Us",
     description:
-      "Write to us, call our 24x7 support line or visit our office in {area}, {locality}, {region}, {country}.",
+      "Write to us, call our 24x7 support line or visit our office: the address, a map and the ways to reach us.",
   },
   privacy: {
     title: "Privacy Notice",
