@@ -24,6 +24,7 @@ import type {
 } from "@site/contracts/content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT, startServer, type RunningServer } from "../scripts/server-process.mjs";
+import { useBrowser } from "./browser.ts";
 import { pathTo } from "../web/app/route-paths.ts";
 
 const run = promisify(execFile);
@@ -53,6 +54,7 @@ const EDITED = {
 
 describe("content published while the server runs", () => {
   let server: RunningServer;
+  const browser = useBrowser({ baseURL: () => server.baseURL });
   let folder: string;
   const dataDir = mkdtempSync(path.join(tmpdir(), "content-publish-data-"));
   // No sample events to draw at start; beside other files' browsers, a start may be slow.
@@ -144,7 +146,8 @@ describe("content published while the server runs", () => {
     writeFileSync(identityFile, JSON.stringify({ ...identity, phone: NEW_PHONE }));
     const faqFile = path.join(folder, "page/faq.json");
     const faq = JSON.parse(readFileSync(faqFile, "utf8")) as Faq;
-    const answer = "We answer every question within a day. Ask us anything about your systems.";
+    const answer =
+      "We answer every question within a day, Saturdays included. Ask us anything about your systems.";
     faq.items[5]!.answer = answer;
     writeFileSync(faqFile, JSON.stringify(faq));
     // The other pages' edits go with them: one import, the site rendered once (checked below).
@@ -167,6 +170,26 @@ describe("content published while the server runs", () => {
         help,
       );
     expect(faqJsonLd?.[1]).toContain(answer);
+    // The site search finds the new answer on the help page, as a visitor searches: once
+    // the index follows the pages, which an import renders in the background (a publish
+    // from the console switches them together).
+    const searchStatus = async () => {
+      const opened = await browser.openPage("/search?q=Saturdays");
+      const status = opened.page.locator("main [role=status]");
+      await expect.poll(() => status.textContent(), { timeout: 15_000 }).toMatch(/found|No page says/);
+      return { ...opened, found: /found/.test((await status.textContent()) ?? "") };
+    };
+    let search = await searchStatus();
+    for (const deadline = Date.now() + FOLLOW_MS; !search.found && Date.now() < deadline;) {
+      await search.context.close();
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      search = await searchStatus();
+    }
+    const { page: results, consoleErrors } = search;
+    // Words no page had before: only the index made again from the published pages has them.
+    const hit = results.locator("main ol li", { has: results.locator('a[href="/help"]') });
+    expect(await hit.textContent()).toContain("Saturdays included");
+    expect(consoleErrors).toEqual([]);
   });
 
   it("shows edited people, a milestone, the home page's texts, a contact card, a solution's name, a page's title and a menu's label", async () => {

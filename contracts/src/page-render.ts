@@ -138,10 +138,31 @@ export interface DocumentRenderer {
   render(path: string, content: SiteContent): Promise<{ body: Buffer; contentReads: string[] }>;
 }
 
+/** A page the site search indexes: its path, and its HTML as served. */
+export interface IndexedPage {
+  path: string;
+  html: string;
+}
+
+/** A file of the search index, named as under /pagefind/ (`pagefind-entry.json`, `fragment/en_1a2b.pf_fragment`). */
+export interface SearchIndexFile {
+  name: string;
+  body: Buffer;
+}
+
+/** Makes the site search's index (Pagefind's files) from pages, as the build does. */
+export interface SearchIndexer {
+  /** The index of `pages`. Throws, naming the page, when one cannot be indexed (no words in its <main>). */
+  index(pages: readonly IndexedPage[]): Promise<SearchIndexFile[]>;
+  /** Stops the indexer's helper process. */
+  close(): Promise<void>;
+}
+
 /** The renderer module the manifest names. */
 export interface RendererModule {
   createPageRenderer(options: RendererOptions): PageRenderer;
   createDocumentRenderer(options: RendererOptions): DocumentRenderer;
+  createSearchIndexer(): SearchIndexer;
 }
 
 /** The folder, inside the renderer's, of the fonts the documents are set in. */

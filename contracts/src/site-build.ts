@@ -78,6 +78,11 @@ export const SiteManifestSchema = z
      */
     contentParts: z.record(z.string(), z.string()).optional(),
     /**
+     * The pages the site search indexes (Pagefind's index under /pagefind/), which the
+     * server indexes again when one of them is rendered again.
+     */
+    searchIndex: z.array(UrlPath).default([]),
+    /**
      * The documents the content makes (the PDFs under /media/docs/), served as built until
      * a publish changes a part of the content one of them read.
      */

@@ -5,7 +5,14 @@
 // real one is exercised end to end (e2e/content-publish.test.ts).
 
 import { contentPartKeys, type SiteContent } from "@site/contracts/content";
-import type { DocumentRenderer, PageData, PageRenderer, RenderedPage, SiteManifest } from "@site/contracts";
+import type {
+  DocumentRenderer,
+  PageData,
+  PageRenderer,
+  RenderedPage,
+  SearchIndexer,
+  SiteManifest,
+} from "@site/contracts";
 import { SiteManifestSchema } from "@site/contracts/site-build";
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -86,7 +93,22 @@ function stubRenderer() {
       return { body: Buffer.from(body), contentReads: ["site"] };
     },
   };
-  return { renderer, documentRenderer, renders };
+  // The search index as a list of each page's text; a page that says NOINDEX cannot be indexed.
+  const indexed: string[][] = [];
+  const searchIndexer: SearchIndexer = {
+    async index(pages) {
+      const texts = pages.map(({ path, html }) => `${path} ${html}`);
+      const unindexable = pages.find(({ html }) => html.includes("NOINDEX"));
+      if (unindexable) throw new Error(`search index: ${unindexable.path} has no words in <main>`);
+      indexed.push(texts);
+      return [
+        { name: "pagefind-entry.json", body: Buffer.from(JSON.stringify({ pages: texts.length })) },
+        { name: "fragment/en_1.pf_fragment", body: Buffer.from(texts.join("\n")) },
+      ];
+    },
+    close: async () => undefined,
+  };
+  return { renderer, documentRenderer, searchIndexer, renders, indexed };
 }
 
 function memoryStore() {
@@ -131,6 +153,7 @@ async function start(published: { state: ContentState }) {
     contentKey: "built-content",
     contentParts: contentPartKeys(BUILT),
     documents: { [PDF]: { contentReads: ["site"] } },
+    searchIndex: ["/help", "/about"],
     enhanceScript: "/assets/enhance-1.js",
   });
   const built = new Map(
@@ -139,7 +162,7 @@ async function start(published: { state: ContentState }) {
       documentOf(encode(`<p>${textOf(path, BUILT)}</p>`), { ...entry, scriptHashes: [] }),
     ]),
   );
-  const { renderer, documentRenderer, renders } = stubRenderer();
+  const { renderer, documentRenderer, searchIndexer, renders, indexed } = stubRenderer();
   const { store, kept } = memoryStore();
   const pages = await startLivePages({
     webRoot,
@@ -151,12 +174,15 @@ async function start(published: { state: ContentState }) {
     checkIntervalMs: 60_000,
     renderer: async () => renderer,
     documentRenderer: async () => documentRenderer,
+    searchIndexer: async () => searchIndexer,
   });
-  return { pages, renders, kept };
+  return { pages, renders, kept, indexed };
 }
 
 const shown = (pages: LivePages, path: string) => pages.get(path)!.document.variants.identity.body.toString();
 const pdf = (pages: LivePages) => pages.file(PDF)!.body.toString();
+/** The search index's text, as made again since the build; undefined: the build's own. */
+const searchText = (pages: LivePages) => pages.searchFile("fragment/en_1.pf_fragment")?.body.toString();
 
 describe("live pages rendered from the content", () => {
   it("renders again only the pages whose parts of the content changed", async () => {
@@ -171,6 +197,8 @@ describe("live pages rendered from the content", () => {
     await pages.settle(5_000);
     expect(renders).toEqual(["/help"]);
     expect(shown(pages, "/help")).toBe("<p>FAQs: New answers · +91 1</p>");
+    // The search index follows a page rendered again in the background.
+    expect(searchText(pages)).toContain("/help <p>FAQs: New answers · +91 1</p>");
     // One page's title: that page alone, though every page reads an entry of the texts.
     published.state = stateOf(
       contentWith({ phone: "+91 1", faq: "New answers", about: "Who we are", faqTitle: "Questions" }),
@@ -201,13 +229,17 @@ describe("live pages rendered from the content", () => {
 
   it("renders a publish's pages before it is committed, and switches them together", async () => {
     const published = { state: stateOf(BUILT, "k0") };
-    const { pages, renders, kept } = await start(published);
+    const { pages, renders, kept, indexed } = await start(published);
+    await pages.settle(5_000);
+    // The pages are as built: so is the search index, which was not made again.
+    expect([indexed, searchText(pages)]).toEqual([[], undefined]);
     const next = stateOf(contentWith({ phone: "+91 9", faq: "Answers", about: "Who we are" }), "k3");
     const prepared = await pages.prepare(next);
     expect(prepared.pages.map((page) => page.path).sort()).toEqual(["/about", "/help", PDF]);
-    // Nothing is served or kept before the publish is committed.
+    // Nothing is served or kept before the publish is committed, the search index neither.
     expect(shown(pages, "/help")).toBe("<p>FAQs: Answers · +91 1</p>");
     expect(pdf(pages)).toBe("%PDF policy · +91 1");
+    expect(searchText(pages)).toBeUndefined();
     expect(kept()).toEqual([]);
 
     published.state = next;
@@ -215,11 +247,17 @@ describe("live pages rendered from the content", () => {
     expect(shown(pages, "/help")).toBe("<p>FAQs: Answers · +91 9</p>");
     expect(shown(pages, "/about")).toBe("<p>About Us: Who we are · +91 9</p>");
     expect(pdf(pages)).toBe("%PDF policy · +91 9");
+    // The index of the new pages, switched with them.
+    expect(searchText(pages)).toBe(
+      "/help <p>FAQs: Answers · +91 9</p>\n/about <p>About Us: Who we are · +91 9</p>",
+    );
+    expect(indexed).toHaveLength(1);
     expect(kept()).toEqual(["/about", "/help", PDF]);
-    // The pages are current: the next check renders nothing again.
+    // The pages are current: the next check renders nothing again, nor indexes them.
     const count = renders.length;
     await pages.settle(5_000);
     expect(renders).toHaveLength(count);
+    expect(indexed).toHaveLength(1);
     await pages.close();
   });
 
@@ -237,6 +275,22 @@ describe("live pages rendered from the content", () => {
     expect(shown(pages, "/about")).toBe("<p>About Us: Who we are · +91 1</p>");
     expect(pdf(pages)).toBe("%PDF policy · +91 1");
     expect(kept()).toEqual([]);
+    await pages.close();
+  });
+
+  it("refuses a publish whose pages the search cannot index, and changes nothing", async () => {
+    const published = { state: stateOf(BUILT, "k0") };
+    const { pages, kept } = await start(published);
+    const unindexable = stateOf(contentWith({ phone: "+91 1", faq: "NOINDEX", about: "Who we are" }), "k7");
+    const failure = await pages.prepare(unindexable).catch((error: unknown) => error);
+    expect((failure as PagesNotRendered).failures).toEqual([
+      { path: "/pagefind/ (the site search's index)", reason: "search index: /help has no words in <main>" },
+    ]);
+    expect([shown(pages, "/help"), searchText(pages), kept()]).toEqual([
+      "<p>FAQs: Answers · +91 1</p>",
+      undefined,
+      [],
+    ]);
     await pages.close();
   });
 

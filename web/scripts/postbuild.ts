@@ -139,6 +139,7 @@ async function main() {
     contentKey: contentKey(seed.documents as ContentDocument[]),
     contentParts: contentPartKeys(siteContentOf(seed.documents as ContentDocument[])),
     documents,
+    searchIndex: searchablePages().map((page) => page.path),
     enhanceScript,
   } satisfies SiteManifestInput);
 

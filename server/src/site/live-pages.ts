@@ -18,6 +18,8 @@
 //   by the build's document renderer, when a part of the content they print changes.
 // - Each page and document is keyed by the parts of the content it read (contentReads):
 //   a change to the FAQ renders /help again, a phone number every page and every PDF.
+// - The site search's index follows the pages it indexes (live-search-index.ts): a
+//   publish switches it with them.
 
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -25,12 +27,14 @@ import { pathToFileURL } from "node:url";
 import { readsKey, readsPart, type SiteContent } from "@site/contracts/content";
 import type {
   DocumentRenderer,
+  IndexedPage,
   PageData,
   PageDataSource,
   PageEntry,
   PageRenderer,
   RenderedPage,
   RendererModule,
+  SearchIndexer,
   SiteManifest,
 } from "@site/contracts";
 import type { FastifyBaseLogger } from "fastify";
@@ -42,6 +46,7 @@ import {
   type EncodedVariant,
   type HtmlDocument,
 } from "./html-document.js";
+import { indexKeyOf, startLiveSearchIndex, type MadeIndex } from "./live-search-index.js";
 import type { RenderedStore } from "./rendered-store.js";
 
 /** The events list as the events plugin keeps it (events/list-cache.ts). */
@@ -92,6 +97,11 @@ export interface LivePages {
   readonly documentPaths: readonly string[];
   /** A document as it is now (as built, or made again since); undefined for any other path. */
   file(path: string): LiveFile | undefined;
+  /**
+   * A file of the site search's index (its name under /pagefind/) as made again since the
+   * build; undefined when the build's file is the one to serve.
+   */
+  searchFile(name: string): LiveFile | undefined;
   /** Checks every live page's data now and re-renders those whose data changed. */
   refresh(): Promise<void>;
   /**
@@ -129,6 +139,8 @@ export type Rendering =
 /** Renderings made ahead of a publish (LivePages.prepare). */
 export interface PreparedPages {
   readonly pages: readonly { path: string; rendering: Rendering; key: string }[];
+  /** The search index of the pages as prepared, when they change what it shows. */
+  readonly searchIndex?: MadeIndex;
 }
 
 /** A publish's pages that could not be rendered: each page's path and why. */
@@ -153,6 +165,8 @@ export interface LivePagesOptions {
   renderer?: () => Promise<PageRenderer>;
   /** The document renderer; by default the same module's. */
   documentRenderer?: () => Promise<DocumentRenderer>;
+  /** The search indexer; by default the same module's. */
+  searchIndexer?: () => Promise<SearchIndexer>;
 }
 
 interface Current {
@@ -278,6 +292,14 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
         throw new Error(`${manifest.renderer} exports no createDocumentRenderer`);
       return createDocumentRenderer({ clientDir: options.webRoot, enhanceScript: manifest.enhanceScript });
     });
+  const searchIndexer =
+    options.searchIndexer ??
+    (async () => {
+      const { createSearchIndexer } = await module();
+      if (typeof createSearchIndexer !== "function")
+        throw new Error(`${manifest.renderer} exports no createSearchIndexer`);
+      return createSearchIndexer();
+    });
   /** The key of what the build made from its content, for a page or document that read `reads`. */
   const builtKeyOf = (reads: readonly string[] | undefined) =>
     `content:${reads === undefined ? manifest.contentKey : readsKey(reads, manifest.contentParts!)}`;
@@ -323,6 +345,27 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
         generation: 0,
       });
     }
+
+  // The pages the search indexes, which the server renders: their keys say what it shows.
+  const searchable = manifest.searchIndex.filter((path) => items.get(path)?.kind === "page");
+  const indexKey = (keyOf: (path: string) => string | undefined) =>
+    indexKeyOf(searchable.map((path) => [path, keyOf(path)] as const));
+  const servedKey = () => indexKey((path) => items.get(path)!.key);
+  /** The searchable pages as served, but those in `prepared` as they will be. */
+  const indexedPages =
+    (prepared = new Map<string, Buffer>()) =>
+    (): IndexedPage[] =>
+      searchable.map((path) => ({
+        path,
+        html: (prepared.get(path) ?? items.get(path)!.live!.document.variants.identity.body).toString("utf8"),
+      }));
+  const searchIndex = await startLiveSearchIndex({
+    builtFolder: path.join(options.webRoot, "pagefind"),
+    builtKey: servedKey(),
+    indexer: searchIndexer,
+    log,
+  });
+  const followIndex = () => searchIndex.follow(servedKey, indexedPages());
 
   const render = async (item: ItemState, path: string, data: PageData): Promise<Rendering> =>
     item.kind === "page"
@@ -384,6 +427,7 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
       const stored = await kept(item, path);
       if (stored !== undefined && stored.key === keyOf(current, readsOf(stored.rendering))) {
         if (item.generation === generation) serve(item, stored.rendering, stored.key);
+        if (searchable.includes(path)) void followIndex();
         return;
       }
       const startedAt = performance.now();
@@ -397,6 +441,7 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
       await keep(path, rendering, renderedKey);
       if (item.generation === generation) serve(item, rendering, renderedKey);
       log.info(`Rendered ${path} from ${renderedKey} in ${Math.round(performance.now() - startedAt)} ms`);
+      if (searchable.includes(path)) void followIndex();
     })()
       .catch((error: unknown) =>
         log.error({ err: error }, `${path} could not be rendered; it is served as it was`),
@@ -424,6 +469,7 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
     });
     if (stored !== undefined) serve(item, stored.rendering, stored.key);
   }
+  void followIndex();
   void refresh();
   sources.events?.onLocalChange?.(() => void refresh());
   sources.content?.onLocalChange?.(() => void refresh());
@@ -440,6 +486,7 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
       const item = items.get(path);
       return item?.kind === "document" ? item.file : undefined;
     },
+    searchFile: (name) => searchIndex.file(name),
     refresh,
     async settle(timeoutMs) {
       const deadline = Date.now() + timeoutMs;
@@ -447,6 +494,8 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
         // A refresh asked again while one ran follows it (askedAgain): wait for those too.
         do await Promise.all([refresh(), ...inFlight.values()]);
         while ((inFlight.size > 0 || askedAgain.size > 0) && Date.now() < deadline);
+        // And the search index, once the pages it indexes are.
+        await followIndex();
       };
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
@@ -491,12 +540,34 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
           failures.push({ path, reason: error instanceof Error ? error.message : String(error) });
         }
       }
+      // The search index of the pages as they will be, made with them.
+      let index: MadeIndex | undefined;
+      if (failures.length === 0) {
+        const keys = new Map(prepared.map(({ path, key }) => [path, key]));
+        const html = new Map(
+          prepared.flatMap(({ path, rendering }) =>
+            rendering.kind === "page" ? [[path, rendering.page.html.identity] as const] : [],
+          ),
+        );
+        try {
+          index = await searchIndex.make(
+            indexKey((path) => keys.get(path) ?? items.get(path)!.key),
+            indexedPages(html),
+          );
+        } catch (error) {
+          failures.push({
+            path: "/pagefind/ (the site search's index)",
+            reason: error instanceof Error ? error.message : String(error),
+          });
+        }
+      }
       if (failures.length > 0) throw new PagesNotRendered(failures);
-      return { pages: prepared };
+      return index === undefined ? { pages: prepared } : { pages: prepared, searchIndex: index };
     },
-    async install({ pages: prepared }) {
-      // Every page and document switches in the same turn of the event loop: no visitor
-      // sees some with the new content and others with the old.
+    async install({ pages: prepared, searchIndex: index }) {
+      // Every page and document switches in the same turn of the event loop, and the search
+      // index with them: no visitor sees some with the new content and others with the old.
+      if (index !== undefined) searchIndex.install(index);
       for (const { path, rendering, key } of prepared) {
         const item = items.get(path)!;
         item.generation += 1;
@@ -510,6 +581,7 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
       clearInterval(timer);
       // Renders under way finish and are kept (the database closes after this plugin).
       await Promise.all(inFlight.values());
+      await searchIndex.close();
     },
   };
 }

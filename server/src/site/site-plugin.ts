@@ -5,6 +5,7 @@
 // A missing or broken build does not stop the server: the API keeps working and pages
 // answer 503 with a hint, so a server started before the web build is still useful.
 
+import { BUILD_FOLDERS } from "@site/contracts";
 import type { SiteContent } from "@site/contracts/content";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import fastifyPlugin from "fastify-plugin";
@@ -15,7 +16,8 @@ import { databaseRenderedStore } from "./rendered-store.js";
 import { isReservedPath } from "./reserved-paths.js";
 import { matchesIfNoneMatch, sendEncoded, sendHtmlDocument } from "./send-html.js";
 import { resolveSitePath } from "./site-paths.js";
-import { DATA_CACHE_CONTROL, DATA_SUFFIX, registerStaticFiles } from "./static-files.js";
+import { SEARCH_BUNDLE_POLICY } from "../security/content-security-policy.js";
+import { cacheControlFor, DATA_CACHE_CONTROL, DATA_SUFFIX, registerStaticFiles } from "./static-files.js";
 
 export interface SitePluginOptions {
   /** The web build directory (WEB_ROOT). */
@@ -23,6 +25,17 @@ export interface SitePluginOptions {
   /** How often the data of live pages is checked. Default 1000 ms. */
   liveCheckIntervalMs?: number;
 }
+
+/** Where the search index's files are (Pagefind's bundle). */
+const SEARCH_PREFIX = `/${BUILD_FOLDERS.search}/`;
+
+/** A file of the search index's media type: its entry is JSON, the rest Pagefind's own binary files. */
+const searchFileType = (pathname: string) =>
+  pathname.endsWith(".json")
+    ? "application/json"
+    : pathname.endsWith(".js")
+      ? "text/javascript"
+      : "application/octet-stream";
 
 const SITE_NOT_BUILT = "The site is not built yet. Run `npm run build`, then restart the server.\n";
 
@@ -68,6 +81,21 @@ const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { webRoot,
     const liveData = Object.entries(site.manifest.pages).flatMap(([pagePath, entry]) =>
       entry.renderedFrom.length > 0 && entry.data !== undefined ? [{ pagePath, file: entry.data }] : [],
     );
+    // The search index as made again since the build (a publish, new events): its files
+    // from memory, before the build's on disk; every other file of /pagefind/ is the build's.
+    app.addHook("onRequest", async (request, reply) => {
+      const { pathname } = splitUrl(request.url);
+      if (!pathname.startsWith(SEARCH_PREFIX) || (request.method !== "GET" && request.method !== "HEAD"))
+        return;
+      const file = live?.searchFile(pathname.slice(SEARCH_PREFIX.length));
+      if (file === undefined) return;
+      reply
+        .header("cache-control", cacheControlFor(pathname.slice(1)))
+        .header("content-security-policy", SEARCH_BUNDLE_POLICY)
+        .header("etag", file.etag);
+      if (matchesIfNoneMatch(request.headers["if-none-match"], file.etag)) return reply.code(304).send();
+      return reply.code(200).type(searchFileType(pathname)).send(file.body);
+    });
     await registerStaticFiles(app, webRoot, new Set(liveData.map(({ file }) => file)));
     for (const { pagePath } of liveData) {
       app.get(`${pagePath}${DATA_SUFFIX}`, (request, reply) => {
