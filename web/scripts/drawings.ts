@@ -170,7 +170,7 @@ export function captionCardSvg(o: CaptionCardOptions): string {
 
 export interface ClosingCardOptions {
   title: string;
-  /** The call to action, e.g. "Book a demo: info@example.com". */
+  /** The call to action, e.g. "Book a demo on our Contact page". */
   lines: string[];
   theme: Theme;
   company: string;

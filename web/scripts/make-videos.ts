@@ -14,10 +14,8 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { VIDEO_SIZE } from "../app/content/media";
-import { site } from "../app/content/site";
-import { videoIcons } from "./drawing-icons";
-import { captionCardSvg, closingCardSvg, videoId, videoPosterSvg, videoTheme } from "./drawings";
 import { generatorOptions } from "./generator-options";
+import { slideSvg } from "./video-slides";
 import { videoSpecs, type VideoSpec } from "./videos";
 
 const { outDir: publicDir, force } = generatorOptions();
@@ -26,38 +24,6 @@ const FPS = 25;
 function hasFfmpeg(): boolean {
   const probe = spawnSync("ffmpeg", ["-hide_banner", "-version"], { encoding: "utf8" });
   return probe.status === 0;
-}
-
-function slideSvg(spec: VideoSpec, index: number): string {
-  const slide = spec.slides[index]!;
-  const id = videoId(spec.video);
-  const theme = videoTheme(id);
-  switch (slide.kind) {
-    case "title":
-      return videoPosterSvg(spec.poster, spec.title, site.company);
-    case "card": {
-      // With narration the title slide carries the first line, so it is step 1.
-      const first = spec.captions ? 1 : 0;
-      const cards = spec.slides.filter((s) => s.kind === "card");
-      const step = first + cards.indexOf(slide) + 1;
-      const total = first + cards.length;
-      return captionCardSvg({
-        title: spec.title,
-        text: slide.text,
-        step: `${step} / ${total}`,
-        icon: videoIcons[id],
-        theme,
-        company: site.company,
-      });
-    }
-    case "closing":
-      return closingCardSvg({
-        title: spec.title,
-        lines: ["See it with your own products and data:", `book a demo at ${site.email}`],
-        theme,
-        company: site.company,
-      });
-  }
 }
 
 async function encode(spec: VideoSpec, out: string) {

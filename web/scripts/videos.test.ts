@@ -7,6 +7,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { demos } from "../app/content/demos";
 import { solutionTexts } from "../app/content/solution-texts";
+import { site } from "../app/content/site";
+import { slideSvg } from "./video-slides";
 import { videoSpecs } from "./videos";
 
 const publicDir = path.resolve(__dirname, "../public");
@@ -39,6 +41,15 @@ function movieSeconds(data: Buffer, moov: { offset: number; size: number }): num
 
 describe("published videos", () => {
   const specs = videoSpecs();
+
+  it("never print an e-mail address or a phone number, which staff may change after they are made", () => {
+    for (const spec of specs)
+      for (const index of spec.slides.keys()) {
+        const svg = slideSvg(spec, index);
+        for (const fact of [site.email, site.careersEmail, site.phone.display, "@"])
+          expect(svg, `${spec.video} slide ${index}`).not.toContain(fact);
+      }
+  });
 
   it("covers every video the content references", () => {
     const merchant = solutionTexts["merchant-qr-code"];
