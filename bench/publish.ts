@@ -175,7 +175,7 @@ async function main() {
       }
       rows.push(row);
       console.log(
-        `bench-publish: ${change.name}: ${Math.round(median(row.times))} ms, ${row.pages} pages, ${row.documents} PDFs and images`,
+        `bench-publish: ${change.name}: ${Math.round(median(row.times))} ms, ${row.pages} pages, ${row.documents} files made`,
       );
     }
     await live.close();
@@ -198,7 +198,7 @@ async function main() {
       machineNote: `SQLite; the server's publish path in-process with the build's renderer; ${RUNS} publishes each, medians.`,
     }),
     "",
-    `| change | pages rendered (of ${total}) | PDFs and social images made (of ${Object.keys(manifest.documents).length}) | publish to live, median | worst | target |`,
+    `| change | pages rendered (of ${total}) | PDFs, social images and suggestions made (of ${Object.keys(manifest.documents).length}) | publish to live, median | worst | target |`,
     "| --- | --- | --- | --- | --- | --- |",
     ...rows.map(
       (row) =>

@@ -217,6 +217,11 @@ describe("content published while the server runs", () => {
       [pathTo("careers"), `>${EDITED.navbarFaq}</a>`],
     ] as const)
       await until(pathname, text);
+    // The search box's suggestions, with the solution's new name.
+    const suggestions = (await (await fetch(`${server.baseURL}/search-suggestions.json`)).json()) as {
+      label: string;
+    }[];
+    expect(suggestions.map((suggestion) => suggestion.label)).toContain(EDITED.solution);
     // The solution's social image, drawn again with its new name.
     const image = await fetch(`${server.baseURL}${SOLUTION_IMAGE}`);
     expect(image.headers.get("content-type")).toBe("image/png");

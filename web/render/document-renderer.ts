@@ -1,6 +1,6 @@
 // Makes the files the site draws from the content, the one way: the PDFs (policies,
-// ovations, brochures) and the social images of the item pages (a solution's title on its
-// link preview). The build lists them with what each read (scripts/postbuild.ts), and the
+// ovations, brochures), the social images of the item pages (a solution's title on its
+// link preview) and the search box's suggestions (the items' names). The build lists them with what each read (scripts/postbuild.ts), and the
 // server makes them again when staff publish a change to what one prints (the phone number
 // in every PDF's footer, a solution's name on its image). The PDFs' layout is
 // scripts/pdf-layout.ts, the same bytes as `npm run documents` writes for the same content;
@@ -19,6 +19,7 @@ import { DOCUMENT_KINDS } from "../scripts/documents";
 import { renderPdf } from "../scripts/pdf-layout";
 import { useFontDirectory } from "../scripts/pdf-fonts";
 import { renderSocialCard, SOCIAL_CARD_KINDS } from "../scripts/social-images";
+import { suggestionsOf, SUGGESTIONS_PATH } from "../app/content/search-index";
 
 /** One file the content makes: where it is served, and how to make it. */
 interface MadeFile {
@@ -41,6 +42,10 @@ function fileKinds(clientDir: string): FileKind[] {
         (content) =>
           kind(content).map((card) => ({ path: card.path, make: () => renderSocialCard(card, clientDir) })),
     ),
+    (content) => {
+      const suggestions = Buffer.from(JSON.stringify(suggestionsOf(content)));
+      return [{ path: SUGGESTIONS_PATH, make: async () => suggestions }];
+    },
   ];
 }
 

@@ -33,7 +33,6 @@ import {
   siteContentOf,
   type ContentDocument,
 } from "@site/contracts/content";
-import { filledContent } from "../app/content/current";
 import { site, siteUrl } from "../app/content/site";
 import { siteContent } from "../app/content/validate";
 import { HOME_PATH, prerenderedPages, searchablePages, shellPages, sitemapPages } from "../app/pages";
@@ -41,7 +40,6 @@ import { encode } from "../render/encode";
 import { buildEnhanceScript } from "./enhance-build";
 import { overBudget, pageWeights } from "./page-weight";
 import { writeSearchIndex } from "./search-index";
-import { writeSocialImages } from "./social-images";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";
 import { assertBaseRulesFirst } from "@site/design/vite-design-tokens";
 import { FONT_FILE_NAMES, fontFiles } from "./pdf-fonts";
@@ -77,23 +75,27 @@ async function main() {
   await fs.mkdir(fontsDir, { recursive: true });
   for (const [face, name] of Object.entries(FONT_FILE_NAMES))
     await fs.copyFile(fontFiles()[face as keyof typeof FONT_FILE_NAMES], path.join(fontsDir, name));
-  // The social images, drawn here from the content, as the server draws them again.
-  const drawn = await writeSocialImages(clientDir, filledContent(siteContent));
-  console.log(
-    `postbuild: ${drawn} social images in ${path.relative(process.cwd(), path.join(clientDir, "media/social"))}`,
-  );
-  // Every PDF and image the content makes is in the build (the PDFs from public/media/docs),
-  // with what it read.
+  // Every file the content makes is in the build, with what it read: the PDFs are in the
+  // repository (public/media/docs, `npm run documents`), the rest (the social images, the
+  // search box's suggestions) are made here by the renderer that makes them again for the
+  // server.
+  const documentRenderer = createDocumentRenderer({ clientDir, enhanceScript });
   const documents: Record<string, { contentReads: string[] }> = {};
-  for (const { path: documentPath, contentReads } of createDocumentRenderer({
-    clientDir,
-    enhanceScript,
-  }).documents(siteContent)) {
-    await fs.access(path.join(clientDir, documentPath)).catch(() => {
-      throw new Error(`${documentPath} is not in the build: run npm run documents -w web`);
-    });
+  let drawn = 0;
+  for (const { path: documentPath, contentReads } of documentRenderer.documents(siteContent)) {
+    const file = path.join(clientDir, documentPath);
+    if (documentPath.startsWith("/media/docs/"))
+      await fs.access(file).catch(() => {
+        throw new Error(`${documentPath} is not in the build: run npm run documents -w web`);
+      });
+    else {
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, (await documentRenderer.render(documentPath, siteContent)).body);
+      drawn += 1;
+    }
     documents[documentPath] = { contentReads };
   }
+  console.log(`postbuild: ${drawn} social images and suggestions made from the content`);
 
   // Every page as the server would render it with the data of the build (none known yet).
   // The server serves every prerendered page; the sitemap lists only the indexable ones.

@@ -7,7 +7,6 @@
 // (app/social-images.ts). The picture is the published file (a real photo dropped in
 // under the picture's name is used as it is); a page without one shows its icon.
 
-import { promises as fs } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { SiteContent } from "@site/contracts/content";
@@ -141,15 +140,4 @@ export async function renderSocialCard(card: SocialCard, clientDir: string): Pro
     .composite(layers)
     .png({ compressionLevel: 9 })
     .toBuffer();
-}
-
-/** Draws every card of `content` (its placeholders filled) into the build; returns how many. */
-export async function writeSocialImages(clientDir: string, content: SiteContent): Promise<number> {
-  const cards = socialCards(content);
-  for (const card of cards) {
-    const file = path.join(clientDir, card.path);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, await renderSocialCard(card, clientDir));
-  }
-  return cards.length;
 }

@@ -96,7 +96,15 @@ const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { webRoot,
       if (matchesIfNoneMatch(request.headers["if-none-match"], file.etag)) return reply.code(304).send();
       return reply.code(200).type(searchFileType(pathname)).send(file.body);
     });
-    await registerStaticFiles(app, webRoot, new Set(liveData.map(({ file }) => file)));
+    // Served from memory, not from the build's files: live pages' data and what the content makes.
+    await registerStaticFiles(
+      app,
+      webRoot,
+      new Set([
+        ...liveData.map(({ file }) => file),
+        ...live.documentPaths.map((documentPath) => documentPath.slice(1)),
+      ]),
+    );
     for (const { pagePath } of liveData) {
       app.get(`${pagePath}${DATA_SUFFIX}`, (request, reply) => {
         const data = live?.get(pagePath)?.data;
@@ -105,11 +113,15 @@ const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { webRoot,
         return sendEncoded(request, reply, data, "text/x-script");
       });
     }
-    // The PDFs and social images the content makes: as last made from the published
-    // content, asked for every time (a cheap 304) so a publish reaches them as it reaches
-    // the pages.
+    // The PDFs, social images and search suggestions the content makes: as last made from
+    // the published content, asked for every time (a cheap 304) so a publish reaches them
+    // as it reaches the pages.
     for (const documentPath of live.documentPaths) {
-      const type = documentPath.endsWith(".png") ? "image/png" : "application/pdf";
+      const type = documentPath.endsWith(".png")
+        ? "image/png"
+        : documentPath.endsWith(".json")
+          ? "application/json"
+          : "application/pdf";
       app.get(documentPath, (request, reply) => {
         const file = live?.file(documentPath);
         if (file === undefined) return reply.callNotFound();

@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { prerenderPaths } from "../pages";
-import { exactMatch, matchSuggestions, searchIndex, siteSearchOption } from "./search-index";
+import { filledContent } from "./current";
+import { repositoryContent } from "./repository";
+import {
+  exactMatch as exactMatchIn,
+  matchSuggestions as matchIn,
+  siteSearchOption,
+  suggestionsOf,
+} from "./search-index";
+
+// The suggestions of the repository's content, as the build publishes them.
+const searchIndex = suggestionsOf(filledContent(repositoryContent));
+const matchSuggestions = (query: string) => matchIn(query, searchIndex);
+const exactMatch = (query: string) => exactMatchIn(query, searchIndex);
 
 describe("site search", () => {
   it("lists every target of the spec, each a page that exists", () => {
@@ -27,6 +39,20 @@ describe("site search", () => {
       expect(routes).toContain(r);
     }
     expect(new Set(searchIndex.map((s) => s.label.toLowerCase())).size).toBe(searchIndex.length);
+  });
+
+  it("suggests the names as published", () => {
+    const content = filledContent(repositoryContent);
+    const renamed = suggestionsOf({
+      ...content,
+      solutions: content.solutions.map((s) =>
+        s.key === "instant-payment" ? { ...s, name: "Instant Payment Switch" } : s,
+      ),
+    });
+    expect(matchIn("payment switch", renamed)).toEqual([
+      { label: "Instant Payment Switch", route: "/solution-details/instant-payment" },
+    ]);
+    expect(matchIn("payment switch", searchIndex)).toEqual([]);
   });
 
   it("suggests nothing for an empty or blank query", () => {

@@ -1,27 +1,45 @@
-// The site search's suggestions (spec "Site search"): a label and the route it opens.
-// Every target is a page of the route table (checked by search-index.test.ts). The last
-// option searches the whole site (/search).
+// The site search's suggestions (spec "Site search"): a label and the route it opens,
+// the projects', solutions' and insights' by their names as published. The renderer's
+// document maker writes them from the content as SUGGESTIONS_PATH (the build, and the
+// server again when staff publish a name); the search box fetches them when a visitor first
+// uses it. Every target is a page of the route table (checked by search-index.test.ts).
+// The last option searches the whole site (/search). No data here: this module is in the
+// search box's chunk.
 
-import { insightTopics } from "./insight-topics";
-import { projectsWithDetails } from "./projects";
-import { solutionsWithDetails } from "./solutions";
+import type { InsightTopic, Project, Solution } from "@site/contracts/content";
 import { pathTo } from "../route-paths";
 import { searchPageUrl } from "../search/search-url";
+
+/** Where the suggestions are served, as JSON (a list of SearchSuggestion). */
+export const SUGGESTIONS_PATH = "/search-suggestions.json";
 
 export interface SearchSuggestion {
   label: string;
   route: string;
 }
 
-export const searchIndex: SearchSuggestion[] = [
+/** The suggestions of the content's catalogues (its placeholders filled). */
+export const suggestionsOf = ({
+  projects,
+  solutions,
+  insightTopics,
+}: {
+  projects: readonly Project[];
+  solutions: readonly Solution[];
+  insightTopics: readonly InsightTopic[];
+}): SearchSuggestion[] => [
   { label: "Home", route: pathTo("home") },
   { label: "Services", route: pathTo("services") },
   { label: "Contact", route: pathTo("contact") },
-  ...projectsWithDetails.map((p) => ({
-    label: `${p.code}: ${p.name}`,
-    route: pathTo("projectDetails", p.code),
-  })),
-  ...solutionsWithDetails.map((s) => ({ label: s.name, route: pathTo("solutionDetails", s.detailsId) })),
+  ...projects
+    .filter((p) => p.hasDetails)
+    .map((p) => ({
+      label: `${p.code}: ${p.name}`,
+      route: pathTo("projectDetails", p.code),
+    })),
+  ...solutions.flatMap((s) =>
+    s.detailsId === undefined ? [] : [{ label: s.name, route: pathTo("solutionDetails", s.detailsId) }],
+  ),
   { label: "Solutions", route: pathTo("solutions") },
   { label: "Insights", route: pathTo("insights") },
   { label: "Careers", route: pathTo("careersAlias") },
@@ -34,20 +52,14 @@ export const searchIndex: SearchSuggestion[] = [
 ];
 
 /** Suggestions show when the query is non-empty and a label contains it, ignoring case. */
-export function matchSuggestions(
-  query: string,
-  index: readonly SearchSuggestion[] = searchIndex,
-): SearchSuggestion[] {
+export function matchSuggestions(query: string, index: readonly SearchSuggestion[]): SearchSuggestion[] {
   const needle = query.trim().toLowerCase();
   if (needle === "") return [];
   return index.filter((s) => s.label.toLowerCase().includes(needle));
 }
 
 /** Submit navigates only when the trimmed query equals a label, ignoring case. */
-export function exactMatch(
-  query: string,
-  index: readonly SearchSuggestion[] = searchIndex,
-): SearchSuggestion | undefined {
+export function exactMatch(query: string, index: readonly SearchSuggestion[]): SearchSuggestion | undefined {
   const needle = query.trim().toLowerCase();
   return index.find((s) => s.label.toLowerCase() === needle);
 }

@@ -9,12 +9,12 @@
 import { SITE_SEARCH } from "./markers";
 import type * as Suggestions from "./suggestions";
 
-type Index = typeof Suggestions;
+type Index = Suggestions.SuggestionIndex;
 type Suggestion = Suggestions.SearchSuggestion;
 
 export function enhanceSiteSearch(
   document: Document,
-  load: () => Promise<Index> = () => import("./suggestions"),
+  load: () => Promise<Index> = () => import("./suggestions").then((chunk) => chunk.loadSuggestions()),
 ): void {
   const form = document.querySelector<HTMLFormElement>(`form[${SITE_SEARCH}]`);
   const input = form?.querySelector<HTMLInputElement>("[role=combobox]");
