@@ -170,6 +170,10 @@ describe("content published while the server runs", () => {
         help,
       );
     expect(faqJsonLd?.[1]).toContain(answer);
+    // The sitemap dates the pages that changed (a page as built has no date).
+    expect(await page("/sitemap.xml")).toMatch(
+      /\/help<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod><\/url>/,
+    );
     // The site search finds the new answer on the help page, as a visitor searches: once
     // the index follows the pages, which an import renders in the background (a publish
     // from the console switches them together).

@@ -231,8 +231,9 @@ describe("live pages rendered from the content", () => {
     const published = { state: stateOf(BUILT, "k0") };
     const { pages, renders, kept, indexed } = await start(published);
     await pages.settle(5_000);
-    // The pages are as built: so is the search index, which was not made again.
-    expect([indexed, searchText(pages)]).toEqual([[], undefined]);
+    // The pages are as built: so is the search index, which was not made again, and no
+    // page has a date of change for the sitemap.
+    expect([indexed, searchText(pages), pages.changedAt("/help")]).toEqual([[], undefined, undefined]);
     const next = stateOf(contentWith({ phone: "+91 9", faq: "Answers", about: "Who we are" }), "k3");
     const prepared = await pages.prepare(next);
     expect(prepared.pages.map((page) => page.path).sort()).toEqual(["/about", "/help", PDF]);
@@ -247,7 +248,8 @@ describe("live pages rendered from the content", () => {
     expect(shown(pages, "/help")).toBe("<p>FAQs: Answers · +91 9</p>");
     expect(shown(pages, "/about")).toBe("<p>About Us: Who we are · +91 9</p>");
     expect(pdf(pages)).toBe("%PDF policy · +91 9");
-    // The index of the new pages, switched with them.
+    // Dated for the sitemap, and the index of the new pages switched with them.
+    expect(Date.parse(pages.changedAt("/help")!)).toBeGreaterThan(Date.now() - 60_000);
     expect(searchText(pages)).toBe(
       "/help <p>FAQs: Answers · +91 9</p>\n/about <p>About Us: Who we are · +91 9</p>",
     );

@@ -102,6 +102,11 @@ export interface LivePages {
    * build; undefined when the build's file is the one to serve.
    */
   searchFile(name: string): LiveFile | undefined;
+  /**
+   * When what the page at `path` shows last changed (ISO 8601), for the sitemap; undefined
+   * while it is served as built (the build knows no such date).
+   */
+  changedAt(path: string): string | undefined;
   /** Checks every live page's data now and re-renders those whose data changed. */
   refresh(): Promise<void>;
   /**
@@ -265,6 +270,8 @@ interface ItemState {
   generation: number;
   /** The data whose render failed: tried again only once the data moves on. */
   failedKey?: string;
+  /** When what the served page shows changed (LivePages.changedAt). */
+  changedAt?: string;
 }
 
 export async function startLivePages(options: LivePagesOptions): Promise<LivePages> {
@@ -371,10 +378,10 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
     item.kind === "page"
       ? { kind: "page", page: await (await pageRenderer()).render(path, data) }
       : { kind: "document", ...(await (await documentRenderer()).render(path, data.content!)) };
-  const serve = (item: ItemState, rendering: Rendering, key: string) => {
+  const serve = (item: ItemState, rendering: Rendering, key: string, changedAt: string) => {
     if (rendering.kind === "page") item.live = livePageOf(rendering.page, item.entry!);
     else item.file = liveFileOf(rendering.body);
-    Object.assign(item, { key, reads: readsOf(rendering) });
+    Object.assign(item, { key, reads: readsOf(rendering), changedAt });
   };
   const keep = (path: string, rendering: Rendering, key: string) =>
     (rendering.kind === "page"
@@ -390,11 +397,15 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
   const kept = async (
     item: ItemState,
     path: string,
-  ): Promise<{ key: string; rendering: Rendering } | undefined> => {
+  ): Promise<{ key: string; rendering: Rendering; changedAt: string } | undefined> => {
     if (item.kind === "page") {
       const stored = await store.read(path);
       return stored?.buildId === manifest.buildId
-        ? { key: stored.dataKey, rendering: { kind: "page", page: stored.page } }
+        ? {
+            key: stored.dataKey,
+            rendering: { kind: "page", page: stored.page },
+            changedAt: stored.changedAt ?? new Date().toISOString(),
+          }
         : undefined;
     }
     const stored = await store.readFile(path);
@@ -402,9 +413,13 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
       ? {
           key: stored.dataKey,
           rendering: { kind: "document", body: stored.body, contentReads: stored.contentReads },
+          changedAt: new Date().toISOString(),
         }
       : undefined;
   };
+  /** When what a page rendered and kept just now shows changed: as the store says, if it knows. */
+  const changedAtOf = async (path: string) =>
+    (await store.changedAt?.(path).catch(() => undefined)) ?? new Date().toISOString();
 
   const inFlight = new Map<string, Promise<void>>();
   // Asked again while a refresh runs: it may have read the data before the change.
@@ -426,7 +441,7 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
       if (key === item.key || key === item.failedKey) return;
       const stored = await kept(item, path);
       if (stored !== undefined && stored.key === keyOf(current, readsOf(stored.rendering))) {
-        if (item.generation === generation) serve(item, stored.rendering, stored.key);
+        if (item.generation === generation) serve(item, stored.rendering, stored.key, stored.changedAt);
         if (searchable.includes(path)) void followIndex();
         return;
       }
@@ -439,7 +454,8 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
       const renderedKey = keyOf(current, readsOf(rendering));
       // Kept before it is served: a restart right after serves it too, never older output.
       await keep(path, rendering, renderedKey);
-      if (item.generation === generation) serve(item, rendering, renderedKey);
+      const changedAt = await changedAtOf(path);
+      if (item.generation === generation) serve(item, rendering, renderedKey, changedAt);
       log.info(`Rendered ${path} from ${renderedKey} in ${Math.round(performance.now() - startedAt)} ms`);
       if (searchable.includes(path)) void followIndex();
     })()
@@ -467,7 +483,7 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
       log.warn({ err: error }, `The kept rendering of ${path} cannot be read`);
       return undefined;
     });
-    if (stored !== undefined) serve(item, stored.rendering, stored.key);
+    if (stored !== undefined) serve(item, stored.rendering, stored.key, stored.changedAt);
   }
   void followIndex();
   void refresh();
@@ -487,6 +503,7 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
       return item?.kind === "document" ? item.file : undefined;
     },
     searchFile: (name) => searchIndex.file(name),
+    changedAt: (path) => items.get(path)?.changedAt,
     refresh,
     async settle(timeoutMs) {
       const deadline = Date.now() + timeoutMs;
@@ -568,11 +585,12 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
       // Every page and document switches in the same turn of the event loop, and the search
       // index with them: no visitor sees some with the new content and others with the old.
       if (index !== undefined) searchIndex.install(index);
+      const publishedAt = new Date().toISOString();
       for (const { path, rendering, key } of prepared) {
         const item = items.get(path)!;
         item.generation += 1;
         item.failedKey = undefined;
-        serve(item, rendering, key);
+        serve(item, rendering, key, publishedAt);
       }
       await Promise.all(prepared.map(({ path, rendering, key }) => keep(path, rendering, key)));
     },

@@ -3,6 +3,7 @@
 // a rendering another one already made.
 
 import type { EncodedFile, RenderedPage } from "@site/contracts";
+import { sql } from "kysely";
 import type { Db } from "../db/schema.js";
 
 export interface StoredRendering {
@@ -10,6 +11,11 @@ export interface StoredRendering {
   /** What it was rendered from (live-pages.ts's data keys). */
   dataKey: string;
   page: RenderedPage;
+  /**
+   * When a rendering of this data was first kept (ISO 8601): what the page shows changed
+   * then. A rendering of the same data by a later build keeps the date. Set by the store.
+   */
+  changedAt?: string;
 }
 
 /** A document made from the content (a PDF), as kept. */
@@ -23,6 +29,8 @@ export interface StoredFile {
 export interface RenderedStore {
   read(path: string): Promise<StoredRendering | undefined>;
   write(path: string, rendering: StoredRendering): Promise<void>;
+  /** The kept page's StoredRendering.changedAt, without reading the page. */
+  changedAt?(path: string): Promise<string | undefined>;
   readFile(path: string): Promise<StoredFile | undefined>;
   writeFile(path: string, file: StoredFile): Promise<void>;
 }
@@ -46,6 +54,7 @@ export function databaseRenderedStore(db: Db, now: () => Date = () => new Date()
       return {
         buildId: row.build_id,
         dataKey: row.data_key,
+        changedAt: row.rendered_at,
         page: {
           html,
           ...(data === undefined ? {} : { data }),
@@ -71,8 +80,22 @@ export function databaseRenderedStore(db: Db, now: () => Date = () => new Date()
       await db
         .insertInto("rendered_pages")
         .values({ path, ...values })
-        .onConflict((conflict) => conflict.column("path").doUpdateSet(values))
+        .onConflict((conflict) =>
+          conflict.column("path").doUpdateSet({
+            ...values,
+            // The same data rendered again (by a new build): the page changed when it first showed it.
+            rendered_at: sql<string>`case when rendered_pages.data_key = excluded.data_key then rendered_pages.rendered_at else excluded.rendered_at end`,
+          }),
+        )
         .execute();
+    },
+    async changedAt(path) {
+      const row = await db
+        .selectFrom("rendered_pages")
+        .select("rendered_at")
+        .where("path", "=", path)
+        .executeTakeFirst();
+      return row?.rendered_at;
     },
     async readFile(path) {
       const row = await db

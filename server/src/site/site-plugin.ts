@@ -9,13 +9,16 @@ import { BUILD_FOLDERS } from "@site/contracts";
 import type { SiteContent } from "@site/contracts/content";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import fastifyPlugin from "fastify-plugin";
-import type { HtmlDocument } from "./html-document.js";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { contentHashOf, type HtmlDocument } from "./html-document.js";
 import { startLivePages, type LivePages } from "./live-pages.js";
 import { loadSite } from "./load-site.js";
 import { databaseRenderedStore } from "./rendered-store.js";
 import { isReservedPath } from "./reserved-paths.js";
 import { matchesIfNoneMatch, sendEncoded, sendHtmlDocument } from "./send-html.js";
 import { resolveSitePath } from "./site-paths.js";
+import { sitemapWithDates } from "./sitemap.js";
 import { SEARCH_BUNDLE_POLICY } from "../security/content-security-policy.js";
 import { cacheControlFor, DATA_CACHE_CONTROL, DATA_SUFFIX, registerStaticFiles } from "./static-files.js";
 
@@ -25,6 +28,9 @@ export interface SitePluginOptions {
   /** How often the data of live pages is checked. Default 1000 ms. */
   liveCheckIntervalMs?: number;
 }
+
+/** The sitemap the build writes at the site's root. */
+const SITEMAP_FILE = "sitemap.xml";
 
 /** Where the search index's files are (Pagefind's bundle). */
 const SEARCH_PREFIX = `/${BUILD_FOLDERS.search}/`;
@@ -96,13 +102,25 @@ const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { webRoot,
       if (matchesIfNoneMatch(request.headers["if-none-match"], file.etag)) return reply.code(304).send();
       return reply.code(200).type(searchFileType(pathname)).send(file.body);
     });
-    // Served from memory, not from the build's files: live pages' data and what the content makes.
+    // The sitemap, with the date each page the server rendered again last changed.
+    const builtSitemap = await readFile(path.join(webRoot, SITEMAP_FILE), "utf8").catch(() => undefined);
+    if (builtSitemap !== undefined)
+      app.get(`/${SITEMAP_FILE}`, (request, reply) => {
+        const body = Buffer.from(sitemapWithDates(builtSitemap, (pagePath) => live?.changedAt(pagePath)));
+        const etag = `"${contentHashOf(body)}"`;
+        reply.header("cache-control", cacheControlFor(SITEMAP_FILE)).header("etag", etag);
+        if (matchesIfNoneMatch(request.headers["if-none-match"], etag)) return reply.code(304).send();
+        return reply.code(200).type("application/xml").send(body);
+      });
+    // Served from memory, not from the build's files: live pages' data, what the content
+    // makes, and the sitemap.
     await registerStaticFiles(
       app,
       webRoot,
       new Set([
         ...liveData.map(({ file }) => file),
         ...live.documentPaths.map((documentPath) => documentPath.slice(1)),
+        ...(builtSitemap === undefined ? [] : [SITEMAP_FILE]),
       ]),
     );
     for (const { pagePath } of liveData) {
