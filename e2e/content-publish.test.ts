@@ -32,6 +32,8 @@ const CLI = path.join(REPO_ROOT, "server/dist/cli/content.js");
 const NEW_PHONE = { display: "+91 427 299 1234", href: "tel:+914272991234" };
 // Tests may wait this long for every page to follow a publish (the benchmark's figure is lower).
 const FOLLOW_MS = 90_000;
+const NEW_DESCRIPTION =
+  "Banking software and IT services for banks and credit societies, supported day and night.";
 const SOLUTION_IMAGE = "/media/social/solution-instant-payment.png";
 const builtImage = readFileSync(path.join(REPO_ROOT, "web/build/client", SOLUTION_IMAGE));
 /** Texts published with the new phone number, each where a page reads it from the content. */
@@ -143,7 +145,10 @@ describe("content published while the server runs", () => {
     const identity = JSON.parse(readFileSync(identityFile, "utf8")) as SiteIdentity;
     const oldPhone = identity.phone.display;
     expect(await page("/home")).toContain(oldPhone);
-    writeFileSync(identityFile, JSON.stringify({ ...identity, phone: NEW_PHONE }));
+    writeFileSync(
+      identityFile,
+      JSON.stringify({ ...identity, phone: NEW_PHONE, description: NEW_DESCRIPTION }),
+    );
     const faqFile = path.join(folder, "page/faq.json");
     const faq = JSON.parse(readFileSync(faqFile, "utf8")) as Faq;
     const answer =
@@ -170,6 +175,10 @@ describe("content published while the server runs", () => {
         help,
       );
     expect(faqJsonLd?.[1]).toContain(answer);
+    // The web app manifest describes the company as published.
+    const manifest = await fetch(`${server.baseURL}/manifest.webmanifest`);
+    expect(manifest.headers.get("content-type")).toBe("application/manifest+json");
+    expect(((await manifest.json()) as { description: string }).description).toBe(NEW_DESCRIPTION);
     // The sitemap dates the pages that changed (a page as built has no date).
     expect(await page("/sitemap.xml")).toMatch(
       /\/help<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod><\/url>/,

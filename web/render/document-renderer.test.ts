@@ -45,7 +45,8 @@ describe("the document renderer", () => {
     const documents = renderer.documents(repositoryContent);
     const pdfs = documents.filter((d) => d.path.startsWith("/media/docs/"));
     const images = documents.filter((d) => d.path.startsWith("/media/social/"));
-    expect([pdfs.length, images.length, documents.length]).toEqual([15, 30, 46]);
+    expect([pdfs.length, images.length, documents.length]).toEqual([15, 30, 47]);
+    expect(documents.find((d) => d.path === "/manifest.webmanifest")?.contentReads).toEqual(["site"]);
     expect(documents.find((d) => d.path === "/search-suggestions.json")?.contentReads).toEqual([
       "insightTopics",
       "projects",

@@ -1,6 +1,7 @@
 // Makes the files the site draws from the content, the one way: the PDFs (policies,
 // ovations, brochures), the social images of the item pages (a solution's title on its
-// link preview) and the search box's suggestions (the items' names). The build lists them with what each read (scripts/postbuild.ts), and the
+// link preview), the search box's suggestions (the items' names) and the web app manifest
+// (the company's name and description). The build lists them with what each read (scripts/postbuild.ts), and the
 // server makes them again when staff publish a change to what one prints (the phone number
 // in every PDF's footer, a solution's name on its image). The PDFs' layout is
 // scripts/pdf-layout.ts, the same bytes as `npm run documents` writes for the same content;
@@ -20,6 +21,7 @@ import { renderPdf } from "../scripts/pdf-layout";
 import { useFontDirectory } from "../scripts/pdf-fonts";
 import { renderSocialCard, SOCIAL_CARD_KINDS } from "../scripts/social-images";
 import { suggestionsOf, SUGGESTIONS_PATH } from "../app/content/search-index";
+import { WEB_MANIFEST_PATH, webManifest } from "../scripts/site-files";
 
 /** One file the content makes: where it is served, and how to make it. */
 interface MadeFile {
@@ -45,6 +47,10 @@ function fileKinds(clientDir: string): FileKind[] {
     (content) => {
       const suggestions = Buffer.from(JSON.stringify(suggestionsOf(content)));
       return [{ path: SUGGESTIONS_PATH, make: async () => suggestions }];
+    },
+    (content) => {
+      const manifest = Buffer.from(JSON.stringify(webManifest(content.site), null, 2));
+      return [{ path: WEB_MANIFEST_PATH, make: async () => manifest }];
     },
   ];
 }

@@ -33,14 +33,14 @@ import {
   siteContentOf,
   type ContentDocument,
 } from "@site/contracts/content";
-import { site, siteUrl } from "../app/content/site";
+import { siteUrl } from "../app/content/site";
 import { siteContent } from "../app/content/validate";
 import { HOME_PATH, prerenderedPages, searchablePages, shellPages, sitemapPages } from "../app/pages";
 import { encode } from "../render/encode";
 import { buildEnhanceScript } from "./enhance-build";
 import { overBudget, pageWeights } from "./page-weight";
 import { writeSearchIndex } from "./search-index";
-import { robotsTxt, sitemapXml, webManifest } from "./site-files";
+import { robotsTxt, sitemapXml } from "./site-files";
 import { assertBaseRulesFirst } from "@site/design/vite-design-tokens";
 import { FONT_FILE_NAMES, fontFiles } from "./pdf-fonts";
 
@@ -77,8 +77,8 @@ async function main() {
     await fs.copyFile(fontFiles()[face as keyof typeof FONT_FILE_NAMES], path.join(fontsDir, name));
   // Every file the content makes is in the build, with what it read: the PDFs are in the
   // repository (public/media/docs, `npm run documents`), the rest (the social images, the
-  // search box's suggestions) are made here by the renderer that makes them again for the
-  // server.
+  // search box's suggestions, the web app manifest) are made here by the renderer that
+  // makes them again for the server.
   const documentRenderer = createDocumentRenderer({ clientDir, enhanceScript });
   const documents: Record<string, { contentReads: string[] }> = {};
   let drawn = 0;
@@ -95,7 +95,7 @@ async function main() {
     }
     documents[documentPath] = { contentReads };
   }
-  console.log(`postbuild: ${drawn} social images and suggestions made from the content`);
+  console.log(`postbuild: ${drawn} social images, suggestions and the web manifest made from the content`);
 
   // Every page as the server would render it with the data of the build (none known yet).
   // The server serves every prerendered page; the sitemap lists only the indexable ones.
@@ -158,7 +158,6 @@ async function main() {
   await write(CONTENT_SEED, JSON.stringify(seed));
   await write("sitemap.xml", sitemapXml(origin, sitemap));
   await write("robots.txt", robotsTxt(origin));
-  await write("manifest.webmanifest", JSON.stringify(webManifest(site), null, 2));
 
   // Before compressing: Pagefind's script and entry file are precompressed like the rest.
   const indexed = await writeSearchIndex(

@@ -17,6 +17,9 @@ export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /Bweb/api/\nDisallow: /BTAB/api/\nDisallow: /staff\n\nSitemap: ${new URL("/sitemap.xml", origin).href}\n`;
 }
 
+/** Where the web app manifest is served (root.tsx links it). */
+export const WEB_MANIFEST_PATH = "/manifest.webmanifest";
+
 export function webManifest(site: SiteIdentity) {
   return {
     name: site.company,

@@ -29,6 +29,16 @@ export interface SitePluginOptions {
   liveCheckIntervalMs?: number;
 }
 
+/** The media type of a file the content makes, by its extension. */
+const documentTypeOf = (documentPath: string) =>
+  documentPath.endsWith(".png")
+    ? "image/png"
+    : documentPath.endsWith(".json")
+      ? "application/json"
+      : documentPath.endsWith(".webmanifest")
+        ? "application/manifest+json"
+        : "application/pdf";
+
 /** The sitemap the build writes at the site's root. */
 const SITEMAP_FILE = "sitemap.xml";
 
@@ -131,15 +141,11 @@ const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { webRoot,
         return sendEncoded(request, reply, data, "text/x-script");
       });
     }
-    // The PDFs, social images and search suggestions the content makes: as last made from
-    // the published content, asked for every time (a cheap 304) so a publish reaches them
+    // The PDFs, social images, search suggestions and web manifest the content makes: as
+    // last made from the published content, asked for every time (a cheap 304) so a publish reaches them
     // as it reaches the pages.
     for (const documentPath of live.documentPaths) {
-      const type = documentPath.endsWith(".png")
-        ? "image/png"
-        : documentPath.endsWith(".json")
-          ? "application/json"
-          : "application/pdf";
+      const type = documentTypeOf(documentPath);
       app.get(documentPath, (request, reply) => {
         const file = live?.file(documentPath);
         if (file === undefined) return reply.callNotFound();
