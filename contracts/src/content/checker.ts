@@ -67,8 +67,17 @@ function formatPath(label: string, path: readonly PropertyKey[]): string {
   return out;
 }
 
+/** What an empty text is told: its only problem (toIssues leaves out what follows from it). */
+export const EMPTY_TEXT = "must not be empty";
+
+/**
+ * Each problem with its path; a field that is empty has that one problem, not also the
+ * lengths and sentence counts that follow from it (staff would read two messages for one fix).
+ */
 function toIssues(label: string, issues: readonly z.core.$ZodIssue[]): ContentIssue[] {
-  return issues.map((issue) => ({ path: formatPath(label, issue.path), message: describe(issue) }));
+  const all = issues.map((issue) => ({ path: formatPath(label, issue.path), message: describe(issue) }));
+  const empty = new Set(all.flatMap(({ path, message }) => (message === EMPTY_TEXT ? [path] : [])));
+  return all.filter(({ path, message }) => !empty.has(path) || message === EMPTY_TEXT);
 }
 
 /** Every problem of `data` against `schema`, each path starting with `label`. */

@@ -4,6 +4,7 @@
 // as written, so it must already be trimmed.
 
 import * as z from "zod/mini";
+import { EMPTY_TEXT } from "./checker.js";
 import { countSentences, unknownPlaceholders } from "./helpers.js";
 
 const PLACEHOLDER = /\b(?:lorem|ipsum|todo|tbd|fixme|xxx)\b|\[(?:insert|placeholder)/i;
@@ -19,7 +20,7 @@ export const TEXT_MAX_LENGTH = 10_000;
 export const text = z.string().check(
   z.maxLength(TEXT_MAX_LENGTH, `must be at most ${TEXT_MAX_LENGTH} characters`),
   z.refine((s) => !CONTROL.test(s), "must not contain control characters"),
-  z.refine((s) => s.trim() !== "", "must not be empty"),
+  z.refine((s) => s.trim() !== "", EMPTY_TEXT),
   z.refine((s) => s.trim() === "" || s === s.trim(), "must not start or end with whitespace"),
   z.refine((s) => !PLACEHOLDER.test(s), "contains placeholder text"),
   z.superRefine<string>((s, ctx) => {

@@ -22,7 +22,13 @@ import * as policiesModule from "./policies";
 import * as policyTextsModule from "./policy-texts";
 import * as projectTextsModule from "./project-texts";
 import * as projectsModule from "./projects";
-import { ContentError, defineContent, faqSchema } from "@site/contracts/content";
+import {
+  ContentError,
+  contentIssues,
+  defineContent,
+  faqSchema,
+  pageDescription,
+} from "@site/contracts/content";
 import { fillTexts, placeholderValues } from "@site/contracts/content-helpers";
 import * as servicesModule from "./services";
 import { site } from "./site";
@@ -229,6 +235,14 @@ describe("content modules", () => {
     const values = placeholderValues(site);
     expect(fillTexts(pageTexts, values)).toEqual(pageTexts);
     expect(fillTexts(menus, values)).toEqual(menus);
+  });
+
+  it("tell an empty text only that it is empty, not the lengths that follow from it", () => {
+    const items = faqModule.faq.items.map((item, index) => (index === 0 ? { ...item, answer: "" } : item));
+    const issues = contentIssues(faqSchema, { ...faqModule.faq, items }, "faq");
+    expect(issues).toEqual([{ path: "faq.items[0].answer", message: "must not be empty" }]);
+    const description = contentIssues(pageDescription, "", "description");
+    expect(description).toEqual([{ path: "description", message: "must not be empty" }]);
   });
 
   it("contain no placeholder text anywhere", () => {
