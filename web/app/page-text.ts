@@ -1,13 +1,20 @@
 // A page's texts as published: its title, heading, description and keywords, from the
 // content it is rendered with (a named page's own, or the item's it shows). The root loader
 // gives the current page's to every screen (usePage) and to its metadata (routeMeta), so a
-// title staff publish reaches the page's tab, h1, description and link previews.
+// title staff publish reaches the page's tab, h1, description and link previews. The route
+// table takes every page's texts from the repository's content the same way.
 
 import type { PageText, SiteContent } from "@site/contracts/content";
 import type { TextSource } from "./route-table";
 
+/** The parts of the content that hold pages' texts. */
+export type PageTextContent = Pick<
+  SiteContent,
+  "pageTexts" | "solutions" | "projects" | "insightTopics" | "policies" | "ovations"
+>;
+
 /** The texts of the page whose texts are at `source` in `content`; throws for an unknown item. */
-export function pageTextOf(content: SiteContent, source: TextSource): PageText {
+export function pageTextOf(content: PageTextContent, source: TextSource): PageText {
   if ("page" in source) return content.pageTexts[source.page];
   const { item, id } = source;
   const found = <T>(list: readonly T[], matches: (entry: T) => boolean): T => {

@@ -12,7 +12,8 @@ import { ovations } from "./content/ovations";
 import { pageTexts } from "./content/page-info";
 import { policies } from "./content/policies";
 import { projects, projectsWithDetails } from "./content/projects";
-import { solutionsWithDetails, solutionsWithPage } from "./content/solutions";
+import { solutions, solutionsWithDetails, solutionsWithPage } from "./content/solutions";
+import { pageTextOf } from "./page-text";
 import { PATHS, type PathName } from "./route-paths";
 import { socialImagePath } from "./social-images";
 
@@ -105,7 +106,13 @@ export interface ParamRoute {
   entries: () => (PageInfo & { param: string })[];
 }
 
-type Info = Omit<PageInfo, "heading" | "texts"> & { heading?: string };
+/** The repository's content that holds the pages' texts, which the build knows them by. */
+const repository = { pageTexts, solutions, projects, insightTopics, policies, ovations };
+
+/** A page's texts as the repository has them, and where the published ones are. */
+const textsAt = (texts: TextSource) => ({ ...pageTextOf(repository, texts), texts });
+
+type Info = Pick<PageInfo, "tab" | "socialImage">;
 type Extra = Pick<StaticRoute, "module" | "item" | "unlisted" | keyof PageNeeds> & { aliases?: PathName[] };
 
 /** A named page of route-paths.ts with texts of its own; its name is its route id. */
@@ -114,7 +121,8 @@ function named(name: PathName & PageTextName, tab: Tab, extra: Extra): StaticRou
   return entry(
     name,
     PATHS[name],
-    { ...pageTexts[name], texts: { page: name }, tab },
+    { page: name },
+    { tab },
     {
       ...rest,
       ...(aliases ? { aliases: aliases.map((a) => PATHS[a]) } : {}),
@@ -122,24 +130,14 @@ function named(name: PathName & PageTextName, tab: Tab, extra: Extra): StaticRou
   );
 }
 
-/** A page that shows a content item, with that item's texts. */
-function itemEntry(
-  texts: { item: ItemType; id: string },
-  routeId: string,
-  path: string,
-  info: Info,
-  extra: Omit<StaticRoute, keyof PageInfo | "id" | "path">,
-): StaticRoute {
-  return entry(routeId, path, { ...info, texts }, extra);
-}
-
 function entry(
   id: string,
   path: string,
-  info: Info & { texts: TextSource },
+  texts: TextSource,
+  info: Info,
   extra: Omit<StaticRoute, keyof PageInfo | "id" | "path">,
 ): StaticRoute {
-  return { id, path, ...extra, ...info, heading: info.heading ?? info.title };
+  return { id, path, ...extra, ...info, ...textsAt(texts) };
 }
 
 export const staticRoutes: StaticRoute[] = [
@@ -150,13 +148,11 @@ export const staticRoutes: StaticRoute[] = [
   named("services", "service", { module: "routes/services.tsx" }),
   named("projects", "project", { module: "routes/project-list.tsx" }),
   ...policies.map((p) =>
-    itemEntry(
+    entry(
+      p.id,
+      p.id,
       { item: "policy", id: p.id },
-      p.id,
-      p.id,
       {
-        title: p.pageTitle,
-        description: p.summary,
         tab: "more",
         socialImage: socialImagePath("policy", p.id),
       },
@@ -167,11 +163,11 @@ export const staticRoutes: StaticRoute[] = [
     ),
   ),
   ...ovations.map((o) =>
-    itemEntry(
+    entry(
+      o.id,
+      o.id,
       { item: "ovation", id: o.id },
-      o.id,
-      o.id,
-      { title: o.title, description: o.description, tab: "more" },
+      { tab: "more" },
       { module: "routes/ovation.tsx", item: o.id },
     ),
   ),
@@ -180,13 +176,11 @@ export const staticRoutes: StaticRoute[] = [
   named("team", "team", { module: "routes/people.tsx", item: "team" }),
   named("contact", "more", { module: "routes/contact.tsx", form: "contact", framesMap: true, hydrate: true }),
   ...projects.map((p) =>
-    itemEntry(
+    entry(
+      p.code,
+      p.code,
       { item: "project", id: p.code },
-      p.code,
-      p.code,
       {
-        title: p.name,
-        description: p.summary,
         tab: "project",
         socialImage: socialImagePath("project", p.code),
       },
@@ -197,13 +191,11 @@ export const staticRoutes: StaticRoute[] = [
     ),
   ),
   ...solutionsWithPage.map((s) =>
-    itemEntry(
+    entry(
+      s.page,
+      s.page,
       { item: "solution", id: s.key },
-      s.page,
-      s.page,
       {
-        title: s.name,
-        description: s.summary,
         tab: "solution",
         socialImage: socialImagePath("solution", s.key),
       },
@@ -224,13 +216,11 @@ export const staticRoutes: StaticRoute[] = [
   named("history", "about", { module: "routes/timeline.tsx" }),
   named("insights", "more", { module: "routes/insights.tsx" }),
   ...insightTopics.map((t) =>
-    itemEntry(
-      { item: "insight", id: t.slug },
+    entry(
       `insight-${t.slug}`,
       `${PATHS.insights}/${t.slug}`,
+      { item: "insight", id: t.slug },
       {
-        title: t.title,
-        description: t.summary,
         tab: "more",
         socialImage: socialImagePath("insight", t.slug),
       },
@@ -253,10 +243,7 @@ export const paramRoutes: ParamRoute[] = [
     entries: () =>
       solutionsWithDetails.map((s) => ({
         param: s.detailsId,
-        texts: { item: "solution" as const, id: s.key },
-        title: s.name,
-        heading: s.name,
-        description: s.summary,
+        ...textsAt({ item: "solution", id: s.key }),
         tab: "solution" as const,
         socialImage: socialImagePath("solution", s.key),
       })),
@@ -268,10 +255,7 @@ export const paramRoutes: ParamRoute[] = [
     entries: () =>
       projectsWithDetails.map((p) => ({
         param: p.code,
-        texts: { item: "project" as const, id: p.code },
-        title: p.name,
-        heading: p.name,
-        description: p.summary,
+        ...textsAt({ item: "project", id: p.code }),
         tab: "project" as const,
         socialImage: socialImagePath("project", p.code),
       })),

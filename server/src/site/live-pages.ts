@@ -24,6 +24,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { BUILD_FOLDERS } from "@site/contracts";
 import { readsKey, readsPart, type SiteContent } from "@site/contracts/content";
 import type {
   DocumentRenderer,
@@ -367,7 +368,7 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
         html: (prepared.get(path) ?? items.get(path)!.live!.document.variants.identity.body).toString("utf8"),
       }));
   const searchIndex = await startLiveSearchIndex({
-    builtFolder: path.join(options.webRoot, "pagefind"),
+    builtFolder: path.join(options.webRoot, BUILD_FOLDERS.search),
     builtKey: servedKey(),
     indexer: searchIndexer,
     log,
@@ -378,7 +379,7 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
     item.kind === "page"
       ? { kind: "page", page: await (await pageRenderer()).render(path, data) }
       : { kind: "document", ...(await (await documentRenderer()).render(path, data.content!)) };
-  const serve = (item: ItemState, rendering: Rendering, key: string, changedAt: string) => {
+  const serve = (item: ItemState, rendering: Rendering, key: string, changedAt?: string) => {
     if (rendering.kind === "page") item.live = livePageOf(rendering.page, item.entry!);
     else item.file = liveFileOf(rendering.body);
     Object.assign(item, { key, reads: readsOf(rendering), changedAt });
@@ -397,14 +398,14 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
   const kept = async (
     item: ItemState,
     path: string,
-  ): Promise<{ key: string; rendering: Rendering; changedAt: string } | undefined> => {
+  ): Promise<{ key: string; rendering: Rendering; changedAt?: string } | undefined> => {
     if (item.kind === "page") {
       const stored = await store.read(path);
       return stored?.buildId === manifest.buildId
         ? {
             key: stored.dataKey,
             rendering: { kind: "page", page: stored.page },
-            changedAt: stored.changedAt ?? new Date().toISOString(),
+            changedAt: stored.changedAt,
           }
         : undefined;
     }
@@ -413,7 +414,6 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
       ? {
           key: stored.dataKey,
           rendering: { kind: "document", body: stored.body, contentReads: stored.contentReads },
-          changedAt: new Date().toISOString(),
         }
       : undefined;
   };
@@ -454,7 +454,7 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
       const renderedKey = keyOf(current, readsOf(rendering));
       // Kept before it is served: a restart right after serves it too, never older output.
       await keep(path, rendering, renderedKey);
-      const changedAt = await changedAtOf(path);
+      const changedAt = item.kind === "page" ? await changedAtOf(path) : undefined;
       if (item.generation === generation) serve(item, rendering, renderedKey, changedAt);
       log.info(`Rendered ${path} from ${renderedKey} in ${Math.round(performance.now() - startedAt)} ms`);
       if (searchable.includes(path)) void followIndex();

@@ -7,8 +7,9 @@
 
 import { BUILD_FOLDERS } from "@site/contracts";
 import type { SiteContent } from "@site/contracts/content";
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
+import mime from "mime";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { contentHashOf, type HtmlDocument } from "./html-document.js";
@@ -29,29 +30,26 @@ export interface SitePluginOptions {
   liveCheckIntervalMs?: number;
 }
 
-/** The media type of a file the content makes, by its extension. */
-const documentTypeOf = (documentPath: string) =>
-  documentPath.endsWith(".png")
-    ? "image/png"
-    : documentPath.endsWith(".json")
-      ? "application/json"
-      : documentPath.endsWith(".webmanifest")
-        ? "application/manifest+json"
-        : "application/pdf";
+/** A file's media type, by its name; Pagefind's own index files have none of their own. */
+const typeOf = (name: string) => mime.getType(name) ?? "application/octet-stream";
+
+/** A file kept in memory, with its ETag: 304 when the client has it, else the bytes. */
+function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { body, etag }: { body: Buffer; etag: string },
+  type: string,
+) {
+  reply.header("etag", etag);
+  if (matchesIfNoneMatch(request.headers["if-none-match"], etag)) return reply.code(304).send();
+  return reply.code(200).type(type).send(body);
+}
 
 /** The sitemap the build writes at the site's root. */
 const SITEMAP_FILE = "sitemap.xml";
 
 /** Where the search index's files are (Pagefind's bundle). */
 const SEARCH_PREFIX = `/${BUILD_FOLDERS.search}/`;
-
-/** A file of the search index's media type: its entry is JSON, the rest Pagefind's own binary files. */
-const searchFileType = (pathname: string) =>
-  pathname.endsWith(".json")
-    ? "application/json"
-    : pathname.endsWith(".js")
-      ? "text/javascript"
-      : "application/octet-stream";
 
 const SITE_NOT_BUILT = "The site is not built yet. Run `npm run build`, then restart the server.\n";
 
@@ -107,20 +105,16 @@ const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { webRoot,
       if (file === undefined) return;
       reply
         .header("cache-control", cacheControlFor(pathname.slice(1)))
-        .header("content-security-policy", SEARCH_BUNDLE_POLICY)
-        .header("etag", file.etag);
-      if (matchesIfNoneMatch(request.headers["if-none-match"], file.etag)) return reply.code(304).send();
-      return reply.code(200).type(searchFileType(pathname)).send(file.body);
+        .header("content-security-policy", SEARCH_BUNDLE_POLICY);
+      return sendFile(request, reply, file, typeOf(pathname));
     });
     // The sitemap, with the date each page the server rendered again last changed.
     const builtSitemap = await readFile(path.join(webRoot, SITEMAP_FILE), "utf8").catch(() => undefined);
     if (builtSitemap !== undefined)
       app.get(`/${SITEMAP_FILE}`, (request, reply) => {
         const body = Buffer.from(sitemapWithDates(builtSitemap, (pagePath) => live?.changedAt(pagePath)));
-        const etag = `"${contentHashOf(body)}"`;
-        reply.header("cache-control", cacheControlFor(SITEMAP_FILE)).header("etag", etag);
-        if (matchesIfNoneMatch(request.headers["if-none-match"], etag)) return reply.code(304).send();
-        return reply.code(200).type("application/xml").send(body);
+        reply.header("cache-control", cacheControlFor(SITEMAP_FILE));
+        return sendFile(request, reply, { body, etag: `"${contentHashOf(body)}"` }, typeOf(SITEMAP_FILE));
       });
     // Served from memory, not from the build's files: live pages' data, what the content
     // makes, and the sitemap.
@@ -142,18 +136,15 @@ const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { webRoot,
       });
     }
     // The PDFs, social images, search suggestions and web manifest the content makes: as
-    // last made from the published content, asked for every time (a cheap 304) so a publish reaches them
-    // as it reaches the pages.
-    for (const documentPath of live.documentPaths) {
-      const type = documentTypeOf(documentPath);
+    // last made from the published content, asked for every time (a cheap 304) so a
+    // publish reaches them as it reaches the pages.
+    for (const documentPath of live.documentPaths)
       app.get(documentPath, (request, reply) => {
         const file = live?.file(documentPath);
         if (file === undefined) return reply.callNotFound();
-        reply.header("cache-control", DATA_CACHE_CONTROL).header("etag", file.etag);
-        if (matchesIfNoneMatch(request.headers["if-none-match"], file.etag)) return reply.code(304).send();
-        return reply.code(200).type(type).send(file.body);
+        reply.header("cache-control", DATA_CACHE_CONTROL);
+        return sendFile(request, reply, file, typeOf(documentPath));
       });
-    }
     app.log.info(`Site: ${site.pages.size} pages from ${webRoot}`);
   } else {
     app.log.warn(
