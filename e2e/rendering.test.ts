@@ -11,7 +11,8 @@ import { BUILD_PAGE_DATA, SITE_MANIFEST_FILE, type ContentSeed } from "@site/con
 import { SiteManifestSchema } from "@site/contracts/site-build";
 import { hasPostForm } from "@site/contracts/xsrf";
 import { describe, expect, it } from "vitest";
-import { buildRenderer, CLIENT_DIR } from "./build-renderer.ts";
+import { buildDocumentRenderer, buildRenderer, CLIENT_DIR } from "./build-renderer.ts";
+import { formatFileSize } from "../web/app/components/file-size.ts";
 
 const manifest = SiteManifestSchema.parse(
   JSON.parse(await readFile(path.join(CLIENT_DIR, SITE_MANIFEST_FILE), "utf8")),
@@ -65,6 +66,44 @@ describe("the build's pages are the renderer's", () => {
         .filter(([, entry]) => entry.renderedFrom.join() !== "content")
         .map(([pagePath]) => pagePath),
     ).toEqual(["/gallery"]);
+  });
+
+  it("prints beside each brochure the size of its PDF as made from the same content", async () => {
+    const seed = JSON.parse(await read(manifest.contentSeed!).then(String)) as ContentSeed;
+    const content = siteContentOf(seed.documents as ContentDocument[]) as SiteContent;
+    // A brochure with a longer text, as staff may publish it: a bigger PDF.
+    const [first] = content.brochures;
+    const longer: SiteContent = {
+      ...content,
+      brochures: [
+        {
+          ...first!,
+          document: {
+            ...first!.document,
+            sections: first!.document.sections.map((section) => ({
+              ...section,
+              body: Array.from({ length: 30 }, (_, n) => `${n + 1}. ${String(section.body[0])}`),
+            })),
+          },
+        },
+        ...content.brochures.slice(1),
+      ],
+    };
+    const sizesOn = async (from: SiteContent) => {
+      const html = (
+        await (await buildRenderer()).render("/brochure", { eventsJson: null, content: from })
+      ).html.identity.toString("utf8");
+      return [...html.matchAll(/\(PDF, ([\d.]+ [KM]B), opens in a new tab\)/g)].map((match) => match[1]);
+    };
+    const madeSize = async (from: SiteContent) =>
+      formatFileSize((await (await buildDocumentRenderer()).render(first!.pdf, from)).body.length);
+    const [before, after] = [await sizesOn(content), await sizesOn(longer)];
+    expect(before).toHaveLength(8);
+    expect(before[0]).toBe(await madeSize(content));
+    expect(before[0]).toBe(formatFileSize((await read(first!.pdf)).length));
+    expect(after[0]).toBe(await madeSize(longer));
+    expect(after[0]).not.toBe(before[0]);
+    expect(after.slice(1)).toEqual(before.slice(1));
   });
 
   it("tells the server which pages post a form, frame the map or run the search worker", () => {

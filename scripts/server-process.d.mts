@@ -17,6 +17,8 @@ export interface RunningServer {
   kill(): Promise<void>;
   /** The server's recent stdout and stderr. */
   output(): string;
+  /** Every line of its stdout and stderr since it started that includes `text`. */
+  linesWith(text: string): string[];
 }
 
 export declare function startServer(options?: {

@@ -85,9 +85,15 @@ async function startOnce({
 
   // Keep the server's recent output for error messages, and pass it through with a prefix.
   let output = "";
+  // And every line, for tests that ask what the server did (a test's server says little).
+  const lines = [];
+  let partial = "";
   const onData = (chunk) => {
     const text = chunk.toString();
     output = (output + text).slice(-8_000);
+    const split = (partial + text).split("\n");
+    partial = split.pop();
+    lines.push(...split);
     for (const line of text.split("\n")) if (line.trim()) process.stderr.write(`[${label}] ${line}\n`);
   };
   child.stdout.on("data", onData);
@@ -136,7 +142,16 @@ async function startOnce({
     try {
       const response = await fetch(`${baseURL}/healthz`, { signal: AbortSignal.timeout(2_000) });
       if (response.status === 200)
-        return { baseURL, port, dataDir, pid: child.pid, stop, kill, output: () => output };
+        return {
+          baseURL,
+          port,
+          dataDir,
+          pid: child.pid,
+          stop,
+          kill,
+          output: () => output,
+          linesWith: (text) => [...lines, partial].filter((line) => line.includes(text)),
+        };
     } catch {
       // not listening yet
     }

@@ -13,7 +13,15 @@ import { documentProblems, type ContentDocument } from "@site/contracts/content"
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "../src/audit/trail.js";
 import { seedContent } from "../src/content/seed.js";
-import { documentHistory, publishedDocuments, readDocument, saveDraft } from "../src/content/store.js";
+import {
+  ContentRefusal,
+  documentHistory,
+  importDocuments,
+  publishedDocuments,
+  readDocument,
+  saveDraft,
+  type PublishGate,
+} from "../src/content/store.js";
 import { CONTENT_SCHEMA } from "../src/db/migrations/index.js";
 import { runContent } from "./cli-helpers.js";
 import { FIXTURE_DOCUMENTS, IDENTITY } from "./content-fixtures.js";
@@ -203,5 +211,58 @@ describe.each(ENGINES)("content seed and files (%s)", (engine) => {
       { label: "{phone}", href: "tel:{dial}" },
       { label: "Contact form", href: "/contact" },
     ]);
+  });
+  it("renders the site before an import publishes it, again if a publish lands meanwhile, and publishes nothing when a page cannot be made", async () => {
+    const by = { actor: "shell:test" };
+    const faq = (await readDocument(suite.db, "page", "faq"))!;
+    const intro = "Rendered before it is published.";
+    const changed: ContentDocument = {
+      type: "page",
+      id: "faq",
+      data: { ...(faq.published as Record<string, unknown>), intro },
+    };
+    const refusing: PublishGate = {
+      prepare: () => Promise.reject(new ContentRefusal(400, [{ path: "", message: "/help cannot be made" }])),
+    };
+    await expect(
+      importDocuments(suite.db, [changed], by, new Date(), "Imported", refusing),
+    ).rejects.toBeInstanceOf(ContentRefusal);
+    expect((await readDocument(suite.db, "page", "faq"))?.version).toBe(faq.version);
+
+    const identity = (await readDocument(suite.db, "site", "identity"))!;
+    const company = "Published While It Rendered";
+    const prepared: string[][] = [];
+    const installed: number[] = [];
+    const gate: PublishGate = {
+      async prepare(site) {
+        const of = (type: string, id: string) =>
+          site.find((d) => d.type === type && d.id === id)!.data as Record<string, unknown>;
+        prepared.push([of("page", "faq").intro as string, of("site", "identity").company as string]);
+        // A colleague publishes while the first rendering runs: it is of a site that no
+        // longer is, so the import renders again, with both changes.
+        if (prepared.length === 1)
+          await importDocuments(
+            suite.db,
+            [{ type: "site", id: "identity", data: { ...(identity.published as object), company } }],
+            by,
+            new Date(),
+            "Meanwhile",
+          );
+        return {
+          install: async () => void installed.push((await readDocument(suite.db, "page", "faq"))!.version),
+        };
+      },
+    };
+    expect(await importDocuments(suite.db, [changed], by, new Date(), "Imported", gate)).toEqual([
+      "page/faq",
+    ]);
+    expect(prepared).toEqual([
+      [intro, (identity.published as { company: string }).company],
+      [intro, company],
+    ]);
+    // Installed once, after the commit.
+    expect(installed).toEqual([faq.version + 1]);
+    // Nothing to import: nothing rendered.
+    expect(await importDocuments(suite.db, [changed], by, new Date(), "Imported", refusing)).toEqual([]);
   });
 });

@@ -8,12 +8,21 @@ import { createContext } from "react-router";
 
 export const pageDataContext = createContext<PageData>(BUILD_PAGE_DATA);
 
+/** The files the site serves beside its pages, as a loader that describes one sees them. */
+export interface SiteFiles {
+  /**
+   * The size in bytes of the file served at `path` (a brochure's PDF) as it will be served
+   * with this page: made from the same content when the content makes it. Undefined when
+   * there is no such file.
+   */
+  sizeOf(path: string): Promise<number | undefined>;
+}
+
 /**
- * The folder of the site's built files (WEB_ROOT): a loader that describes a file the site
- * serves (a document's size) reads it there, wherever the renderer runs. Unset outside the
- * renderer, when such loaders say nothing of the files.
+ * The site's files, set by the renderer (render/page-renderer.ts) wherever it runs. Unset
+ * outside it, when such loaders say nothing of the files.
  */
-export const siteFilesContext = createContext<string | null>(null);
+export const siteFilesContext = createContext<SiteFiles | null>(null);
 
 /**
  * Where the renderer collects the parts of the content (SiteContent's keys) a page's

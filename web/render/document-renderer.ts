@@ -55,7 +55,21 @@ function fileKinds(clientDir: string): FileKind[] {
   ];
 }
 
-export function createDocumentRenderer({ clientDir }: RendererOptions): DocumentRenderer {
+/** A file as made, with the parts of the content its kind read. */
+export interface MadeDocument {
+  body: Buffer;
+  contentReads: string[];
+}
+
+// The files made from each state of the content, while that state is in use: a publish
+// renders the brochures' page, which prints each PDF's size, and the PDFs themselves from
+// the same content, and each PDF is made once for both.
+const madeFrom = new WeakMap<SiteContent, Map<string, Promise<MadeDocument | undefined>>>();
+
+export function createDocumentRenderer({ clientDir }: RendererOptions): DocumentRenderer & {
+  /** The file at `documentPath` as `content` makes it; undefined when the content makes none there. */
+  made(documentPath: string, content: SiteContent): Promise<MadeDocument | undefined>;
+} {
   useFontDirectory(path.join(clientDir, BUILD_FOLDERS.renderer, DOCUMENT_FONTS_FOLDER));
   const kinds = fileKinds(clientDir);
   /** Each kind's files in `content`, with the parts of the content that kind read. */
@@ -67,17 +81,35 @@ export function createDocumentRenderer({ clientDir }: RendererOptions): Document
       return { files, reads: [...reads].sort() };
     });
   };
+  const make = async (documentPath: string, content: SiteContent) => {
+    for (const { files, reads } of byKind(content)) {
+      const file = files.find((candidate) => candidate.path === documentPath);
+      if (file !== undefined) return { body: await file.make(), contentReads: reads };
+    }
+    return undefined;
+  };
+  const made = (documentPath: string, content: SiteContent) => {
+    let files = madeFrom.get(content);
+    if (files === undefined) madeFrom.set(content, (files = new Map()));
+    let file = files.get(documentPath);
+    if (file === undefined) {
+      file = make(documentPath, content);
+      files.set(documentPath, file);
+      // A failure is not kept: the next render tries again.
+      file.catch(() => files.delete(documentPath));
+    }
+    return file;
+  };
   return {
     documents: (content) =>
       byKind(content).flatMap(({ files, reads }) =>
         files.map((file) => ({ path: file.path, contentReads: reads })),
       ),
+    made,
     async render(documentPath, content) {
-      for (const { files, reads } of byKind(content)) {
-        const file = files.find((candidate) => candidate.path === documentPath);
-        if (file !== undefined) return { body: await file.make(), contentReads: reads };
-      }
-      throw new Error(`The content makes no document ${documentPath}`);
+      const file = await made(documentPath, content);
+      if (file === undefined) throw new Error(`The content makes no document ${documentPath}`);
+      return file;
     },
   };
 }

@@ -11,6 +11,8 @@
 // every encoding the server sends. What else the server needs to know of a page (a form,
 // a map, the search worker) is the route table's, in the manifest.
 
+import { stat } from "node:fs/promises";
+import path from "node:path";
 import type { PageData, PageRenderer, RenderedPage, RendererOptions } from "@site/contracts/page-render";
 import {
   createRequestHandler,
@@ -20,9 +22,11 @@ import {
   type ServerBuild,
 } from "react-router";
 import * as build from "virtual:react-router/server-build";
-import { contentReadsContext, pageDataContext, siteFilesContext } from "../app/site-data";
+import { contentReadsContext, pageDataContext, siteFilesContext, type SiteFiles } from "../app/site-data";
 import { criticalCssSelector, paintFirst } from "../scripts/paint-first";
 import { staticPage } from "../scripts/static-page";
+import { repositoryContent } from "../app/content/repository";
+import { createDocumentRenderer } from "./document-renderer";
 import { encode } from "./encode";
 import { inlineScriptHashes } from "./inline-scripts";
 
@@ -50,6 +54,7 @@ function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteObjec
 const isHydrated = (html: string) => html.includes("window.__reactRouterContext");
 
 export function createPageRenderer({ clientDir, enhanceScript }: RendererOptions): PageRenderer {
+  const documents = createDocumentRenderer({ clientDir, enhanceScript });
   const serverBuild = build as unknown as ServerBuild;
   const handle = createRequestHandler(serverBuild, "production");
   const routes = routeTree(serverBuild.routes);
@@ -61,10 +66,28 @@ export function createPageRenderer({ clientDir, enhanceScript }: RendererOptions
       ({ route }) => serverBuild.routes[route.id ?? ""]?.module.loader !== undefined,
     );
 
+  /**
+   * The site's files as served with a page rendered from `data`: a file the content makes,
+   * as made from that content (what it read is what the page read too, so the page is
+   * rendered again when the file changes); any other, as built.
+   */
+  const siteFiles = (data: PageData, reads: Set<string>): SiteFiles => ({
+    async sizeOf(filePath) {
+      const made = await documents.made(filePath, data.content ?? repositoryContent);
+      if (made === undefined)
+        return stat(path.join(clientDir, filePath)).then(
+          (found) => (found.isFile() ? found.size : undefined),
+          () => undefined,
+        );
+      for (const read of made.contentReads) reads.add(read);
+      return made.body.length;
+    },
+  });
+
   const fetchPage = async (url: string, data: PageData, reads: Set<string>): Promise<Buffer> => {
     const context = new RouterContextProvider();
     context.set(pageDataContext, data);
-    context.set(siteFilesContext, clientDir);
+    context.set(siteFilesContext, siteFiles(data, reads));
     context.set(contentReadsContext, reads);
     const response = await handle(new Request(ORIGIN + url), context);
     if (response.status !== 200) {

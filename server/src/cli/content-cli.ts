@@ -10,7 +10,8 @@
 // upgrades the documents from their schema to this version's with the content migrations
 // the server runs on its own stored content (db/content-upgrade.ts), then publishes each
 // document whose data differs, as a new version with the note "Imported from DIR", after
-// checking the whole site as it would then be: all or nothing.
+// checking the whole site as it would then be and rendering its pages with the build in
+// WEB_ROOT, as a publish from the console does (site-gate.ts): all or nothing.
 //
 // Exit codes: 0 done; 1 refused (a file missing or invalid, the site not valid with it),
 // with "Error: ..." on stderr; 2 usage error, with the usage text.
@@ -25,6 +26,7 @@ import { upgradeDocuments, type TypedContentUpgrade } from "../db/content-upgrad
 import { CONTENT_SCHEMA, contentUpgradesSince } from "../db/migrations/index.js";
 import type { Db } from "../db/schema.js";
 import { recordAudit } from "../audit/trail.js";
+import { openSiteGate } from "./site-gate.js";
 import {
   parse,
   Refusal,
@@ -43,8 +45,8 @@ Commands:
   export DIR   Write what visitors see, every document, into DIR (made if missing):
                DIR/index.json (with the content schema) and DIR/{type}/{id}.json.
   import DIR   Publish the documents of DIR that differ from what visitors see, all
-               at once, after checking the whole site with them; an export of an
-               older content schema is upgraded first.
+               at once, after checking the whole site with them and rendering its
+               pages; an export of an older content schema is upgraded first.
   help         This text.
 
 The database is the server's: SQLite in DATA_DIR (default ./data), or PostgreSQL
@@ -177,6 +179,7 @@ function importContent(args: string[], io: CliIo): Run {
     const documents = await upgraded(db, io, folder);
     const shell = shellActor();
     const note = `Imported from ${path.basename(dir)}`.slice(0, 300);
+    const site = await openSiteGate(db, loadConfig(io.env).webRoot, io);
     let changed: string[];
     try {
       changed = await importDocuments(
@@ -198,13 +201,16 @@ function importContent(args: string[], io: CliIo): Run {
         },
         new Date(),
         note,
+        site?.gate,
       );
     } catch (error) {
       if (error instanceof ContentRefusal)
         throw new Refusal(
-          `the content was not imported:\n  ${error.errors.map((e) => `${e.path}: ${e.message}`).join("\n  ")}`,
+          `the content was not imported:\n  ${error.errors.map((e) => `${e.path || "the site"}: ${e.message}`).join("\n  ")}`,
         );
       throw error;
+    } finally {
+      await site?.close();
     }
     io.stdout(
       changed.length === 0

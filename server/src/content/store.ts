@@ -607,8 +607,8 @@ export const labelOf = (document: StoredDocument) =>
 /**
  * Publishes each of `documents` whose data differs from what visitors see (a new version,
  * drafts kept) and adds those the database lacks, all at once after checking the whole
- * site as it would then be: content moved from another installation. Answers the
- * documents it changed.
+ * site as it would then be, and rendering it (`gate`), as a publish does: content moved
+ * from another installation. Answers the documents it changed.
  */
 export async function importDocuments(
   db: Db,
@@ -616,37 +616,59 @@ export async function importDocuments(
   by: ContentActor,
   now: Date,
   note: string,
+  gate?: PublishGate,
 ): Promise<string[]> {
   const problems = documents.flatMap((document) =>
     documentProblems(document.type, document.id, document.data).map((problem) => prefixed(document, problem)),
   );
   if (problems.length > 0) throw new ContentRefusal(400, problems);
-  return db.transaction().execute(async (trx) => {
-    await by.authorize?.(trx);
-    await beginPublish(trx);
+  /** The documents that differ from what `from` publishes, and the site as it will be. */
+  const changesIn = async (from: Db | Trx) => {
     const published = new Map(
-      (await publishedDocuments(trx)).map((document) => [`${document.type}/${document.id}`, document]),
+      (await publishedDocuments(from)).map((document) => [`${document.type}/${document.id}`, document]),
     );
     const changed = documents.filter((document) => {
       const current = published.get(`${document.type}/${document.id}`);
       return current === undefined || differingPaths(current.data, document.data, 1).length > 0;
     });
-    // The site as it will be: each changed document in its place, new ones last in their
-    // collection, as they will be stored.
+    // Each changed document in its place, new ones last in their collection, as they will
+    // be stored.
     const final = new Map(published);
     for (const document of changed) final.set(`${document.type}/${document.id}`, document);
-    const siteWide = siteContentProblems(siteContentOf([...final.values()]));
+    return { changed, site: [...final.values()] };
+  };
+  // As publishChange: checked and rendered outside the lock, then published only if nothing
+  // was published meanwhile.
+  for (let attempt = 1; ; attempt++) {
+    const counter = await contentVersion(db);
+    const { changed, site } = await changesIn(db);
+    const siteWide = siteContentProblems(siteContentOf(site));
     if (siteWide.length > 0) throw new ContentRefusal(400, siteWide);
-    for (const document of changed) {
-      const stored = await readDocument(trx, document.type, document.id);
-      if (stored === undefined) await insertDocument(trx, document, by, now, note);
-      else
-        await publishVersion(trx, stored, document.data, by, now, {
-          note,
-          restores: null,
-          keepDraft: true,
-        });
+    const prepared = changed.length === 0 ? undefined : await gate?.prepare(site);
+    try {
+      const published = await db.transaction().execute(async (trx) => {
+        await by.authorize?.(trx);
+        if ((await beginPublish(trx)) !== counter) throw new ContentMoved();
+        for (const document of changed) {
+          const stored = await readDocument(trx, document.type, document.id);
+          if (stored === undefined) await insertDocument(trx, document, by, now, note);
+          else
+            await publishVersion(trx, stored, document.data, by, now, {
+              note,
+              restores: null,
+              keepDraft: true,
+            });
+        }
+        return changed.map((document) => `${document.type}/${document.id}`);
+      });
+      await prepared?.install();
+      return published;
+    } catch (error) {
+      if (!(error instanceof ContentMoved)) throw error;
+      if (attempt === PUBLISH_ATTEMPTS)
+        throw new ContentRefusal(409, [
+          { path: "", message: "The site kept changing while this was being imported. Try again." },
+        ]);
     }
-    return changed.map((document) => `${document.type}/${document.id}`);
-  });
+  }
 }

@@ -38,8 +38,8 @@ import type {
   SearchIndexer,
   SiteManifest,
 } from "@site/contracts";
-import type { FastifyBaseLogger } from "fastify";
 import type { ContentCoding } from "./content-encoding.js";
+import type { SiteLog } from "./site-log.js";
 import {
   contentHashOf,
   documentOf,
@@ -164,7 +164,7 @@ export interface LivePagesOptions {
   built: ReadonlyMap<string, HtmlDocument>;
   sources: DataSources;
   store: RenderedStore;
-  log: FastifyBaseLogger;
+  log: SiteLog;
   /** How often the data is checked. Default 1000 ms, the events cache's own interval. */
   checkIntervalMs?: number;
   /** The renderer; by default the module the manifest names, imported at the first render. */
@@ -173,6 +173,12 @@ export interface LivePagesOptions {
   documentRenderer?: () => Promise<DocumentRenderer>;
   /** The search indexer; by default the same module's. */
   searchIndexer?: () => Promise<SearchIndexer>;
+  /**
+   * Whether the pages follow the data (rendered again in the background when it moves: a
+   * server). False for a command that only prepares and installs a publish: it renders
+   * nothing else and keeps what it installs for the servers to find. Default true.
+   */
+  follow?: boolean;
 }
 
 interface Current {
@@ -485,12 +491,15 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
     });
     if (stored !== undefined) serve(item, stored.rendering, stored.key, stored.changedAt);
   }
-  void followIndex();
-  void refresh();
-  sources.events?.onLocalChange?.(() => void refresh());
-  sources.content?.onLocalChange?.(() => void refresh());
-  const timer = setInterval(() => void refresh(), options.checkIntervalMs ?? 1_000);
-  timer.unref();
+  let timer: NodeJS.Timeout | undefined;
+  if (options.follow ?? true) {
+    void followIndex();
+    void refresh();
+    sources.events?.onLocalChange?.(() => void refresh());
+    sources.content?.onLocalChange?.(() => void refresh());
+    timer = setInterval(() => void refresh(), options.checkIntervalMs ?? 1_000);
+    timer.unref();
+  }
 
   return {
     get: (path) => {

@@ -18,9 +18,9 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { IndexedPage, SearchIndexer, SearchIndexFile } from "@site/contracts/page-render";
-import type { FastifyBaseLogger } from "fastify";
 import type { LiveFile } from "./live-pages.js";
 import { contentHashOf } from "./html-document.js";
+import type { SiteLog } from "./site-log.js";
 
 /** An index made and not yet served (a publish's). */
 export interface MadeIndex {
@@ -50,7 +50,7 @@ export interface LiveSearchIndexOptions {
   /** The key of what the build's index shows. */
   builtKey: string;
   indexer: () => Promise<SearchIndexer>;
-  log: FastifyBaseLogger;
+  log: SiteLog;
 }
 
 /** The key of what an index shows: the key of each page it indexes, in order. */

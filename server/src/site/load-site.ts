@@ -3,10 +3,10 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import type { PageEntry, SiteManifest } from "@site/contracts";
-import type { FastifyBaseLogger } from "fastify";
 import { loadHtmlDocument, type HtmlDocument } from "./html-document.js";
 import { readSiteManifest } from "./manifest.js";
 import { createSitePaths, withoutTrailingSlashes, type SitePaths } from "./site-paths.js";
+import type { SiteLog } from "./site-log.js";
 
 export interface LoadedSite {
   manifest: SiteManifest;
@@ -24,7 +24,7 @@ export type SiteLoadResult = { ok: true; site: LoadedSite } | { ok: false; reaso
  * home). Without the home page there is no usable site: every unknown path would
  * redirect to a page that does not exist.
  */
-export async function loadSite(webRoot: string, log: FastifyBaseLogger): Promise<SiteLoadResult> {
+export async function loadSite(webRoot: string, log: SiteLog): Promise<SiteLoadResult> {
   const isDirectory = await stat(webRoot).then(
     (found) => found.isDirectory(),
     () => false,

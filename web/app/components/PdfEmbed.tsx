@@ -1,3 +1,4 @@
+import { formatFileSize } from "./file-size";
 import { pdfFileName } from "../content/documents";
 import { PDF_EMBED, PDF_FALLBACK, PDF_FRAME } from "../enhance/markers";
 import styles from "./PdfEmbed.module.css";
@@ -14,12 +15,6 @@ interface Props {
   height?: number;
   /** Size of the file in bytes, shown with the download link when known. */
   bytes?: number;
-}
-
-/** "240 KB", "1.2 MB". */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 /**

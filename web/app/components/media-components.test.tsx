@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Section } from "@site/contracts/content";
 import { DocumentSections } from "./DocumentSections";
 import { enhancePdfEmbeds } from "../enhance/pdf-embeds";
-import { formatFileSize, PdfEmbed } from "./PdfEmbed";
+import { formatFileSize } from "./file-size";
+import { PdfEmbed } from "./PdfEmbed";
 import { RichText } from "./RichText";
 import { VideoPlayer } from "./VideoPlayer";
 

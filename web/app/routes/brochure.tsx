@@ -1,7 +1,7 @@
 import type { Route } from "./+types/brochure";
 import { contentOf } from "../content/current";
 import { PageHeader } from "../components/PageHeader";
-import { formatFileSize } from "../components/PdfEmbed";
+import { formatFileSize } from "../components/file-size";
 import { siteFilesContext } from "../site-data";
 import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
@@ -11,9 +11,10 @@ import styles from "./brochure.module.css";
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 /**
- * What each card shows, and the size of each published PDF, so the cards can say how big
- * a download is, read from the site's built files (a missing file just shows no size).
- * brochures.ts, which holds the PDFs' whole contents, stays out of the browser's code.
+ * What each card shows, and the size of each PDF as it is served with this page (made
+ * from the same content), so the cards can say how big a download is (a missing file just
+ * shows no size). brochures.ts, which holds the PDFs' whole contents, stays out of the
+ * browser's code.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const siteFiles = context.get(siteFilesContext);
@@ -21,13 +22,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const brochures = contentOf(context).brochures;
   const cards = brochures.map(({ id, title, summary, pdf }) => ({ id, title, summary, pdf }));
   if (siteFiles === null) return { cards, sizes };
-  const { stat } = await import("node:fs/promises");
-  const path = await import("node:path");
   for (const b of brochures) {
-    const size = await stat(path.join(siteFiles, b.pdf)).then(
-      (found) => found.size,
-      () => undefined,
-    );
+    const size = await siteFiles.sizeOf(b.pdf);
     if (size !== undefined) sizes[b.id] = size;
   }
   return { cards, sizes };
