@@ -13,23 +13,28 @@ import type { RenderReply, RenderRequest, RenderThreadData, SentContent } from "
 
 const { rendererFile, options, contentsKept } = workerData as RenderThreadData;
 
-/** The renderers, made once the module is imported; a failure is every request's answer. */
-const renderers = (async () => {
-  const module = (await import(pathToFileURL(rendererFile).href)) as Partial<RendererModule>;
-  const missing = (["createPageRenderer", "createDocumentRenderer", "createSearchIndexer"] as const).filter(
-    (name) => typeof module[name] !== "function",
-  );
-  if (missing.length > 0) throw new Error(`${rendererFile} exports no ${missing.join(", ")}`);
-  const { createPageRenderer, createDocumentRenderer, createSearchIndexer } = module as RendererModule;
-  return {
-    pages: createPageRenderer(options) as PageRenderer,
-    documents: createDocumentRenderer(options) as DocumentRenderer,
-    indexer: undefined as SearchIndexer | undefined,
-    createSearchIndexer,
-  };
-})();
+/** The module, imported once; a failure is every request's answer. */
+const module = import(pathToFileURL(rendererFile).href) as Promise<Partial<RendererModule>>;
 // Keeps its rejection for the requests; not an unhandled one meanwhile.
-renderers.catch(() => undefined);
+module.catch(() => undefined);
+
+/** What the module makes with `create`, made at its first use. */
+function made<T>(create: keyof RendererModule, make: (module: RendererModule) => T): () => Promise<T> {
+  let value: T | undefined;
+  return async () => {
+    if (value !== undefined) return value;
+    const loaded = await module;
+    if (typeof loaded[create] !== "function") throw new Error(`${rendererFile} exports no ${create}`);
+    return (value = make(loaded as RendererModule));
+  };
+}
+const pages = made("createPageRenderer", (loaded): PageRenderer => loaded.createPageRenderer(options));
+const documents = made("createDocumentRenderer", (loaded): DocumentRenderer =>
+  loaded.createDocumentRenderer(options),
+);
+const indexerMaker = made("createSearchIndexer", (loaded) => () => loaded.createSearchIndexer());
+/** The indexer (a helper process of its own), from the first index until it is closed. */
+let indexer: SearchIndexer | undefined;
 
 // The contents last sent, by the id the server gave each: a publish renders many pages and
 // files from one content, which crosses once, and the document renderer lists a content's
@@ -47,25 +52,28 @@ function contentOf({ id, value }: SentContent): SiteContent {
 }
 
 async function answer(request: RenderRequest): Promise<RenderReply["result"]> {
-  const made = await renderers;
   switch (request.kind) {
     case "page": {
       const { eventsJson, content } = request.data;
-      return made.pages.render(request.path, {
+      return (await pages()).render(request.path, {
         eventsJson,
         content: content === null ? null : contentOf(content),
       });
     }
     case "document":
-      return made.documents.render(request.path, contentOf(request.content));
-    case "index":
-      made.indexer ??= made.createSearchIndexer();
-      return made.indexer.index(request.pages);
+      return (await documents()).render(request.path, contentOf(request.content));
+    case "index": {
+      const make = await indexerMaker();
+      indexer ??= make();
+      return indexer.index(request.pages);
+    }
     case "ready":
+      await module;
       return undefined;
     case "close": {
-      await made.indexer?.close();
-      made.indexer = undefined;
+      const closing = indexer;
+      indexer = undefined;
+      await closing?.close();
       return undefined;
     }
   }
