@@ -112,7 +112,7 @@ describe("the preview of drafts", () => {
       {
         headers: await xsrf(page),
         data: { version: current.version, note: "New support line" },
-        timeout: 120_000,
+        timeout: 240_000,
       },
     );
     expect(published.status()).toBe(200);
@@ -121,5 +121,5 @@ describe("the preview of drafts", () => {
       expect(await (await fetch(`${staff.baseURL}${pathname}`)).text(), pathname).toContain(
         NEW_PHONE.display,
       );
-  }, 180_000);
+  }, 300_000);
 });

@@ -74,7 +74,9 @@ describe("content published while the server runs", () => {
     run(process.execPath, [CLI, ...args], {
       cwd: REPO_ROOT,
       env: { ...process.env, DATA_DIR: dataDir },
-      timeout: 60_000,
+      // An import renders every page and PDF it changes before it answers: seconds alone,
+      // a minute or more beside other files' browsers on two cores.
+      timeout: 180_000,
     });
   /** The pages and files the server rendered itself (the gallery's events aside). */
   const renderedByServer = () =>
@@ -211,7 +213,7 @@ describe("content published while the server runs", () => {
     const hit = results.locator("main ol li", { has: results.locator('a[href="/help"]') });
     expect(await hit.textContent()).toContain("Saturdays included");
     expect(consoleErrors).toEqual([]);
-  });
+  }, 240_000);
 
   it("shows edited people, a milestone, the home page's texts, a contact card, a solution's name, a page's title and a menu's label", async () => {
     for (const [pathname, text] of [

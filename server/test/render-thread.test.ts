@@ -102,6 +102,29 @@ describe("the render thread", () => {
     expect(await seenBefore(contents[0]!)).toBe(true);
   });
 
+  it("takes the contents in the order they were sent, whatever each render waits on first", async () => {
+    // A new thread: its first file waits for the document renderer to be made, while the
+    // pages sent after it find the page renderer made.
+    const fresh = startRenderThread({
+      rendererFile,
+      options: { clientDir: dir, enhanceScript: "/assets/e.js" },
+    });
+    try {
+      await fresh.pages.render("/warm", { eventsJson: null, content: null });
+      const [first, ...later] = ["1", "2", "3", "4", "5"].map((n) => content(`+91 427 000 001${n}`));
+      await Promise.all([
+        fresh.documents.render("/media/docs/Doc-1.pdf", first!),
+        ...later.map((each) => fresh.pages.render("/help", { eventsJson: null, content: each })),
+      ]);
+      // The thread holds the last four sent, as the server counts them: the second is sent
+      // as its id alone, and found.
+      const again = await fresh.pages.render("/help", { eventsJson: null, content: later[0]! });
+      expect(parsed(again.html.identity)).toMatchObject({ phone: "+91 427 000 0012", seenBefore: true });
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it("leaves the server's thread free while a page renders", async () => {
     let ranMeanwhile = false;
     const rendering = thread.pages.render("/busy", { eventsJson: null, content: null });

@@ -51,17 +51,28 @@ function contentOf({ id, value }: SentContent): SiteContent {
   return value;
 }
 
-async function answer(request: RenderRequest): Promise<RenderReply["result"]> {
+/**
+ * The content a request is rendered from, taken as the request arrives: the server counts
+ * what this thread holds in the order it sends, so this thread must take each content in
+ * the order it receives them, before any request waits on anything.
+ */
+function contentFor(request: RenderRequest): SiteContent | null {
   switch (request.kind) {
-    case "page": {
-      const { eventsJson, content } = request.data;
-      return (await pages()).render(request.path, {
-        eventsJson,
-        content: content === null ? null : contentOf(content),
-      });
-    }
+    case "page":
+      return request.data.content === null ? null : contentOf(request.data.content);
     case "document":
-      return (await documents()).render(request.path, contentOf(request.content));
+      return contentOf(request.content);
+    default:
+      return null;
+  }
+}
+
+async function answer(request: RenderRequest, content: SiteContent | null): Promise<RenderReply["result"]> {
+  switch (request.kind) {
+    case "page":
+      return (await pages()).render(request.path, { eventsJson: request.data.eventsJson, content });
+    case "document":
+      return (await documents()).render(request.path, content!);
     case "index": {
       const make = await indexerMaker();
       indexer ??= make();
@@ -80,7 +91,7 @@ async function answer(request: RenderRequest): Promise<RenderReply["result"]> {
 }
 
 parentPort!.on("message", (request: RenderRequest) => {
-  answer(request).then(
+  new Promise<RenderReply["result"]>((resolve) => resolve(answer(request, contentFor(request)))).then(
     (result) => parentPort!.postMessage({ id: request.id, result } satisfies RenderReply),
     (error: unknown) =>
       parentPort!.postMessage({
