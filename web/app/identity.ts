@@ -4,10 +4,11 @@
 // imports content/site.ts for it, so a published change reaches every page. The root
 // loader also gives the footer the solutions it links to (useFooterSolutions()), the
 // navbar the catalogues' menus (useCatalogueMenus()), both their labels (useMenuLabels())
-// and every screen the texts of its page as published (usePage(), routeMeta).
+// and every screen its page, with its texts as published (usePage(), routeMeta).
 
-import type { MenuLabels, PageText, SiteIdentity } from "@site/contracts/content";
+import type { MenuLabels, SiteIdentity } from "@site/contracts/content";
 import type { CatalogueMenus } from "./navigation";
+import type { ResolvedPage } from "./pages";
 import { useRouteLoaderData } from "react-router";
 
 /** A link of the footer's solution list: the published name, and its page. */
@@ -26,8 +27,11 @@ export interface RootData {
   menus: CatalogueMenus;
   /** The navbar's and the footer's own labels. */
   labels: MenuLabels;
-  /** The texts of the page rendered (page-text.ts); null for a path with no page. */
-  page: PageText | null;
+  /**
+   * The page rendered, as the content it is rendered from has it (pages.ts), with its
+   * texts as published (page-text.ts); null for a path with no page.
+   */
+  page: ResolvedPage | null;
 }
 
 const isRootData = (data: unknown): data is RootData =>
@@ -52,8 +56,8 @@ export function identityOf(matches: Matches): SiteIdentity {
   return rootDataOf(matches).identity;
 }
 
-/** The texts of the page rendered, from React Router's matches (a meta function's arguments). */
-export function pageTextFrom(matches: Matches): PageText | null {
+/** The page rendered, from React Router's matches (a meta function's arguments). */
+export function pageFrom(matches: Matches): ResolvedPage | null {
   return rootDataOf(matches).page;
 }
 
@@ -91,8 +95,8 @@ export function useMenuLabels(): MenuLabels {
   return labels;
 }
 
-/** The texts of the page rendered, as published; undefined where the root's loader may have failed. */
-export function usePageTextIfLoaded(): PageText | null | undefined {
+/** The page rendered; null for a path with no page, undefined where the root's loader may have failed. */
+export function usePageIfLoaded(): ResolvedPage | null | undefined {
   return useRootData()?.page;
 }
 

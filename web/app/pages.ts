@@ -9,10 +9,14 @@ import {
   aliasRouteId,
   confirmationRoutes,
   paramRoutes,
+  routeTableOf,
   staticRoutes,
   PAGE_NEEDS,
   type PageInfo,
   type PageNeeds,
+  type ParamRoute,
+  type RouteContent,
+  type RouteTable,
   type StaticRoute,
 } from "./route-table";
 import { trimEndOf } from "./text-edges";
@@ -85,7 +89,7 @@ function staticPagesById(routes: StaticRoute[], extra: { noindex?: true } = {}):
 }
 
 /** The pages of a parameter route, one per known id. */
-function paramPages(): { routeId: string; page: ResolvedPage }[] {
+function paramPages(paramRoutes: readonly ParamRoute[]): { routeId: string; page: ResolvedPage }[] {
   return paramRoutes.flatMap((route) =>
     route.entries().map((entry) => {
       const path = `/${route.path.replace(":id", entry.param)}`;
@@ -95,43 +99,103 @@ function paramPages(): { routeId: string; page: ResolvedPage }[] {
   );
 }
 
+/** The pages of a route table, and the lookups of one. */
+export interface SitePages {
+  /**
+   * Every public page: each static route and its aliases, and each known id of each
+   * parameter route (the server's manifest and the e2e tests walk this list). All are
+   * indexable but the unlisted ones (sitemapPages).
+   */
+  allPages(): ResolvedPage[];
+  /** The pages the sitemap lists: every indexable page once (no alias, nothing unlisted). */
+  sitemapPages(): ResolvedPage[];
+  /**
+   * The pages the site search finds and lists: every indexable page once (no alias), the
+   * search page itself left out.
+   */
+  searchablePages(): ResolvedPage[];
+  /** The confirmation pages of the forms (see confirmationRoutes). */
+  confirmationPages(): ResolvedPage[];
+  /** Every page written to HTML at build time: the indexable ones and the confirmation pages. */
+  prerenderedPages(): ResolvedPage[];
+  /** The page at a URL path, matched without regard to case (as React Router matches). */
+  pageAt(pathname: string): ResolvedPage | undefined;
+  /**
+   * The page a matched route shows: by its route id, and for a parameter route by its id
+   * parameter too (matched without regard to case). Undefined for an unknown id.
+   */
+  pageForRoute(
+    routeId: string,
+    params?: Readonly<Record<string, string | undefined>>,
+  ): ResolvedPage | undefined;
+}
+
+/** The pages of `table`, each list and lookup made at its first use. */
+function sitePages({ staticRoutes, paramRoutes, confirmationRoutes }: RouteTable): SitePages {
+  const once = <T>(make: () => T): (() => T) => {
+    let made: { value: T } | undefined;
+    return () => (made ??= { value: make() }).value;
+  };
+  const params = once(() => paramPages(paramRoutes));
+  const all = once(() => [
+    ...staticPagesById(staticRoutes).map(([, page]) => page),
+    ...params().map((p) => p.page),
+  ]);
+  const confirmations = once(() =>
+    staticPagesById(confirmationRoutes, { noindex: true }).map(([, page]) => page),
+  );
+  const prerendered = once(() => [...all(), ...confirmations()]);
+  const byLowerPath = once(() => new Map(prerendered().map((p) => [p.path.toLowerCase(), p])));
+  const byRouteId = once(
+    () =>
+      new Map([...staticPagesById(staticRoutes), ...staticPagesById(confirmationRoutes, { noindex: true })]),
+  );
+  const byParam = once(
+    () => new Map(params().map(({ routeId: id, page }) => [`${id}\n${page.item!.toLowerCase()}`, page])),
+  );
+  return {
+    allPages: all,
+    sitemapPages: () => all().filter((page) => page.path === page.canonicalPath && !page.unlisted),
+    searchablePages: () =>
+      all().filter((page) => page.path === page.canonicalPath && page.path !== pathTo("search")),
+    confirmationPages: confirmations,
+    prerenderedPages: prerendered,
+    pageAt: (pathname) => byLowerPath().get(pagePath(pathname).toLowerCase()),
+    pageForRoute(routeId, routeParams = {}) {
+      const page = byRouteId().get(routeId);
+      if (page) return page;
+      return routeParams.id === undefined
+        ? undefined
+        : byParam().get(`${routeId}\n${routeParams.id.toLowerCase()}`);
+    },
+  };
+}
+
+const ofContent = new WeakMap<RouteContent, SitePages>();
+
 /**
- * Every public page: each static route and its aliases, and each known id of each
- * parameter route (the server's manifest and the e2e tests walk this list). All are
- * indexable but the unlisted ones (sitemapPages).
+ * The pages of `content` (the published content a page is rendered from, filled): which
+ * page is at a path and what it shows. Made once per content.
  */
-export function allPages(): ResolvedPage[] {
-  return [...staticPagesById(staticRoutes).map(([, page]) => page), ...paramPages().map((p) => p.page)];
+export function pagesOf(content: RouteContent): SitePages {
+  let pages = ofContent.get(content);
+  if (pages === undefined) ofContent.set(content, (pages = sitePages(routeTableOf(content))));
+  return pages;
 }
 
-/** The pages the sitemap lists: every indexable page once (no alias, nothing unlisted). */
-export function sitemapPages(): ResolvedPage[] {
-  return allPages().filter((page) => page.path === page.canonicalPath && !page.unlisted);
-}
+/** The repository's pages: the build's (prerender, sitemap, manifest) and the tests'. */
+const repositoryPages = sitePages({ staticRoutes, paramRoutes, confirmationRoutes });
 
-/**
- * The pages the site search finds and lists: every indexable page once (no alias), the
- * search page itself left out.
- */
-export function searchablePages(): ResolvedPage[] {
-  return allPages().filter((page) => page.path === page.canonicalPath && page.path !== pathTo("search"));
-}
-
-/** The confirmation pages of the forms (see confirmationRoutes). */
-export function confirmationPages(): ResolvedPage[] {
-  return staticPagesById(confirmationRoutes, { noindex: true }).map(([, page]) => page);
-}
-
-/** Every page written to HTML at build time: the indexable ones and the confirmation pages. */
-export function prerenderedPages(): ResolvedPage[] {
-  return [...allPages(), ...confirmationPages()];
-}
+export const allPages = () => repositoryPages.allPages();
+export const sitemapPages = () => repositoryPages.sitemapPages();
+export const searchablePages = () => repositoryPages.searchablePages();
+export const confirmationPages = () => repositoryPages.confirmationPages();
+export const prerenderedPages = () => repositoryPages.prerenderedPages();
+export const pageAt = (pathname: string) => repositoryPages.pageAt(pathname);
 
 export function prerenderPaths(): string[] {
   return prerenderedPages().map((p) => p.path);
 }
-
-let byLowerPath: Map<string, ResolvedPage> | undefined;
 
 /**
  * A URL path as the site spells its pages: without a trailing slash. React Router 8
@@ -140,35 +204,6 @@ let byLowerPath: Map<string, ResolvedPage> | undefined;
  */
 export function pagePath(pathname: string): string {
   return pathname.length > 1 ? trimEndOf(pathname, "/") : pathname;
-}
-
-/** The page at a URL path, matched without regard to case (as React Router matches). */
-export function pageAt(pathname: string): ResolvedPage | undefined {
-  byLowerPath ??= new Map(prerenderedPages().map((p) => [p.path.toLowerCase(), p]));
-  return byLowerPath.get(pagePath(pathname).toLowerCase());
-}
-
-let byRouteId: Map<string, ResolvedPage> | undefined;
-let byParam: Map<string, ResolvedPage> | undefined;
-
-/**
- * The page a matched route shows: by its route id, and for a parameter route by its id
- * parameter too (matched without regard to case). Undefined for an unknown id.
- */
-export function pageForRoute(
-  routeId: string,
-  params: Readonly<Record<string, string | undefined>> = {},
-): ResolvedPage | undefined {
-  byRouteId ??= new Map([
-    ...staticPagesById(staticRoutes),
-    ...staticPagesById(confirmationRoutes, { noindex: true }),
-  ]);
-  byParam ??= new Map(
-    paramPages().map(({ routeId: id, page }) => [`${id}\n${page.item!.toLowerCase()}`, page]),
-  );
-  const page = byRouteId.get(routeId);
-  if (page) return page;
-  return params.id === undefined ? undefined : byParam.get(`${routeId}\n${params.id.toLowerCase()}`);
 }
 
 /**

@@ -8,7 +8,6 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
-  useMatches,
   type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -19,9 +18,9 @@ import { Navbar } from "./components/Navbar";
 import { ScrollToTopButton } from "./components/ScrollToTopButton";
 import { SkipLink, MAIN_ID } from "./components/SkipLink";
 import { UtilityBar } from "./components/UtilityBar";
-import { contentOf } from "./content/current";
-import { useIdentityIfLoaded, type RootData } from "./identity";
-import { pageAt, pageForRoute, pagePath } from "./pages";
+import { contentOf, pagesIn } from "./content/current";
+import { useIdentityIfLoaded, usePageIfLoaded, type RootData } from "./identity";
+import { pagePath, withTexts } from "./pages";
 import { pageTextOf } from "./page-text";
 import { RouteHeadLinks } from "./route-head-links";
 import { pathTo } from "./route-paths";
@@ -46,16 +45,20 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  * metadata), the names of the solutions the footer links to, the catalogues' menus, the
  * menus' labels, and the texts of the page itself (its title, heading and description).
  */
-export function loader({ context, request }: Route.LoaderArgs): RootData {
+export function loader({ context, url }: Route.LoaderArgs): RootData {
   const content = contentOf(context);
   const { site, solutions, policies, ovations, menus } = content;
-  const page = pageAt(new URL(request.url).pathname);
+  // Which page is at this address is the content's to say; its texts are read from the
+  // content as a page reads it, so the page is rendered again when they change.
+  // `url` is the page's own address, where `request` is its .data file when the build
+  // prerenders that.
+  const page = pagesIn(context).pageAt(url.pathname);
   return {
     identity: site,
     footerSolutions: footerSolutions(solutions),
     menus: menusOf(policies, ovations),
     labels: menus,
-    page: page === undefined ? null : pageTextOf(content, page.texts),
+    page: page === undefined ? null : withTexts(page, pageTextOf(content, page.texts)),
   };
 }
 
@@ -66,15 +69,13 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   pagePath(currentUrl.pathname).toLowerCase() !== pagePath(nextUrl.pathname).toLowerCase();
 
 /**
- * Whether the matched page loads React (the route table's `hydrate`). A page the table does
+ * Whether the page rendered loads React (the route table's `hydrate`). A page the table does
  * not know hydrates: the app shell of a parameter route's unknown id renders in the
  * browser, from the root route alone.
  */
 function useLoadsReact(): boolean {
-  const leaf = useMatches().at(-1);
-  if (!leaf || leaf.id === "root") return true;
-  const page = pageForRoute(leaf.id, leaf.params);
-  return page === undefined || page.hydrate === true;
+  const page = usePageIfLoaded();
+  return !page || page.hydrate === true;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

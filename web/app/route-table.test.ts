@@ -15,6 +15,7 @@ import {
   allPages,
   confirmationPages,
   pageAt,
+  pagesOf,
   prerenderPaths,
   prerenderedPages,
   shellPages,
@@ -204,6 +205,56 @@ describe("route table", () => {
     expect(prerenderedPages().filter((page) => page.renderedFrom !== undefined)).toEqual([
       expect.objectContaining({ path: pathTo("gallery"), renderedFrom: ["events"] }),
     ]);
+  });
+});
+
+describe("the pages of a content", () => {
+  // The content as published, filled, as the root loader reads it (content/current.ts).
+  const published = filledContent(repositoryContent);
+
+  it("are the repository's pages for the repository's content", () => {
+    expect(
+      pagesOf(published)
+        .prerenderedPages()
+        .map((page) => page.path),
+    ).toEqual(prerenderPaths());
+    expect(pagesOf(published)).toBe(pagesOf(published));
+  });
+
+  it("give a new item its pages, with its texts, and a taken-out item none", () => {
+    const [first, ...others] = published.projects;
+    const added = {
+      ...first!,
+      code: "BNEW",
+      name: "New Treasury Platform",
+      summary: "A treasury platform for a cooperative bank, from requirements to go-live.",
+      hasDetails: true,
+    };
+    const content = { ...published, projects: [...others, added] };
+    const pages = pagesOf(content);
+    expect(pages.pageAt("/bnew")).toMatchObject({
+      path: "/BNEW",
+      title: added.name,
+      heading: added.name,
+      description: added.summary,
+      tab: "project",
+      item: "BNEW",
+    });
+    expect(pages.pageAt("/project-details/BNEW")?.title).toBe(added.name);
+    expect(pages.pageAt(`/${first!.code}`)).toBeUndefined();
+    expect(pages.sitemapPages().map((page) => page.path)).toContain("/BNEW");
+    expect(pages.searchablePages().map((page) => page.path)).not.toContain(`/${first!.code}`);
+    // The repository's pages are as they were.
+    expect(pageAt("/BNEW")).toBeUndefined();
+  });
+
+  it("carry the texts as the content has them", () => {
+    const content = {
+      ...published,
+      pageTexts: { ...published.pageTexts, faq: { ...published.pageTexts.faq, title: "Questions" } },
+    };
+    expect(pagesOf(content).pageAt("/help")?.title).toBe("Questions");
+    expect(pageAt("/help")?.title).toBe(published.pageTexts.faq.title);
   });
 });
 

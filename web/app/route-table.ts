@@ -11,9 +11,9 @@ import { insightTopics } from "./content/insight-topics";
 import { ovations } from "./content/ovations";
 import { pageTexts } from "./content/page-info";
 import { policies } from "./content/policies";
-import { projects, projectsWithDetails } from "./content/projects";
-import { solutions, solutionsWithDetails, solutionsWithPage } from "./content/solutions";
-import { pageTextOf } from "./page-text";
+import { projects } from "./content/projects";
+import { solutions, solutionsInListOrder } from "./content/solutions";
+import { pageTextOf, type PageTextContent } from "./page-text";
 import { PATHS, type PathName } from "./route-paths";
 import { socialImagePath } from "./social-images";
 
@@ -106,174 +106,183 @@ export interface ParamRoute {
   entries: () => (PageInfo & { param: string })[];
 }
 
-/** The repository's content that holds the pages' texts, which the build knows them by. */
-const repository = { pageTexts, solutions, projects, insightTopics, policies, ovations };
+/** The parts of the content the route table is made from: the items that have pages, and the pages' texts. */
+export type RouteContent = PageTextContent;
 
-/** A page's texts as the repository has them, and where the published ones are. */
-const textsAt = (texts: TextSource) => ({ ...pageTextOf(repository, texts), texts });
+/** The routes of a content: the named pages, one page per item, and the forms' confirmations. */
+export interface RouteTable {
+  staticRoutes: StaticRoute[];
+  paramRoutes: ParamRoute[];
+  confirmationRoutes: StaticRoute[];
+}
 
 type Info = Pick<PageInfo, "tab" | "socialImage">;
 type Extra = Pick<StaticRoute, "module" | "item" | "unlisted" | keyof PageNeeds> & { aliases?: PathName[] };
 
-/** A named page of route-paths.ts with texts of its own; its name is its route id. */
-function named(name: PathName & PageTextName, tab: Tab, extra: Extra): StaticRoute {
-  const { aliases, ...rest } = extra;
-  return entry(
-    name,
-    PATHS[name],
-    { page: name },
-    { tab },
-    {
-      ...rest,
-      ...(aliases ? { aliases: aliases.map((a) => PATHS[a]) } : {}),
-    },
-  );
-}
-
-function entry(
-  id: string,
-  path: string,
-  texts: TextSource,
-  info: Info,
-  extra: Omit<StaticRoute, keyof PageInfo | "id" | "path">,
-): StaticRoute {
-  return { id, path, ...extra, ...info, ...textsAt(texts) };
-}
-
-export const staticRoutes: StaticRoute[] = [
-  named("home", "home", { module: "routes/home.tsx" }),
-  named("about", "about", { module: "routes/about.tsx", aliases: ["aboutDetails"] }),
-  named("gallery", "gallery", { module: "routes/gallery.tsx", renderedFrom: ["events"], hydrate: true }),
-  named("solutions", "solution", { module: "routes/solution-list.tsx" }),
-  named("services", "service", { module: "routes/services.tsx" }),
-  named("projects", "project", { module: "routes/project-list.tsx" }),
-  ...policies.map((p) =>
-    entry(
-      p.id,
-      p.id,
-      { item: "policy", id: p.id },
+/**
+ * The route table of `content`: each page with its texts as `content` has them, and one
+ * page per item it holds. The repository's (below) is React Router's route config and
+ * the build's list of pages; pages.ts makes the published content's for a render.
+ */
+export function routeTableOf(content: RouteContent): RouteTable {
+  /** A page's texts as `content` has them, and where they are. */
+  const textsAt = (texts: TextSource) => ({ ...pageTextOf(content, texts), texts });
+  const entry = (
+    id: string,
+    path: string,
+    texts: TextSource,
+    info: Info,
+    extra: Omit<StaticRoute, keyof PageInfo | "id" | "path">,
+  ): StaticRoute => ({ id, path, ...extra, ...info, ...textsAt(texts) });
+  /** A named page of route-paths.ts with texts of its own; its name is its route id. */
+  const named = (name: PathName & PageTextName, tab: Tab, extra: Extra): StaticRoute => {
+    const { aliases, ...rest } = extra;
+    return entry(
+      name,
+      PATHS[name],
+      { page: name },
+      { tab },
       {
+        ...rest,
+        ...(aliases ? { aliases: aliases.map((a) => PATHS[a]) } : {}),
+      },
+    );
+  };
+  /**
+   * The page of an item: its route id (its path unless given) and path, its texts the
+   * item's, its module shown with the item, and a social image of its own (an ovation
+   * shows the site's).
+   */
+  const itemPage = (
+    item: ItemType,
+    id: string,
+    route: { id?: string; path: string; tab: Tab; module: string },
+  ): StaticRoute =>
+    entry(
+      route.id ?? route.path,
+      route.path,
+      { item, id },
+      {
+        tab: route.tab,
+        ...(item === "ovation" ? {} : { socialImage: socialImagePath(item, id) }),
+      },
+      { module: route.module, item: id },
+    );
+  const staticRoutes: StaticRoute[] = [
+    named("home", "home", { module: "routes/home.tsx" }),
+    named("about", "about", { module: "routes/about.tsx", aliases: ["aboutDetails"] }),
+    named("gallery", "gallery", { module: "routes/gallery.tsx", renderedFrom: ["events"], hydrate: true }),
+    named("solutions", "solution", { module: "routes/solution-list.tsx" }),
+    named("services", "service", { module: "routes/services.tsx" }),
+    named("projects", "project", { module: "routes/project-list.tsx" }),
+    ...content.policies.map((p) =>
+      itemPage("policy", p.id, { path: p.id, tab: "more", module: "routes/policy.tsx" }),
+    ),
+    ...content.ovations.map((o) =>
+      itemPage("ovation", o.id, {
+        path: o.id,
         tab: "more",
-        socialImage: socialImagePath("policy", p.id),
-      },
-      {
-        module: "routes/policy.tsx",
-        item: p.id,
-      },
+        module: "routes/ovation.tsx",
+      }),
     ),
-  ),
-  ...ovations.map((o) =>
-    entry(
-      o.id,
-      o.id,
-      { item: "ovation", id: o.id },
-      { tab: "more" },
-      { module: "routes/ovation.tsx", item: o.id },
+    named("brochures", "more", { module: "routes/brochure.tsx" }),
+    named("promoters", "team", { module: "routes/people.tsx", item: "promoters" }),
+    named("team", "team", { module: "routes/people.tsx", item: "team" }),
+    named("contact", "more", {
+      module: "routes/contact.tsx",
+      form: "contact",
+      framesMap: true,
+      hydrate: true,
+    }),
+    ...content.projects.map((p) =>
+      itemPage("project", p.code, { path: p.code, tab: "project", module: "routes/project-case-study.tsx" }),
     ),
-  ),
-  named("brochures", "more", { module: "routes/brochure.tsx" }),
-  named("promoters", "team", { module: "routes/people.tsx", item: "promoters" }),
-  named("team", "team", { module: "routes/people.tsx", item: "team" }),
-  named("contact", "more", { module: "routes/contact.tsx", form: "contact", framesMap: true, hydrate: true }),
-  ...projects.map((p) =>
-    entry(
-      p.code,
-      p.code,
-      { item: "project", id: p.code },
-      {
-        tab: "project",
-        socialImage: socialImagePath("project", p.code),
-      },
-      {
-        module: "routes/project-case-study.tsx",
-        item: p.code,
-      },
+    ...solutionsInListOrder(content.solutions).map((s) =>
+      itemPage("solution", s.key, { path: s.page, tab: "solution", module: "routes/solution-page.tsx" }),
     ),
-  ),
-  ...solutionsWithPage.map((s) =>
-    entry(
-      s.page,
-      s.page,
-      { item: "solution", id: s.key },
-      {
-        tab: "solution",
-        socialImage: socialImagePath("solution", s.key),
-      },
-      {
-        module: "routes/solution-page.tsx",
-        item: s.key,
-      },
-    ),
-  ),
-  named("demos", "more", { module: "routes/demo-page.tsx", aliases: ["demosAlias"] }),
-  named("careers", "more", {
-    module: "routes/careers.tsx",
-    aliases: ["careersAlias"],
-    form: "application",
-    hydrate: true,
-  }),
-  named("faq", "more", { module: "routes/help.tsx" }),
-  named("history", "about", { module: "routes/timeline.tsx" }),
-  named("insights", "more", { module: "routes/insights.tsx" }),
-  ...insightTopics.map((t) =>
-    entry(
-      `insight-${t.slug}`,
-      `${PATHS.insights}/${t.slug}`,
-      { item: "insight", id: t.slug },
-      {
+    named("demos", "more", { module: "routes/demo-page.tsx", aliases: ["demosAlias"] }),
+    named("careers", "more", {
+      module: "routes/careers.tsx",
+      aliases: ["careersAlias"],
+      form: "application",
+      hydrate: true,
+    }),
+    named("faq", "more", { module: "routes/help.tsx" }),
+    named("history", "about", { module: "routes/timeline.tsx" }),
+    named("insights", "more", { module: "routes/insights.tsx" }),
+    ...content.insightTopics.map((t) =>
+      itemPage("insight", t.slug, {
+        id: `insight-${t.slug}`,
+        path: `${PATHS.insights}/${t.slug}`,
         tab: "more",
-        socialImage: socialImagePath("insight", t.slug),
-      },
-      {
         module: "routes/insight-topic.tsx",
-        item: t.slug,
-      },
+      }),
     ),
-  ),
-  named("terms", "more", { module: "routes/legal.tsx", item: "terms" }),
-  named("privacy", "more", { module: "routes/legal.tsx", item: "privacy" }),
-  named("search", "more", { module: "routes/search.tsx", unlisted: true, searchWorker: true, hydrate: true }),
-];
+    named("terms", "more", { module: "routes/legal.tsx", item: "terms" }),
+    named("privacy", "more", { module: "routes/legal.tsx", item: "privacy" }),
+    named("search", "more", {
+      module: "routes/search.tsx",
+      unlisted: true,
+      searchWorker: true,
+      hydrate: true,
+    }),
+  ];
 
-export const paramRoutes: ParamRoute[] = [
-  {
-    id: "solution-details",
-    path: `${PATHS.solutionDetails}/:id`,
-    module: "routes/solution-details.tsx",
-    entries: () =>
-      solutionsWithDetails.map((s) => ({
-        param: s.detailsId,
-        ...textsAt({ item: "solution", id: s.key }),
-        tab: "solution" as const,
-        socialImage: socialImagePath("solution", s.key),
-      })),
-  },
-  {
-    id: "project-details",
-    path: `${PATHS.projectDetails}/:id`,
-    module: "routes/project-details.tsx",
-    entries: () =>
-      projectsWithDetails.map((p) => ({
-        param: p.code,
-        ...textsAt({ item: "project", id: p.code }),
-        tab: "project" as const,
-        socialImage: socialImagePath("project", p.code),
-      })),
-  },
-];
+  const paramRoutes: ParamRoute[] = [
+    {
+      id: "solution-details",
+      path: `${PATHS.solutionDetails}/:id`,
+      module: "routes/solution-details.tsx",
+      entries: () =>
+        content.solutions
+          .filter((s): s is typeof s & { detailsId: string } => s.detailsId !== undefined)
+          .map((s) => ({
+            param: s.detailsId,
+            ...textsAt({ item: "solution", id: s.key }),
+            tab: "solution" as const,
+            socialImage: socialImagePath("solution", s.key),
+          })),
+    },
+    {
+      id: "project-details",
+      path: `${PATHS.projectDetails}/:id`,
+      module: "routes/project-details.tsx",
+      entries: () =>
+        content.projects
+          .filter((p) => p.hasDetails)
+          .map((p) => ({
+            param: p.code,
+            ...textsAt({ item: "project", id: p.code }),
+            tab: "project" as const,
+            socialImage: socialImagePath("project", p.code),
+          })),
+    },
+  ];
+
+  /**
+   * The pages a visitor reaches only by sending a form without JavaScript: the server
+   * answers the post with 303 to one of them (post-redirect-get), so a reload does not
+   * post again. Prerendered like every page, but not indexed (robots noindex), not in the
+   * sitemap and not in the site search. Their paths are the contracts' CONTACT_SENT_PATH
+   * and APPLICATION_SENT_PATH (checked by route-table.test.ts; not imported, so the form
+   * schemas stay out of every page's bundle).
+   */
+  const confirmationRoutes: StaticRoute[] = [
+    named("contactSent", "more", { module: "routes/form-sent.tsx", item: "contact" }),
+    named("applicationSent", "more", { module: "routes/form-sent.tsx", item: "application" }),
+  ];
+
+  return { staticRoutes, paramRoutes, confirmationRoutes };
+}
+
+/** The repository's content that holds the pages' texts, which the build knows them by. */
+const repository = { pageTexts, solutions, projects, insightTopics, policies, ovations };
 
 /**
- * The pages a visitor reaches only by sending a form without JavaScript: the server
- * answers the post with 303 to one of them (post-redirect-get), so a reload does not
- * post again. Prerendered like every page, but not indexed (robots noindex), not in the
- * sitemap and not in the site search. Their paths are the contracts' CONTACT_SENT_PATH
- * and APPLICATION_SENT_PATH (checked by route-table.test.ts; not imported, so the form
- * schemas stay out of every page's bundle).
+ * The repository's route table: React Router's routes (routes.ts), and every page the
+ * build writes.
  */
-export const confirmationRoutes: StaticRoute[] = [
-  named("contactSent", "more", { module: "routes/form-sent.tsx", item: "contact" }),
-  named("applicationSent", "more", { module: "routes/form-sent.tsx", item: "application" }),
-];
+export const { staticRoutes, paramRoutes, confirmationRoutes } = routeTableOf(repository);
 
 /** React Router's id for the route of an alias path of `route`. */
 export function aliasRouteId(route: StaticRoute, alias: string): string {

@@ -3,41 +3,42 @@ import type { MetaDescriptor } from "react-router";
 import type { SiteContent } from "@site/contracts/content";
 import { repositoryContent } from "./content/repository";
 import { site, siteUrl } from "./content/site";
-import { pageTextOf } from "./page-text";
-import { allPages, confirmationPages, pageAt } from "./pages";
+import { filledContent } from "./content/current";
+import { allPages, confirmationPages, pageAt, pagesOf } from "./pages";
 import routes from "./routes";
 import { documentTitle, pageMeta, routeMeta } from "./seo";
 
-/** routeMeta as React Router calls it for the route that serves `path`, its texts as `content` says them. */
+/**
+ * routeMeta as React Router calls it for the page at `path` (the root's data carries the
+ * page as the root loader finds it in `content`, pages.ts), its texts as `content` says
+ * them. The route that serves it must exist.
+ */
 function metaForPath(path: string, notFoundLabel?: string, content: SiteContent = repositoryContent) {
-  const shown = pageAt(path);
-  for (const route of routes) {
-    const pattern = `/${route.path ?? ""}`;
+  const route = routes.find((candidate) => {
+    const pattern = `/${candidate.path ?? ""}`;
     const param = pattern.endsWith("/:id") ? pattern.slice(0, -":id".length) : undefined;
-    if (param !== undefined ? path.startsWith(param) : pattern === path) {
-      const params = param !== undefined ? { id: path.slice(param.length) } : {};
-      return routeMeta(
+    return param !== undefined ? path.startsWith(param) : pattern === path;
+  });
+  if (route === undefined) throw new Error(`no route serves ${path}`);
+  const shown = pagesOf(filledContent(content)).pageAt(path);
+  return routeMeta(
+    {
+      matches: [
         {
-          matches: [
-            {
-              id: "root",
-              loaderData: {
-                identity: site,
-                footerSolutions: [],
-                menus: { publications: [], ovations: [] },
-                labels: content.menus,
-                page: shown === undefined ? null : pageTextOf(content, shown.texts),
-              },
-            },
-            { id: route.id! },
-          ],
-          params,
+          id: "root",
+          loaderData: {
+            identity: site,
+            footerSolutions: [],
+            menus: { publications: [], ovations: [] },
+            labels: content.menus,
+            page: shown ?? null,
+          },
         },
-        notFoundLabel,
-      );
-    }
-  }
-  throw new Error(`no route serves ${path}`);
+        { id: route.id! },
+      ],
+    },
+    notFoundLabel,
+  );
 }
 
 function find(meta: MetaDescriptor[], key: string, value: string) {

@@ -5,8 +5,8 @@
 import type { SiteIdentity } from "@site/contracts/content";
 import type { MetaDescriptor } from "react-router";
 import { siteUrl } from "./content/site";
-import { identityOf, pageTextFrom } from "./identity";
-import { pageForRoute, withTexts, type ResolvedPage } from "./pages";
+import { identityOf, pageFrom } from "./identity";
+import type { ResolvedPage } from "./pages";
 
 /** The site's social-sharing image, and the size of every page's own (social-images.ts): 1200x630, PNG for the widest support among link previews. */
 export const SOCIAL_IMAGE = { path: "/media/social-card.png", width: 1200, height: 630 } as const;
@@ -83,22 +83,19 @@ export function notFoundMeta(what: string, site: SiteIdentity): MetaDescriptor[]
 
 /**
  * What routeMeta reads of React Router's meta arguments: the matched routes (the root's
- * data carries the site identity) and params.
+ * data carries the site identity and the page).
  */
 export interface MetaMatch {
   matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
-  params: Readonly<Record<string, string | undefined>>;
 }
 
 /**
- * The metadata of the page the leaf route shows, with its texts as published (the root's
- * data); a parameter route's unknown id is not indexed.
+ * The metadata of the page rendered, with its texts as published (the root's data); an
+ * address with no page (a parameter route's unknown id) is not indexed.
  */
-export function routeMeta({ matches, params }: MetaMatch, notFoundLabel = "Page"): MetaDescriptor[] {
-  const leaf = matches[matches.length - 1];
-  const page = leaf ? pageForRoute(leaf.id, params) : undefined;
+export function routeMeta({ matches }: MetaMatch, notFoundLabel = "Page"): MetaDescriptor[] {
+  const page = pageFrom(matches);
   const site = identityOf(matches);
-  const texts = pageTextFrom(matches);
-  if (page === undefined) return notFoundMeta(notFoundLabel, site);
-  return pageMeta(texts === null ? page : withTexts(page, texts), site);
+  if (page === null) return notFoundMeta(notFoundLabel, site);
+  return pageMeta(page, site);
 }

@@ -1,6 +1,5 @@
-import { useCatalogueMenus, useIdentity, useMenuLabels } from "../identity";
+import { useCatalogueMenus, useIdentity, useMenuLabels, usePageIfLoaded } from "../identity";
 import { activeItemIndex, mainNavOf, type NavItem } from "../navigation";
-import { pageAt } from "../pages";
 import { LogoMark } from "./LogoMark";
 import { NavDropdown } from "./NavDropdown";
 import styles from "./Navbar.module.css";
@@ -16,7 +15,7 @@ export const MENU_ID = "site-menu";
  * Escape, a click outside and focus leaving close them: app/enhance/menus.ts.
  */
 export function Navbar({ pathname }: { pathname: string }) {
-  const tab = pageAt(pathname)?.tab;
+  const tab = usePageIfLoaded()?.tab;
   const nav = mainNavOf(useMenuLabels().navbar, useCatalogueMenus());
   const active = activeItemIndex(nav, pathname, tab);
   const site = useIdentity();

@@ -12,6 +12,7 @@ import {
   placeholderValues,
 } from "@site/contracts/content-helpers";
 import type { RouterContextProvider } from "react-router";
+import { pagesOf, type SitePages } from "../pages";
 import { contentReadsContext, pageDataContext } from "../site-data";
 import { repositoryContent } from "./repository";
 
@@ -79,6 +80,15 @@ export function contentOf(context: Readonly<RouterContextProvider>): SiteContent
   const content = filledContent(context.get(pageDataContext).content ?? repositoryContent);
   const reads = context.get(contentReadsContext);
   return reads === null ? content : recordingReads(content, reads);
+}
+
+/**
+ * The site's pages as the content the page is rendered from makes them (pages.ts): which
+ * page is at an address, and what it shows. Its reads are not noted: a page notes the
+ * parts of the content it shows as it reads them (its texts, its item).
+ */
+export function pagesIn(context: Readonly<RouterContextProvider>): SitePages {
+  return pagesOf(filledContent(context.get(pageDataContext).content ?? repositoryContent));
 }
 
 /** The texts of `key` in one of the content's records (a policy's, a project's…); throws when absent. */

@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 export function loader({ url, context }: Route.LoaderArgs) {
   const { contactPage, careersPage } = contentOf(context);
   const confirmations = { contact: contactPage.sentPage, application: careersPage.appliedPage };
-  return { confirmation: textsOf(confirmations, itemAt(url), "confirmation page") };
+  return { confirmation: textsOf(confirmations, itemAt(url, context), "confirmation page") };
 }
 
 /**

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 // the page's HTML and .data file, and insights.ts stays out of the browser's code.
 export function loader({ url, context }: Route.LoaderArgs) {
   const { insightArticles, insightTopics, pageTexts } = contentOf(context);
-  const slug = itemAt(url);
+  const slug = itemAt(url, context);
   const insight = insightTopics.find((t) => t.slug === slug);
   if (insight === undefined) throw new Error(`No insight for ${url.pathname}`);
   return {

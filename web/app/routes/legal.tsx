@@ -1,12 +1,12 @@
 import type { SiteContent } from "@site/contracts/content";
 import { Link } from "react-router";
-import { contentOf } from "../content/current";
+import { contentOf, pagesIn } from "../content/current";
 import type { Route } from "./+types/legal";
 import { DocumentSections, sectionAnchor } from "../components/DocumentSections";
 import { PageHeader } from "../components/PageHeader";
 import type { FormNotice, LegalDocument } from "../content/legal";
 import { itemAt } from "../page-item";
-import { pageAt } from "../pages";
+import type { SitePages } from "../pages";
 import { pageTextOf } from "../page-text";
 import { usePage } from "../use-page";
 import { routeMeta } from "../seo";
@@ -29,9 +29,12 @@ export function loader({ url, context }: Route.LoaderArgs): {
   forms: (FormNotice & { places: FormPlace[] })[];
 } {
   const content = contentOf(context);
-  if (itemAt(url) !== "privacy") return { doc: content.terms, forms: [] };
+  if (itemAt(url, context) !== "privacy") return { doc: content.terms, forms: [] };
   const { forms, ...doc } = content.privacyNotice;
-  return { doc, forms: forms.map((form) => ({ ...form, places: formPlaces(content, form.pages) })) };
+  return {
+    doc,
+    forms: forms.map((form) => ({ ...form, places: formPlaces(content, pagesIn(context), form.pages) })),
+  };
 }
 
 /** The pages a form is on, by their published titles (an alias shares its page's title). */
@@ -40,10 +43,10 @@ interface FormPlace {
   paths: string[];
 }
 
-function formPlaces(content: SiteContent, paths: readonly string[]): FormPlace[] {
+function formPlaces(content: SiteContent, pages: SitePages, paths: readonly string[]): FormPlace[] {
   const groups = new Map<string, string[]>();
   for (const path of paths) {
-    const page = pageAt(path);
+    const page = pages.pageAt(path);
     const title = page === undefined ? path : pageTextOf(content, page.texts).title;
     groups.set(title, [...(groups.get(title) ?? []), path]);
   }

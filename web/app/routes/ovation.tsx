@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 // whole documents, for the PDFs) stays out of the browser's code.
 export function loader({ url, context }: Route.LoaderArgs) {
   const { ovations, ovationDocuments, projects } = contentOf(context);
-  const id = itemAt(url);
+  const id = itemAt(url, context);
   const ovation = ovations.find((o) => o.id === id);
   if (ovation === undefined) throw new Error(`No ovation for ${url.pathname}`);
   const { title, subtitle } = textsOf(ovationDocuments, id, "ovation document");

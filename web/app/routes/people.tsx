@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 /** The published people this page shows: the promoters, or the team. */
 export function loader({ url, context }: Route.LoaderArgs) {
   const { people } = contentOf(context);
-  return { people: itemAt(url) === "promoters" ? promotersOf(people) : teamOf(people) };
+  return { people: itemAt(url, context) === "promoters" ? promotersOf(people) : teamOf(people) };
 }
 
 /**

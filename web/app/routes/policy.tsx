@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 // so a policy page loads one text, not all of them.
 export function loader({ url, context }: Route.LoaderArgs) {
   const { policies, policyTexts } = contentOf(context);
-  const id = itemAt(url);
+  const id = itemAt(url, context);
   const policy = policies.find((p) => p.id === id);
   if (policy === undefined) throw new Error(`No policy for ${url.pathname}`);
   return { policy, text: textsOf(policyTexts, id, "policy text") };

@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 // the page's HTML and .data file, and project-texts.ts stays out of the browser's code.
 export function loader({ url, context }: Route.LoaderArgs) {
   const { projects, projectTexts } = contentOf(context);
-  const code = itemAt(url).toUpperCase();
+  const code = itemAt(url, context).toUpperCase();
   return { project: requireProject(code, projects), text: textsOf(projectTexts, code, "project text") };
 }
 

@@ -3,8 +3,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/search";
 import { PageHeader } from "../components/PageHeader";
 import { useHydrated } from "../forms/useHydrated";
-import { contentOf } from "../content/current";
-import { searchablePages } from "../pages";
+import { contentOf, pagesIn } from "../content/current";
 import { pageTextOf } from "../page-text";
 import { pathTo } from "../route-paths";
 import { MAX_HITS, searchSite, type SearchHit } from "../search/pagefind";
@@ -20,10 +19,12 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 export function loader({ context }: Route.LoaderArgs) {
   const content = contentOf(context);
   return {
-    pages: searchablePages().map((page) => ({
-      path: page.path,
-      title: pageTextOf(content, page.texts).title,
-    })),
+    pages: pagesIn(context)
+      .searchablePages()
+      .map((page) => ({
+        path: page.path,
+        title: pageTextOf(content, page.texts).title,
+      })),
   };
 }
 

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 // The solution a solution page (/BRECON, /Instant-Payment-System …) shows, as published.
 export function loader({ url, context }: Route.LoaderArgs) {
   const { solutions, solutionTexts } = contentOf(context);
-  const key = itemAt(url);
+  const key = itemAt(url, context);
   const solution = solutionsInListOrder(solutions).find((s) => s.key === key);
   if (solution === undefined) throw new Error(`No solution for the page "${key}"`);
   return { solution, text: textsOf(solutionTexts, key, "solution text") };
