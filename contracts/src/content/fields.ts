@@ -104,13 +104,25 @@ export function uniqueBy<T>(key: (item: T) => unknown, what: string) {
 /** A whole number of at least `min`. */
 export const count = (min = 1) => z.int().check(z.gte(min));
 
-/** URL-safe id: lower-case words joined by hyphens. */
+/**
+ * The longest id that is part of an address (a slug, a page's path segment): an address
+ * a person can read and type. Checked first, and alone when it fails.
+ */
+export const ADDRESS_MAX_LENGTH = 60;
+
+/** At most `max` characters, said alone: the other checks of an id run only on a short one. */
+export const idLength = (max = ADDRESS_MAX_LENGTH) =>
+  z.maxLength(max, { error: `must be at most ${max} characters`, abort: true });
+
+/** URL-safe id: lower-case words joined by hyphens (only a-z, 0-9: no look-alike letters). */
 export const slug = z
   .string()
-  .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lower-case slug like 'market-trends'"));
+  .check(idLength(), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lower-case slug like 'market-trends'"));
 
 /** One segment of a route path, as the route table writes it (e.g. "Merchant-QR-Code"). */
-export const pageSegment = z.string().check(z.regex(/^[A-Z0-9-]+$/i, "must be a route path segment"));
+export const pageSegment = z
+  .string()
+  .check(idLength(), z.regex(/^[A-Z0-9-]+$/i, "must be a route path segment"));
 
 /** A field name of a form, as the form and the API send it. */
 export const fieldName = z

@@ -3,9 +3,22 @@
 // keyed by the project's code.
 
 import * as z from "zod/mini";
-import { count, ddmmyyyy, label, listOf, pageDescription, paragraphs, text, uniqueBy } from "./fields.js";
+import {
+  count,
+  ddmmyyyy,
+  idLength,
+  label,
+  listOf,
+  pageDescription,
+  paragraphs,
+  text,
+  uniqueBy,
+} from "./fields.js";
 
-export const projectCode = z.string().check(z.regex(/^[A-Z]+$/, "must be an upper-case project code"));
+/** A project's code, its page's address (/BRBS): a few capital letters. */
+export const projectCode = z
+  .string()
+  .check(idLength(12), z.regex(/^[A-Z]+$/, "must be an upper-case project code"));
 
 export const projectSchema = z.strictObject({
   code: projectCode,
