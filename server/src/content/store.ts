@@ -406,14 +406,49 @@ const PUBLISH_ATTEMPTS = 3;
 class ContentMoved extends Error {}
 
 /**
- * Publishes what `publication` picks as the document's new version, all or nothing. The
- * document and the whole site with it are checked, and the pages rendered (`gate`), before
- * the publishing lock is taken: a render takes seconds, and a transaction held that long
- * would stall every write (SQLite has one writer). Inside the lock, the content's change
- * counter proves nothing was published meanwhile (else it all starts again), and the
- * document's version that its data is the one rendered.
+ * How every publish goes, all or nothing. `check` reads what it will publish and checks it
+ * with the whole site, and the pages are rendered (`gate`, given the site as it will be;
+ * none when `site` is undefined), before the publishing lock is taken: a render takes
+ * seconds, and a transaction held that long would stall every write (SQLite has one
+ * writer). Inside the lock, the content's change counter proves nothing was published
+ * meanwhile, and `commit` writes (it throws ContentMoved if what it reads again is not
+ * what was checked); else it all starts again. Once committed, the renderings switch.
  */
-async function publishChange(
+async function publishUnmoved<Plan, Result>(
+  db: Db,
+  by: ContentActor,
+  gate: PublishGate | undefined,
+  what: string,
+  check: (db: Db) => Promise<{ plan: Plan; site: readonly ContentDocument[] | undefined }>,
+  commit: (trx: Trx, plan: Plan) => Promise<Result>,
+): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const counter = await contentVersion(db);
+    const { plan, site } = await check(db);
+    const prepared = site === undefined ? undefined : await gate?.prepare(site);
+    try {
+      const result = await db.transaction().execute(async (trx) => {
+        await by.authorize?.(trx);
+        if ((await beginPublish(trx)) !== counter) throw new ContentMoved();
+        return commit(trx, plan);
+      });
+      await prepared?.install();
+      return result;
+    } catch (error) {
+      if (!(error instanceof ContentMoved)) throw error;
+      if (attempt === PUBLISH_ATTEMPTS)
+        throw new ContentRefusal(409, [
+          { path: "", message: `The site kept changing while this was being ${what}. Try again.` },
+        ]);
+    }
+  }
+}
+
+/**
+ * Publishes what `publication` picks as the document's new version (publishUnmoved); inside
+ * the lock, the document's version proves its data is the one rendered.
+ */
+function publishChange(
   db: Db,
   change: { type: string; id: string; version: number; note: string | null },
   by: ContentActor,
@@ -421,37 +456,30 @@ async function publishChange(
   publication: Publication,
   gate: PublishGate | undefined,
 ): Promise<number> {
-  for (let attempt = 1; ; attempt++) {
-    const counter = await contentVersion(db);
-    const { document, data } = await publication(db, change);
-    const problems = documentProblems(document.type, document.id, data);
-    if (problems.length > 0) throw new ContentRefusal(400, problems);
-    const documents = await documentsWith(db, document, data);
-    const siteWide = siteContentProblems(siteContentOf(documents));
-    if (siteWide.length > 0) throw new ContentRefusal(400, siteWide);
-    const prepared = await gate?.prepare(documents);
-    try {
-      const version = await db.transaction().execute(async (trx) => {
-        await by.authorize?.(trx);
-        if ((await beginPublish(trx)) !== counter) throw new ContentMoved();
-        const locked = await publication(trx, change);
-        if (locked.document.version !== document.version) throw new ContentMoved();
-        return publishVersion(trx, locked.document, locked.data, by, now, {
-          note: change.note,
-          restores: locked.restores,
-          keepDraft: locked.keepDraft,
-        });
+  return publishUnmoved(
+    db,
+    by,
+    gate,
+    "published",
+    async (from) => {
+      const { document, data } = await publication(from, change);
+      const problems = documentProblems(document.type, document.id, data);
+      if (problems.length > 0) throw new ContentRefusal(400, problems);
+      const documents = await documentsWith(from, document, data);
+      const siteWide = siteContentProblems(siteContentOf(documents));
+      if (siteWide.length > 0) throw new ContentRefusal(400, siteWide);
+      return { plan: document, site: documents };
+    },
+    async (trx, document) => {
+      const locked = await publication(trx, change);
+      if (locked.document.version !== document.version) throw new ContentMoved();
+      return publishVersion(trx, locked.document, locked.data, by, now, {
+        note: change.note,
+        restores: locked.restores,
+        keepDraft: locked.keepDraft,
       });
-      await prepared?.install();
-      return version;
-    } catch (error) {
-      if (!(error instanceof ContentMoved)) throw error;
-      if (attempt === PUBLISH_ATTEMPTS)
-        throw new ContentRefusal(409, [
-          { path: "", message: "The site kept changing while this was being published. Try again." },
-        ]);
-    }
-  }
+    },
+  );
 }
 
 /** Publishes the document's draft; answers the new version. */
@@ -637,38 +665,30 @@ export async function importDocuments(
     for (const document of changed) final.set(`${document.type}/${document.id}`, document);
     return { changed, site: [...final.values()] };
   };
-  // As publishChange: checked and rendered outside the lock, then published only if nothing
-  // was published meanwhile.
-  for (let attempt = 1; ; attempt++) {
-    const counter = await contentVersion(db);
-    const { changed, site } = await changesIn(db);
-    const siteWide = siteContentProblems(siteContentOf(site));
-    if (siteWide.length > 0) throw new ContentRefusal(400, siteWide);
-    const prepared = changed.length === 0 ? undefined : await gate?.prepare(site);
-    try {
-      const published = await db.transaction().execute(async (trx) => {
-        await by.authorize?.(trx);
-        if ((await beginPublish(trx)) !== counter) throw new ContentMoved();
-        for (const document of changed) {
-          const stored = await readDocument(trx, document.type, document.id);
-          if (stored === undefined) await insertDocument(trx, document, by, now, note);
-          else
-            await publishVersion(trx, stored, document.data, by, now, {
-              note,
-              restores: null,
-              keepDraft: true,
-            });
-        }
-        return changed.map((document) => `${document.type}/${document.id}`);
-      });
-      await prepared?.install();
-      return published;
-    } catch (error) {
-      if (!(error instanceof ContentMoved)) throw error;
-      if (attempt === PUBLISH_ATTEMPTS)
-        throw new ContentRefusal(409, [
-          { path: "", message: "The site kept changing while this was being imported. Try again." },
-        ]);
-    }
-  }
+  return publishUnmoved(
+    db,
+    by,
+    gate,
+    "imported",
+    async (from) => {
+      const { changed, site } = await changesIn(from);
+      const siteWide = siteContentProblems(siteContentOf(site));
+      if (siteWide.length > 0) throw new ContentRefusal(400, siteWide);
+      // Nothing to import: nothing to render.
+      return { plan: changed, site: changed.length === 0 ? undefined : site };
+    },
+    async (trx, changed) => {
+      for (const document of changed) {
+        const stored = await readDocument(trx, document.type, document.id);
+        if (stored === undefined) await insertDocument(trx, document, by, now, note);
+        else
+          await publishVersion(trx, stored, document.data, by, now, {
+            note,
+            restores: null,
+            keepDraft: true,
+          });
+      }
+      return changed.map((document) => `${document.type}/${document.id}`);
+    },
+  );
 }
