@@ -3,8 +3,7 @@
 //   npm run bench:publish   (builds first)
 //
 // The server's own publishing path, in this process: a SQLite database seeded from the
-// build's content, the live pages with the build's renderer on its own thread, as the
-// server runs it, and publishDraft with the
+// build's content, the live pages with the build's renderer, and publishDraft with the
 // gate that renders the pages a change touches before it is committed and switches them
 // together. Measured from the call to its return, when this instance serves the change
 // (other instances follow within their check interval: e2e/content-instances.test.ts).
@@ -15,8 +14,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { PageRenderer } from "@site/contracts";
-import type { SiteContent } from "@site/contracts/content";
+import type { DocumentRenderer, PageRenderer, RendererModule } from "@site/contracts";
 import pino from "pino";
 import { REPO_ROOT } from "../scripts/server-process.mjs";
 import { sectionHead } from "./lib/load-section.ts";
@@ -31,26 +29,6 @@ const TARGET_EVERY_PAGE_MS = 30_000;
 /** One of the server's built modules, typed by its source. */
 const dist = <Module>(file: string): Promise<Module> =>
   import(pathToFileURL(path.join(REPO_ROOT, "server/dist", file)).href) as Promise<Module>;
-
-/**
- * The longest time this thread went without running a timer while it was watched: how long
- * a visitor's request could have waited on the server's thread.
- */
-function watchPauses(): { stop(): number } {
-  let last = performance.now();
-  let longest = 0;
-  const timer = setInterval(() => {
-    const now = performance.now();
-    longest = Math.max(longest, now - last);
-    last = now;
-  }, 1);
-  return {
-    stop() {
-      clearInterval(timer);
-      return Math.max(longest, performance.now() - last);
-    },
-  };
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -134,36 +112,34 @@ async function main() {
     await dist<typeof import("../server/src/site/live-pages.ts")>("site/live-pages.js");
   const { databaseRenderedStore } =
     await dist<typeof import("../server/src/site/rendered-store.ts")>("site/rendered-store.js");
-  const { startRenderThread } =
-    await dist<typeof import("../server/src/site/render-thread.ts")>("site/render-thread.js");
 
   const log = pino({ level: "warn" });
   const loaded = await loadSite(WEB_ROOT, log);
   if (!loaded.ok) throw new Error(`The site is not built (${loaded.reason}): run npm run build`);
   const { manifest, pages: built } = loaded.site;
-  // The server's own renderers, on their own thread, counted as they are asked.
-  const thread = startRenderThread({
-    rendererFile: path.join(WEB_ROOT, manifest.renderer),
-    options: { clientDir: WEB_ROOT, enhanceScript: manifest.enhanceScript },
-  });
+  const module = (await import(pathToFileURL(path.join(WEB_ROOT, manifest.renderer)).href)) as RendererModule;
+  const options = { clientDir: WEB_ROOT, enhanceScript: manifest.enhanceScript };
+  const pages = module.createPageRenderer(options);
+  const pdfs = module.createDocumentRenderer(options);
   let rendered = 0;
   let made = 0;
   const renderer: PageRenderer = {
     render: (pagePath, data) => {
       rendered += 1;
-      return thread.pages.render(pagePath, data);
+      return pages.render(pagePath, data);
     },
   };
-  const documentRenderer = {
-    render: (documentPath: string, content: SiteContent) => {
+  const documentRenderer: DocumentRenderer = {
+    documents: (content) => pdfs.documents(content),
+    render: (documentPath, content) => {
       made += 1;
-      return thread.documents.render(documentPath, content);
+      return pdfs.render(documentPath, content);
     },
   };
 
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-publish-"));
   const opened = await openDatabase({ dataDir, databaseUrl: undefined });
-  const rows: { change: Change; pages: number; documents: number; times: number[]; pauses: number[] }[] = [];
+  const rows: { change: Change; pages: number; documents: number; times: number[] }[] = [];
   try {
     const { db } = opened;
     await seedContent(db, WEB_ROOT, log, new Date());
@@ -179,15 +155,11 @@ async function main() {
       checkIntervalMs: 3_600_000,
       renderer: async () => renderer,
       documentRenderer: async () => documentRenderer,
-      searchIndexer: async () => thread.indexer,
     });
     await live.settle(60_000);
-    // The renderer loaded first, as staff's preview of their draft loads it before they
-    // publish: a publish that is the server's first render waits for it (1 to 2 s) too.
-    await thread.warm();
     const by = { actor: "bench:publish" };
     for (const change of CHANGES) {
-      const row = { change, pages: 0, documents: 0, times: [] as number[], pauses: [] as number[] };
+      const row = { change, pages: 0, documents: 0, times: [] as number[] };
       for (let run = 1; run <= RUNS; run += 1) {
         const document = (await readDocument(db, change.type, change.id))!;
         const data = change.edit(document.published, run);
@@ -195,10 +167,8 @@ async function main() {
         rendered = 0;
         made = 0;
         const from = performance.now();
-        const pauses = watchPauses();
         await publishDraft(db, { ...change, version, note: null }, by, new Date(), pagesGate(live));
         row.times.push(performance.now() - from);
-        row.pauses.push(pauses.stop());
         row.pages = rendered;
         row.documents = made;
         published.changed();
@@ -210,7 +180,6 @@ async function main() {
     }
     await live.close();
   } finally {
-    await thread.close();
     await opened.db.destroy();
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -226,19 +195,17 @@ async function main() {
       name: "publish",
       startedAt,
       finishedAt,
-      machineNote: `SQLite; the server's publish path in-process, with the build's renderer on its render thread; ${RUNS} publishes each, medians.`,
+      machineNote: `SQLite; the server's publish path in-process with the build's renderer; ${RUNS} publishes each, medians.`,
     }),
     "",
-    `| change | pages rendered (of ${total}) | PDFs, social images and suggestions made (of ${Object.keys(manifest.documents).length}) | publish to live, median | worst | target | longest pause of the server's thread, median |`,
-    "| --- | --- | --- | --- | --- | --- | --- |",
+    `| change | pages rendered (of ${total}) | PDFs, social images and suggestions made (of ${Object.keys(manifest.documents).length}) | publish to live, median | worst | target |`,
+    "| --- | --- | --- | --- | --- | --- |",
     ...rows.map(
       (row) =>
-        `| ${row.change.name} | ${row.pages} | ${row.documents} | ${ms(median(row.times))} | ${ms(Math.max(...row.times))} | ${verdict(row)} | ${ms(median(row.pauses))} |`,
+        `| ${row.change.name} | ${row.pages} | ${row.documents} | ${ms(median(row.times))} | ${ms(Math.max(...row.times))} | ${verdict(row)} |`,
     ),
     "",
     "- From the publish's call to its return: the document and the whole site checked, the pages, PDFs and social images it changes rendered, the site search's index made again from the pages, the version committed and all of them switched together on this instance.",
-    "- The render thread is started and the renderer loaded before the first publish, as the console's preview of a draft does; a publish that is a server's first render waits for that too (1 to 2 s).",
-    "- Longest pause: the longest time the server's thread went without running a 1 ms timer during the publish, so how long a visitor's request could have waited. The pages, files and index are made on the render thread (server/src/site/render-thread.ts); what is left is the database, the checks of the whole site and copying the renderings between the threads. With the renderer on the server's own thread, as before, the phone number's publish paused it for 1456 ms (median of 5, same machine and day).",
     "- Pages rendered: those that read a part of the content the change touched. The phone number is on every page but /gallery, which is rendered from the events too, and is left to the server's check when, as here, no events source runs.",
   ];
   writeSection(TITLE, lines.join("\n"));

@@ -4,7 +4,7 @@
 // assets and root files with .br/.gz siblings, media files; and an app serving it.
 
 import { createHash } from "node:crypto";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -92,13 +92,11 @@ export const MANIFEST = {
 
 /**
  * The fixture's page renderer: /gallery as a list of the events' titles, its loader data
- * the list itself. Each render adds its path as a line of RENDERS_FILE beside it (the
- * server runs it on a thread of its own: renderedPaths reads them), and a list whose
- * first title is "FAIL" makes it throw, as a broken template would.
+ * the list itself. Each render is counted in `globalThis.fixtureRenders` (path → count),
+ * and a list whose first title is "FAIL" makes it throw, as a broken template would.
  */
 export const FIXTURE_RENDERER = `
 import zlib from "node:zlib";
-import { appendFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 const encode = (text) => {
   const identity = Buffer.from(text);
@@ -108,7 +106,8 @@ const hash = (text) => "'sha256-" + createHash("sha256").update(text).digest("ba
 export function createPageRenderer() {
   return {
     async render(path, data) {
-      appendFileSync(new URL("./renders.log", import.meta.url), path + "\\n");
+      globalThis.fixtureRenders ??= new Map();
+      globalThis.fixtureRenders.set(path, (globalThis.fixtureRenders.get(path) ?? 0) + 1);
       const events = data.eventsJson === null ? null : JSON.parse(data.eventsJson);
       if (events?.[0]?.title === "FAIL") throw new Error("the fixture renderer was told to fail");
       const script = "window.rendered = " + JSON.stringify(path) + ";";
@@ -119,12 +118,6 @@ export function createPageRenderer() {
   };
 }
 `;
-
-/** The paths the fixture's renderer rendered, one a render, in order. */
-export async function renderedPaths(fixture: SiteFixture): Promise<string[]> {
-  const log = await readFile(path.join(fixture.webRoot, "server-render/renders.log"), "utf8").catch(() => "");
-  return log.split("\n").filter(Boolean);
-}
 
 export interface SiteFixture {
   webRoot: string;

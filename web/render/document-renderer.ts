@@ -23,11 +23,9 @@ import { renderSocialCard, SOCIAL_CARD_KINDS } from "../scripts/social-images";
 import { suggestionsOf, SUGGESTIONS_PATH } from "../app/content/search-index";
 import { WEB_MANIFEST_PATH, webManifest } from "../scripts/site-files";
 
-/** One file the content makes: where it is served, what it is made from, and how to make it. */
+/** One file the content makes: where it is served, and how to make it. */
 interface MadeFile {
   path: string;
-  /** What it is made from, all of it: two files with the same are the same bytes. */
-  source: string;
   make(): Promise<Buffer>;
 }
 
@@ -39,28 +37,20 @@ function fileKinds(clientDir: string): FileKind[] {
     ...DOCUMENT_KINDS.map(
       (kind): FileKind =>
         (content) =>
-          kind(content).map((spec) => ({
-            path: spec.path,
-            source: JSON.stringify(spec),
-            make: () => renderPdf(spec),
-          })),
+          kind(content).map((spec) => ({ path: spec.path, make: () => renderPdf(spec) })),
     ),
     ...SOCIAL_CARD_KINDS.map(
       (kind): FileKind =>
         (content) =>
-          kind(content).map((card) => ({
-            path: card.path,
-            source: JSON.stringify(card),
-            make: () => renderSocialCard(card, clientDir),
-          })),
+          kind(content).map((card) => ({ path: card.path, make: () => renderSocialCard(card, clientDir) })),
     ),
     (content) => {
-      const suggestions = JSON.stringify(suggestionsOf(content));
-      return [{ path: SUGGESTIONS_PATH, source: suggestions, make: async () => Buffer.from(suggestions) }];
+      const suggestions = Buffer.from(JSON.stringify(suggestionsOf(content)));
+      return [{ path: SUGGESTIONS_PATH, make: async () => suggestions }];
     },
     (content) => {
-      const manifest = JSON.stringify(webManifest(content.site), null, 2);
-      return [{ path: WEB_MANIFEST_PATH, source: manifest, make: async () => Buffer.from(manifest) }];
+      const manifest = Buffer.from(JSON.stringify(webManifest(content.site), null, 2));
+      return [{ path: WEB_MANIFEST_PATH, make: async () => manifest }];
     },
   ];
 }
@@ -71,11 +61,10 @@ export interface MadeDocument {
   contentReads: string[];
 }
 
-// The last file made at each path, with what it was made from. A page that prints a file's
-// size (the brochures' page) is rendered whenever a part of the content it shows changes
-// (a solution's name, in its footer): it measures the PDFs as they were made, without
-// making them again, and a publish makes each file once for both.
-const lastMade = new Map<string, { source: string; body: Promise<Buffer> }>();
+// The files made from each state of the content, while that state is in use: a publish
+// renders the brochures' page, which prints each PDF's size, and the PDFs themselves from
+// the same content, and each PDF is made once for both.
+const madeFrom = new WeakMap<SiteContent, Map<string, Promise<MadeDocument | undefined>>>();
 
 export function createDocumentRenderer({ clientDir }: RendererOptions): DocumentRenderer & {
   /** The file at `documentPath` as `content` makes it; undefined when the content makes none there. */
@@ -83,39 +72,33 @@ export function createDocumentRenderer({ clientDir }: RendererOptions): Document
 } {
   useFontDirectory(path.join(clientDir, BUILD_FOLDERS.renderer, DOCUMENT_FONTS_FOLDER));
   const kinds = fileKinds(clientDir);
-  // Each kind's files in a content, with the parts of the content that kind read: the same
-  // for every file a render asks of one content.
-  const listed = new WeakMap<SiteContent, { files: MadeFile[]; reads: string[] }[]>();
+  /** Each kind's files in `content`, with the parts of the content that kind read. */
   const byKind = (content: SiteContent) => {
-    let list = listed.get(content);
-    if (list === undefined) {
-      const filled = filledContent(content);
-      list = kinds.map((kind) => {
-        const reads = new Set<string>();
-        const files = kind(recordingReads(filled, reads));
-        return { files, reads: [...reads].sort() };
-      });
-      listed.set(content, list);
-    }
-    return list;
+    const filled = filledContent(content);
+    return kinds.map((kind) => {
+      const reads = new Set<string>();
+      const files = kind(recordingReads(filled, reads));
+      return { files, reads: [...reads].sort() };
+    });
   };
-  const made = async (documentPath: string, content: SiteContent) => {
+  const make = async (documentPath: string, content: SiteContent) => {
     for (const { files, reads } of byKind(content)) {
       const file = files.find((candidate) => candidate.path === documentPath);
-      if (file === undefined) continue;
-      let last = lastMade.get(documentPath);
-      if (last?.source !== file.source) {
-        const body = file.make();
-        last = { source: file.source, body };
-        lastMade.set(documentPath, last);
-        // A failure is not kept: the next render tries again.
-        body.catch(() => {
-          if (lastMade.get(documentPath)?.body === body) lastMade.delete(documentPath);
-        });
-      }
-      return { body: await last.body, contentReads: reads };
+      if (file !== undefined) return { body: await file.make(), contentReads: reads };
     }
     return undefined;
+  };
+  const made = (documentPath: string, content: SiteContent) => {
+    let files = madeFrom.get(content);
+    if (files === undefined) madeFrom.set(content, (files = new Map()));
+    let file = files.get(documentPath);
+    if (file === undefined) {
+      file = make(documentPath, content);
+      files.set(documentPath, file);
+      // A failure is not kept: the next render tries again.
+      file.catch(() => files.delete(documentPath));
+    }
+    return file;
   };
   return {
     documents: (content) =>

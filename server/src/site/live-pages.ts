@@ -20,11 +20,10 @@
 //   a change to the FAQ renders /help again, a phone number every page and every PDF.
 // - The site search's index follows the pages it indexes (live-search-index.ts): a
 //   publish switches it with them.
-// - Pages, files and the index are made on a thread of their own (render-thread.ts): the
-//   server's thread goes on answering visitors while a publish renders.
 
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { BUILD_FOLDERS } from "@site/contracts";
 import { readsKey, readsPart, type SiteContent } from "@site/contracts/content";
 import type {
@@ -35,6 +34,7 @@ import type {
   PageEntry,
   PageRenderer,
   RenderedPage,
+  RendererModule,
   SearchIndexer,
   SiteManifest,
 } from "@site/contracts";
@@ -48,7 +48,6 @@ import {
   type HtmlDocument,
 } from "./html-document.js";
 import { indexKeyOf, startLiveSearchIndex, type MadeIndex } from "./live-search-index.js";
-import { startRenderThread, type RenderThread } from "./render-thread.js";
 import type { RenderedStore } from "./rendered-store.js";
 
 /** The events list as the events plugin keeps it (events/list-cache.ts). */
@@ -168,10 +167,10 @@ export interface LivePagesOptions {
   log: SiteLog;
   /** How often the data is checked. Default 1000 ms, the events cache's own interval. */
   checkIntervalMs?: number;
-  /** The renderer; by default the module the manifest names, on its own thread (render-thread.ts). */
+  /** The renderer; by default the module the manifest names, imported at the first render. */
   renderer?: () => Promise<PageRenderer>;
   /** The document renderer; by default the same module's. */
-  documentRenderer?: () => Promise<Pick<DocumentRenderer, "render">>;
+  documentRenderer?: () => Promise<DocumentRenderer>;
   /** The search indexer; by default the same module's. */
   searchIndexer?: () => Promise<SearchIndexer>;
   /**
@@ -246,6 +245,16 @@ const livePageOf = (page: RenderedPage, entry: PageEntry): LivePage => ({
   data: page.data === undefined ? undefined : variantsOf(page.data),
 });
 
+/** What `load` makes, made once (again after a failure). */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= load();
+    made.catch(() => (made = undefined));
+    return made;
+  };
+}
+
 const readsOf = (rendering: Rendering): readonly string[] | undefined =>
   rendering.kind === "page" ? rendering.page.contentReads : rendering.contentReads;
 
@@ -274,16 +283,37 @@ interface ItemState {
 
 export async function startLivePages(options: LivePagesOptions): Promise<LivePages> {
   const { manifest, built, sources, store, log } = options;
-  // The renderer module the manifest names, on a thread of its own, started at the first render.
-  let thread: RenderThread | undefined;
-  const renderThread = () =>
-    (thread ??= startRenderThread({
-      rendererFile: path.join(options.webRoot, manifest.renderer),
-      options: { clientDir: options.webRoot, enhanceScript: manifest.enhanceScript },
-    }));
-  const pageRenderer = options.renderer ?? (async () => renderThread().pages);
-  const documentRenderer = options.documentRenderer ?? (async () => renderThread().documents);
-  const searchIndexer = options.searchIndexer ?? (async () => renderThread().indexer);
+  // The renderer module the manifest names, imported once (again after a failed import).
+  const module = once(
+    () =>
+      import(pathToFileURL(`${options.webRoot}/${manifest.renderer}`).href) as Promise<
+        Partial<RendererModule>
+      >,
+  );
+  const pageRenderer =
+    options.renderer ??
+    once(async () => {
+      const { createPageRenderer } = await module();
+      if (typeof createPageRenderer !== "function")
+        throw new Error(`${manifest.renderer} exports no createPageRenderer`);
+      return createPageRenderer({ clientDir: options.webRoot, enhanceScript: manifest.enhanceScript });
+    });
+  const documentRenderer =
+    options.documentRenderer ??
+    once(async () => {
+      const { createDocumentRenderer } = await module();
+      if (typeof createDocumentRenderer !== "function")
+        throw new Error(`${manifest.renderer} exports no createDocumentRenderer`);
+      return createDocumentRenderer({ clientDir: options.webRoot, enhanceScript: manifest.enhanceScript });
+    });
+  const searchIndexer =
+    options.searchIndexer ??
+    (async () => {
+      const { createSearchIndexer } = await module();
+      if (typeof createSearchIndexer !== "function")
+        throw new Error(`${manifest.renderer} exports no createSearchIndexer`);
+      return createSearchIndexer();
+    });
   /** The key of what the build made from its content, for a page or document that read `reads`. */
   const builtKeyOf = (reads: readonly string[] | undefined) =>
     `content:${reads === undefined ? manifest.contentKey : readsKey(reads, manifest.contentParts!)}`;
@@ -579,7 +609,6 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
       // Renders under way finish and are kept (the database closes after this plugin).
       await Promise.all(inFlight.values());
       await searchIndex.close();
-      await thread?.close();
     },
   };
 }
