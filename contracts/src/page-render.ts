@@ -107,9 +107,41 @@ export interface RenderedPage {
   contentReads?: string[];
 }
 
+/**
+ * A page of the site as a content makes it: its address, and what the server must allow
+ * it. The content says which pages there are (an item staff add has a page), so the server
+ * asks the renderer rather than keeping a list of its own.
+ */
+export interface SitePage {
+  /** Its URL path, as links spell it (an alias is a page of its own). */
+  path: string;
+  /** It has a form that posts: it comes with a fresh XSRF cookie. */
+  postsForm: boolean;
+  /** It frames a map (MAP_FRAME_ORIGIN). */
+  framesMap: boolean;
+  /** It runs the site search's worker. */
+  runsSearchWorker: boolean;
+  /** React hydrates it. */
+  hydrated: boolean;
+  /** The data it is rendered from at run time (the content always). */
+  renderedFrom: PageDataSource[];
+  /** The site search indexes it. */
+  searchable: boolean;
+}
+
 export interface PageRenderer {
   /** Renders the page at `path` (as the manifest spells it) from `data`. Throws when it cannot. */
   render(path: string, data: PageData): Promise<RenderedPage>;
+  /**
+   * Every page `content` makes (the repository's for `null`), in the build's order. A
+   * renderer without it (a test's) makes the manifest's pages only.
+   */
+  pages?(content: SiteContent | null): SitePage[];
+  /**
+   * The sitemap of the pages `content` makes (sitemap.xml), each dated by `changedAt`
+   * when it knows when the page last changed.
+   */
+  sitemap?(content: SiteContent | null, changedAt: (path: string) => string | undefined): string;
 }
 
 export interface RendererOptions {

@@ -44,14 +44,27 @@ const PDF = "/media/docs/Doc-1.pdf";
 const pdfOf = (content: SiteContent) =>
   `%PDF policy · ${(content as unknown as { site: { phone: string } }).site.phone}`;
 
-/** A content with only the parts these pages read (the renderer here reads nothing else). */
-const contentWith = (parts: { phone: string; faq: string; about: string; faqTitle?: string }) =>
+/**
+ * A content with only the parts these pages read (the renderer here reads nothing else),
+ * and the policies staff added since the build (each with its page and its PDF).
+ */
+const contentWith = (parts: {
+  phone: string;
+  faq: string;
+  about: string;
+  faqTitle?: string;
+  policies?: string[];
+}) =>
   ({
     site: { phone: parts.phone },
     faq: { intro: parts.faq },
     about: { lede: parts.about },
     pageTexts: { faq: { title: parts.faqTitle ?? "FAQs" }, about: { title: "About Us" } },
+    policies: (parts.policies ?? []).map((id) => ({ id })),
   }) as unknown as SiteContent;
+/** The policies staff added to `content`. */
+const addedPolicies = (content: SiteContent) => content.policies.map((policy) => policy.id);
+const policyPdf = (id: string) => `/media/docs/${id}.pdf`;
 
 const stateOf = (content: SiteContent, key: string): ContentState => ({
   key,
@@ -60,6 +73,8 @@ const stateOf = (content: SiteContent, key: string): ContentState => ({
 });
 
 const textOf = (path: string, content: SiteContent) => {
+  if (path.startsWith("/Doc-"))
+    return `Policy ${path.slice(1)} · ${(content as unknown as { site: { phone: string } }).site.phone}`;
   const { site, faq, about, pageTexts } = content as unknown as {
     site: { phone: string };
     faq: { intro: string };
@@ -80,13 +95,36 @@ function stubRenderer() {
       await new Promise((resolve) => setTimeout(resolve, text.includes("slowly") ? 200 : 5));
       if (text.includes("BREAK")) throw new Error(`the template of ${path} broke`);
       renders.push(path);
-      return { html: encode(`<p>${text}</p>`), scriptHashes: [], contentReads: READS[path] };
+      return {
+        html: encode(`<p>${text}</p>`),
+        scriptHashes: [],
+        contentReads: READS[path] ?? ["policies", "site"],
+      };
     },
+    // The build's two pages, and one per policy staff added.
+    pages: (content) =>
+      ["/help", "/about", ...addedPolicies(content!).map((id) => `/${id}`)].map((path) => ({
+        path,
+        postsForm: false,
+        framesMap: false,
+        runsSearchWorker: false,
+        hydrated: false,
+        renderedFrom: ["content"],
+        searchable: true,
+      })),
+    sitemap: (content, changedAt) =>
+      ["/help", "/about", ...addedPolicies(content!).map((id) => `/${id}`)]
+        .map((path) => `${path} ${changedAt(path) === undefined ? "as built" : "changed"}`)
+        .join("\n"),
   };
   const documentRenderer: DocumentRenderer = {
-    documents: () => [{ path: PDF, contentReads: ["site"] }],
+    documents: (content) => [
+      { path: PDF, contentReads: ["site"] },
+      ...addedPolicies(content).map((id) => ({ path: policyPdf(id), contentReads: ["policies", "site"] })),
+    ],
     async render(documentPath, content) {
-      if (documentPath !== PDF) throw new Error(`no document ${documentPath}`);
+      if (documentPath !== PDF && !addedPolicies(content).some((id) => policyPdf(id) === documentPath))
+        throw new Error(`no document ${documentPath}`);
       const body = pdfOf(content);
       if (body.includes("BREAK")) throw new Error("the policy's layout broke");
       renders.push(documentPath);
@@ -133,7 +171,7 @@ mkdirSync(path.join(webRoot, "media/docs"), { recursive: true });
 writeFileSync(path.join(webRoot, PDF), pdfOf(BUILT));
 afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
-async function start(published: { state: ContentState }) {
+async function start(published: { state: ContentState }, { store, kept } = memoryStore()) {
   const manifest: SiteManifest = SiteManifestSchema.parse({
     buildId: "build-fixture-1",
     pages: Object.fromEntries(
@@ -163,7 +201,6 @@ async function start(published: { state: ContentState }) {
     ]),
   );
   const { renderer, documentRenderer, searchIndexer, renders, indexed } = stubRenderer();
-  const { store, kept } = memoryStore();
   const pages = await startLivePages({
     webRoot,
     manifest,
@@ -191,7 +228,7 @@ describe("live pages rendered from the content", () => {
     await pages.settle(5_000);
     // The build's content: every page is current as built, nothing is rendered.
     expect(renders).toEqual([]);
-    expect(pages.documentPaths).toEqual([PDF]);
+    expect(pages.pagePaths()).toEqual(["/help", "/about"]);
     expect(pdf(pages)).toBe("%PDF policy · +91 1");
     published.state = stateOf(contentWith({ phone: "+91 1", faq: "New answers", about: "Who we are" }), "k1");
     await pages.settle(5_000);
@@ -293,6 +330,56 @@ describe("live pages rendered from the content", () => {
       undefined,
       [],
     ]);
+    await pages.close();
+  });
+
+  it("serves the page and PDF of an item a publish adds, and not once it is removed", async () => {
+    const published = { state: stateOf(BUILT, "k0") };
+    const memory = memoryStore();
+    const { pages, renders } = await start(published, memory);
+    await pages.settle(5_000);
+    const added = stateOf(
+      contentWith({ phone: "+91 1", faq: "Answers", about: "Who we are", policies: ["Doc-5"] }),
+      "k8",
+    );
+    const prepared = await pages.prepare(added);
+    // Only what is new is rendered: the build's pages show nothing of the policies.
+    expect(prepared.pages.map((page) => page.path).sort()).toEqual(["/Doc-5", policyPdf("Doc-5")]);
+    expect([pages.get("/Doc-5"), pages.file(policyPdf("Doc-5")), pages.pagePaths()]).toEqual([
+      undefined,
+      undefined,
+      ["/help", "/about"],
+    ]);
+    expect(await pages.sitemap()).toBeUndefined();
+
+    published.state = added;
+    await pages.install(prepared);
+    expect(shown(pages, "/Doc-5")).toBe("<p>Policy Doc-5 · +91 1</p>");
+    expect(pages.file(policyPdf("Doc-5"))!.body.toString()).toBe("%PDF policy · +91 1");
+    expect(pages.pagePaths()).toEqual(["/help", "/about", "/Doc-5"]);
+    expect(searchText(pages)).toContain("/Doc-5 <p>Policy Doc-5 · +91 1</p>");
+    expect(await pages.sitemap()).toBe("/help as built\n/about as built\n/Doc-5 changed");
+    expect(memory.kept()).toEqual(["/Doc-5", policyPdf("Doc-5")]);
+
+    // A server started afterwards serves it as kept, rendering nothing.
+    const restarted = await start(published, memory);
+    await restarted.pages.settle(5_000);
+    expect(shown(restarted.pages, "/Doc-5")).toBe("<p>Policy Doc-5 · +91 1</p>");
+    expect(restarted.pages.file(policyPdf("Doc-5"))).toBeDefined();
+    expect(restarted.renders).toEqual([]);
+    await restarted.pages.close();
+
+    // Another instance publishes its removal: it is served no more, nor indexed, nor listed.
+    published.state = stateOf(contentWith({ phone: "+91 1", faq: "Answers", about: "Who we are" }), "k9");
+    await pages.settle(5_000);
+    expect([pages.get("/Doc-5"), pages.file(policyPdf("Doc-5")), pages.pagePaths()]).toEqual([
+      undefined,
+      undefined,
+      ["/help", "/about"],
+    ]);
+    expect(searchText(pages)).not.toContain("Doc-5");
+    expect(await pages.sitemap()).toBe("/help as built\n/about as built");
+    expect(renders).toEqual(["/Doc-5", policyPdf("Doc-5")]);
     await pages.close();
   });
 

@@ -266,6 +266,12 @@ describe("routes.ts", () => {
     expect(byId.get("unknown")?.path).toBe("*");
     expect(byId.get("unknown")?.file).toBe("routes/redirect-home.tsx");
     for (const r of staticRoutes) {
+      // An item's page is served by the route of its kind, whatever items there are.
+      if (r.route !== undefined) {
+        expect(byId.get(r.route.id)).toMatchObject({ path: r.route.path, file: r.module });
+        expect(byId.has(r.id)).toBe(false);
+        continue;
+      }
       expect(byId.get(r.id)?.path).toBe(r.path);
       for (const alias of r.aliases ?? []) {
         expect(byId.get(aliasRouteId(r, alias))?.path).toBe(alias);

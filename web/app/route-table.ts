@@ -85,12 +85,35 @@ export interface StaticRoute extends PageInfo, PageNeeds {
   /** For a module that shows several pages: which content item this one shows. */
   item?: string;
   /**
+   * The React Router route that serves it, when it is one of many pages of one route (an
+   * item's page, ITEM_ROUTES): React Router's routes do not change when items do.
+   */
+  route?: ItemRoute;
+  /**
    * A page search engines are asked not to index (robots noindex, its links still
    * followed), left out of the sitemap: the search page, whose results are other pages'
    * text under as many URLs as there are queries.
    */
   unlisted?: true;
 }
+
+/** A route of React Router that shows the pages of a kind of item, whichever items the content holds. */
+export interface ItemRoute {
+  id: string;
+  /** Its path pattern, e.g. "insight/:slug". */
+  path: string;
+  module: string;
+}
+
+/**
+ * The routes of the items' pages: one segment of the item's own (a solution's /BRECON, a
+ * case study's /FIS, a policy's /Doc-1, an ovation's /ovations-1; the named pages' fixed
+ * paths rank before it), and the insights below the insights hub.
+ */
+export const ITEM_ROUTES = {
+  item: { id: "item", path: ":address", module: "routes/item-page.tsx" },
+  insight: { id: "insight-topic", path: `${PATHS.insights}/:slug`, module: "routes/insight-topic.tsx" },
+} as const satisfies Record<string, ItemRoute>;
 
 /** The forms, by the kind of message they leave (the server's outbox kinds). */
 export type OutboxKind = "contact" | "application";
@@ -118,6 +141,7 @@ export interface RouteTable {
 
 type Info = Pick<PageInfo, "tab" | "socialImage">;
 type Extra = Pick<StaticRoute, "module" | "item" | "unlisted" | keyof PageNeeds> & { aliases?: PathName[] };
+type Rest = Omit<StaticRoute, keyof PageInfo | "id" | "path">;
 
 /**
  * The route table of `content`: each page with its texts as `content` has them, and one
@@ -127,13 +151,13 @@ type Extra = Pick<StaticRoute, "module" | "item" | "unlisted" | keyof PageNeeds>
 export function routeTableOf(content: RouteContent): RouteTable {
   /** A page's texts as `content` has them, and where they are. */
   const textsAt = (texts: TextSource) => ({ ...pageTextOf(content, texts), texts });
-  const entry = (
-    id: string,
-    path: string,
-    texts: TextSource,
-    info: Info,
-    extra: Omit<StaticRoute, keyof PageInfo | "id" | "path">,
-  ): StaticRoute => ({ id, path, ...extra, ...info, ...textsAt(texts) });
+  const entry = (id: string, path: string, texts: TextSource, info: Info, extra: Rest): StaticRoute => ({
+    id,
+    path,
+    ...extra,
+    ...info,
+    ...textsAt(texts),
+  });
   /** A named page of route-paths.ts with texts of its own; its name is its route id. */
   const named = (name: PathName & PageTextName, tab: Tab, extra: Extra): StaticRoute => {
     const { aliases, ...rest } = extra;
@@ -149,24 +173,19 @@ export function routeTableOf(content: RouteContent): RouteTable {
     );
   };
   /**
-   * The page of an item: its route id (its path unless given) and path, its texts the
-   * item's, its module shown with the item, and a social image of its own (an ovation
-   * shows the site's).
+   * The page of an item at `path`: its id (its path), its texts the item's, served by the
+   * route of its kind, and a social image of its own (an ovation shows the site's).
    */
-  const itemPage = (
-    item: ItemType,
-    id: string,
-    route: { id?: string; path: string; tab: Tab; module: string },
-  ): StaticRoute =>
+  const itemPage = (item: ItemType, id: string, path: string, tab: Tab, route: ItemRoute): StaticRoute =>
     entry(
-      route.id ?? route.path,
-      route.path,
+      path,
+      path,
       { item, id },
       {
-        tab: route.tab,
+        tab,
         ...(item === "ovation" ? {} : { socialImage: socialImagePath(item, id) }),
       },
-      { module: route.module, item: id },
+      { module: route.module, item: id, route },
     );
   const staticRoutes: StaticRoute[] = [
     named("home", "home", { module: "routes/home.tsx" }),
@@ -175,16 +194,8 @@ export function routeTableOf(content: RouteContent): RouteTable {
     named("solutions", "solution", { module: "routes/solution-list.tsx" }),
     named("services", "service", { module: "routes/services.tsx" }),
     named("projects", "project", { module: "routes/project-list.tsx" }),
-    ...content.policies.map((p) =>
-      itemPage("policy", p.id, { path: p.id, tab: "more", module: "routes/policy.tsx" }),
-    ),
-    ...content.ovations.map((o) =>
-      itemPage("ovation", o.id, {
-        path: o.id,
-        tab: "more",
-        module: "routes/ovation.tsx",
-      }),
-    ),
+    ...content.policies.map((p) => itemPage("policy", p.id, p.id, "more", ITEM_ROUTES.item)),
+    ...content.ovations.map((o) => itemPage("ovation", o.id, o.id, "more", ITEM_ROUTES.item)),
     named("brochures", "more", { module: "routes/brochure.tsx" }),
     named("promoters", "team", { module: "routes/people.tsx", item: "promoters" }),
     named("team", "team", { module: "routes/people.tsx", item: "team" }),
@@ -194,11 +205,9 @@ export function routeTableOf(content: RouteContent): RouteTable {
       framesMap: true,
       hydrate: true,
     }),
-    ...content.projects.map((p) =>
-      itemPage("project", p.code, { path: p.code, tab: "project", module: "routes/project-case-study.tsx" }),
-    ),
+    ...content.projects.map((p) => itemPage("project", p.code, p.code, "project", ITEM_ROUTES.item)),
     ...solutionsInListOrder(content.solutions).map((s) =>
-      itemPage("solution", s.key, { path: s.page, tab: "solution", module: "routes/solution-page.tsx" }),
+      itemPage("solution", s.key, s.page, "solution", ITEM_ROUTES.item),
     ),
     named("demos", "more", { module: "routes/demo-page.tsx", aliases: ["demosAlias"] }),
     named("careers", "more", {
@@ -211,12 +220,7 @@ export function routeTableOf(content: RouteContent): RouteTable {
     named("history", "about", { module: "routes/timeline.tsx" }),
     named("insights", "more", { module: "routes/insights.tsx" }),
     ...content.insightTopics.map((t) =>
-      itemPage("insight", t.slug, {
-        id: `insight-${t.slug}`,
-        path: `${PATHS.insights}/${t.slug}`,
-        tab: "more",
-        module: "routes/insight-topic.tsx",
-      }),
+      itemPage("insight", t.slug, `${PATHS.insights}/${t.slug}`, "more", ITEM_ROUTES.insight),
     ),
     named("terms", "more", { module: "routes/legal.tsx", item: "terms" }),
     named("privacy", "more", { module: "routes/legal.tsx", item: "privacy" }),

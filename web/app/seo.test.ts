@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { MetaDescriptor } from "react-router";
+import { matchRoutes, type MetaDescriptor, type RouteObject } from "react-router";
 import type { SiteContent } from "@site/contracts/content";
 import { repositoryContent } from "./content/repository";
 import { site, siteUrl } from "./content/site";
@@ -14,12 +14,8 @@ import { documentTitle, pageMeta, routeMeta } from "./seo";
  * them. The route that serves it must exist.
  */
 function metaForPath(path: string, notFoundLabel?: string, content: SiteContent = repositoryContent) {
-  const route = routes.find((candidate) => {
-    const pattern = `/${candidate.path ?? ""}`;
-    const param = pattern.endsWith("/:id") ? pattern.slice(0, -":id".length) : undefined;
-    return param !== undefined ? path.startsWith(param) : pattern === path;
-  });
-  if (route === undefined) throw new Error(`no route serves ${path}`);
+  const route = matchRoutes(routes as RouteObject[], path)?.at(-1)?.route;
+  if (route === undefined || route.path === "*") throw new Error(`no route serves ${path}`);
   const shown = pagesOf(filledContent(content)).pageAt(path);
   return routeMeta(
     {

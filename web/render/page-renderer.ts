@@ -26,6 +26,9 @@ import { contentReadsContext, pageDataContext, siteFilesContext, type SiteFiles 
 import { criticalCssSelector, paintFirst } from "../scripts/paint-first";
 import { staticPage } from "../scripts/static-page";
 import { repositoryContent } from "../app/content/repository";
+import { siteUrl } from "../app/content/site";
+import { sitemapXml } from "../scripts/site-files";
+import { sitePages, sitePagesOf } from "./site-pages";
 import { createDocumentRenderer } from "./document-renderer";
 import { encode } from "./encode";
 import { inlineScriptHashes } from "./inline-scripts";
@@ -97,6 +100,8 @@ export function createPageRenderer({ clientDir, enhanceScript }: RendererOptions
   };
 
   return {
+    pages: sitePages,
+    sitemap: (content, changedAt) => sitemapXml(siteUrl(), sitePagesOf(content).sitemapPages(), changedAt),
     async render(path: string, data: PageData): Promise<RenderedPage> {
       const reads = new Set<string>();
       const markup = (await fetchPage(path, data, reads)).toString("utf8");

@@ -37,6 +37,7 @@ import { siteUrl } from "../app/content/site";
 import { siteContent } from "../app/content/validate";
 import { HOME_PATH, prerenderedPages, searchablePages, shellPages, sitemapPages } from "../app/pages";
 import { encode } from "../render/encode";
+import { sitePageOf } from "../render/site-pages";
 import { buildEnhanceScript } from "./enhance-build";
 import { overBudget, pageWeights } from "./page-weight";
 import { writeSearchIndex } from "./search-index";
@@ -100,17 +101,15 @@ async function main() {
   // Every page as the server would render it with the data of the build (none known yet).
   // The server serves every prerendered page; the sitemap lists only the indexable ones.
   const sitemap = sitemapPages();
+  const searchable = new Set(searchablePages().map((page) => page.path));
   const pages: Record<string, PageEntry> = {};
   for (const page of prerenderedPages()) {
+    // What the server must allow the page, as the route table says (as the server asks the
+    // renderer for the pages of a content).
+    const { postsForm, framesMap, runsSearchWorker, hydrated, renderedFrom } = sitePageOf(page, searchable);
     pages[page.path] = {
       ...(await writePage(renderer, page.path, `${page.path.slice(1)}/index.html`)),
-      // What the server must allow the page, as the route table says.
-      postsForm: page.form !== undefined,
-      framesMap: page.framesMap ?? false,
-      runsSearchWorker: page.searchWorker ?? false,
-      hydrated: page.hydrate ?? false,
-      // Every page shows the published content (the site identity at least, root.tsx).
-      renderedFrom: [...(page.renderedFrom ?? []), "content"],
+      ...{ postsForm, framesMap, runsSearchWorker, hydrated, renderedFrom },
     };
   }
   const shells: Record<string, PageEntry> = {};

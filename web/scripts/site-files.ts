@@ -7,9 +7,21 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The sitemap of `pages` (pages.ts sitemapPages: aliases and unlisted pages are not in it). */
-export function sitemapXml(origin: string, pages: ResolvedPage[]): string {
-  const urls = pages.map((p) => `  <url><loc>${escapeXml(new URL(p.path, origin).href)}</loc></url>`);
+/**
+ * The sitemap of `pages` (pages.ts sitemapPages: aliases and unlisted pages are not in it),
+ * each with the date it last changed where `changedAt` knows it (the server's renderings:
+ * search engines come back to those first; the build knows no such date).
+ */
+export function sitemapXml(
+  origin: string,
+  pages: readonly Pick<ResolvedPage, "path">[],
+  changedAt: (path: string) => string | undefined = () => undefined,
+): string {
+  const urls = pages.map((p) => {
+    const at = changedAt(p.path);
+    const lastmod = at === undefined ? "" : `<lastmod>${escapeXml(at)}</lastmod>`;
+    return `  <url><loc>${escapeXml(new URL(p.path, origin).href)}</loc>${lastmod}</url>`;
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 

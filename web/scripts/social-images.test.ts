@@ -78,5 +78,21 @@ describe("social images", () => {
       const card: SocialCard = { ...cards[0]!, picture: solutionPicture({ key: "instant-payment" }) };
       await expect(renderSocialCard(card, path.join(tmpdir(), "no-such-build"))).rejects.toThrow();
     });
+
+    it("shows the page's icon in place of a picture staff uploaded, which the build does not have", async () => {
+      const uploaded = {
+        name: "upload-0123456789abcdef",
+        width: 1200,
+        height: 800,
+        widths: [480, 800, 1200],
+      };
+      const card: SocialCard = { ...cards[0]!, picture: uploaded };
+      const png = await renderSocialCard(card, path.join(tmpdir(), "no-such-build"));
+      const iconCard = await renderSocialCard(
+        { ...card, picture: undefined },
+        path.join(tmpdir(), "no-such-build"),
+      );
+      expect(png.equals(iconCard)).toBe(true);
+    });
   });
 });

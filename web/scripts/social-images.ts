@@ -10,6 +10,7 @@
 import path from "node:path";
 import sharp from "sharp";
 import type { SiteContent } from "@site/contracts/content";
+import { CONTENT_PICTURE_NAME_PREFIX } from "@site/contracts/staff";
 import { pictureUrl, projectPicture, solutionPicture, type Picture } from "../app/content/media";
 import { SOCIAL_IMAGE } from "../app/seo";
 import { socialImagePath } from "../app/social-images";
@@ -131,12 +132,18 @@ async function framedPicture(clientDir: string, picture: Picture): Promise<Buffe
     .toBuffer();
 }
 
-/** One card as a PNG: the drawing, with the page's picture in its frame. */
+/**
+ * One card as a PNG: the drawing, with the page's picture in its frame. A picture staff
+ * uploaded is kept in the database, not among the build's files, so the page's icon takes
+ * its place; any other picture must be in the build (a missing one is a broken build).
+ */
 export async function renderSocialCard(card: SocialCard, clientDir: string): Promise<Buffer> {
-  const layers = card.picture
-    ? [{ input: await framedPicture(clientDir, card.picture), left: FRAME.x, top: FRAME.y }]
+  const picture = card.picture?.name.startsWith(CONTENT_PICTURE_NAME_PREFIX) ? undefined : card.picture;
+  const drawn = picture === undefined ? { ...card, picture: undefined } : card;
+  const layers = picture
+    ? [{ input: await framedPicture(clientDir, picture), left: FRAME.x, top: FRAME.y }]
     : [];
-  return sharp(Buffer.from(socialCardSvg(card)))
+  return sharp(Buffer.from(socialCardSvg(drawn)))
     .composite(layers)
     .png({ compressionLevel: 9 })
     .toBuffer();

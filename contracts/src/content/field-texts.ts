@@ -819,6 +819,14 @@ const items: Record<string, FieldTexts> = {
         "Details page name",
         "Its name under /solution-details/, e.g. merchant-qr; a solution needs this or a solution page address.",
       ),
+      ...under(
+        "picture",
+        picture(
+          "Picture",
+          "The picture on the solution's page, its card and the image shown when its page is shared; a new solution needs one.",
+          "name",
+        ),
+      ),
     }),
     ...under("text", {
       "": text("Page texts", "The long texts of the solution's page."),
@@ -856,6 +864,14 @@ const items: Record<string, FieldTexts> = {
       hasDetails: text(
         "Has a details page",
         "Tick when the project also has a page under /project-details/ with its code.",
+      ),
+      ...under(
+        "picture",
+        picture(
+          "Picture",
+          "The picture on the project's case study, its card and the image shown when its page is shared; a new project needs one.",
+          "name",
+        ),
       ),
     }),
     ...under("text", {

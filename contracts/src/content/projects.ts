@@ -3,6 +3,7 @@
 // keyed by the project's code.
 
 import * as z from "zod/mini";
+import { pictureSchema } from "./media.js";
 import {
   count,
   ddmmyyyy,
@@ -34,6 +35,11 @@ export const projectSchema = z.strictObject({
   summary: pageDescription,
   /** The project has a /project-details/{code} page; every project has its case-study page at /{code}. */
   hasDetails: z.boolean(),
+  /**
+   * Its picture: one staff chose. Without one, the picture the build draws for its code
+   * (web/app/content/media.ts), which only the projects of the repository have.
+   */
+  picture: z.optional(pictureSchema),
 });
 export type Project = z.output<typeof projectSchema>;
 

@@ -3,6 +3,7 @@
 // (solution-texts.ts), keyed by the solution's `key`.
 
 import * as z from "zod/mini";
+import { pictureSchema } from "./media.js";
 import {
   bullets,
   label,
@@ -26,6 +27,12 @@ export const solutionSchema = z.strictObject({
   page: z.optional(pageSegment),
   /** Its id under /solution-details/ (the spec's search list). */
   detailsId: z.optional(slug),
+  /**
+   * Its picture: one staff chose (uploaded, or any the site has). Without one, the
+   * picture the build draws for its key (web/app/content/media.ts), which only the
+   * solutions of the repository have.
+   */
+  picture: z.optional(pictureSchema),
 });
 export type Solution = z.output<typeof solutionSchema>;
 

@@ -20,6 +20,11 @@
 //   a change to the FAQ renders /help again, a phone number every page and every PDF.
 // - The site search's index follows the pages it indexes (live-search-index.ts): a
 //   publish switches it with them.
+// - Which pages and documents there are is the content's to say (the renderer's `pages`,
+//   the document renderer's `documents`): an item staff add gets its page, its PDF and its
+//   social image with the publish that adds it, and a page no longer in the content is no
+//   longer served. Until the published content differs from the build's, the manifest's
+//   pages are the site, and the renderer is not loaded to say so.
 
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -37,6 +42,7 @@ import type {
   RendererModule,
   SearchIndexer,
   SiteManifest,
+  SitePage,
 } from "@site/contracts";
 import type { ContentCoding } from "./content-encoding.js";
 import type { SiteLog } from "./site-log.js";
@@ -48,6 +54,7 @@ import {
   type HtmlDocument,
 } from "./html-document.js";
 import { indexKeyOf, startLiveSearchIndex, type MadeIndex } from "./live-search-index.js";
+import { withoutTrailingSlashes } from "./site-paths.js";
 import type { RenderedStore } from "./rendered-store.js";
 
 /** The events list as the events plugin keeps it (events/list-cache.ts). */
@@ -71,6 +78,11 @@ export interface ContentSource {
   current(): Promise<ContentState | undefined>;
   /** Told when this process published: the pages are rendered again at once. */
   onLocalChange?(listener: () => void): void;
+  /**
+   * This process published (its renderings are served): the next read asks the database,
+   * so no check reads the content from before and renders it again.
+   */
+  changed?(): void;
 }
 
 /** The run-time data sources the server has; a page whose source is missing stays as built. */
@@ -94,8 +106,17 @@ export interface LiveFile {
 export interface LivePages {
   /** The current rendering of a live page; undefined for any other path. */
   get(path: string): LivePage | undefined;
-  /** The site paths of the documents made from the content (the PDFs). */
-  readonly documentPaths: readonly string[];
+  /**
+   * The paths of the pages served now, in the manifest's order then the content's: the
+   * build's pages, with those of the items staff added and without those they removed.
+   * The same array while it does not change.
+   */
+  pagePaths(): readonly string[];
+  /**
+   * The sitemap of the pages served now, when they are not the build's (items added or
+   * removed since); undefined while the build's sitemap lists them.
+   */
+  sitemap(): Promise<string | undefined>;
   /** A document as it is now (as built, or made again since); undefined for any other path. */
   file(path: string): LiveFile | undefined;
   /**
@@ -116,10 +137,11 @@ export interface LivePages {
    */
   settle(timeoutMs: number): Promise<void>;
   /**
-   * The page at `path` (as the manifest spells it) rendered from `content`, for staff to
-   * preview: never kept, never served to visitors. Undefined for a path with no page.
+   * The page at `pathname` (in any case) as `content` makes it, for staff to preview (a
+   * draft item's page too): never kept, never served to visitors. Undefined for a path
+   * where `content` makes no page.
    */
-  preview(path: string, content: SiteContent): Promise<LivePage | undefined>;
+  preview(pathname: string, content: SiteContent): Promise<LivePage | undefined>;
   /**
    * Renders every page that `content` would change (those whose parts of the content
    * differ from what they were rendered from), before it is published: a publish goes on
@@ -145,6 +167,13 @@ export type Rendering =
 /** Renderings made ahead of a publish (LivePages.prepare). */
 export interface PreparedPages {
   readonly pages: readonly { path: string; rendering: Rendering; key: string }[];
+  /**
+   * The pages and documents the content makes, by path, when it makes others than those
+   * served now (an item added or removed): installed with the renderings.
+   */
+  readonly items?: ReadonlyMap<string, ItemState>;
+  /** The content they are rendered from. */
+  readonly contentKey: string;
   /** The search index of the pages as prepared, when they change what it shows. */
   readonly searchIndex?: MadeIndex;
 }
@@ -156,6 +185,9 @@ export class PagesNotRendered extends Error {
     this.name = "PagesNotRendered";
   }
 }
+
+/** A page or document a content makes (LivePages follows the content's). */
+type Wanted = { kind: "page"; page: SitePage } | { kind: "document"; contentReads: string[] };
 
 export interface LivePagesOptions {
   webRoot: string;
@@ -240,7 +272,7 @@ function keyOf(current: Current, reads: readonly string[] | undefined): string {
 }
 
 /** A rendering served as the page `entry` of the manifest says (its form, map, search worker). */
-const livePageOf = (page: RenderedPage, entry: PageEntry): LivePage => ({
+const livePageOf = (page: RenderedPage, entry: PageNeeds): LivePage => ({
   document: documentOf(page.html, { ...entry, scriptHashes: page.scriptHashes }),
   data: page.data === undefined ? undefined : variantsOf(page.data),
 });
@@ -260,11 +292,16 @@ const readsOf = (rendering: Rendering): readonly string[] | undefined =>
 
 const liveFileOf = (body: Buffer): LiveFile => ({ body, etag: `"${contentHashOf(body)}"` });
 
-interface ItemState {
+/** What the server must allow a page (the manifest's entry, or the renderer's SitePage). */
+type PageNeeds = Pick<PageEntry, "postsForm" | "framesMap" | "runsSearchWorker" | "hydrated">;
+
+export interface ItemState {
   kind: Rendering["kind"];
   from: readonly PageDataSource[];
-  /** A page's manifest entry (its form, map, search worker); none for a document. */
-  entry: PageEntry | undefined;
+  /** A page's needs (its form, map, search worker); none for a document. */
+  entry: PageNeeds | undefined;
+  /** A page the site search indexes. */
+  searchable: boolean;
   /** A page as served now. */
   live: LivePage | undefined;
   /** A document as served now. */
@@ -328,6 +365,7 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
     items.set(path, {
       kind: "page",
       entry,
+      searchable: manifest.searchIndex.includes(path),
       from: entry.renderedFrom,
       live: { document, data: undefined },
       file: undefined,
@@ -351,6 +389,7 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
       items.set(documentPath, {
         kind: "document",
         entry: undefined,
+        searchable: false,
         from: ["content"],
         live: undefined,
         file: liveFileOf(body),
@@ -361,17 +400,23 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
     }
 
   // The pages the search indexes, which the server renders: their keys say what it shows.
-  const searchable = manifest.searchIndex.filter((path) => items.get(path)?.kind === "page");
-  const indexKey = (keyOf: (path: string) => string | undefined) =>
-    indexKeyOf(searchable.map((path) => [path, keyOf(path)] as const));
-  const servedKey = () => indexKey((path) => items.get(path)!.key);
+  /** The searchable pages of `of` that have a rendering (a page just added has none yet). */
+  const searchableIn = (of: ReadonlyMap<string, ItemState>, prepared: ReadonlyMap<string, unknown>) =>
+    [...of].flatMap(([path, item]) =>
+      item.kind === "page" && item.searchable && (item.live !== undefined || prepared.has(path))
+        ? [path]
+        : [],
+    );
+  const indexKey = (paths: readonly string[], keyOf: (path: string) => string | undefined) =>
+    indexKeyOf(paths.map((path) => [path, keyOf(path)] as const));
+  const servedKey = () => indexKey(searchableIn(items, new Map()), (path) => items.get(path)!.key);
   /** The searchable pages as served, but those in `prepared` as they will be. */
   const indexedPages =
-    (prepared = new Map<string, Buffer>()) =>
+    (of: ReadonlyMap<string, ItemState> = items, prepared = new Map<string, Buffer>()) =>
     (): IndexedPage[] =>
-      searchable.map((path) => ({
+      searchableIn(of, prepared).map((path) => ({
         path,
-        html: (prepared.get(path) ?? items.get(path)!.live!.document.variants.identity.body).toString("utf8"),
+        html: (prepared.get(path) ?? of.get(path)!.live!.document.variants.identity.body).toString("utf8"),
       }));
   const searchIndex = await startLiveSearchIndex({
     builtFolder: path.join(options.webRoot, BUILD_FOLDERS.search),
@@ -385,7 +430,10 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
     item.kind === "page"
       ? { kind: "page", page: await (await pageRenderer()).render(path, data) }
       : { kind: "document", ...(await (await documentRenderer()).render(path, data.content!)) };
+  /** The paths of the pages served now (pagePaths), made again when one comes or goes. */
+  let servedPaths: readonly string[] | undefined;
   const serve = (item: ItemState, rendering: Rendering, key: string, changedAt?: string) => {
+    if (rendering.kind === "page" && item.live === undefined) servedPaths = undefined;
     if (rendering.kind === "page") item.live = livePageOf(rendering.page, item.entry!);
     else item.file = liveFileOf(rendering.body);
     Object.assign(item, { key, reads: readsOf(rendering), changedAt });
@@ -438,7 +486,9 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
       askedAgain.add(path);
       return running;
     }
-    const item = items.get(path)!;
+    const item = items.get(path);
+    // Gone with a publish that removed its item.
+    if (item === undefined) return Promise.resolve();
     const done = (async () => {
       const generation = item.generation;
       const current = await currentData(item.from, sources);
@@ -448,7 +498,7 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
       const stored = await kept(item, path);
       if (stored !== undefined && stored.key === keyOf(current, readsOf(stored.rendering))) {
         if (item.generation === generation) serve(item, stored.rendering, stored.key, stored.changedAt);
-        if (searchable.includes(path)) void followIndex();
+        if (item.searchable) void followIndex();
         return;
       }
       const startedAt = performance.now();
@@ -463,7 +513,7 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
       const changedAt = item.kind === "page" ? await changedAtOf(path) : undefined;
       if (item.generation === generation) serve(item, rendering, renderedKey, changedAt);
       log.info(`Rendered ${path} from ${renderedKey} in ${Math.round(performance.now() - startedAt)} ms`);
-      if (searchable.includes(path)) void followIndex();
+      if (item.searchable) void followIndex();
     })()
       .catch((error: unknown) =>
         log.error({ err: error }, `${path} could not be rendered; it is served as it was`),
@@ -475,7 +525,89 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
     inFlight.set(path, done);
     return done;
   };
+  /** A page or document the content makes that is not served yet: rendered before it is. */
+  const itemFor = (want: Wanted): ItemState =>
+    want.kind === "page"
+      ? {
+          kind: "page",
+          entry: want.page,
+          searchable: want.page.searchable,
+          from: want.page.renderedFrom,
+          live: undefined,
+          file: undefined,
+          key: undefined,
+          reads: undefined,
+          generation: 0,
+        }
+      : {
+          kind: "document",
+          entry: undefined,
+          searchable: false,
+          from: ["content"],
+          live: undefined,
+          file: undefined,
+          key: undefined,
+          reads: want.contentReads,
+          generation: 0,
+        };
+  /**
+   * The pages and documents `content` makes, by path, or undefined when the renderer cannot
+   * say (a test's): then the build's are the site.
+   */
+  const wantedOf = async (content: ContentState): Promise<Map<string, Wanted> | undefined> => {
+    const renderer = await pageRenderer();
+    if (renderer.pages === undefined) return undefined;
+    const wanted = new Map<string, Wanted>();
+    for (const page of renderer.pages(content.content)) wanted.set(page.path, { kind: "page", page });
+    if (manifest.contentKey !== undefined)
+      for (const { path, contentReads } of (await documentRenderer()).documents(content.content))
+        wanted.set(path, { kind: "document", contentReads });
+    return wanted;
+  };
+  /**
+   * `items` as `content`, which makes `wanted`, has them: those it keeps as they are, those
+   * it adds not yet rendered; undefined when it makes the same ones.
+   */
+  const itemsAs = (wanted: ReadonlyMap<string, Wanted>): ReadonlyMap<string, ItemState> | undefined => {
+    const next = new Map<string, ItemState>();
+    for (const [path, item] of items)
+      // What the content does not make any more goes; what it never made (a page of the
+      // events only) stays.
+      if (wanted.has(path) || !item.from.includes("content")) next.set(path, item);
+    for (const [path, want] of wanted) if (!next.has(path)) next.set(path, itemFor(want));
+    return next.size === items.size && [...next.keys()].every((path) => items.has(path)) ? undefined : next;
+  };
+  /** The content whose pages `items` are (the build's until a change comes). */
+  let itemsKey = manifest.contentKey;
+  /** Moves on with every install: a check begun before one does not undo it. */
+  let installs = 0;
+  /** Whether the pages are not the build's any more (the sitemap is then made again). */
+  let notAsBuilt = false;
+  const setItems = (next: ReadonlyMap<string, ItemState>) => {
+    items.clear();
+    for (const [path, item] of next) items.set(path, item);
+    servedPaths = undefined;
+    notAsBuilt = true;
+  };
+  /** Takes the pages and documents of the published content, when it moved since. */
+  const follow = async () => {
+    if (sources.content === undefined) return;
+    const before = installs;
+    const content = await sources.content.current();
+    if (content === undefined || content.key === itemsKey) return;
+    const wanted = await wantedOf(content);
+    if (installs !== before) return;
+    const next = wanted === undefined ? undefined : itemsAs(wanted);
+    if (next !== undefined) setItems(next);
+    itemsKey = content.key;
+  };
   const refresh = async () => {
+    await follow().catch((error: unknown) =>
+      log.error(
+        { err: error },
+        "The pages of the published content could not be listed; they stay as they were",
+      ),
+    );
     await Promise.all([...items.keys()].map(refreshItem));
   };
 
@@ -506,7 +638,21 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
       const item = items.get(path);
       return item?.kind === "page" ? item.live : undefined;
     },
-    documentPaths: [...items].flatMap(([path, item]) => (item.kind === "document" ? [path] : [])),
+    pagePaths: () =>
+      (servedPaths ??= [
+        // The build's pages that no data changes, as built.
+        ...[...built.keys()].filter((path) => (manifest.pages[path]?.renderedFrom.length ?? 0) === 0),
+        ...[...items].flatMap(([path, item]) =>
+          item.kind === "page" && item.live !== undefined ? [path] : [],
+        ),
+      ]),
+    async sitemap() {
+      if (!notAsBuilt || sources.content === undefined) return undefined;
+      const renderer = await pageRenderer();
+      const content = await sources.content.current();
+      if (renderer.sitemap === undefined || content === undefined) return undefined;
+      return renderer.sitemap(content.content, (path) => items.get(path)?.changedAt);
+    },
     file: (path) => {
       const item = items.get(path);
       return item?.kind === "document" ? item.file : undefined;
@@ -529,11 +675,19 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
         new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs))),
       ]).finally(() => clearTimeout(timer));
     },
-    async preview(path, content) {
-      const entry = manifest.pages[path];
-      if (entry === undefined) return undefined;
+    async preview(pathname, content) {
+      // The pages of the previewed content: a draft item's page is among them.
+      const renderer = await pageRenderer();
+      const pages: [string, PageNeeds][] =
+        renderer.pages === undefined
+          ? Object.entries(manifest.pages)
+          : renderer.pages(content).map((page) => [page.path, page]);
+      const wanted = withoutTrailingSlashes(pathname).toLowerCase();
+      const found = pages.find(([path]) => path.toLowerCase() === wanted);
+      if (found === undefined) return undefined;
+      const [path, entry] = found;
       // The gallery's events are the browser's to load, as in the build.
-      return livePageOf(await (await pageRenderer()).render(path, { eventsJson: null, content }), entry);
+      return livePageOf(await renderer.render(path, { eventsJson: null, content }), entry);
     },
     pagesReading(parts, id) {
       const named = id.toLowerCase();
@@ -554,7 +708,12 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
     async prepare(content) {
       const prepared: { path: string; rendering: Rendering; key: string }[] = [];
       const failures: { path: string; reason: string }[] = [];
-      for (const [path, item] of items) {
+      // The pages and documents of the content: an item added brings its own, rendered here
+      // with the rest; one removed takes its own away at install.
+      const wanted = content.key === itemsKey ? undefined : await wantedOf(content);
+      const next = wanted === undefined ? undefined : itemsAs(wanted);
+      const of = next ?? items;
+      for (const [path, item] of of) {
         if (!item.from.includes("content")) continue;
         const current = await currentData(item.from, sources, content);
         // A page whose other data is not there yet stays as it is, as refresh would leave it.
@@ -577,8 +736,8 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
         );
         try {
           index = await searchIndex.make(
-            indexKey((path) => keys.get(path) ?? items.get(path)!.key),
-            indexedPages(html),
+            indexKey(searchableIn(of, keys), (path) => keys.get(path) ?? of.get(path)!.key),
+            indexedPages(of, html),
           );
         } catch (error) {
           failures.push({
@@ -588,11 +747,22 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
         }
       }
       if (failures.length > 0) throw new PagesNotRendered(failures);
-      return index === undefined ? { pages: prepared } : { pages: prepared, searchIndex: index };
+      return {
+        pages: prepared,
+        contentKey: content.key,
+        ...(next === undefined ? {} : { items: next }),
+        ...(index === undefined ? {} : { searchIndex: index }),
+      };
     },
-    async install({ pages: prepared, searchIndex: index }) {
+    async install({ pages: prepared, searchIndex: index, items: next, contentKey }) {
       // Every page and document switches in the same turn of the event loop, and the search
       // index with them: no visitor sees some with the new content and others with the old.
+      installs += 1;
+      // The pages the content makes, as they were when it was prepared: a page added since
+      // (another publish's, which then moved the content on) is not lost, as the next check
+      // takes the content's pages again.
+      if (next !== undefined) setItems(next);
+      itemsKey = contentKey;
       if (index !== undefined) searchIndex.install(index);
       const publishedAt = new Date().toISOString();
       for (const { path, rendering, key } of prepared) {
@@ -601,6 +771,7 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
         item.failedKey = undefined;
         serve(item, rendering, key, publishedAt);
       }
+      sources.content?.changed?.();
       await Promise.all(prepared.map(({ path, rendering, key }) => keep(path, rendering, key)));
     },
     async close() {

@@ -18,7 +18,7 @@ import { loadSite } from "./load-site.js";
 import { databaseRenderedStore } from "./rendered-store.js";
 import { isReservedPath } from "./reserved-paths.js";
 import { matchesIfNoneMatch, sendEncoded, sendHtmlDocument } from "./send-html.js";
-import { resolveSitePath } from "./site-paths.js";
+import { createSitePaths, resolveSitePath, type SitePaths } from "./site-paths.js";
 import { sitemapWithDates } from "./sitemap.js";
 import { SEARCH_BUNDLE_POLICY } from "../security/content-security-policy.js";
 import { cacheControlFor, DATA_CACHE_CONTROL, DATA_SUFFIX, registerStaticFiles } from "./static-files.js";
@@ -50,6 +50,8 @@ const SITEMAP_FILE = "sitemap.xml";
 
 /** Where the search index's files are (Pagefind's bundle). */
 const SEARCH_PREFIX = `/${BUILD_FOLDERS.search}/`;
+
+const EMPTY_PATHS = createSitePaths([], [], "/");
 
 const SITE_NOT_BUILT = "The site is not built yet. Run `npm run build`, then restart the server.\n";
 
@@ -95,35 +97,52 @@ const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { webRoot,
     const liveData = Object.entries(site.manifest.pages).flatMap(([pagePath, entry]) =>
       entry.renderedFrom.length > 0 && entry.data !== undefined ? [{ pagePath, file: entry.data }] : [],
     );
-    // The search index as made again since the build (a publish, new events): its files
-    // from memory, before the build's on disk; every other file of /pagefind/ is the build's.
     app.addHook("onRequest", async (request, reply) => {
+      if (request.method !== "GET" && request.method !== "HEAD") return;
       const { pathname } = splitUrl(request.url);
-      if (!pathname.startsWith(SEARCH_PREFIX) || (request.method !== "GET" && request.method !== "HEAD"))
-        return;
-      const file = live?.searchFile(pathname.slice(SEARCH_PREFIX.length));
+      // The search index as made again since the build (a publish, new events): its files
+      // from memory, before the build's on disk; every other file of /pagefind/ is the build's.
+      if (pathname.startsWith(SEARCH_PREFIX)) {
+        const file = live?.searchFile(pathname.slice(SEARCH_PREFIX.length));
+        if (file === undefined) return;
+        reply
+          .header("cache-control", cacheControlFor(pathname.slice(1)))
+          .header("content-security-policy", SEARCH_BUNDLE_POLICY);
+        return sendFile(request, reply, file, typeOf(pathname));
+      }
+      // The PDFs, social images, search suggestions and web manifest the content makes (an
+      // item added since the build brings its own): as last made from the published
+      // content, asked for every time (a cheap 304) so a publish reaches them as it reaches
+      // the pages.
+      const file = live?.file(pathname);
       if (file === undefined) return;
-      reply
-        .header("cache-control", cacheControlFor(pathname.slice(1)))
-        .header("content-security-policy", SEARCH_BUNDLE_POLICY);
+      reply.header("cache-control", DATA_CACHE_CONTROL);
       return sendFile(request, reply, file, typeOf(pathname));
     });
-    // The sitemap, with the date each page the server rendered again last changed.
+    // The sitemap of the pages served: the build's with the date each page the server
+    // rendered again last changed, or made again once items came or went.
     const builtSitemap = await readFile(path.join(webRoot, SITEMAP_FILE), "utf8").catch(() => undefined);
     if (builtSitemap !== undefined)
-      app.get(`/${SITEMAP_FILE}`, (request, reply) => {
-        const body = Buffer.from(sitemapWithDates(builtSitemap, (pagePath) => live?.changedAt(pagePath)));
+      app.get(`/${SITEMAP_FILE}`, async (request, reply) => {
+        const made = await live?.sitemap().catch((error: unknown) => {
+          request.log.error({ err: error }, "The sitemap could not be made; the build's is sent");
+          return undefined;
+        });
+        const body = Buffer.from(
+          made ?? sitemapWithDates(builtSitemap, (pagePath) => live?.changedAt(pagePath)),
+        );
         reply.header("cache-control", cacheControlFor(SITEMAP_FILE));
         return sendFile(request, reply, { body, etag: `"${contentHashOf(body)}"` }, typeOf(SITEMAP_FILE));
       });
     // Served from memory, not from the build's files: live pages' data, what the content
-    // makes, and the sitemap.
+    // makes (a document of an item removed since is not served as built either), and the
+    // sitemap.
     await registerStaticFiles(
       app,
       webRoot,
       new Set([
         ...liveData.map(({ file }) => file),
-        ...live.documentPaths.map((documentPath) => documentPath.slice(1)),
+        ...Object.keys(site.manifest.documents).map((documentPath) => documentPath.slice(1)),
         ...(builtSitemap === undefined ? [] : [SITEMAP_FILE]),
       ]),
     );
@@ -135,16 +154,6 @@ const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { webRoot,
         return sendEncoded(request, reply, data, "text/x-script");
       });
     }
-    // The PDFs, social images, search suggestions and web manifest the content makes: as
-    // last made from the published content, asked for every time (a cheap 304) so a
-    // publish reaches them as it reaches the pages.
-    for (const documentPath of live.documentPaths)
-      app.get(documentPath, (request, reply) => {
-        const file = live?.file(documentPath);
-        if (file === undefined) return reply.callNotFound();
-        reply.header("cache-control", DATA_CACHE_CONTROL);
-        return sendFile(request, reply, file, typeOf(documentPath));
-      });
     app.log.info(`Site: ${site.pages.size} pages from ${webRoot}`);
   } else {
     app.log.warn(
@@ -154,9 +163,22 @@ const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { webRoot,
   app.decorate("livePages", live);
   app.decorate("previewPage", async (pathname: string, content: SiteContent) => {
     if (!loaded.ok || live === undefined) return undefined;
-    const resolution = resolveSitePath(pathname, loaded.site.paths);
-    return resolution.kind === "page" ? (await live.preview(resolution.path, content))?.document : undefined;
+    return (await live.preview(pathname, content))?.document;
   });
+
+  // The pages served now (the build's, and those of items added since): made again when
+  // they change.
+  let paths: { of: readonly string[]; paths: SitePaths } | undefined;
+  const servedPaths = (): SitePaths => {
+    if (!loaded.ok || live === undefined) return loaded.ok ? loaded.site.paths : EMPTY_PATHS;
+    const of = live.pagePaths();
+    if (paths?.of !== of)
+      paths = {
+        of,
+        paths: createSitePaths(of, loaded.site.paths.shellPrefixes, loaded.site.manifest.home),
+      };
+    return paths.paths;
+  };
 
   const notBuilt = (reply: FastifyReply) =>
     reply
@@ -176,7 +198,7 @@ const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { webRoot,
       if (!loaded.ok) return notBuilt(reply);
 
       const { site } = loaded;
-      const resolution = resolveSitePath(pathname, site.paths);
+      const resolution = resolveSitePath(pathname, servedPaths());
       switch (resolution.kind) {
         case "page": {
           const page = live?.get(resolution.path)?.document ?? site.pages.get(resolution.path);

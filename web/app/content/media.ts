@@ -60,14 +60,20 @@ function cardPicture(name: string): Picture {
   return p;
 }
 
-/** The picture of a solution, by its `key`: /media/solution-{key}-{width}.{avif,webp}, 1200x800. */
-export function solutionPicture(solution: Pick<Solution, "key">): Picture {
-  return cardPicture(`solution-${solution.key}`);
+/**
+ * The picture of a solution: the one staff chose, else the one drawn for its `key`,
+ * /media/solution-{key}-{width}.{avif,webp}, 1200x800.
+ */
+export function solutionPicture(solution: Pick<Solution, "key" | "picture">): Picture {
+  return solution.picture ?? cardPicture(`solution-${solution.key}`);
 }
 
-/** The picture of a project, by its code: /media/project-{code lower}-{width}.{avif,webp}, 1200x800. */
-export function projectPicture(project: Pick<Project, "code">): Picture {
-  return cardPicture(`project-${project.code.toLowerCase()}`);
+/**
+ * The picture of a project: the one staff chose, else the one drawn for its code,
+ * /media/project-{code lower}-{width}.{avif,webp}, 1200x800.
+ */
+export function projectPicture(project: Pick<Project, "code" | "picture">): Picture {
+  return project.picture ?? cardPicture(`project-${project.code.toLowerCase()}`);
 }
 
 /** The picture of a timeline entry, by its `imageName` (timeline.ts), e.g. "timeline-2017": 1200x800. */

@@ -137,15 +137,21 @@ export const solutionPageOrder = [
 ] as const;
 
 /**
- * The solutions of `list` that have a page, in the order of the Solutions list. The pages
- * are the build's; a list published since may lack one, which is then left out rather
- * than failing every page that lists them (the footer is on all of them).
+ * The solutions of `list` that have a page, in the order of the Solutions list: the spec's
+ * order, then those added since (staff's), in the order of their collection.
  */
 export function solutionsInListOrder<S extends Solution>(list: readonly S[]): (S & { page: string })[] {
-  return solutionPageOrder.flatMap((page) => {
-    const solution = list.find((s) => s.page === page);
-    return solution ? [{ ...solution, page }] : [];
-  });
+  const order: readonly string[] = solutionPageOrder;
+  const rank = (page: string) => {
+    const place = order.indexOf(page);
+    return place === -1 ? order.length : place;
+  };
+  return list
+    .flatMap((solution, index) =>
+      solution.page === undefined ? [] : [{ solution, page: solution.page, index }],
+    )
+    .sort((a, b) => rank(a.page) - rank(b.page) || a.index - b.index)
+    .map(({ solution, page }) => ({ ...solution, page }));
 }
 
 export const solutionsWithPage = solutionsInListOrder(solutions);

@@ -1,29 +1,23 @@
-import type { Route } from "./+types/policy";
+import type { RouterContextProvider } from "react-router";
 import { contentOf, textsOf } from "../content/current";
 import { DocumentSections, sectionAnchor } from "../components/DocumentSections";
 import { PageHeader } from "../components/PageHeader";
 import { policyPdf } from "../content/documents";
-import { itemAt } from "../page-item";
 import { usePage } from "../use-page";
-import { routeMeta } from "../seo";
 import styles from "./policy.module.css";
 
 // The screen of every policy document (/Doc-1 ...): the full text, its revision history
-// and the PDF. The route table points each policy's page here.
-export const meta: Route.MetaFunction = (args) => routeMeta(args);
+// and the PDF.
 
-// Run at build time only (every policy page is prerendered): the page's policy text goes
-// into its HTML and its .data file, and policy-texts.ts stays out of the browser's code,
-// so a policy page loads one text, not all of them.
-export function loader({ url, context }: Route.LoaderArgs) {
+/** What the page of the policy `id` shows, from the content it is rendered from (a loader's). */
+export function loadPolicy(id: string, context: Readonly<RouterContextProvider>) {
   const { policies, policyTexts } = contentOf(context);
-  const id = itemAt(url, context);
   const policy = policies.find((p) => p.id === id);
-  if (policy === undefined) throw new Error(`No policy for ${url.pathname}`);
+  if (policy === undefined) throw new Error(`No policy "${id}"`);
   return { policy, text: textsOf(policyTexts, id, "policy text") };
 }
 
-export default function PolicyScreen({ loaderData: { policy, text } }: Route.ComponentProps) {
+export function PolicyScreen({ policy, text }: ReturnType<typeof loadPolicy>) {
   const page = usePage();
   const { appliesTo, sections, revisions } = text;
   const current = revisions[revisions.length - 1]!;

@@ -1,26 +1,21 @@
-import { Link } from "react-router";
+import { Link, type RouterContextProvider } from "react-router";
 import { contentOf, textsOf } from "../content/current";
-import type { Route } from "./+types/ovation";
 import { PageHeader } from "../components/PageHeader";
 import { PdfEmbed } from "../components/PdfEmbed";
 import { projectByCode } from "../content/projects";
-import { itemAt } from "../page-item";
 import { usePage } from "../use-page";
-import { routeMeta } from "../seo";
 import styles from "./ovation.module.css";
 import { itemPath } from "../route-paths";
 
 // Ovations (ovations-1 ... ovations-3): a delivered project, published as a PDF shown in the page.
-export const meta: Route.MetaFunction = (args) => routeMeta(args);
-
-// Run at build time only (every ovation page is prerendered): the title and subtitle of
-// the ovation's document go into the page's HTML and .data file, and ovation-texts.ts (the
-// whole documents, for the PDFs) stays out of the browser's code.
-export function loader({ url, context }: Route.LoaderArgs) {
+/**
+ * What the page of the ovation `id` shows (a loader's): the title and subtitle of its
+ * document, not the whole document, which only its PDF prints.
+ */
+export function loadOvation(id: string, context: Readonly<RouterContextProvider>) {
   const { ovations, ovationDocuments, projects } = contentOf(context);
-  const id = itemAt(url, context);
   const ovation = ovations.find((o) => o.id === id);
-  if (ovation === undefined) throw new Error(`No ovation for ${url.pathname}`);
+  if (ovation === undefined) throw new Error(`No ovation "${id}"`);
   const { title, subtitle } = textsOf(ovationDocuments, id, "ovation document");
   const project = projectByCode(ovation.projectCode, projects);
   return {
@@ -30,9 +25,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
-export default function OvationScreen({
-  loaderData: { ovation, pdfContent, project },
-}: Route.ComponentProps) {
+export function OvationScreen({ ovation, pdfContent, project }: ReturnType<typeof loadOvation>) {
   const page = usePage();
   return (
     <>
