@@ -119,6 +119,14 @@ export const STAFF_API = {
    */
   contentDocument: `${STAFF_API_PATH}/content/:type/:id`,
   /**
+   * Editor or publisher. POST {type, id, name}: a new item of a collection (a solution, a
+   * project, an insight topic, a policy, an ovation) as a draft never published, its texts
+   * asking to be written: 201 ContentDocumentAnswer; 400 {errors} on `type`, `id` or
+   * `name` (an id its collection refuses, or whose address the site keeps or another
+   * document, published or a draft, takes); 409 when the document exists.
+   */
+  contentDocuments: `${STAFF_API_PATH}/content/documents`,
+  /**
    * Publisher. POST {version, note?}: publishes the draft (200 {version}); 400 {errors}
    * when the site with it would not be valid, 409 when `version` is not the current one.
    */
@@ -339,6 +347,7 @@ export const AUDIT_ACTIONS = {
   "privacy.export": "Exported a person's data",
   "privacy.erase": "Erased a person's data",
   "privacy.purge": "Deleted what is past its retention period",
+  "content.create": "Created a new document",
   "content.save": "Saved a draft",
   "content.publish": "Published",
   "content.rollback": "Rolled back",
@@ -416,9 +425,25 @@ export interface ContentSummary {
   updatedBy: string;
 }
 
+/** How the console asks for a new item of a collection (STAFF_API.contentDocuments). */
+export interface NewItemForm {
+  /** What one item is called, in lower case: "solution" (the button says "New solution"). */
+  noun: string;
+  /** The id's label, and its rule, told before it is typed. */
+  idLabel: string;
+  idHint: string;
+  idMaxLength: number;
+  /** The item's address with `{id}` for its id (`/insight/{id}`). */
+  address: string;
+  nameLabel: string;
+  nameHint: string;
+  nameMaxLength: number;
+}
+
 /** The answer of STAFF_API.content: the collections, in the console's order, and every document. */
 export interface ContentList {
-  collections: { type: string; label: string }[];
+  /** `newItem` for a collection staff may add to (its items), absent for the fixed documents. */
+  collections: { type: string; label: string; newItem?: NewItemForm }[];
   documents: ContentSummary[];
 }
 

@@ -1,14 +1,25 @@
-import type { ContentList } from "@site/contracts/staff";
-import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import type { ContentList, NewItemForm } from "@site/contracts/staff";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { sampleAnswer } from "../content-form/sample-form";
-import { memberWith, renderConsole, stubApi } from "../test-helpers";
+import { SAMPLE_DATA, sampleAnswer } from "../content-form/sample-form";
+import { memberWith, renderConsole, stubApi, type Call } from "../test-helpers";
+
+const NEW_SOLUTION: NewItemForm = {
+  noun: "solution",
+  idLabel: "Id",
+  idHint: "The solution page's address: /{id}. Lower-case letters and digits, at most 60 characters.",
+  idMaxLength: 60,
+  address: "/{id}",
+  nameLabel: "Name",
+  nameHint: "The solution's name, as its page and cards show it: at most 80 characters.",
+  nameMaxLength: 80,
+};
 
 const LIST: ContentList = {
   collections: [
     { type: "site", label: "The whole site" },
     { type: "page", label: "Pages" },
-    { type: "solution", label: "Solutions" },
+    { type: "solution", label: "Solutions", newItem: NEW_SOLUTION },
   ],
   documents: [
     {
@@ -50,9 +61,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+type Answer = { status: number; body?: unknown } | undefined;
+
 function api(...roles: Parameters<typeof memberWith>) {
+  return apiWith(() => undefined, ...roles);
+}
+
+/** The content API for a member of `roles`; `extra` answers first. */
+function apiWith(extra: (call: Call) => Answer, ...roles: Parameters<typeof memberWith>) {
   return stubApi((call) => {
     if (call.path === "/staff/api/session") return { status: 200, body: memberWith(...roles) };
+    const answer = extra(call);
+    if (answer) return answer;
     if (call.path === "/staff/api/content") return { status: 200, body: LIST };
     if (call.path === "/staff/api/content/page/help") return { status: 200, body: sampleAnswer() };
     if (call.path === "/staff/api/content/page/help/history") return { status: 200, body: [] };
@@ -109,5 +129,112 @@ describe("Content", () => {
       screen.getByText("This is for members with the role Editor or Publisher. Your roles: Marketing."),
     ).toBeTruthy();
     expect(calls.filter((call) => call.path.startsWith("/staff/api/content"))).toEqual([]);
+  });
+});
+
+/** What a control is described by (its hint and error), as a screen reader reads it. */
+function description(control: HTMLElement): string {
+  return (control.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .map((id) => document.getElementById(id)?.textContent ?? "")
+    .join(" | ");
+}
+
+// The editor's form is the sample's: what matters is that the new draft opens in it.
+const LOANS = sampleAnswer({
+  type: "solution",
+  id: "loans",
+  label: "Loan Origination",
+  version: 1,
+  draft: SAMPLE_DATA,
+  published: null,
+});
+
+async function openNewSolution() {
+  fireEvent.click(await screen.findByRole("button", { name: "New solution" }));
+  return screen.getByRole("dialog", { name: "New solution" });
+}
+
+describe("a new item", () => {
+  it("is offered for each collection of items only, to editors too", async () => {
+    api("editor");
+    renderConsole("/content");
+    await screen.findByRole("link", { name: "Help page" });
+    expect(within(section("Solutions")).getByRole("button", { name: "New solution" })).toBeTruthy();
+    for (const name of ["The whole site", "Pages"])
+      expect(within(section(name)).queryByRole("button", { name: /^New / })).toBeNull();
+  });
+
+  it("asks for the id and the name, each rule told before typing, and shows the address the id gives", async () => {
+    api("publisher");
+    renderConsole("/content");
+    const dialog = await openNewSolution();
+    const id = within(dialog).getByLabelText("Id") as HTMLInputElement;
+    const name = within(dialog).getByLabelText("Name") as HTMLInputElement;
+    expect(description(id)).toContain("The solution page's address: /{id}.");
+    expect(description(name)).toContain("at most 80 characters");
+    expect(id.maxLength).toBe(60);
+    expect(within(dialog).getByText("Its address:").textContent).toBe("Its address: /…");
+    fireEvent.change(id, { target: { value: "loans" } });
+    expect(within(dialog).getByText("Its address:").textContent).toBe("Its address: /loans");
+  });
+
+  it("creates the item as a draft and opens its editor", async () => {
+    const calls = apiWith((call) => {
+      if (call.path === "/staff/api/content/documents" && call.method === "POST")
+        return { status: 201, body: LOANS };
+      if (call.path === "/staff/api/content/solution/loans") return { status: 200, body: LOANS };
+      if (call.path === "/staff/api/content/solution/loans/history") return { status: 200, body: [] };
+      return undefined;
+    }, "editor");
+    const { router } = renderConsole("/content");
+    const dialog = await openNewSolution();
+    fireEvent.change(within(dialog).getByLabelText("Id"), { target: { value: " loans " } });
+    fireEvent.change(within(dialog).getByLabelText("Name"), { target: { value: "Loan Origination" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Create solution" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Loan Origination" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/staff/content/solution/loans");
+    expect(await screen.findByLabelText("Title")).toBeTruthy();
+    expect(screen.getByText("Draft, not published yet")).toBeTruthy();
+    const sent = calls.find((call) => call.method === "POST")!;
+    expect(sent.body).toEqual({ type: "solution", id: "loans", name: "Loan Origination" });
+    expect(sent.headers.get("X-XSRF-TOKEN")).toBe("tok");
+  });
+
+  it("shows the server's refusals beside their fields, and stays open", async () => {
+    const refusal = {
+      errors: [
+        { path: "id", message: "/brbs is the address of project/BRBS already: choose another." },
+        { path: "name", message: "The name contains placeholder text." },
+      ],
+    };
+    apiWith(
+      (call) => (call.path === "/staff/api/content/documents" ? { status: 400, body: refusal } : undefined),
+      "editor",
+    );
+    renderConsole("/content");
+    const dialog = await openNewSolution();
+    const id = within(dialog).getByLabelText("Id");
+    fireEvent.change(id, { target: { value: "brbs" } });
+    fireEvent.change(within(dialog).getByLabelText("Name"), { target: { value: "TODO" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Create solution" }));
+    await waitFor(() => expect(id.getAttribute("aria-invalid")).toBe("true"));
+    expect(description(id)).toContain("Error: /brbs is the address of project/BRBS already: choose another.");
+    expect(description(within(dialog).getByLabelText("Name"))).toContain("placeholder text");
+    expect(within(within(dialog).getByRole("alert")).getByText("The solution was not created")).toBeTruthy();
+    expect(document.activeElement).toBe(id);
+    expect(screen.getByRole("dialog", { name: "New solution" })).toBeTruthy();
+  });
+
+  it("asks for an empty id and name before sending anything", async () => {
+    const calls = api("editor");
+    renderConsole("/content");
+    const dialog = await openNewSolution();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Create solution" }));
+    const id = within(dialog).getByLabelText("Id");
+    await waitFor(() => expect(id.getAttribute("aria-invalid")).toBe("true"));
+    expect(description(id)).toContain("Enter the id.");
+    expect(description(within(dialog).getByLabelText("Name"))).toContain("Enter the name.");
+    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
   });
 });

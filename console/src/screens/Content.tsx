@@ -2,20 +2,21 @@
 // pages, solutions, projects…) with its documents, each with where it stands (published,
 // a draft never published, changed since it was published) and who changed it last and
 // when, and a link to its editor. Rows of a line each on a wide screen, stacked on a phone.
+// A collection of items (solutions, projects…) has a "New …" button: a new item starts as
+// a draft (NewItemDialog), and its editor opens.
 
 import type { ContentList, ContentSummary } from "@site/contracts/staff";
-import { STAFF_API } from "@site/contracts/staff";
+import { CONTENT_EDIT_ROLES, STAFF_API } from "@site/contracts/staff";
+import { useState } from "react";
 import { Link } from "react-router";
 import { errorMessages } from "../api";
 import { CONTENT_STATE_WORDS, formatDateTime } from "../format";
 import { useLoad } from "../hooks";
 import { useScreen } from "../screen";
+import { useMember } from "../session";
 import { Button } from "../ui/Button";
 import { ErrorSummary, Status } from "../ui/Messages";
-
-/** The editor of a document. */
-const documentAddress = (document: { type: string; id: string }) =>
-  `/content/${encodeURIComponent(document.type)}/${encodeURIComponent(document.id)}`;
+import { editorAddress as documentAddress, NewItemDialog, type NewItemTarget } from "./NewItemDialog";
 
 function DocumentRow({ document }: { document: ContentSummary }) {
   return (
@@ -44,6 +45,9 @@ export function Content() {
   const heading = useScreen("Content");
   const list = useLoad<ContentList>(STAFF_API.content);
   const data = list.data;
+  const member = useMember();
+  const canEdit = CONTENT_EDIT_ROLES.some((role) => member.roles.includes(role));
+  const [creating, setCreating] = useState<NewItemTarget | null>(null);
   return (
     <>
       <h1 ref={heading} tabIndex={-1}>
@@ -64,6 +68,7 @@ export function Content() {
       {data?.collections.map((collection) => {
         const documents = data.documents.filter((document) => document.type === collection.type);
         const headingId = `collection-${collection.type}`;
+        const { newItem } = collection;
         return (
           <section key={collection.type} aria-labelledby={headingId}>
             <h2 id={headingId}>{collection.label}</h2>
@@ -76,9 +81,18 @@ export function Content() {
                 ))}
               </ul>
             )}
+            {canEdit && newItem ? (
+              <Button
+                variant="secondary"
+                onClick={() => setCreating({ type: collection.type, form: newItem })}
+              >
+                New {newItem.noun}
+              </Button>
+            ) : null}
           </section>
         );
       })}
+      <NewItemDialog target={creating} onClose={() => setCreating(null)} />
     </>
   );
 }

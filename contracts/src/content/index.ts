@@ -22,6 +22,8 @@
 //   site-content.ts  the whole content as one value (SiteContent) and what spans its pieces
 //   collections.ts   the same content as documents (`site/identity`, `project/BRBS`), the
 //                    unit the database stores and staff edit and publish
+//   addresses.ts     the addresses items take: none taken twice, none the site keeps
+//   new-items.ts     a new item staff create: its form's rules and its first draft
 //   field-texts.ts   each document field's label and help for staff; form.ts puts them
 //                    into the document's form (JSON Schema) the console builds its editor from
 //   one file a topic, named after the content module(s) it checks; pages.ts the route table's pages
@@ -29,6 +31,7 @@
 export { countSentences, isList, vttSeconds } from "./helpers.js";
 export * from "./placeholders.js";
 export * from "./about.js";
+export * from "./addresses.js";
 export * from "./checker.js";
 export * from "./collections.js";
 export * from "./content-key.js";
@@ -43,6 +46,7 @@ export * from "./home.js";
 export * from "./insights.js";
 export * from "./legal.js";
 export * from "./media.js";
+export * from "./new-items.js";
 export * from "./pages.js";
 export * from "./people.js";
 export * from "./policies.js";

@@ -1,12 +1,14 @@
 // The site's content as one value (SiteContent): each piece under the name the site's
 // content modules give it, checked by its schema, and what spans pieces (every solution,
 // project, insight topic, policy and ovation has its texts and no text is left without
-// its owner; ovations cite known projects, demos known solution pages). The build checks
+// its owner; ovations cite known projects, demos known solution pages; no two items take
+// one address, and none takes one the site keeps for itself: addresses.ts). The build checks
 // the repository's content with it (web/app/content/validate.ts), the server every state
 // that staff would publish.
 
 import * as z from "zod/mini";
 import { aboutSchema } from "./about.js";
+import { addressProblems } from "./addresses.js";
 import { contentIssues, type ContentIssue } from "./checker.js";
 import { careersPageSchema, contactPageSchema } from "./contact.js";
 import { demoListSchema } from "./demos.js";
@@ -141,6 +143,7 @@ export function siteContentProblems(content: Partial<SiteContent>): ContentIssue
         });
     });
   }
+  issues.push(...addressProblems(content));
   return issues;
 }
 

@@ -185,6 +185,20 @@ async function documentsIn(
     });
 }
 
+/**
+ * Every document as visitors see it and as its draft says it, each that there is (a
+ * document with both is there twice), in no particular order: everything that may take
+ * an address.
+ */
+export async function documentsAndDrafts(db: Db | Trx): Promise<ContentDocument[]> {
+  const rows = await withPublished(db).execute();
+  return rows.flatMap((row) =>
+    [row.published, row.draft].flatMap((json) =>
+      json === null ? [] : [{ type: row.type as ContentType, id: row.id, data: JSON.parse(json) as unknown }],
+    ),
+  );
+}
+
 /** What every published document says, in the console's order: what visitors see. */
 export const publishedDocuments = (db: Db | Trx) => documentsIn(db, (row) => row.published);
 
@@ -579,6 +593,16 @@ export async function addMissingDocuments(
   });
 }
 
+/** The position after the last document of `type`: a new one's, last in its collection. */
+export async function nextPosition(trx: Trx, type: string): Promise<number> {
+  const last = await trx
+    .selectFrom("content_documents")
+    .select(sql<number | null>`max(position)`.as("position"))
+    .where("type", "=", type)
+    .executeTakeFirst();
+  return last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
+}
+
 /** Adds a document published as its first version, last in its collection. */
 async function insertDocument(
   trx: Trx,
@@ -587,12 +611,7 @@ async function insertDocument(
   now: Date,
   note: string | null,
 ): Promise<void> {
-  const last = await trx
-    .selectFrom("content_documents")
-    .select(sql<number | null>`max(position)`.as("position"))
-    .where("type", "=", document.type)
-    .executeTakeFirst();
-  const position = last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
+  const position = await nextPosition(trx, document.type);
   await trx
     .insertInto("content_documents")
     .values({

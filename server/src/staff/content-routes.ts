@@ -1,7 +1,8 @@
 // The console's content section: the site's texts and pictures as documents (the rules are
-// in content/store.ts). Editors and publishers read every document and save drafts;
-// publishers also publish and roll back. Every save, publish and rollback is in the audit
-// trail with the document and its version, written in the change's own transaction.
+// in content/store.ts). Editors and publishers read every document, save drafts and create
+// a new item of a collection as a draft (content/create.ts); publishers also publish and
+// roll back. Every creation, save, publish and rollback is in the audit trail with the
+// document and its version, written in the change's own transaction.
 
 import {
   CONTENT_BODY_MAX_BYTES,
@@ -22,10 +23,12 @@ import {
   documentForm,
   documentParts,
   isContentType,
+  NEW_ITEM_FORMS,
 } from "@site/contracts/content";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { memberNames } from "../audit/subjects.js";
 import { recordAudit, referenceLabel } from "../audit/trail.js";
+import { createItem } from "../content/create.js";
 import {
   ContentConflictError,
   ContentRefusal,
@@ -62,6 +65,9 @@ interface DocumentParams {
 const PUBLISH_SETTLE_MS = 60_000;
 // Ids are short (a slug, a project code); a longer one names no document.
 const ID_MAX_LENGTH = 100;
+// A new item's request: a type, an id and a name, each short (a hostile one is refused by
+// its length first).
+const NEW_ITEM_BODY_MAX_BYTES = 16 * 1024;
 const SESSION_ENDED = new ContentRefusal(401, [
   { path: "", message: "Your session has ended. Sign in again." },
 ]);
@@ -138,24 +144,27 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, { no
   app.addHook("onRequest", requireRole(...CONTENT_EDIT_ROLES));
   const publisherOnly = { onRequest: requireRole(CONTENT_PUBLISH_ROLE) };
 
-  /** The member acting, the check each change runs first (stillActing) and its audit entry. */
+  /**
+   * The member acting, the check each change runs first (stillActing) and its audit entry,
+   * about `target` (by default the document the change names when it records it).
+   */
   const actingMember = (
     request: FastifyRequest,
     roles: readonly StaffRole[],
     action: AuditAction,
-    target: { type: string; id: string },
+    target?: { type: string; id: string },
     details: Record<string, unknown> = {},
   ): ContentActor => {
     const { actor, address } = consoleActor(request);
     return {
       actor,
-      record: (trx, version) =>
+      record: (trx, version, document) =>
         recordAudit(
           trx,
           {
             actor,
             action,
-            subject: `content ${target.type}/${target.id}`,
+            subject: `content ${(target ?? document).type}/${(target ?? document).id}`,
             address,
             details: { version, ...details },
           },
@@ -186,7 +195,11 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, { no
       documents.map((document) => document.updatedBy),
     );
     return {
-      collections: CONTENT_TYPES.map((type) => ({ type, label: CONTENT_TYPE_LABELS[type] })),
+      collections: CONTENT_TYPES.map((type) => ({
+        type,
+        label: CONTENT_TYPE_LABELS[type],
+        ...(type === "site" || type === "page" ? {} : { newItem: NEW_ITEM_FORMS[type] }),
+      })),
       documents: documents.map((document) => ({
         type: document.type,
         id: document.id,
@@ -197,6 +210,24 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, { no
         updatedBy: name(document.updatedBy),
       })),
     };
+  });
+
+  app.post(STAFF_API.contentDocuments, { bodyLimit: NEW_ITEM_BODY_MAX_BYTES }, async (request, reply) => {
+    try {
+      const created = await createItem(
+        app.db,
+        {
+          type: bodyField(request.body, "type"),
+          id: bodyField(request.body, "id"),
+          name: bodyField(request.body, "name"),
+        },
+        actingMember(request, CONTENT_EDIT_ROLES, "content.create"),
+        now(),
+      );
+      return reply.code(201).send(await answerOf(app.db, created, app.livePages));
+    } catch (error) {
+      return refused(reply, error);
+    }
   });
 
   app.get<{ Params: DocumentParams }>(STAFF_API.contentDocument, async (request, reply) => {
