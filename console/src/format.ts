@@ -55,6 +55,7 @@ export const CONTENT_STATE_WORDS: Record<ContentState, string> = {
   published: "Published",
   draft: "Draft, not published yet",
   changed: "Changed since it was published",
+  retired: "Retired, no longer on the site",
 };
 
 /** An audit entry's details as one line: `key: value; key: value`. */

@@ -21,13 +21,17 @@ function asApiError(error: unknown): ApiError {
   return error instanceof ApiError ? error : new ApiError(0, [{ path: "", message: String(error) }]);
 }
 
-/** GETs `path` now and whenever it changes; `reload()` asks again. */
-export function useLoad<T>(path: string): Loaded<T> {
+/**
+ * GETs `path` now and whenever it changes; `reload()` asks again. `null`: nothing to ask
+ * yet (a dialog not open), and nothing loading.
+ */
+export function useLoad<T>(path: string | null): Loaded<T> {
   const [version, setVersion] = useState(0);
   const [result, setResult] = useState<{ key: string; data?: T; error?: ApiError } | null>(null);
   const key = `${version} ${path}`;
 
   useEffect(() => {
+    if (path === null) return;
     const controller = new AbortController();
     get<T>(path, { signal: controller.signal }).then(
       (data) => setResult({ key, data }),
@@ -47,7 +51,7 @@ export function useLoad<T>(path: string): Loaded<T> {
   return {
     data: result?.data,
     error: result?.key === key ? result.error : undefined,
-    loading: result?.key !== key,
+    loading: path !== null && result?.key !== key,
     reload,
     update,
   };

@@ -139,6 +139,15 @@ export const STAFF_API = {
    */
   contentRollback: `${STAFF_API_PATH}/content/:type/:id/rollback`,
   /**
+   * Publisher. GET: what retiring the item would do (ContentRetirement), for the console to
+   * ask before it does; POST {version, note?}: retires it (200 {version}; 0 for an item
+   * never published, whose draft is deleted): visitors no longer see it anywhere, and its
+   * pages' addresses lead to its kind's list (301) or answer 410 Gone; 400 {errors} when
+   * the site without it would not be valid (an ovation names the project), 409 when
+   * `version` is not the current one or it is retired already.
+   */
+  contentRetire: `${STAFF_API_PATH}/content/:type/:id/retire`,
+  /**
    * Editor or publisher. POST with the image itself as the body (JPEG, PNG or WebP, its
    * type in Content-Type; checked by content as the gallery's are, EVENT_UPLOAD_MAX_BYTES
    * and EVENT_UPLOAD_MAX_PIXELS): 201 Picture, named `upload-{hash}` by the upload's
@@ -351,6 +360,7 @@ export const AUDIT_ACTIONS = {
   "content.save": "Saved a draft",
   "content.publish": "Published",
   "content.rollback": "Rolled back",
+  "content.retire": "Retired an item",
   "content.import": "Imported content",
   "content.picture-upload": "Uploaded a picture",
 } as const;
@@ -407,8 +417,11 @@ export interface ErasureCounts {
   staffAccountKept: boolean;
 }
 
-/** Where a document stands: `published` with no draft, `draft` never published, `changed` published with a newer draft. */
-export type ContentState = "published" | "draft" | "changed";
+/**
+ * Where a document stands: `published` with no draft, `draft` never published, `changed`
+ * published with a newer draft, `retired` taken off the site (its history kept).
+ */
+export type ContentState = "published" | "draft" | "changed" | "retired";
 
 /** A document of the site's content as the list shows it. */
 export interface ContentSummary {
@@ -492,6 +505,14 @@ export const PICTURE_FIELD_KIND = "picture";
 export interface ContentConflict extends ErrorResponse {
   current: ContentDocumentAnswer;
   changed: string[];
+}
+
+/** What retiring an item would do (STAFF_API.contentRetire's GET). */
+export interface ContentRetirement {
+  /** Each address of its pages, and where it would lead: a page's path (301), or null (410 Gone). */
+  addresses: { from: string; to: string | null }[];
+  /** The other pages that show it (its list, the menus of every page…), which change with it. */
+  pages: string[];
 }
 
 /** A published version of a document, as its history lists it. */

@@ -16,33 +16,9 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "../src/audit/trail.js";
 import { previewDocuments, publishedDocuments } from "../src/content/store.js";
-import { FIXTURE_DOCUMENTS, seedFixtureContent } from "./content-fixtures.js";
+import { BRBS, FIXTURE_DOCUMENTS, seedFixtureContent } from "./content-fixtures.js";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./databases.js";
 import { enrolledMember, staffApp, staffIdOfEmail, type StaffBrowser } from "./staff-helpers.js";
-
-/** A published project, whose code /BRBS is its case study's address. */
-const BRBS: ContentDocument = {
-  type: "project",
-  id: "BRBS",
-  data: {
-    entry: {
-      code: "BRBS",
-      name: "Regulatory Report System",
-      client: "A central bank",
-      teamSize: 6,
-      durationMonths: 12,
-      start: "01-01-2023",
-      end: "31-12-2023",
-      summary: "Regulatory reporting for a central bank, described here in one sentence for its card.",
-      hasDetails: true,
-    },
-    text: {
-      description: ["The bank needed its regulatory reports on time."],
-      challenges: ["The data came from many systems."],
-      result: ["Reports are now made in hours."],
-    },
-  },
-};
 
 const documentPath = (type: string, id: string) => staffApiPath(STAFF_API.contentDocument, { type, id });
 

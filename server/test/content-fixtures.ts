@@ -66,3 +66,27 @@ export const FIXTURE_DOCUMENTS: ContentDocument[] = [
 /** Gives the app's database the fixture documents, as the web build's seed would. */
 export const seedFixtureContent = (app: FastifyInstance, documents = FIXTURE_DOCUMENTS) =>
   addMissingDocuments(app.db, documents, { actor: SEED_ACTOR }, new Date());
+
+/** A published project: its case study at /BRBS, its details at /project-details/BRBS. */
+export const BRBS: ContentDocument = {
+  type: "project",
+  id: "BRBS",
+  data: {
+    entry: {
+      code: "BRBS",
+      name: "Regulatory Report System",
+      client: "A central bank",
+      teamSize: 6,
+      durationMonths: 12,
+      start: "01-01-2023",
+      end: "31-12-2023",
+      summary: "Regulatory reporting for a central bank, described here in one sentence for its card.",
+      hasDetails: true,
+    },
+    text: {
+      description: ["The bank needed its regulatory reports on time."],
+      challenges: ["The data came from many systems."],
+      result: ["Reports are now made in hours."],
+    },
+  },
+};

@@ -127,3 +127,43 @@ describe("real 404s", () => {
     expect((await site.app.inject({ url: "/.env" })).statusCode).not.toBe(200);
   });
 });
+
+describe("addresses the site had", () => {
+  // As a publish leaves them (content/store.ts keepAddresses): a renamed page's, a retired
+  // item's with a list to go to, and one with none.
+  it("lead on with 301, or answer 410 Gone, never home", async () => {
+    const { app } = site;
+    await app.db
+      .insertInto("address_redirects")
+      .values([
+        { address: "/btms", target: "/Treasury-Management", moved_at: "2026-11-27T10:00:00.000Z" },
+        { address: "/doc-9", target: null, moved_at: "2026-11-27T10:00:00.000Z" },
+        { address: "/project-details/old", target: "/project-page", moved_at: "2026-11-27T10:00:00.000Z" },
+      ])
+      .execute();
+    await app.db
+      .updateTable("content_state")
+      .set((eb) => ({ version: eb("version", "+", 1) }))
+      .execute();
+    app.publishedContent.changed();
+
+    for (const url of ["/BTMS", "/btms/", "/BTMS?ref=mail"]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(
+        url.includes("?") ? "/Treasury-Management?ref=mail" : "/Treasury-Management",
+      );
+    }
+    // A details page's too, which the route's not-found page would otherwise answer.
+    const details = await app.inject({ url: "/project-details/OLD" });
+    expect([details.statusCode, details.headers.location]).toEqual([301, "/project-page"]);
+    expect((await app.inject({ url: "/project-details/NOPE" })).statusCode).toBe(200);
+    const gone = await app.inject({ url: "/Doc-9" });
+    expect(gone.statusCode).toBe(410);
+    expect(gone.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(gone.body).toContain("<h1>This page has been removed</h1>");
+    // A page of the site is served whatever an old address says, and other addresses go home.
+    expect((await app.inject({ url: "/home" })).statusCode).toBe(200);
+    expect((await app.inject({ url: "/nope" })).headers.location).toBe("/home");
+  });
+});

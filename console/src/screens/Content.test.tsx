@@ -1,4 +1,4 @@
-import type { ContentList, NewItemForm } from "@site/contracts/staff";
+import type { ContentList, ContentSummary, NewItemForm } from "@site/contracts/staff";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SAMPLE_DATA, sampleAnswer } from "../content-form/sample-form";
@@ -109,6 +109,49 @@ describe("Content", () => {
         .getByRole("link", { name: "Content" })
         .getAttribute("aria-current"),
     ).toBe("page");
+  });
+
+  it("lists retired items after the ones on the site, and counts them apart", async () => {
+    const solution = (id: string, label: string, state: ContentSummary["state"]): ContentSummary => ({
+      type: "solution",
+      id,
+      label,
+      state,
+      version: 2,
+      updatedAt: "2025-08-03T09:00:00Z",
+      updatedBy: "Priya N",
+    });
+    apiWith(
+      (call) =>
+        call.path === "/staff/api/content"
+          ? {
+              status: 200,
+              body: {
+                ...LIST,
+                documents: [
+                  ...LIST.documents,
+                  solution("treasury", "Treasury Management System", "retired"),
+                  solution("loans", "Loan Origination", "published"),
+                ],
+              },
+            }
+          : undefined,
+      "publisher",
+    );
+    renderConsole("/content");
+    await screen.findByRole("link", { name: "Loan Origination" });
+    expect(
+      screen.getByText(
+        "4 documents; 2 have changes visitors do not see yet. 1 retired item, no longer on the site.",
+      ),
+    ).toBeTruthy();
+    const rows = within(section("Solutions")).getAllByRole("listitem");
+    expect(rows.map((row) => within(row).getByRole("link").textContent)).toEqual([
+      "Loan Origination",
+      "Treasury Management System",
+    ]);
+    expect(rows[1]!.textContent).toContain("Retired, no longer on the site");
+    expect(within(rows[1]!).getByRole("link").getAttribute("href")).toBe("/staff/content/solution/treasury");
   });
 
   it("opens a document's editor from its link", async () => {

@@ -3,12 +3,13 @@
 // a draft never published, changed since it was published) and who changed it last and
 // when, and a link to its editor. Rows of a line each on a wide screen, stacked on a phone.
 // A collection of items (solutions, projects…) has a "New …" button: a new item starts as
-// a draft (NewItemDialog), and its editor opens.
+// a draft (NewItemDialog), and its editor opens. A retired item stays listed, after the
+// ones on the site, its history kept; the editor it came from may leave a word (retired).
 
 import type { ContentList, ContentSummary } from "@site/contracts/staff";
 import { CONTENT_EDIT_ROLES, STAFF_API } from "@site/contracts/staff";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { errorMessages } from "../api";
 import { CONTENT_STATE_WORDS, formatDateTime } from "../format";
 import { useLoad } from "../hooks";
@@ -16,6 +17,7 @@ import { useScreen } from "../screen";
 import { useMember } from "../session";
 import { Button } from "../ui/Button";
 import { ErrorSummary, Status } from "../ui/Messages";
+import type { RetiredNotice } from "./ContentEditor";
 import { editorAddress as documentAddress, NewItemDialog, type NewItemTarget } from "./NewItemDialog";
 
 function DocumentRow({ document }: { document: ContentSummary }) {
@@ -33,13 +35,27 @@ function DocumentRow({ document }: { document: ContentSummary }) {
   );
 }
 
-/** "23 documents; 2 with changes visitors do not see yet." */
+const isRetired = (document: ContentSummary) => document.state === "retired";
+
+/** "23 documents; 2 with changes visitors do not see yet. 1 retired item, no longer on the site." */
 function summaryWords(documents: readonly ContentSummary[]): string {
-  const count = documents.length === 1 ? "1 document" : `${documents.length} documents`;
-  const unpublished = documents.filter((document) => document.state !== "published").length;
-  if (unpublished === 0) return `${count}, all published.`;
-  return `${count}; ${unpublished === 1 ? "1 has" : `${unpublished} have`} changes visitors do not see yet.`;
+  const live = documents.filter((document) => !isRetired(document));
+  const retired = documents.length - live.length;
+  const count = live.length === 1 ? "1 document" : `${live.length} documents`;
+  const unpublished = live.filter((document) => document.state !== "published").length;
+  const words =
+    unpublished === 0
+      ? `${count}, all published.`
+      : `${count}; ${unpublished === 1 ? "1 has" : `${unpublished} have`} changes visitors do not see yet.`;
+  if (retired === 0) return words;
+  return `${words} ${retired === 1 ? "1 retired item" : `${retired} retired items`}, no longer on the site.`;
 }
+
+/** A collection's documents in the server's order, the retired ones after those on the site. */
+const inListOrder = (documents: readonly ContentSummary[]) => [
+  ...documents.filter((document) => !isRetired(document)),
+  ...documents.filter(isRetired),
+];
 
 export function Content() {
   const heading = useScreen("Content");
@@ -48,6 +64,9 @@ export function Content() {
   const member = useMember();
   const canEdit = CONTENT_EDIT_ROLES.some((role) => member.roles.includes(role));
   const [creating, setCreating] = useState<NewItemTarget | null>(null);
+  // Said with the summary, in the region already there, so it is announced as it loads.
+  const notice = (useLocation().state as RetiredNotice | null)?.status;
+  const summary = data ? summaryWords(data.documents) : "";
   return (
     <>
       <h1 ref={heading} tabIndex={-1}>
@@ -58,7 +77,7 @@ export function Content() {
         until a publisher publishes it.
       </p>
       <Status
-        message={list.loading && !data ? "Loading the documents…" : data ? summaryWords(data.documents) : ""}
+        message={list.loading && !data ? "Loading the documents…" : notice ? `${notice} ${summary}` : summary}
       />
       <ErrorSummary
         title="Could not load the documents"
@@ -66,7 +85,7 @@ export function Content() {
       />
       {list.error ? <Button onClick={list.reload}>Try again</Button> : null}
       {data?.collections.map((collection) => {
-        const documents = data.documents.filter((document) => document.type === collection.type);
+        const documents = inListOrder(data.documents.filter((document) => document.type === collection.type));
         const headingId = `collection-${collection.type}`;
         const { newItem } = collection;
         return (

@@ -1,31 +1,39 @@
-// The content editor's confirmations: publishing the draft and publishing an earlier
-// version again (publishers only), each with an optional one-line note for the history;
-// discarding unsaved changes; and leaving the editor with changes unsaved.
+// The content editor's confirmations: publishing the draft, publishing an earlier
+// version again and retiring an item (publishers only), each with an optional one-line
+// note for the history; discarding unsaved changes; and leaving the editor with changes
+// unsaved.
 
-import type { ContentVersion } from "@site/contracts/staff";
+import type { ContentRetirement, ContentVersion } from "@site/contracts/staff";
 import { CONTENT_NOTE_MAX_LENGTH } from "@site/contracts/staff";
 import { useRef, useState, type Ref, type RefObject } from "react";
 import type { Blocker } from "react-router";
+import { errorMessages } from "../api";
 import { formatDateTime } from "../format";
+import type { Loaded } from "../hooks";
+import { Button } from "../ui/Button";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { Field } from "../ui/Field";
+import { ErrorSummary, Status } from "../ui/Messages";
 
 function NoteField({
   id,
   value,
   onChange,
   ref,
+  hint = "what changed, and why",
 }: {
   id: string;
   value: string;
   onChange: (note: string) => void;
-  ref: Ref<HTMLInputElement>;
+  ref?: Ref<HTMLInputElement>;
+  /** What the note is for, after "One line for the history: ". */
+  hint?: string;
 }) {
   return (
     <Field
       id={id}
       label="Note (optional)"
-      hint={`One line for the history: what changed, and why. At most ${CONTENT_NOTE_MAX_LENGTH} characters.`}
+      hint={`One line for the history: ${hint}. At most ${CONTENT_NOTE_MAX_LENGTH} characters.`}
     >
       {(control) => (
         <input
@@ -193,6 +201,134 @@ export function LeaveDialog({
       fallbackFocus={fallbackFocus}
     >
       <p>Your changes to this document are not saved. If you leave now, they are lost.</p>
+    </ConfirmDialog>
+  );
+}
+
+// A list of pages longer than this shows its first ones and counts the rest: a menu that
+// shows the item puts every page of the site in it.
+const PAGES_LISTED = 12;
+const PAGES_LISTED_WHEN_LONG = 10;
+
+/** What retiring a published item does, in the server's facts: where its addresses lead, and the pages that change. */
+function RetirementWords({
+  label,
+  hasDraft,
+  facts,
+}: {
+  label: string;
+  hasDraft: boolean;
+  facts: Loaded<ContentRetirement>;
+}) {
+  const known = facts.loading ? undefined : facts.data;
+  const pages = known?.pages ?? [];
+  const listed = pages.length > PAGES_LISTED ? pages.slice(0, PAGES_LISTED_WHEN_LONG) : pages;
+  return (
+    <>
+      <Status message={facts.loading ? "Finding the pages that show it…" : ""} />
+      <ErrorSummary
+        title="Could not find out what retiring it would change"
+        messages={facts.error ? errorMessages(facts.error) : []}
+      />
+      {facts.error ? (
+        <Button variant="secondary" onClick={facts.reload}>
+          Try again
+        </Button>
+      ) : null}
+      {known ? (
+        <>
+          <p>
+            Visitors will no longer see {label}.
+            {hasDraft ? " Its draft, with changes not published yet, is deleted with it." : ""}
+          </p>
+          {known.addresses.length > 0 ? (
+            <>
+              <p>Its pages&rsquo; addresses will lead on:</p>
+              <ul className="address-moves">
+                {known.addresses.map(({ from, to }) => (
+                  <li key={from} className="break-anywhere">
+                    {to === null ? `${from} will say the page is gone (410)` : `${from} → ${to}`}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>It has no page of its own.</p>
+          )}
+          {pages.length > 0 ? (
+            <>
+              <p>
+                {pages.length === 1
+                  ? "This other page shows it now, and will no longer:"
+                  : `These ${pages.length} other pages show it now, and will no longer:`}
+              </p>
+              <ul className="address-moves">
+                {listed.map((page) => (
+                  <li key={page} className="break-anywhere">
+                    {page}
+                  </li>
+                ))}
+                {listed.length < pages.length ? <li>and {pages.length - listed.length} more</li> : null}
+              </ul>
+            </>
+          ) : null}
+          <p>The history keeps every version visitors saw, but it cannot be published again.</p>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Retiring an item: what visitors will meet instead (said from the server's answer, which
+ * `facts` loads when the dialog opens), the other pages that change, and a note. A draft
+ * never published has nothing to tell: it is deleted.
+ */
+export function RetireDialog({
+  open,
+  label,
+  neverPublished,
+  hasDraft,
+  facts,
+  onRetire,
+  onClose,
+  fallbackFocus,
+}: {
+  open: boolean;
+  label: string;
+  neverPublished: boolean;
+  /** A published item with a saved draft: the draft goes too. */
+  hasDraft: boolean;
+  facts: Loaded<ContentRetirement>;
+  onRetire: (note: string) => Promise<void>;
+  onClose: () => void;
+  fallbackFocus: RefObject<HTMLElement | null>;
+}) {
+  const [note, setNote] = useState("");
+  const ready = neverPublished || (!facts.loading && facts.data !== undefined);
+  return (
+    <ConfirmDialog
+      open={open}
+      title={`Retire ${label}?`}
+      action={`Retire ${label}`}
+      cancel="Keep it"
+      canConfirm={ready}
+      failure="It was not retired"
+      onConfirm={() => onRetire(note.trim())}
+      onClose={() => {
+        setNote("");
+        onClose();
+      }}
+      fallbackFocus={fallbackFocus}
+    >
+      {neverPublished ? (
+        <p>This draft was never published: it will be deleted.</p>
+      ) : (
+        <RetirementWords label={label} hasDraft={hasDraft} facts={facts} />
+      )}
+      {ready ? (
+        <NoteField id="retire-note" value={note} onChange={setNote} hint="why it leaves the site" />
+      ) : null}
     </ConfirmDialog>
   );
 }

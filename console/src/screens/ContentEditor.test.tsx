@@ -1,4 +1,12 @@
-import type { ContentConflict, ContentVersion, StaffRole } from "@site/contracts/staff";
+import type {
+  ContentConflict,
+  ContentDocumentAnswer,
+  ContentList,
+  ContentRetirement,
+  ContentState,
+  ContentVersion,
+  StaffRole,
+} from "@site/contracts/staff";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SAMPLE_DATA, sampleAnswer } from "../content-form/sample-form";
@@ -283,5 +291,241 @@ describe("the content editor", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Leave without saving" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Content" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/staff/content");
+  });
+});
+
+describe("retiring an item", () => {
+  const ITEM = "/staff/api/content/solution/treasury-management";
+  const LABEL = "Treasury Management System";
+  const NEW_SOLUTION = {
+    noun: "solution",
+    idLabel: "Id",
+    idHint: "The solution page's address: /{id}.",
+    idMaxLength: 60,
+    address: "/{id}",
+    nameLabel: "Name",
+    nameHint: "The solution's name.",
+    nameMaxLength: 80,
+  };
+  const RETIREMENT: ContentRetirement = {
+    addresses: [
+      { from: "/BTMS", to: "/solution-page" },
+      { from: "/solution-details/treasury-management-system", to: null },
+    ],
+    pages: ["/solution-page", "/home"],
+  };
+  const solution = (change: Partial<ContentDocumentAnswer> = {}) =>
+    sampleAnswer({ type: "solution", id: "treasury-management", label: LABEL, pages: ["/BTMS"], ...change });
+
+  /** A member of `roles` on the solution's editor, the list saying it stands at `state`. */
+  function itemApi(
+    roles: StaffRole[],
+    {
+      document = solution(),
+      state = "published",
+      extra = () => undefined,
+    }: { document?: ContentDocumentAnswer; state?: ContentState; extra?: (call: Call) => Answer } = {},
+  ) {
+    const list: ContentList = {
+      collections: [
+        { type: "page", label: "Pages" },
+        { type: "solution", label: "Solutions", newItem: NEW_SOLUTION },
+      ],
+      documents: [
+        {
+          type: "solution",
+          id: "treasury-management",
+          label: LABEL,
+          state,
+          version: document.version,
+          updatedAt: document.updatedAt,
+          updatedBy: document.updatedBy,
+        },
+      ],
+    };
+    return stubApi((call) => {
+      if (call.path === "/staff/api/session") return { status: 200, body: memberWith(...roles) };
+      const answer = extra(call);
+      if (answer) return answer;
+      if (call.path === ITEM) return { status: 200, body: document };
+      if (call.path === `${ITEM}/history`) return { status: 200, body: document.published ? HISTORY : [] };
+      if (call.path === `${ITEM}/retire` && call.method === "GET") return { status: 200, body: RETIREMENT };
+      if (call.path === "/staff/api/content") return { status: 200, body: list };
+      return undefined;
+    });
+  }
+
+  async function openItem() {
+    const rendered = renderConsole("/content/solution/treasury-management");
+    await screen.findByRole("heading", { level: 1, name: LABEL });
+    await screen.findByRole("heading", { level: 3, name: /^Version 3/ });
+    return rendered;
+  }
+
+  const retireButton = () => screen.getByRole("button", { name: "Retire…" });
+
+  it("says where a published item's addresses will lead and which pages change, then retires it with the note", async () => {
+    const calls = itemApi(["editor", "publisher"], {
+      extra: (call) =>
+        call.path === `${ITEM}/retire` && call.method === "POST"
+          ? { status: 200, body: { version: 4 } }
+          : undefined,
+    });
+    const { router } = await openItem();
+    fireEvent.click(retireButton());
+    const dialog = await screen.findByRole("dialog", { name: `Retire ${LABEL}?` });
+    // Nothing can be retired before the dialog knows what it does; Keep it has focus.
+    const keep = within(dialog).getByRole("button", { name: "Keep it" });
+    await waitFor(() => expect(document.activeElement).toBe(keep));
+    await within(dialog).findByText(`Visitors will no longer see ${LABEL}.`);
+    expect(
+      within(dialog)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "/BTMS → /solution-page",
+      "/solution-details/treasury-management-system will say the page is gone (410)",
+      "/solution-page",
+      "/home",
+    ]);
+    expect(dialog.textContent).toContain("Its pages’ addresses will lead on:");
+    expect(dialog.textContent).toContain("These 2 other pages show it now, and will no longer:");
+    expect(dialog.textContent).toContain("it cannot be published again");
+    expect(calls.filter((call) => call.path === `${ITEM}/retire`).map((call) => call.method)).toEqual([
+      "GET",
+    ]);
+
+    fireEvent.change(within(dialog).getByLabelText("Note (optional)"), {
+      target: { value: "  Replaced by the new treasury suite  " },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: `Retire ${LABEL}` }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Content" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/staff/content");
+    await screen.findByText(`${LABEL} is retired: visitors no longer see it.`, { exact: false });
+    const sent = calls.find((call) => call.method === "POST")!;
+    expect([sent.path, sent.body, sent.headers.get("X-XSRF-TOKEN")]).toEqual([
+      `${ITEM}/retire`,
+      { version: 3, note: "Replaced by the new treasury suite" },
+      "tok",
+    ]);
+  });
+
+  it("says a draft never published will be deleted, asking the server nothing first", async () => {
+    const calls = itemApi(["publisher"], {
+      document: solution({ version: 1, draft: SAMPLE_DATA, published: null }),
+      state: "draft",
+      extra: (call) =>
+        call.path === `${ITEM}/retire` && call.method === "POST"
+          ? { status: 200, body: { version: 0 } }
+          : undefined,
+    });
+    renderConsole("/content/solution/treasury-management");
+    await screen.findByRole("heading", { level: 1, name: LABEL });
+    fireEvent.click(await screen.findByRole("button", { name: "Retire…" }));
+    const dialog = await screen.findByRole("dialog", { name: `Retire ${LABEL}?` });
+    expect(within(dialog).getByText("This draft was never published: it will be deleted.")).toBeTruthy();
+    expect(dialog.textContent).not.toContain("Visitors will no longer see");
+    fireEvent.click(within(dialog).getByRole("button", { name: `Retire ${LABEL}` }));
+    await screen.findByText(`The draft of ${LABEL} was deleted: it was never published.`, { exact: false });
+    expect(
+      calls.filter((call) => call.path === `${ITEM}/retire`).map((call) => [call.method, call.body]),
+    ).toEqual([["POST", { version: 1 }]]);
+  });
+
+  it("shows the server's refusal in the dialog, which stays open", async () => {
+    itemApi(["publisher"], {
+      extra: (call) =>
+        call.path === `${ITEM}/retire` && call.method === "POST"
+          ? {
+              status: 400,
+              body: { errors: [{ path: "demos[0].solutionPage", message: 'no solution with page "BTMS"' }] },
+            }
+          : undefined,
+    });
+    await openItem();
+    fireEvent.click(retireButton());
+    const dialog = await screen.findByRole("dialog", { name: `Retire ${LABEL}?` });
+    fireEvent.click(await within(dialog).findByRole("button", { name: `Retire ${LABEL}` }));
+    await waitFor(() => expect(within(dialog).getByText("It was not retired")).toBeTruthy());
+    const problem = within(dialog).getByText("It was not retired").closest<HTMLElement>("[role=alert]")!;
+    expect(problem.textContent).toContain(
+      "The site would not be valid without it: first change what still needs it.",
+    );
+    expect(problem.textContent).toContain('demos[0].solutionPage: no solution with page "BTMS"');
+    expect(screen.getByRole("dialog", { name: `Retire ${LABEL}?` })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: LABEL })).toBeTruthy();
+  });
+
+  it("says when it cannot find what retiring would change, and offers no retiring until it can", async () => {
+    let failures = 1;
+    itemApi(["publisher"], {
+      extra: (call) => {
+        if (call.path !== `${ITEM}/retire` || call.method !== "GET" || failures === 0) return undefined;
+        failures -= 1;
+        return { status: 500 };
+      },
+    });
+    await openItem();
+    fireEvent.click(retireButton());
+    const dialog = await screen.findByRole("dialog", { name: `Retire ${LABEL}?` });
+    await within(dialog).findByText("Could not find out what retiring it would change");
+    expect(within(dialog).queryByRole("button", { name: `Retire ${LABEL}` })).toBeNull();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Try again" }));
+    expect(await within(dialog).findByRole("button", { name: `Retire ${LABEL}` })).toBeTruthy();
+    expect(within(dialog).queryByText("Could not find out what retiring it would change")).toBeNull();
+  });
+
+  it("keeps it when asked to, sending nothing, focus back on Retire…", async () => {
+    const calls = itemApi(["publisher"]);
+    await openItem();
+    const button = retireButton();
+    button.focus();
+    fireEvent.click(button);
+    const dialog = await screen.findByRole("dialog", { name: `Retire ${LABEL}?` });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Keep it" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(retireButton()));
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+  });
+
+  it("is offered to publishers only, for items only, and not with unsaved changes", async () => {
+    itemApi(["editor"]);
+    await openItem();
+    expect(screen.queryByRole("button", { name: "Retire…" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Retire this solution" })).toBeNull();
+    cleanup();
+
+    // A page of the site is no item: the publisher of the editor tests above sees no Retire.
+    api(["publisher"]);
+    await open();
+    expect(screen.queryByRole("button", { name: "Retire…" })).toBeNull();
+    cleanup();
+
+    itemApi(["publisher"]);
+    await openItem();
+    fireEvent.change(titleField(), { target: { value: "Changed" } });
+    expect(screen.queryByRole("button", { name: "Retire…" })).toBeNull();
+    expect(screen.getByText("Save or discard your changes before you retire it.")).toBeTruthy();
+  });
+
+  it("opens a retired item read only, saying it is no longer on the site", async () => {
+    const calls = itemApi(["editor", "publisher"], { document: solution({ version: 4 }), state: "retired" });
+    renderConsole("/content/solution/treasury-management");
+    await screen.findByRole("heading", { level: 1, name: LABEL });
+    const note = await screen.findByRole("heading", { level: 2, name: "Retired, no longer on the site" });
+    expect(note.closest("section")!.textContent).toContain("It cannot be edited or published again");
+    expect(note.closest("section")!.textContent).toContain("create a new solution");
+    expect(fact("State")).toBe("Retired, no longer on the site");
+    // What visitors saw last, every control of it disabled.
+    expect(titleField().value).toBe("Help");
+    // Disabled by the fieldset around the form (happy-dom does not carry it to :disabled).
+    expect(titleField().closest("fieldset[disabled]")).toBeTruthy();
+    for (const name of ["Save draft", "Publish", "Retire…", "Publish this version again"])
+      expect(screen.queryByRole("button", { name })).toBeNull();
+    const history = screen.getByRole("region", { name: "History" });
+    await within(history).findByRole("heading", { level: 3, name: "Version 3" });
+    expect(history.textContent).not.toContain("Visitors see this one");
+    expect(screen.queryByRole("link", { name: /Open the preview/ })).toBeNull();
+    expect(calls.some((call) => call.path.endsWith("/retire"))).toBe(false);
   });
 });

@@ -6,14 +6,25 @@
 // never overwritten, until the member reloads it. Publishers also publish the saved draft
 // and publish an earlier version again, each after a confirmation with an optional note.
 // Leaving with unsaved changes asks first (a link or Back: the router's blocker; closing
-// or reloading the tab: the browser's own question).
+// or reloading the tab: the browser's own question). Publishers retire an item of a
+// collection (a solution, a project…) after a confirmation that says what visitors meet
+// instead; a retired item opens read only. Whether it is retired, and whether it is an
+// item at all, the content list says (the document's own answer does not).
 
-import type { ContentConflict, ContentDocumentAnswer, ContentVersion } from "@site/contracts/staff";
+import type {
+  ContentConflict,
+  ContentDocumentAnswer,
+  ContentList,
+  ContentRetirement,
+  ContentState,
+  ContentVersion,
+  NewItemForm,
+} from "@site/contracts/staff";
 import { CONTENT_BODY_MAX_BYTES, CONTENT_PUBLISH_ROLE, STAFF_API, staffApiPath } from "@site/contracts/staff";
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from "react";
 import { flushSync } from "react-dom";
-import { Link, useBlocker, useParams, type BlockerFunction } from "react-router";
-import { errorMessages, get, post, put } from "../api";
+import { Link, useBlocker, useNavigate, useParams, type BlockerFunction } from "react-router";
+import { ApiError, errorMessages, get, post, put } from "../api";
 import { ContentForm } from "../content-form/ContentForm";
 import { describePath, sameData } from "../content-form/paths";
 import { CONTENT_STATE_WORDS, formatBytes, formatDateTime } from "../format";
@@ -33,7 +44,7 @@ import {
   stateOf,
   type Refusal,
 } from "./content-document";
-import { DiscardDialog, LeaveDialog, PublishDialog, RestoreDialog } from "./ContentDialogs";
+import { DiscardDialog, LeaveDialog, PublishDialog, RestoreDialog, RetireDialog } from "./ContentDialogs";
 import { ContentHistory } from "./ContentHistory";
 import { ContentPreview } from "./ContentPreview";
 
@@ -43,10 +54,31 @@ export function ContentEditor() {
   return <DocumentScreen key={`${type}/${id}`} type={type} id={id} />;
 }
 
+/** Where a document stands in the content list: retired or not, and its collection's new-item form when it is an item. */
+interface Standing {
+  retired: boolean;
+  item: NewItemForm | null;
+}
+
+/** The document's standing; without the list (it could not be loaded), a document like any other. */
+function standingIn(list: ContentList | undefined, type: string, id: string): Standing {
+  const listed = list?.documents.find((document) => document.type === type && document.id === id);
+  const collection = list?.collections.find((candidate) => candidate.type === type);
+  return { retired: listed?.state === "retired", item: collection?.newItem ?? null };
+}
+
+/** The navigation's state when a retirement leads back to the content list: what the list then says. */
+export interface RetiredNotice {
+  status: string;
+}
+
 function DocumentScreen({ type, id }: { type: string; id: string }) {
   const documentPath = staffApiPath(STAFF_API.contentDocument, { type, id });
   const loaded = useLoad<ContentDocumentAnswer>(documentPath);
+  const list = useLoad<ContentList>(STAFF_API.content);
   const answer = loaded.data;
+  // The editor waits for the list too, so a retired document never shows editable first.
+  const standing = list.data || list.error ? standingIn(list.data, type, id) : undefined;
   const heading = useScreen(answer ? answer.label : "Document");
   return (
     <>
@@ -56,12 +88,15 @@ function DocumentScreen({ type, id }: { type: string; id: string }) {
       <h1 ref={heading} tabIndex={-1} className="break-anywhere">
         {answer ? answer.label : "Document"}
       </h1>
-      <Status message={loaded.loading && !answer ? "Loading the document…" : ""} />
+      <Status message={(loaded.loading && !answer) || !standing ? "Loading the document…" : ""} />
       <ErrorSummary
         title="Could not load this document"
         messages={loaded.error ? errorMessages(loaded.error) : []}
       />
-      {answer ? <Editor answer={answer} documentPath={documentPath} heading={heading} /> : null}
+      {answer && standing?.retired ? <RetiredDocument answer={answer} item={standing.item} /> : null}
+      {answer && standing && !standing.retired ? (
+        <Editor answer={answer} documentPath={documentPath} heading={heading} item={standing.item} />
+      ) : null}
     </>
   );
 }
@@ -85,8 +120,13 @@ function useLeaveGuard(dirty: boolean) {
 /** A body with the note, when there is one. */
 const withNote = (version: number, note: string) => (note === "" ? { version } : { version, note });
 
-function Facts({ document }: { document: ContentDocumentAnswer }) {
-  const state = stateOf(document);
+function Facts({
+  document,
+  state = stateOf(document),
+}: {
+  document: ContentDocumentAnswer;
+  state?: ContentState;
+}) {
   return (
     <dl className="facts">
       <div>
@@ -153,23 +193,60 @@ function ConflictPanel({
   );
 }
 
+const NO_ERRORS: Readonly<Record<string, readonly string[]>> = {};
+
+/** A retired item: what visitors saw last, read only, and its history. */
+function RetiredDocument({ answer, item }: { answer: ContentDocumentAnswer; item: NewItemForm | null }) {
+  const history = useLoad<ContentVersion[]>(
+    staffApiPath(STAFF_API.contentHistory, { type: answer.type, id: answer.id }),
+  );
+  return (
+    <>
+      <Facts document={answer} state="retired" />
+      <section className="panel retired" aria-labelledby="retired-heading">
+        <h2 id="retired-heading">{CONTENT_STATE_WORDS.retired}</h2>
+        <p>
+          Visitors no longer see it: its pages&rsquo; addresses lead on to another page, or say the page is
+          gone. It cannot be edited or published again; below is the version visitors saw last.
+          {item ? ` To put it back on the site, create a new ${item.noun}.` : ""}
+        </p>
+      </section>
+      <fieldset className="editor read-only" disabled>
+        <legend className="visually-hidden">{answer.label}, as visitors saw it last (read only)</legend>
+        <ContentForm
+          form={answer.form}
+          value={dataOf(answer)}
+          onChange={() => undefined}
+          errors={NO_ERRORS}
+          label={answer.label}
+        />
+      </fieldset>
+      <ContentHistory history={history} canRestore={false} onRestore={() => undefined} live={false} />
+    </>
+  );
+}
+
 function Editor({
   answer,
   documentPath,
   heading,
+  item,
 }: {
   answer: ContentDocumentAnswer;
   documentPath: string;
   heading: RefObject<HTMLHeadingElement | null>;
+  /** The new-item form of its collection when it is an item (which a publisher may retire). */
+  item: NewItemForm | null;
 }) {
   const member = useMember();
   const publisher = member.roles.includes(CONTENT_PUBLISH_ROLE);
+  const navigate = useNavigate();
   const [doc, setDoc] = useState(answer);
   const [data, setData] = useState<unknown>(() => dataOf(answer));
   const [refusal, setRefusal] = useState<Refusal>(NO_REFUSAL);
   const [conflict, setConflict] = useState<ContentConflict | null>(null);
   const [status, setStatus] = useState("");
-  const [dialog, setDialog] = useState<"publish" | "discard" | null>(null);
+  const [dialog, setDialog] = useState<"publish" | "discard" | "retire" | null>(null);
   const [restoring, setRestoring] = useState<ContentVersion | null>(null);
   const [busy, run] = useAction();
   const history = useLoad<ContentVersion[]>(
@@ -185,6 +262,10 @@ function Editor({
   const { links, others } = placeProblems(refusal.fields, doc.form, data);
   const canPublish = doc.draft !== null && !dirty;
   const target = { type: doc.type, id: doc.id };
+  const neverPublished = doc.published === null;
+  const retirePath = staffApiPath(STAFF_API.contentRetire, target);
+  // Asked each time the dialog opens (a draft never published has nothing to tell).
+  const retirement = useLoad<ContentRetirement>(dialog === "retire" && !neverPublished ? retirePath : null);
 
   const showConflict = (found: ContentConflict) => {
     flushSync(() => {
@@ -296,6 +377,39 @@ function Editor({
     }
   };
 
+  const openRetire = () => {
+    setDialog("retire");
+    retirement.reload();
+  };
+
+  const retire = async (note: string) => {
+    try {
+      const { version } = await post<{ version: number }>(retirePath, withNote(doc.version, note));
+      const notice: RetiredNotice = {
+        status:
+          version === 0
+            ? `The draft of ${doc.label} was deleted: it was never published.`
+            : `${doc.label} is retired: visitors no longer see it.`,
+      };
+      setDialog(null);
+      await navigate("/content", { state: notice });
+    } catch (error) {
+      const found = conflictOf(error);
+      if (found) {
+        setDialog(null);
+        return showConflict(found);
+      }
+      const worded = refusalInWords(error, doc.form, data);
+      // Problems with places are the whole site's, which would not be valid without it.
+      if (!(error instanceof ApiError && error.status === 400 && error.errors.some((e) => e.path !== "")))
+        throw worded;
+      throw new ApiError(400, [
+        { path: "", message: "The site would not be valid without it: first change what still needs it." },
+        ...errorMessages(worded).map((message) => ({ path: "", message })),
+      ]);
+    }
+  };
+
   const discard = () => {
     setData(saved);
     setRefusal(NO_REFUSAL);
@@ -349,6 +463,23 @@ function Editor({
         </div>
       </form>
       <ContentPreview pages={doc.pages} hasDraft={doc.draft !== null} dirty={dirty} />
+      {publisher && item ? (
+        <section className="panel retire" aria-labelledby="retire-heading">
+          <h2 id="retire-heading">Retire this {item.noun}</h2>
+          <p className="note">
+            {neverPublished
+              ? "It was never published: retiring it deletes the draft."
+              : "Retiring takes it off the site: no page shows it any more, and its addresses lead on. Its history is kept, but it cannot be published again."}
+          </p>
+          {dirty ? (
+            <p className="note">Save or discard your changes before you retire it.</p>
+          ) : (
+            <Button variant="danger" onClick={openRetire}>
+              Retire…
+            </Button>
+          )}
+        </section>
+      ) : null}
       <ContentHistory history={history} canRestore={publisher} onRestore={setRestoring} />
       {publisher ? (
         <>
@@ -363,6 +494,16 @@ function Editor({
             version={restoring}
             onRestore={restore}
             onClose={() => setRestoring(null)}
+            fallbackFocus={heading}
+          />
+          <RetireDialog
+            open={dialog === "retire"}
+            label={doc.label}
+            neverPublished={neverPublished}
+            hasDraft={doc.draft !== null}
+            facts={retirement}
+            onRetire={retire}
+            onClose={() => setDialog(null)}
             fallbackFocus={heading}
           />
         </>

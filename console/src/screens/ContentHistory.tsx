@@ -1,6 +1,7 @@
 // A document's history: every version visitors have seen, newest first, with who
 // published it, when, their note and the version a rollback restored. Publishers may
-// publish an earlier version again (after a confirmation); editors read it only.
+// publish an earlier version again (after a confirmation); editors read it only. Once an
+// item is retired, visitors see none of its versions.
 
 import type { ContentVersion } from "@site/contracts/staff";
 import { errorMessages } from "../api";
@@ -13,16 +14,23 @@ export function ContentHistory({
   history,
   canRestore,
   onRestore,
+  live = true,
 }: {
   history: Loaded<ContentVersion[]>;
   canRestore: boolean;
   onRestore: (version: ContentVersion) => void;
+  /** Whether visitors see the newest version (not once the item is retired). */
+  live?: boolean;
 }) {
   const versions = history.data;
   return (
     <section aria-labelledby="history-heading" className="history">
       <h2 id="history-heading">History</h2>
-      <p className="note">Every version visitors have seen, the newest first.</p>
+      <p className="note">
+        {live
+          ? "Every version visitors have seen, the newest first."
+          : "Every version visitors saw before it was retired, the newest first."}
+      </p>
       <Status message={history.loading && !versions ? "Loading the history…" : ""} />
       <ErrorSummary
         title="Could not load the history"
@@ -42,7 +50,7 @@ export function ContentHistory({
               <li key={version.version} className="card">
                 <h3 id={titleId} className="item-title">
                   Version {version.version}
-                  {index === 0 ? (
+                  {live && index === 0 ? (
                     <>
                       {" "}
                       <span className="tag">Visitors see this one</span>

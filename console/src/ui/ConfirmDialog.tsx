@@ -2,7 +2,8 @@
 // colleague's access) or that visitors see at once (publishing): what will happen, the
 // button that does it, and Cancel, which has focus when it opens, so Enter alone changes
 // nothing (a dialog that asks for a note gives its field focus instead). A refusal of the
-// server is shown in the dialog, which stays open.
+// server is shown in the dialog, which stays open. A dialog that must learn what will
+// happen before it can say so offers its button only once it knows (`canConfirm`).
 
 import { useRef, useState, type ReactNode, type RefObject } from "react";
 import { errorMessages } from "../api";
@@ -22,6 +23,8 @@ export function ConfirmDialog({
   fallbackFocus,
   initialFocus,
   variant = "danger",
+  cancel = "Cancel",
+  canConfirm = true,
   children,
 }: {
   open: boolean;
@@ -35,6 +38,10 @@ export function ConfirmDialog({
   initialFocus?: RefObject<HTMLElement | null>;
   /** The action's look: danger for what cannot be undone. */
   variant?: ButtonProps["variant"];
+  /** The words of the button that changes nothing. */
+  cancel?: string;
+  /** False while the dialog cannot yet say what will happen: its action is not offered. */
+  canConfirm?: boolean;
   children: ReactNode;
 }) {
   const [busy, run] = useAction();
@@ -69,11 +76,13 @@ export function ConfirmDialog({
           {children}
           <ErrorSummary title={failure} messages={problems} />
           <div className="actions">
-            <Button variant={variant} busy={busy} onClick={confirm}>
-              {action}
-            </Button>
+            {canConfirm ? (
+              <Button variant={variant} busy={busy} onClick={confirm}>
+                {action}
+              </Button>
+            ) : null}
             <Button ref={cancelRef} variant="secondary" onClick={close}>
-              Cancel
+              {cancel}
             </Button>
           </div>
         </>

@@ -23,6 +23,7 @@ import {
   siteAddresses,
 } from "./addresses.js";
 import { ovationSchema } from "./documents.js";
+import { addressMoves, LIST_PAGE_OF_KIND } from "./addresses.js";
 import { ADDRESS_MAX_LENGTH, pageSegment, slug } from "./fields.js";
 import { policySchema } from "./policies.js";
 import { projectCode } from "./projects.js";
@@ -287,5 +288,39 @@ describe("a new item's addresses among the documents there are", () => {
   it("never collides with itself (a document's draft and its published version)", () => {
     const brbs = doc("project", "BRBS", project("BRBS", true));
     expect(newAddressProblems(brbs, [brbs, brbs])).toEqual([]);
+  });
+});
+
+describe("addresses a change takes away", () => {
+  const site = (solutions: object[], projects: object[] = [], policies: object[] = []) => ({
+    solutions,
+    projects,
+    policies,
+    insightTopics: [{ slug: "market-trends" }],
+  });
+  const brecon = { key: "reconciliation", page: "BRECON", detailsId: "reconciliation-report" };
+
+  it("lead to the item's new address when it is renamed", () => {
+    const renamed = { ...brecon, page: "Reconciliation", detailsId: "reconciliation" };
+    expect(addressMoves(site([brecon]), site([renamed]))).toEqual([
+      { from: "/BRECON", to: "/Reconciliation" },
+      { from: "/solution-details/reconciliation-report", to: "/solution-details/reconciliation" },
+    ]);
+  });
+
+  it("lead to the kind's list when the item is retired, and nowhere when there is no list", () => {
+    const fis = { code: "FIS", hasDetails: true };
+    expect(addressMoves(site([brecon], [fis], [{ id: "Doc-4" }]), site([], [], []))).toEqual([
+      { from: "/BRECON", to: LIST_PAGE_OF_KIND.solution },
+      { from: "/solution-details/reconciliation-report", to: "/solution-page" },
+      { from: "/FIS", to: "/project-page" },
+      { from: "/project-details/FIS", to: "/project-page" },
+      { from: "/Doc-4", to: null },
+    ]);
+  });
+
+  it("are none when every address stays, whatever else changes, or only its case", () => {
+    expect(addressMoves(site([brecon]), site([{ ...brecon, name: "Renamed" }]))).toEqual([]);
+    expect(addressMoves(site([brecon]), site([{ ...brecon, page: "brecon" }]))).toEqual([]);
   });
 });

@@ -250,3 +250,45 @@ export function newAddressProblems(
       if (!seen.has(address.address)) seen.set(address.address, address);
   return clashes(documentAddresses(document), seen, false);
 }
+
+/**
+ * The list page a retired item's pages lead to (its kind's list); a kind without one
+ * (policies, ovations: a menu lists them, no page) has its pages answer 410 Gone.
+ * web/app/reserved-addresses.test.ts proves each is the route the site serves.
+ */
+export const LIST_PAGE_OF_KIND: Readonly<Partial<Record<Kind, string>>> = {
+  solution: "/solution-page",
+  project: "/project-page",
+  insight: "/insight",
+};
+
+/** A page's address that a change takes away, and where it leads then (null: nowhere, 410). */
+export interface AddressMove {
+  /** The old address, as the content spelled it. */
+  from: string;
+  to: string | null;
+}
+
+/** The addresses of pages (not files) the items of `content` take. */
+const pageAddresses = (content: Content) =>
+  siteAddresses(content).filter((address) => !address.address.startsWith("/media/"));
+
+/** Which address of its item an address is: its owner, the field that gives it, and whether it is a first segment. */
+const slotOf = (address: SiteAddress) =>
+  `${address.owner}\n${address.at.slice(address.at.lastIndexOf(".") + 1)}\n${String(address.root)}`;
+
+/**
+ * The page addresses `before` has and `after` does not, and where each leads: the same
+ * address of the same item (a solution's page renamed), else its kind's list page (an
+ * item retired, a details page given up), else nowhere. Linear in the number of items.
+ */
+export function addressMoves(before: Content, after: Content): AddressMove[] {
+  const now = pageAddresses(after);
+  const taken = new Set(now.map((address) => address.address));
+  const bySlot = new Map(now.map((address) => [slotOf(address), address]));
+  return pageAddresses(before).flatMap((old) => {
+    if (taken.has(old.address)) return [];
+    const kind = old.owner.slice(0, old.owner.indexOf("/")) as Kind;
+    return [{ from: old.spelled, to: bySlot.get(slotOf(old))?.spelled ?? LIST_PAGE_OF_KIND[kind] ?? null }];
+  });
+}

@@ -47,6 +47,8 @@ export class PublishedContent {
   private checkedAt = 0;
   private reading: Promise<PublishedSnapshot | undefined> | undefined;
   private readonly listeners: (() => void)[] = [];
+  /** The addresses the site had and has no more (address_redirects), read with the content. */
+  private moved = new Map<string, string | null>();
 
   constructor(
     private readonly db: Db,
@@ -69,9 +71,21 @@ export class PublishedContent {
     if (version === this.readVersion) return this.snapshot;
     // Counter first: a publish landing between the two reads makes the next check read again.
     const documents = await publishedDocuments(this.db);
+    const moved = await this.db.selectFrom("address_redirects").select(["address", "target"]).execute();
+    this.moved = new Map(moved.map((row) => [row.address, row.target]));
     this.readVersion = version;
     this.snapshot = snapshotOf(version, documents);
     return this.snapshot;
+  }
+
+  /**
+   * Where a page's address (decoded, without trailing slash) leads now that the site has
+   * no page there: a page's path (an item renamed or retired), null when nothing does
+   * (410 Gone), undefined for an address the site never had.
+   */
+  async movedTo(address: string): Promise<string | null | undefined> {
+    await this.current();
+    return this.moved.get(address.toLowerCase());
   }
 
   /** This process published: the next read asks the database, and the listeners are told. */

@@ -15,7 +15,10 @@
 // (a member whose role or session was taken away in the meantime changes nothing).
 
 import {
+  addressMoves,
+  siteAddresses,
   CONTENT_TYPES,
+  ITEM_TYPES,
   documentLabel,
   documentProblems,
   siteContentOf,
@@ -52,6 +55,8 @@ export interface StoredDocument {
   published: unknown;
   updatedAt: string;
   updatedBy: string;
+  /** When it was retired (visitors no longer see it), else null. */
+  retiredAt: string | null;
 }
 
 export interface StoredVersion {
@@ -85,6 +90,13 @@ const NOT_FOUND = (type: string, id: string) =>
 
 const parse = (json: string | null): unknown => (json === null ? null : JSON.parse(json));
 
+const RETIRED = new ContentRefusal(409, [
+  {
+    path: "",
+    message: "This item is retired: visitors no longer see it. Create a new one to put it back on the site.",
+  },
+]);
+
 /** A document as the list shows it. */
 export interface ListedDocument {
   type: ContentType;
@@ -95,6 +107,7 @@ export interface ListedDocument {
   hasDraft: boolean;
   updatedAt: string;
   updatedBy: string;
+  retired: boolean;
 }
 
 /** Documents with their published data (null until first published). */
@@ -116,6 +129,7 @@ const withPublished = (db: Db | Trx) =>
       "d.published_version",
       "d.updated_at",
       "d.updated_by",
+      "d.retired_at",
       "v.data as published",
     ]);
 
@@ -138,11 +152,17 @@ export async function listDocuments(db: Db): Promise<ListedDocument[]> {
       hasDraft: row.draft !== null,
       updatedAt: row.updated_at,
       updatedBy: row.updated_by,
+      retired: row.retired_at !== null,
     }));
 }
 
 /** Where a document stands, as the list says it. */
-export function stateOf(document: { publishedVersion: number | null; hasDraft: boolean }): ContentState {
+export function stateOf(document: {
+  publishedVersion: number | null;
+  hasDraft: boolean;
+  retired: boolean;
+}): ContentState {
+  if (document.retired) return "retired";
   if (document.publishedVersion === null) return "draft";
   return document.hasDraft ? "changed" : "published";
 }
@@ -165,6 +185,7 @@ export async function readDocument(
     published: parse(row.published ?? null),
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,
+    retiredAt: row.retired_at,
   };
 }
 
@@ -173,7 +194,8 @@ async function documentsIn(
   db: Db | Trx,
   pick: (row: { type: string; id: string; draft: string | null; published: string | null }) => string | null,
 ): Promise<ContentDocument[]> {
-  const rows = await withPublished(db).execute();
+  // A retired item is nowhere on the site, nor in a preview of it.
+  const rows = await withPublished(db).where("d.retired_at", "is", null).execute();
   return rows
     .map((row) => ({ ...row, position: Number(row.position) }))
     .sort(byPlace)
@@ -295,6 +317,7 @@ async function documentAt(
 ): Promise<StoredDocument> {
   const document = await readDocument(trx, type, id);
   if (document === undefined) throw NOT_FOUND(type, id);
+  if (document.retiredAt !== null) throw RETIRED;
   if (document.version !== version)
     throw new ContentConflictError(
       document,
@@ -386,6 +409,33 @@ async function publishVersion(
   return version;
 }
 
+/**
+ * Keeps every page address the site had before a publish (`before`, the published
+ * documents) and has no more: a 301 to where it leads (an item renamed: its new address;
+ * retired: its kind's list) or a 410 where nothing does, forever. An address that led to
+ * one that moves now leads on to where that one goes, so no old link takes two hops; an
+ * address a page takes again is a page, not a redirect.
+ */
+async function keepAddresses(trx: Trx, before: readonly ContentDocument[], now: Date): Promise<void> {
+  const after = await publishedDocuments(trx);
+  const moves = addressMoves(siteContentOf(before), siteContentOf(after));
+  for (const { from, to } of moves) {
+    const address = from.toLowerCase();
+    await trx
+      .updateTable("address_redirects")
+      .set({ target: to, moved_at: now.toISOString() })
+      .where(sql`lower(target)`, "=", address)
+      .execute();
+    await trx.deleteFrom("address_redirects").where("address", "=", address).execute();
+    await trx
+      .insertInto("address_redirects")
+      .values({ address, target: to, moved_at: now.toISOString() })
+      .execute();
+  }
+  const taken = siteAddresses(siteContentOf(after)).map((address) => address.address);
+  if (taken.length > 0) await trx.deleteFrom("address_redirects").where("address", "in", taken).execute();
+}
+
 /** Takes the publishing lock and moves the content's change counter on; answers its value before. */
 async function beginPublish(trx: Trx): Promise<number> {
   const row = await trx
@@ -430,6 +480,7 @@ class ContentMoved extends Error {}
  */
 async function publishUnmoved<Plan, Result>(
   db: Db,
+  now: Date,
   by: ContentActor,
   gate: PublishGate | undefined,
   what: string,
@@ -444,7 +495,10 @@ async function publishUnmoved<Plan, Result>(
       const result = await db.transaction().execute(async (trx) => {
         await by.authorize?.(trx);
         if ((await beginPublish(trx)) !== counter) throw new ContentMoved();
-        return commit(trx, plan);
+        const before = await publishedDocuments(trx);
+        const committed = await commit(trx, plan);
+        await keepAddresses(trx, before, now);
+        return committed;
       });
       await prepared?.install();
       return result;
@@ -472,6 +526,7 @@ function publishChange(
 ): Promise<number> {
   return publishUnmoved(
     db,
+    now,
     by,
     gate,
     "published",
@@ -540,6 +595,7 @@ export function rollBack(
     async (from, { type, id, version }) => {
       const document = await readDocument(from, type, id);
       if (document === undefined) throw NOT_FOUND(type, id);
+      if (document.retiredAt !== null) throw RETIRED;
       const earlier = await from
         .selectFrom("content_versions")
         .select("data")
@@ -558,6 +614,76 @@ export function rollBack(
       return { document, data: JSON.parse(earlier.data) as unknown, restores: version, keepDraft: true };
     },
     gate,
+  );
+}
+
+/**
+ * Retires an item (`change.version` as the member saw it): visitors no longer see it, on
+ * any page, list, menu, sitemap or index, and each address its pages had leads on to its
+ * kind's list, or answers 410 (keepAddresses). The site without it is checked and its
+ * pages rendered first, as a publish is. Its history stays; a retired item is never
+ * edited again. An item never published is only a draft: it is deleted, and its address
+ * is free again. Answers the new version (0 for a draft deleted).
+ */
+export function retireDocument(
+  db: Db,
+  change: { type: string; id: string; version: number },
+  by: ContentActor,
+  now: Date,
+  gate?: PublishGate,
+): Promise<number> {
+  return publishUnmoved(
+    db,
+    now,
+    by,
+    gate,
+    "retired",
+    async (from) => {
+      const document = await documentAt(from, change);
+      if (!(ITEM_TYPES as readonly string[]).includes(document.type))
+        throw new ContentRefusal(400, [
+          {
+            path: "",
+            message:
+              "Only an item of a collection (a solution, a project, an insight, a policy, an ovation) can be retired: this document is part of the site itself.",
+          },
+        ]);
+      if (document.publishedVersion === null) return { plan: document, site: undefined };
+      const documents = (await publishedDocuments(from)).filter(
+        (other) => other.type !== document.type || other.id !== document.id,
+      );
+      const siteWide = siteContentProblems(siteContentOf(documents));
+      if (siteWide.length > 0) throw new ContentRefusal(400, siteWide);
+      return { plan: document, site: documents };
+    },
+    async (trx, document) => {
+      const locked = await documentAt(trx, change);
+      if (locked.version !== document.version) throw new ContentMoved();
+      if (locked.publishedVersion === null) {
+        await trx
+          .deleteFrom("content_documents")
+          .where("type", "=", locked.type)
+          .where("id", "=", locked.id)
+          .execute();
+        await by.record?.(trx, 0, locked);
+        return 0;
+      }
+      const version = locked.version + 1;
+      await trx
+        .updateTable("content_documents")
+        .set({
+          version,
+          draft: null,
+          retired_at: now.toISOString(),
+          updated_at: now.toISOString(),
+          updated_by: by.actor,
+        })
+        .where("type", "=", locked.type)
+        .where("id", "=", locked.id)
+        .execute();
+      await by.record?.(trx, version, locked);
+      return version;
+    },
   );
 }
 
@@ -686,6 +812,7 @@ export async function importDocuments(
   };
   return publishUnmoved(
     db,
+    now,
     by,
     gate,
     "imported",

@@ -264,6 +264,17 @@ export interface ContentDocumentsTable {
   updated_at: string;
   /** `staff:{id}`, `shell:{user}` or `server:{task}`. */
   updated_by: string;
+  /** When it was retired (migrations/0015): visitors no longer see it. Null while it is not. */
+  retired_at: string | null;
+}
+
+/** An address a page had and has no more (migrations/0015), and where it leads now. */
+export interface AddressRedirectsTable {
+  /** The old address, lower-cased. */
+  address: string;
+  /** The page it leads to; null when there is none to send to (410 Gone). */
+  target: string | null;
+  moved_at: string;
 }
 
 /** A published version of a document: written once, never changed (a trigger refuses). */
@@ -319,6 +330,7 @@ export interface Database {
   content_versions: ContentVersionsTable;
   content_state: ContentStateTable;
   content_pictures: ContentPicturesTable;
+  address_redirects: AddressRedirectsTable;
 }
 
 export type Db = Kysely<Database>;

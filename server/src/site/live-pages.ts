@@ -493,6 +493,9 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
       const generation = item.generation;
       const current = await currentData(item.from, sources);
       if (current === undefined) return;
+      // A content whose pages are not yet the ones followed (it came after this check's
+      // follow): the next check follows it first, then renders what it still makes.
+      if (current.content !== undefined && current.content.key !== itemsKey) return;
       const key = keyOf(current, item.reads);
       if (key === item.key || key === item.failedKey) return;
       const stored = await kept(item, path);

@@ -18,7 +18,8 @@ import { loadSite } from "./load-site.js";
 import { databaseRenderedStore } from "./rendered-store.js";
 import { isReservedPath } from "./reserved-paths.js";
 import { matchesIfNoneMatch, sendEncoded, sendHtmlDocument } from "./send-html.js";
-import { createSitePaths, resolveSitePath, type SitePaths } from "./site-paths.js";
+import { sendGone } from "./gone-page.js";
+import { createSitePaths, resolveSitePath, withoutTrailingSlashes, type SitePaths } from "./site-paths.js";
 import { sitemapWithDates } from "./sitemap.js";
 import { SEARCH_BUNDLE_POLICY } from "../security/content-security-policy.js";
 import { cacheControlFor, DATA_CACHE_CONTROL, DATA_SUFFIX, registerStaticFiles } from "./static-files.js";
@@ -180,6 +181,19 @@ const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { webRoot,
     return paths.paths;
   };
 
+  /** Where the raw `pathname` leads since its page went (PublishedContent.movedTo). */
+  const movedTo = async (pathname: string): Promise<string | null | undefined> => {
+    if (!app.hasDecorator("publishedContent")) return undefined;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return undefined;
+    }
+    const address = withoutTrailingSlashes(decoded);
+    return address === "" ? undefined : app.publishedContent.movedTo(address);
+  };
+
   const notBuilt = (reply: FastifyReply) =>
     reply
       .code(503)
@@ -192,7 +206,7 @@ const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { webRoot,
   app.route({
     method: ["GET", "HEAD"],
     url: "/*",
-    handler(request, reply) {
+    async handler(request, reply) {
       const { pathname, search } = splitUrl(request.url);
       if (isReservedPath(pathname)) return reply.callNotFound();
       if (!loaded.ok) return notBuilt(reply);
@@ -205,14 +219,24 @@ const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { webRoot,
           return page === undefined ? reply.callNotFound() : sendHtmlDocument(request, reply, page, app.xsrf);
         }
         case "shell": {
+          // An item's details page the site had (renamed, retired) leads on, as any page.
+          const moved = await movedTo(pathname);
+          if (moved === null) return sendGone(reply);
+          if (moved !== undefined) return reply.redirect(encodeURI(moved) + search, 301);
           const shell = site.shells.get(resolution.prefix);
           return shell === undefined
             ? reply.callNotFound()
             : sendHtmlDocument(request, reply, shell, app.xsrf);
         }
-        case "redirect":
+        case "redirect": {
+          // An address the site had (an item renamed or retired) leads on, forever: to
+          // where the item is now or its kind's list, or it is gone (410), never home.
+          const moved = resolution.status === 302 ? await movedTo(pathname) : undefined;
+          if (moved === null) return sendGone(reply);
           // Query strings survive, so campaign and tracking parameters are not lost.
+          if (moved !== undefined) return reply.redirect(encodeURI(moved) + search, 301);
           return reply.redirect(resolution.location + search, resolution.status);
+        }
       }
     },
   });

@@ -1,8 +1,9 @@
 // The console's content section: the site's texts and pictures as documents (the rules are
 // in content/store.ts). Editors and publishers read every document, save drafts and create
-// a new item of a collection as a draft (content/create.ts); publishers also publish and
-// roll back. Every creation, save, publish and rollback is in the audit trail with the
-// document and its version, written in the change's own transaction.
+// a new item of a collection as a draft (content/create.ts); publishers also publish, roll
+// back and retire an item. Every creation, save, publish, rollback and retirement is in
+// the audit trail with the document and its version, written in the change's own
+// transaction.
 
 import {
   CONTENT_BODY_MAX_BYTES,
@@ -14,18 +15,23 @@ import {
   type ContentConflict,
   type ContentDocumentAnswer,
   type ContentList,
+  type ContentRetirement,
   type ContentVersion,
   type StaffRole,
 } from "@site/contracts";
 import {
+  addressMoves,
   CONTENT_TYPE_LABELS,
   CONTENT_TYPES,
+  documentAddresses,
   documentForm,
   documentParts,
   isContentType,
   NEW_ITEM_FORMS,
+  siteContentOf,
 } from "@site/contracts/content";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { sql } from "kysely";
 import { memberNames } from "../audit/subjects.js";
 import { recordAudit, referenceLabel } from "../audit/trail.js";
 import { createItem } from "../content/create.js";
@@ -36,7 +42,9 @@ import {
   labelOf,
   listDocuments,
   publishDraft,
+  publishedDocuments,
   readDocument,
+  retireDocument,
   rollBack,
   saveDraft,
   stateOf,
@@ -267,7 +275,7 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, { no
   /** A publisher's change that makes a new version: a publish, or a rollback. */
   const publishing = (
     route: string,
-    action: "content.publish" | "content.rollback",
+    action: "content.publish" | "content.rollback" | "content.retire",
     missingVersion: string,
     change: typeof publishDraft,
   ) =>
@@ -316,6 +324,56 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, { no
     "Say which earlier version to publish again (a whole number).",
     rollBack,
   );
+
+  publishing(
+    STAFF_API.contentRetire,
+    "content.retire",
+    "Say which version of the item you are retiring (a whole number).",
+    retireDocument,
+  );
+
+  // What retiring an item would do, for the console to say before it asks: the addresses
+  // its pages lose and where each then leads, and the other pages that show it.
+  app.get<{ Params: DocumentParams }>(STAFF_API.contentRetire, publisherOnly, async (request, reply) => {
+    const target = documentOf(request, reply);
+    if (target === undefined) return reply;
+    const document = await readDocument(app.db, target.type, target.id);
+    if (document === undefined)
+      return refuse(reply, 404, `There is no document ${target.type}/${target.id}.`);
+    const published = await publishedDocuments(app.db);
+    const without = published.filter((other) => other.type !== target.type || other.id !== target.id);
+    const own = new Set(
+      documentAddresses({ ...target, data: document.published ?? document.draft }).map((a) => a.address),
+    );
+    const moves = addressMoves(siteContentOf(published), siteContentOf(without));
+    // The addresses that lead to its pages now (it was renamed) will lead where they go.
+    const earlier =
+      moves.length === 0
+        ? []
+        : await app.db
+            .selectFrom("address_redirects")
+            .select(["address", "target"])
+            .where(
+              sql<string>`lower(target)`,
+              "in",
+              moves.map((move) => move.from.toLowerCase()),
+            )
+            .orderBy("address")
+            .execute();
+    const answer: ContentRetirement = {
+      addresses: [
+        ...moves,
+        ...earlier.map((row) => ({
+          from: row.address,
+          to: moves.find((move) => move.from.toLowerCase() === row.target?.toLowerCase())!.to,
+        })),
+      ],
+      pages: (app.livePages?.pagesReading(documentParts(target.type, target.id), target.id) ?? []).filter(
+        (pagePath) => !own.has(pagePath.toLowerCase()),
+      ),
+    };
+    return answer;
+  });
 
   app.get<{ Params: DocumentParams }>(STAFF_API.contentHistory, async (request, reply) => {
     const target = documentOf(request, reply);

@@ -1,5 +1,4 @@
-import type { RouterContextProvider } from "react-router";
-import { contentOf, textsOf } from "../content/current";
+import type { loadPolicy } from "./load.server";
 import { DocumentSections, sectionAnchor } from "../components/DocumentSections";
 import { PageHeader } from "../components/PageHeader";
 import { policyPdf } from "../content/documents";
@@ -8,14 +7,6 @@ import styles from "./policy.module.css";
 
 // The screen of every policy document (/Doc-1 ...): the full text, its revision history
 // and the PDF.
-
-/** What the page of the policy `id` shows, from the content it is rendered from (a loader's). */
-export function loadPolicy(id: string, context: Readonly<RouterContextProvider>) {
-  const { policies, policyTexts } = contentOf(context);
-  const policy = policies.find((p) => p.id === id);
-  if (policy === undefined) throw new Error(`No policy "${id}"`);
-  return { policy, text: textsOf(policyTexts, id, "policy text") };
-}
 
 export function PolicyScreen({ policy, text }: ReturnType<typeof loadPolicy>) {
   const page = usePage();

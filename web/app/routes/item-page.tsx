@@ -1,10 +1,11 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/item-page";
 import { pagesIn } from "../content/current";
-import { loadOvation, OvationScreen } from "../item-screens/ovation";
-import { loadPolicy, PolicyScreen } from "../item-screens/policy";
-import { loadProject, ProjectScreen } from "../item-screens/project";
-import { loadSolution, SolutionScreen } from "../item-screens/solution";
+import { loadOvation, loadPolicy, loadProject, loadSolution } from "../item-screens/load.server";
+import { OvationScreen } from "../item-screens/ovation";
+import { PolicyScreen } from "../item-screens/policy";
+import { ProjectScreen } from "../item-screens/project";
+import { SolutionScreen } from "../item-screens/solution";
 import { HOME_PATH } from "../pages";
 import { routeMeta } from "../seo";
 

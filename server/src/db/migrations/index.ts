@@ -21,6 +21,7 @@ import {
   contactCardsUpgrade,
 } from "./0013-contact-cards-from-identity.js";
 import { aboutLinksFromIdentityMigration, aboutLinksUpgrade } from "./0014-about-links-from-identity.js";
+import { retiredItemsMigration } from "./0015-retired-items.js";
 
 /** The migration that creates the events tables: applying it means the database was new. */
 export const FIRST_MIGRATION = "0001-events";
@@ -70,6 +71,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0012-content-pictures": contentPicturesMigration(engine),
         [CONTACT_CARDS]: contactCardsFromIdentityMigration(engine),
         [ABOUT_LINKS]: aboutLinksFromIdentityMigration(engine),
+        "0015-retired-items": retiredItemsMigration(),
       };
     },
   };
