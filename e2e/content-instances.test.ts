@@ -118,7 +118,9 @@ describe("a publish on one of two instances", () => {
     const { version } = (await saved.json()) as { version: number };
     const answer = await page.request.post(
       staffApiPath(STAFF_API.contentPublish, { type: "site", id: "identity" }),
-      { headers, data: { version, note: "New switchboard" }, timeout: 120_000 },
+      // Every page, PDF and social image is rendered before the answer: seconds alone, minutes
+      // beside other files' browsers on two cores.
+      { headers, data: { version, note: "New switchboard" }, timeout: 240_000 },
     );
     expect(answer.status(), await answer.text()).toBe(200);
 
@@ -146,5 +148,5 @@ describe("a publish on one of two instances", () => {
     const home = await pageOf(second.url, "/home");
     expect(home).not.toContain(published.phone.display);
     expect(home).toContain(`"telephone":"${NEW_PHONE.display}"`);
-  }, 240_000);
+  }, 330_000);
 });

@@ -768,7 +768,7 @@ describe("staff console", () => {
     // HR: the application and its CV (which the refused erasure left in place).
     const hr = await enrolled("hari@example.com", "Hari HR", { roles: ["hr"], viewport: WIDE });
     const hp = hr.opened.page;
-    expect(await navLinks(hp)).toEqual(["Inbox", "Mail", "Privacy", "Your account"]);
+    expect(await navLinks(hp)).toEqual(["Job openings", "Inbox", "Mail", "Privacy", "Your account"]);
     await hp.getByLabel("Search by name or e-mail").fill("kiran");
     await hp.getByRole("button", { name: "Search" }).click();
     await hp.getByRole("link", { name: "Kiran Shah" }).click();

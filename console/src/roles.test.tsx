@@ -1,8 +1,15 @@
 import type { StaffRole } from "@site/contracts/staff";
-import { INBOX_KIND_ROLE, STAFF_ROLES } from "@site/contracts/staff";
+import { CONTENT_ROLES, INBOX_KIND_ROLE, STAFF_ROLES } from "@site/contracts/staff";
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { homeOf, ROLE_SCREENS, roleNames } from "./roles";
+import {
+  contentScreenName,
+  homeOf,
+  mayEditContent,
+  mayPublishContent,
+  ROLE_SCREENS,
+  roleNames,
+} from "./roles";
 import { memberWith, renderConsole, stubApi } from "./test-helpers";
 
 beforeEach(() => {
@@ -48,12 +55,34 @@ describe("screens by role", () => {
     signedIn("admin", "hr", "marketing");
     renderConsole("/account");
     await screen.findByRole("heading", { level: 1, name: "Your account" });
-    expect(navLinks()).toEqual(["Gallery", "Inbox", "Mail", "Privacy", "Team", "Audit", "Your account"]);
+    expect(navLinks()).toEqual([
+      "Job openings",
+      "Gallery",
+      "Inbox",
+      "Mail",
+      "Privacy",
+      "Team",
+      "Audit",
+      "Your account",
+    ]);
     expect(
       within(screen.getByRole("navigation", { name: "Console" }))
         .getByRole("link", { name: "Your account" })
         .getAttribute("aria-current"),
     ).toBe("page");
+  });
+
+  it("shows HR the job openings, named for them, and the whole site's content under its own name to an editor too", async () => {
+    signedIn("hr");
+    renderConsole("/inbox");
+    await screen.findByRole("heading", { level: 1, name: "Inbox" });
+    expect(navLinks()).toEqual(["Job openings", "Inbox", "Mail", "Privacy", "Your account"]);
+    cleanup();
+
+    signedIn("hr", "editor");
+    renderConsole("/inbox");
+    await screen.findByRole("heading", { level: 1, name: "Inbox" });
+    expect(navLinks()).toEqual(["Site content", "Inbox", "Mail", "Privacy", "Your account"]);
   });
 
   it("answers the address of another role's screen with the not-available screen, asking the server nothing for it", async () => {
@@ -83,8 +112,9 @@ describe("screens by role", () => {
     [["hr"], "/staff/inbox", "Inbox"],
     [["admin"], "/staff/team", "Team"],
     [["admin", "hr"], "/staff/inbox", "Inbox"],
-    [["editor"], "/staff/content", "Content"],
-    [["marketing", "publisher"], "/staff/content", "Content"],
+    [["editor"], "/staff/content", "Site content"],
+    [["marketing", "publisher"], "/staff/content", "Site content"],
+    [["hr", "publisher"], "/staff/content", "Site content"],
     [[], "/staff/account", "Your account"],
   ] as [StaffRole[], string, string][])("leads /staff for %j to %s", async (roles, path, title) => {
     signedIn(...roles);
@@ -103,9 +133,23 @@ describe("roles.ts", () => {
     }
   });
 
-  it("opens the content to editors and publishers only", () => {
+  it("opens the content to exactly the roles that edit some of it", () => {
     for (const role of STAFF_ROLES)
-      expect(ROLE_SCREENS[role].includes("content"), role).toBe(role === "editor" || role === "publisher");
+      expect(ROLE_SCREENS[role].includes("content"), role).toBe(CONTENT_ROLES.includes(role));
+  });
+
+  it("lets HR edit and publish job openings alone, editors edit and publishers publish every type", () => {
+    for (const type of ["opening", "solution", "page"]) {
+      const opening = type === "opening";
+      expect(mayEditContent(["hr"], type), type).toBe(opening);
+      expect(mayPublishContent(["hr"], type), type).toBe(opening);
+      expect(mayEditContent(["editor"], type), type).toBe(true);
+      expect(mayPublishContent(["editor"], type), type).toBe(false);
+      expect(mayPublishContent(["publisher"], type), type).toBe(true);
+      expect(mayEditContent(["admin", "marketing"], type), type).toBe(false);
+    }
+    expect(contentScreenName(["hr"])).toBe("Job openings");
+    expect(contentScreenName(["hr", "editor"])).toBe("Site content");
   });
 
   it("names roles in words and leads a member of no role to their account", () => {

@@ -2,15 +2,26 @@
 // roles (403); the console shows only the screens their roles open, in the navigation and
 // at their addresses, and leads /staff to the first of them. A new role is one more entry
 // in contracts' STAFF_ROLES and ROLE_LABELS and one here.
+//
+// The content screen opens to HR as well as to editors and publishers: HR keeps the job
+// openings (HR_CONTENT_TYPES) without the content roles, so for a member of HR alone it
+// lists the openings only and is named for them; what a member may do to one document
+// follows its type (contentEditRolesFor, contentPublishRolesFor), as the server checks it.
 
 import type { StaffMember, StaffRole } from "@site/contracts/staff";
-import { ROLE_LABELS, STAFF_ROLES } from "@site/contracts/staff";
+import {
+  CONTENT_EDIT_ROLES,
+  contentEditRolesFor,
+  contentPublishRolesFor,
+  ROLE_LABELS,
+  STAFF_ROLES,
+} from "@site/contracts/staff";
 
 export type ScreenId = "content" | "gallery" | "inbox" | "mail" | "privacy" | "team" | "audit" | "account";
 
 /** The console's screens, in the navigation's order. */
 export const SCREENS: readonly { id: ScreenId; to: string; label: string }[] = [
-  { id: "content", to: "/content", label: "Content" },
+  { id: "content", to: "/content", label: "Site content" },
   { id: "gallery", to: "/gallery", label: "Gallery" },
   { id: "inbox", to: "/inbox", label: "Inbox" },
   { id: "mail", to: "/mail", label: "Mail" },
@@ -27,10 +38,11 @@ export const SCREENS: readonly { id: ScreenId; to: string; label: string }[] = [
  */
 export const ROLE_SCREENS: Record<StaffRole, readonly ScreenId[]> = {
   admin: ["team", "audit"],
-  hr: ["inbox", "mail", "privacy"],
+  // The job openings, on the content screen, besides the applications.
+  hr: ["content", "inbox", "mail", "privacy"],
   marketing: ["gallery", "inbox", "mail"],
-  // Both edit drafts; what only a publisher may do (publish, roll back) the editor shows to
-  // publishers only.
+  // Both edit drafts; publishing, rolling back and retiring the editor shows to the roles
+  // that publish the document's type (contentPublishRolesFor).
   editor: ["content"],
   publisher: ["content"],
 };
@@ -40,11 +52,43 @@ type Roles = readonly StaffRole[];
 export const canOpen = (roles: Roles, screen: ScreenId): boolean =>
   screen === "account" || roles.some((role) => ROLE_SCREENS[role].includes(screen));
 
-/** The navigation a member sees. */
-export const screensOf = (roles: Roles) => SCREENS.filter((screen) => canOpen(roles, screen.id));
+/** Whether the member keeps every document of the site's content (editor, publisher), not only HR's. */
+export const keepsAllContent = (roles: Roles): boolean =>
+  roles.some((role) => CONTENT_EDIT_ROLES.includes(role));
 
-/** Where /staff leads: the first screen of the navigation the member's roles open. */
-export const homeOf = (roles: Roles): string => screensOf(roles)[0]!.to;
+/**
+ * The content screen's name, for what the member sees on it: the whole site's content, or
+ * for HR alone the job openings (HR_CONTENT_TYPES holds the openings only).
+ */
+export const contentScreenName = (roles: Roles): string =>
+  keepsAllContent(roles) ? "Site content" : "Job openings";
+
+/** Whether the member reads and saves drafts of documents of `type`. */
+export const mayEditContent = (roles: Roles, type: string): boolean =>
+  roles.some((role) => contentEditRolesFor(type).includes(role));
+
+/** Whether the member publishes, rolls back and retires documents of `type`. */
+export const mayPublishContent = (roles: Roles, type: string): boolean =>
+  roles.some((role) => contentPublishRolesFor(type).includes(role));
+
+/**
+ * Whether the member may open the preview of drafts: the server's preview route
+ * (STAFF_PREVIEW_PATH) is for editors and publishers, so HR alone gets no preview link.
+ */
+export const mayPreviewContent = keepsAllContent;
+
+/** The navigation a member sees, the content screen named for what it shows them. */
+export const screensOf = (roles: Roles) =>
+  SCREENS.filter((screen) => canOpen(roles, screen.id)).map((screen) =>
+    screen.id === "content" ? { ...screen, label: contentScreenName(roles) } : screen,
+  );
+
+/**
+ * Where /staff leads: the first screen of the navigation the member's roles open. Not the
+ * job openings of HR, published now and then: HR's daily work is the applications.
+ */
+export const homeOf = (roles: Roles): string =>
+  screensOf(roles).find((screen) => screen.id !== "content" || keepsAllContent(roles))!.to;
 
 /** The roles that open a screen, in STAFF_ROLES order. */
 export const rolesFor = (screen: ScreenId): StaffRole[] =>

@@ -1,7 +1,7 @@
 // The console's addresses, below /staff. Everything but the enrolment page sits behind
 // the sign-in gate (Layout's ConsoleGate, which holds the session); each screen behind
-// the member's roles (Allowed, roles.ts); /staff itself leads to the first screen the
-// member's roles open.
+// the member's roles (Allowed, roles.ts), a document's editor behind the roles of its type
+// (AllowedDocument); /staff itself leads to the first screen the member's roles open.
 
 import { STAFF_PATH } from "@site/contracts/staff";
 import { Navigate, Outlet, type RouteObject } from "react-router";
@@ -16,7 +16,7 @@ import { Gallery } from "./screens/Gallery";
 import { Inbox } from "./screens/Inbox";
 import { Mail } from "./screens/Mail";
 import { Message } from "./screens/Message";
-import { Allowed } from "./screens/NotAvailable";
+import { Allowed, AllowedDocument } from "./screens/NotAvailable";
 import { NotFound, RouteError } from "./screens/NotFound";
 import { Privacy } from "./screens/Privacy";
 import { Team } from "./screens/Team";
@@ -50,9 +50,9 @@ export const routes: RouteObject[] = [
           {
             path: "content/:type/:id",
             element: (
-              <Allowed screen="content">
+              <AllowedDocument>
                 <ContentEditor />
-              </Allowed>
+              </AllowedDocument>
             ),
           },
           {

@@ -143,3 +143,27 @@ export const REQUIRED_APPLICATION_FIELDS: readonly JobApplicationField[] = [
   "location",
   "experience",
 ];
+
+// The opening an application is for: an optional field beside the spec's 13, so a call
+// with the 13 alone stays an open application, exactly as before.
+
+/** The careers form's choice of the job opening applied for: the opening's id, or empty for an open application. */
+export const OPENING_FIELD = "opening";
+/**
+ * The longest opening id taken: an opening's id is its page's address segment
+ * (/Careers/{id}), a slug of at most the content's ADDRESS_MAX_LENGTH characters.
+ */
+export const OPENING_ID_MAX_LENGTH = 60;
+/** What the field is called in its messages and in the inbox. */
+export const OPENING_LABEL = "Opening";
+/** An application for no published opening, as the form offers it, HR's mail and the inbox name it. */
+export const OPEN_APPLICATION = "Open application";
+/** Said (a 400 on `opening`) of an opening that is not published, or no longer takes applications. */
+export const OPENING_CLOSED = "This opening is closed: choose another, or send an open application.";
+/** What the form's choice says when the careers page's texts do not (careersPage.form.opening). */
+export const OPENING_CHOICE_DEFAULT = {
+  label: "Which role are you applying for?",
+  openApplication: OPEN_APPLICATION,
+};
+/** An opening's page, below the careers page. */
+export const openingPagePath = (id: string) => `${APPLICATION_FORM_PAGE}/${id}`;

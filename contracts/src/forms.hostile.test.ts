@@ -7,7 +7,7 @@ import { performance } from "node:perf_hooks";
 import { describe, expect, it } from "vitest";
 import { ContactFormSchema, MailSendingRequestSchema } from "./contact.js";
 import { HONEYPOT_FIELD, isEmailAddress, webAddress } from "./fields.js";
-import { APPLICATION_FIELD_LABELS, JobApplicationSchema } from "./job-application.js";
+import { APPLICATION_FIELD_LABELS, JobApplicationSchema, OPENING_FIELD } from "./job-application.js";
 import { sampleContactForm, sampleContactMessage, sampleJobApplication } from "./samples.js";
 
 const SIZE = 128 * 1024;
@@ -70,7 +70,7 @@ const CASES: { schema: string; field: string; parse: (value: string) => { succes
     parse: (value: string) =>
       MailSendingRequestSchema.safeParse({ params: sampleContactMessage.params, [HONEYPOT_FIELD]: value }),
   },
-  ...[...Object.keys(APPLICATION_FIELD_LABELS), HONEYPOT_FIELD].map((field) => ({
+  ...[...Object.keys(APPLICATION_FIELD_LABELS), OPENING_FIELD, HONEYPOT_FIELD].map((field) => ({
     schema: "job application",
     field,
     parse: (value: string) => JobApplicationSchema.safeParse({ ...sampleJobApplication, [field]: value }),
@@ -78,8 +78,8 @@ const CASES: { schema: string; field: string; parse: (value: string) => { succes
 ];
 
 describe("every field refuses 128 KiB of separators in linear time", () => {
-  it("covers all 13 application fields, the contact fields and the honeypots", () => {
-    expect(CASES).toHaveLength(4 + 4 + 14);
+  it("covers all 13 application fields and the opening, the contact fields and the honeypots", () => {
+    expect(CASES).toHaveLength(4 + 4 + 15);
   });
 
   describe.each(CASES)("$schema: $field", ({ parse }) => {

@@ -7,8 +7,10 @@ import {
   JOB_APPLICATION_FIELDS,
   JobApplicationSchema,
   MailSendingRequestSchema,
+  OPENING_ID_MAX_LENGTH,
   REQUIRED_APPLICATION_FIELDS,
 } from "./forms.js";
+import { ADDRESS_MAX_LENGTH } from "./content/fields.js";
 import { sampleJobApplication } from "./samples.js";
 
 const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) =>
@@ -249,5 +251,56 @@ describe("job application", () => {
     ).toEqual([
       { path: "position", message: "Position applied for must be a single line without control characters." },
     ]);
+  });
+});
+
+describe("the opening an application names", () => {
+  const parse = (opening: unknown) => JobApplicationSchema.safeParse({ ...sampleJobApplication, opening });
+
+  it("is optional: absent, empty or blank, the application is an open one", () => {
+    for (const opening of [undefined, "", "   "]) {
+      const parsed = parse(opening);
+      expect(parsed.success).toBe(true);
+      expect(parsed.data?.opening).toBeUndefined();
+    }
+    expect(JobApplicationSchema.parse(sampleJobApplication)).not.toHaveProperty("opening");
+  });
+
+  it("takes an opening's id, as the content's slugs are written", () => {
+    expect(parse("java-developer-2026").data?.opening).toBe("java-developer-2026");
+    expect(parse(" qa-engineer ").data?.opening).toBe("qa-engineer");
+  });
+
+  it("takes ids as long as an address may be, and no longer: the length is said alone", () => {
+    expect(OPENING_ID_MAX_LENGTH).toBe(ADDRESS_MAX_LENGTH);
+    expect(parse("a".repeat(OPENING_ID_MAX_LENGTH)).success).toBe(true);
+    for (const opening of [
+      "a".repeat(OPENING_ID_MAX_LENGTH + 1),
+      "../".repeat(3334),
+      "\u0000".repeat(10_000),
+    ])
+      expect(errorsOf(parse(opening))).toEqual([
+        { path: "opening", message: `Opening must be at most ${OPENING_ID_MAX_LENGTH} characters.` },
+      ]);
+  });
+
+  it.each([
+    ["a path", "../admin"],
+    ["a slash", "java/developer"],
+    ["capitals", "Java-Developer"],
+    ["a Cyrillic look-alike", "j\u0430va-developer"],
+    ["a full-width look-alike", "\uff4aava-developer"],
+    ["a doubled hyphen", "java--developer"],
+    ["an edge hyphen", "-java"],
+    ["a space inside", "java developer"],
+    ["an encoded word", "=?utf-8?q?x?="],
+  ])("refuses %s by its shape", (_what, opening) => {
+    expect(errorsOf(parse(opening))).toEqual([
+      { path: "opening", message: "Opening must be one of the openings the careers page lists." },
+    ]);
+  });
+
+  it("refuses what is not text", () => {
+    expect(errorsOf(parse(7))).toEqual([{ path: "opening", message: "Opening must be text." }]);
   });
 });

@@ -1,5 +1,6 @@
 // The careers form: the spec's 13 fields (sections 3 and 5), posted as they are to
-// POST /BTAB/api/job-application, JSON or the form's own fields.
+// POST /BTAB/api/job-application, JSON or the form's own fields, and the optional
+// opening the application is for.
 
 import * as z from "zod/mini";
 import {
@@ -11,7 +12,12 @@ import {
   text,
   wholeNumber,
 } from "./fields.js";
-import { APPLICATION_FIELD_LABELS, APPLICATION_LIMITS } from "./form-texts.js";
+import {
+  APPLICATION_FIELD_LABELS,
+  APPLICATION_LIMITS,
+  OPENING_ID_MAX_LENGTH,
+  OPENING_LABEL,
+} from "./form-texts.js";
 
 export {
   APPLICATION_FIELD_LABELS,
@@ -30,6 +36,13 @@ export {
   CV_TOO_LARGE,
   JOB_APPLICATION_FIELDS,
   JOB_APPLICATION_PATH,
+  OPEN_APPLICATION,
+  OPENING_CHOICE_DEFAULT,
+  OPENING_CLOSED,
+  OPENING_FIELD,
+  OPENING_ID_MAX_LENGTH,
+  OPENING_LABEL,
+  openingPagePath,
   REQUIRED_APPLICATION_FIELDS,
   waitInWords,
   type CvKind,
@@ -37,11 +50,15 @@ export {
 } from "./form-texts.js";
 
 const PHONE = /^\+?\d[\d ().-]*$/;
+// An opening's id: lower-case ASCII letters and digits in runs joined by single hyphens,
+// as the content's slugs are; a look-alike letter of another script is simply not one of
+// them. Linear: a hyphen ends each run, so no two quantifiers compete for a character.
+const OPENING_ID = /^[\da-z]+(?:-[\da-z]+)*$/;
 
 const L = APPLICATION_LIMITS;
 const A = APPLICATION_FIELD_LABELS;
 
-/** The 13 fields of the careers form, plus the honeypot. */
+/** The 13 fields of the careers form, the opening applied for, and the honeypot. */
 export const JobApplicationSchema = z.object({
   name: text(A.name, L.name, { header: true }),
   email: email(A.email),
@@ -61,6 +78,18 @@ export const JobApplicationSchema = z.object({
   location: text(A.location, L.location),
   experience: wholeNumber(A.experience, L.experience.min, L.experience.max),
   message: optionalText(A.message, L.message, { multiline: true }),
+  // Never required: without it (or empty) the application is an open one. Its length is
+  // checked first, then its shape; whether it names an opening open now is the server's
+  // to say (OPENING_CLOSED). Optional in the request's type too: the 13 fields alone are a
+  // whole application.
+  opening: z.optional(
+    optionalText(OPENING_LABEL, OPENING_ID_MAX_LENGTH, {
+      check: {
+        test: (value) => OPENING_ID.test(value),
+        message: `${OPENING_LABEL} must be one of the openings the careers page lists.`,
+      },
+    }),
+  ),
   [HONEYPOT_FIELD]: honeypot,
 });
 export type JobApplicationInput = z.input<typeof JobApplicationSchema>;

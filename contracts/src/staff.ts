@@ -73,10 +73,16 @@ export const STAFF_API = {
   /** Marketing. PATCH {title, date, description}: 200 StaffEvent; DELETE: 204. */
   event: `${STAFF_API_PATH}/events/:id`,
   /**
-   * GET ?q=&kind=: messages (marketing) and applications (HR), newest first (InboxItem[]):
-   * only the kinds the member's roles allow; 403 for a kind they do not.
+   * GET ?q=&kind=&opening=: messages (marketing) and applications (HR), newest first
+   * (InboxItem[]): only the kinds the member's roles allow; 403 for a kind they do not.
+   * `opening` keeps the applications for one job opening, by its id (as inboxOpenings
+   * lists them), or those for none with INBOX_OPEN_APPLICATIONS; contact messages are
+   * then left out (403 without HR's role, 400 with `kind=contact` or a value that is
+   * neither, its length checked first).
    */
   inbox: `${STAFF_API_PATH}/inbox`,
+  /** HR. GET: the job openings applications name, the latest title of each, for the inbox's filter (InboxOpening[]). */
+  inboxOpenings: `${STAFF_API_PATH}/inbox/openings`,
   /** GET: one message (marketing) or application (HR) (InboxMessage). */
   inboxItem: `${STAFF_API_PATH}/inbox/:kind/:id`,
   /**
@@ -148,6 +154,19 @@ export const STAFF_API = {
    */
   contentRetire: `${STAFF_API_PATH}/content/:type/:id/retire`,
   /**
+   * What the server does to a document by itself at a time set ahead (ContentSchedule): the
+   * document's publishers set it (contentPublishRolesFor), its editors read it. GET: what
+   * is scheduled; PUT {publishAt?, retireAt?}: when to publish the saved draft (the draft
+   * as it is now: one saved again later is not published, the server says so) and when to
+   * retire the item, each an ISO 8601 time with its offset, in the future and at most
+   * CONTENT_SCHEDULE_MAX_DAYS ahead, null to cancel it, absent to leave it as it is
+   * (200 ContentSchedule); 400 {errors} on `publishAt` or `retireAt` (not such a time, in
+   * the past, no draft to publish, a retirement of what is neither published nor going to
+   * be, or of what is not an item). DELETE ?action=publish|retire: cancels that one, or
+   * both without `action` (200 ContentSchedule). A job opening closes by itself, unasked.
+   */
+  contentSchedule: `${STAFF_API_PATH}/content/:type/:id/schedule`,
+  /**
    * Editor or publisher. POST with the image itself as the body (JPEG, PNG or WebP, its
    * type in Content-Type; checked by content as the gallery's are, EVENT_UPLOAD_MAX_BYTES
    * and EVENT_UPLOAD_MAX_PIXELS): 201 Picture, named `upload-{hash}` by the upload's
@@ -203,7 +222,10 @@ export const ROLE_LABELS: Record<StaffRole, { name: string; grants: string }> = 
     name: "Admin",
     grants: "the team (invitations, roles, removing members and passkeys) and the audit trail",
   },
-  hr: { name: "HR", grants: "job applications, CVs and privacy requests" },
+  hr: {
+    name: "HR",
+    grants: "job openings (writing, publishing and closing them), job applications, CVs and privacy requests",
+  },
   marketing: { name: "Marketing", grants: "the gallery and contact messages" },
   editor: { name: "Editor", grants: "drafts of the site's texts and pictures, and their preview" },
   publisher: {
@@ -216,6 +238,17 @@ export const ROLE_LABELS: Record<StaffRole, { name: string; grants: string }> = 
 export const CONTENT_EDIT_ROLES: readonly StaffRole[] = ["editor", "publisher"];
 /** The role that publishes and rolls back. */
 export const CONTENT_PUBLISH_ROLE: StaffRole = "publisher";
+
+/** The documents HR keeps without the content roles: the job openings, theirs to publish and close. */
+export const HR_CONTENT_TYPES: readonly string[] = ["opening"];
+/** Every role that works on some of the site's content. */
+export const CONTENT_ROLES: readonly StaffRole[] = [...CONTENT_EDIT_ROLES, "hr"];
+/** The roles that read, create and save drafts of documents of `type`. */
+export const contentEditRolesFor = (type: string): readonly StaffRole[] =>
+  HR_CONTENT_TYPES.includes(type) ? CONTENT_ROLES : CONTENT_EDIT_ROLES;
+/** The roles that publish, roll back and retire documents of `type`. */
+export const contentPublishRolesFor = (type: string): readonly StaffRole[] =>
+  HR_CONTENT_TYPES.includes(type) ? [CONTENT_PUBLISH_ROLE, "hr"] : [CONTENT_PUBLISH_ROLE];
 
 /** Which role reads each kind of inbox message (and its mail). */
 export const INBOX_KIND_ROLE: Record<InboxKind, StaffRole> = { contact: "marketing", application: "hr" };
@@ -297,7 +330,28 @@ export interface InboxItem {
   delivery: DeliveryState | null;
   handledAt: string | null;
   handledBy: string | null;
+  /**
+   * An application's job opening, as it was when the applicant applied; null for an
+   * open application. Absent for a contact message.
+   */
+  opening?: AppliedOpening | null;
 }
+
+/** The job opening an application is for: its id, and its title when the applicant applied. */
+export interface AppliedOpening {
+  id: string;
+  title: string;
+}
+
+/** A job opening the inbox may filter by: one that applications name, with their number. */
+export interface InboxOpening extends AppliedOpening {
+  applications: number;
+}
+
+/** The inbox's `opening` filter for the applications that name no opening (no opening's id can be it). */
+export const INBOX_OPEN_APPLICATIONS = "~open";
+/** What an application for no opening is called, as HR's mail calls it. */
+export { OPEN_APPLICATION } from "./form-texts.js";
 
 /** One message or application with every field, labelled as the form labels it. */
 export interface InboxMessage extends InboxItem {
@@ -363,6 +417,9 @@ export const AUDIT_ACTIONS = {
   "content.retire": "Retired an item",
   "content.import": "Imported content",
   "content.picture-upload": "Uploaded a picture",
+  "content.schedule": "Scheduled a publish or retirement",
+  "content.schedule-cancel": "Cancelled a scheduled publish or retirement",
+  "content.schedule-failed": "A scheduled publish or retirement failed",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -530,3 +587,48 @@ export interface ContentVersion {
 export const CONTENT_NOTE_MAX_LENGTH = 300;
 /** The largest document a save may send, in bytes of JSON. */
 export const CONTENT_BODY_MAX_BYTES = 512 * 1024;
+
+/**
+ * The company's time zone, which the console shows and reads scheduled times in (an
+ * opening's closing date ends at midnight there).
+ */
+export { COMPANY_TIME_ZONE, COMPANY_UTC_OFFSET } from "./content/opening-terms.js";
+
+/** What the server does to a document at a time set ahead: publish its draft, or retire the item. */
+export type ScheduledAction = "publish" | "retire";
+export const SCHEDULED_ACTIONS: readonly ScheduledAction[] = ["publish", "retire"];
+
+/** One change the server makes by itself when its time comes (STAFF_API.contentSchedule). */
+export interface ScheduledChange {
+  action: ScheduledAction;
+  /** When it is due, ISO 8601 UTC; the server acts within a quarter of a minute of it. */
+  at: string;
+  /** Who set it: a member's name while the account exists, the server for an opening's closing. */
+  setBy: string;
+  setAt: string;
+  /** A publish: the draft's version it publishes, as it was when scheduled; null for a retirement. */
+  version: number | null;
+  /**
+   * Its last attempt's failure, null while none failed. `willRetry`: the server tries again
+   * by itself (the database was away); otherwise it does nothing more until the change is
+   * scheduled again or cancelled (the draft changed since, the site would not be valid).
+   */
+  failure: { at: string; reason: string; willRetry: boolean } | null;
+}
+
+/** What is scheduled for a document (STAFF_API.contentSchedule). */
+export interface ContentSchedule {
+  publish: ScheduledChange | null;
+  retire: ScheduledChange | null;
+  /**
+   * A job opening: when it closes by itself (the end of its closing date, COMPANY_TIME_ZONE,
+   * ISO 8601), as what visitors see says it, else as its draft does; null for other documents.
+   */
+  closesAt: string | null;
+}
+
+/**
+ * How far ahead a change may be scheduled: any go-live or event's end, while a year typed
+ * wrong is refused rather than kept waiting for decades.
+ */
+export const CONTENT_SCHEDULE_MAX_DAYS = 730;

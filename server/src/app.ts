@@ -4,7 +4,7 @@
 
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
-import content from "./content/plugin.js";
+import content, { type ContentPluginOptions } from "./content/plugin.js";
 import database from "./db/plugin.js";
 import events, { type EventsPluginOptions } from "./events/plugin.js";
 import forms, { type FormsPluginOptions } from "./forms/plugin.js";
@@ -24,6 +24,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout, e.g. to read them in a test. */
   logStream?: { write(line: string): void };
+  /** Options of the content, e.g. the scheduler's clock and interval (tests). */
+  content?: Omit<ContentPluginOptions, "config">;
   /** Options of the events API, e.g. a shorter version check in tests. */
   events?: Omit<EventsPluginOptions, "config">;
   /** Options of the XSRF protection, e.g. a clock that tests move (tests). */
@@ -62,6 +64,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     logger = true,
     logStream,
     events: eventsOptions = {},
+    content: contentOptions = {},
     xsrf: xsrfOptions = {},
     forms: formsOptions = {},
     mail = {},
@@ -120,7 +123,8 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   app.register(database, { config });
   app.register(events, { ...eventsOptions, config }); // GET /Bweb/api/events, /Bweb/api/events/images/*
   // The site's content: a new database gets the web build's (content/seed.ts).
-  app.register(content, { config });
+  // Its scheduler publishes and retires what staff scheduled, and closes job openings.
+  app.register(content, { ...contentOptions, config });
 
   // Delivers the outbox by SMTP (or .eml files); app.mailWorker.nudge() wakes it.
   app.register(mailWorker, { ...mail, config });

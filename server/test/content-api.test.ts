@@ -71,6 +71,7 @@ describe.each(ENGINES)("content API (%s)", (engine) => {
       "insight",
       "policy",
       "ovation",
+      "opening",
     ]);
     expect(list.documents.map((d) => `${d.type}/${d.id}`)).toEqual(
       FIXTURE_DOCUMENTS.map((d) => `${d.type}/${d.id}`),

@@ -64,7 +64,7 @@ describe.each(ENGINES)("creating a new item (%s)", (engine) => {
   it("offers a new item for each collection of items, with its id's rule told", async () => {
     const list = (await editor.get(STAFF_API.content)).json() as ContentList;
     const offered = list.collections.filter((c) => c.newItem !== undefined).map((c) => c.type);
-    expect(offered).toEqual(["solution", "project", "insight", "policy", "ovation"]);
+    expect(offered).toEqual(["solution", "project", "insight", "policy", "ovation", "opening"]);
     expect(list.collections.find((c) => c.type === "solution")!.newItem).toMatchObject({
       noun: "solution",
       idMaxLength: 60,

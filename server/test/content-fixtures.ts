@@ -90,3 +90,34 @@ export const BRBS: ContentDocument = {
     },
   },
 };
+
+/**
+ * A job opening HR published, its page at /Careers/{id}: it takes applications until the
+ * end of `closes` (DD-MM-YYYY, India time), and was posted on `posted`.
+ */
+export function openingDocument(
+  id: string,
+  title: string,
+  dates: { posted: string; closes: string },
+): ContentDocument {
+  return {
+    type: "opening",
+    id,
+    data: {
+      entry: {
+        id,
+        title,
+        location: { locality: "Salem", region: "Tamil Nadu", country: "IN" },
+        workplace: "hybrid",
+        employmentType: "FULL_TIME",
+        summary: `${title}: build and support the core banking software our clients run every day.`,
+        ...dates,
+      },
+      text: {
+        description: ["The role joins the team that builds the bank's core systems."],
+        responsibilities: ["Build new features.", "Support the bank's teams."],
+        requirements: ["Two years of experience.", "Good written English."],
+      },
+    },
+  };
+}

@@ -29,7 +29,7 @@ import {
   withCv,
   type XsrfPair,
 } from "./form-helpers.js";
-import { CONTACT, MAIL_ENV, mailApp, rowInState, type MailApp } from "./mail-fixtures.js";
+import { CONTACT, MAIL_ENV, MAIL_SITE_URL, mailApp, rowInState, type MailApp } from "./mail-fixtures.js";
 
 const BY = { actor: "shell:test", address: null };
 const ATTEMPTS = 50;
@@ -171,7 +171,11 @@ describe.each(ENGINES)("an erasure and the mail folder, on %s", (engine) => {
       engine,
       transport,
       mailFrom: MAIL_ENV.MAIL_FROM,
-      renderers: formMailRenderers({ mailTo: MAIL_ENV.MAIL_TO, careersMailTo: MAIL_ENV.CAREERS_MAIL_TO }),
+      renderers: formMailRenderers({
+        mailTo: MAIL_ENV.MAIL_TO,
+        careersMailTo: MAIL_ENV.CAREERS_MAIL_TO,
+        siteUrl: MAIL_SITE_URL,
+      }),
       leaseMs: 60_000,
       log,
     });

@@ -11,10 +11,14 @@ import { claimDue, recordDead, recordRetry, recordSent } from "../src/mail/outbo
 import { smtpTimeouts, smtpTransport } from "../src/mail/transport.js";
 import { DeliveryWorker, type PassResult } from "../src/mail/worker.js";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./databases.js";
-import { CONTACT, MAIL_ENV, outboxRow, sleep } from "./mail-fixtures.js";
+import { CONTACT, MAIL_ENV, MAIL_SITE_URL, outboxRow, sleep } from "./mail-fixtures.js";
 import { createSmtpPeer, type SmtpPeer } from "./smtp-peer.js";
 
-const RENDERERS = formMailRenderers({ mailTo: MAIL_ENV.MAIL_TO, careersMailTo: MAIL_ENV.CAREERS_MAIL_TO });
+const RENDERERS = formMailRenderers({
+  mailTo: MAIL_ENV.MAIL_TO,
+  careersMailTo: MAIL_ENV.CAREERS_MAIL_TO,
+  siteUrl: MAIL_SITE_URL,
+});
 
 describe.each(ENGINES)("outbox claims on %s", (engine) => {
   let database: TestDatabase;

@@ -59,6 +59,7 @@ describe.each(ENGINES)("mail delivery on %s", (engine) => {
     const mail = await receivedMail(suite.peer, id);
     expect(mail.subject).toBe("Job application: Finacle Support Engineer – Bob O'Neil, Jr.");
     expect(mail.text?.trimEnd().split("\n")).toEqual([
+      "Applied for: Open application",
       "Full name: Bob O'Neil, Jr.",
       "Email: bob@applicant.test",
       "Phone: +91 98765 43210",

@@ -31,6 +31,9 @@ export const APPLICATION: JobApplication = {
   // linkedin, certifications and message left empty: the mail says "not given".
 };
 
+/** The site whose pages the mails link to (an application's opening), for renderers made without an app. */
+export const MAIL_SITE_URL = "https://www.company.test";
+
 export const MAIL_ENV = {
   MAIL_FROM: '"Company Website" <website@company.test>',
   MAIL_TO: "contact@company.test",

@@ -15,10 +15,14 @@ import { formMailRenderers } from "../src/forms/mail.js";
 import { storeContactMessage } from "../src/forms/store.js";
 import { smtpTimeouts, smtpTransport, type MailTransport } from "../src/mail/transport.js";
 import { DeliveryWorker } from "../src/mail/worker.js";
-import { CONTACT, MAIL_ENV, outboxRow, sleep } from "./mail-fixtures.js";
+import { CONTACT, MAIL_ENV, MAIL_SITE_URL, outboxRow, sleep } from "./mail-fixtures.js";
 import { createSmtpPeer, type SmtpPeer } from "./smtp-peer.js";
 
-const RENDERERS = formMailRenderers({ mailTo: MAIL_ENV.MAIL_TO, careersMailTo: MAIL_ENV.CAREERS_MAIL_TO });
+const RENDERERS = formMailRenderers({
+  mailTo: MAIL_ENV.MAIL_TO,
+  careersMailTo: MAIL_ENV.CAREERS_MAIL_TO,
+  siteUrl: MAIL_SITE_URL,
+});
 // Shorter than the outage: without the retried record, the row would be claimable again
 // (and its mail sent again) as soon as the database is back.
 const LEASE_MS = 1_000;

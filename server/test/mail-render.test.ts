@@ -18,6 +18,7 @@ const ADDRESSING = {
   mailFrom: '"Site" <web@bank.test>',
   mailTo: "in@bank.test",
   careersMailTo: "hr@bank.test",
+  siteUrl: "https://www.bank.test",
 };
 
 /** The message the worker sends for stored row `id`: the form's rendering, composed. */
@@ -39,6 +40,8 @@ const ROW: JobApplication = {
   location: "Salem",
   experience: 0,
   message: "I can start in May.",
+  opening_id: null,
+  opening_title: null,
   received_at: "2025-02-03T04:05:06.000Z",
 };
 
@@ -75,13 +78,26 @@ describe("application mail", () => {
 
   it("keeps a stored line break out of the subject and the Reply-To name", () => {
     const row = { ...ROW, name: "Eve\r\nBcc: victim@example.com", position: "QA\nX-Evil: 1" };
-    const mail = sent(row.id, renderApplicationMail(row, ADDRESSING.careersMailTo));
+    const mail = sent(row.id, renderApplicationMail(row, ADDRESSING.careersMailTo, ADDRESSING.siteUrl));
     expect(mail.message.subject).toBe("Job application: QA X-Evil: 1 – Eve Bcc: victim@example.com");
     expect(mail.message.replyTo).toEqual({
       name: "Eve Bcc: victim@example.com",
       address: "chitra@applicant.test",
     });
     expect(mail.message.to).toBe("hr@bank.test");
+  });
+
+  it("names the opening applied for first, as it was, with its page; or says it is an open application", () => {
+    const text = (row: JobApplication) =>
+      String(
+        sent(row.id, renderApplicationMail(row, ADDRESSING.careersMailTo, ADDRESSING.siteUrl)).message.text,
+      );
+    const forOpening = { ...ROW, opening_id: "report-developer", opening_title: "Report Developer (PL/SQL)" };
+    expect(text(forOpening).split("\n")).toEqual([
+      "Applied for: Report Developer (PL/SQL) (https://www.bank.test/Careers/report-developer)",
+      ...applicationBody(ROW).split("\n"),
+    ]);
+    expect(text(ROW).split("\n")[0]).toBe("Applied for: Open application");
   });
 });
 
@@ -114,7 +130,7 @@ describe("encoded words", () => {
 
   it("never reach a mail program as a line break, even from a row the forms did not check", async () => {
     const row = { ...ROW, name: ENCODED_BREAK, position: ENCODED_BREAK };
-    const mail = sent(row.id, renderApplicationMail(row, ADDRESSING.careersMailTo));
+    const mail = sent(row.id, renderApplicationMail(row, ADDRESSING.careersMailTo, ADDRESSING.siteUrl));
     const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
     const { message } = await composer.sendMail(mail.message);
     const parsed = await simpleParser(message as Buffer);

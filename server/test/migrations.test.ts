@@ -2,7 +2,8 @@
 // member becomes an admin, and so a publisher of the site's content, passkeys get a name and a reference, marks and audit entries
 // that named a member by address name them by id (details that held a name or a
 // credential id lose it), every stored address gets its case-folded copy, identical CVs
-// of one applicant are stored once, and the trail refuses an UPDATE from then on.
+// of one applicant are stored once, applications name no job opening, and the trail
+// refuses an UPDATE from then on.
 
 import { createHash } from "node:crypto";
 import { Kysely, sql } from "kysely";
@@ -185,6 +186,18 @@ describe.each(ENGINES)("migrating a database of the previous version (%s)", (eng
     });
     const keys = await db.selectFrom("job_applications").select("email_key").orderBy("id").execute();
     expect(keys).toEqual([{ email_key: "élodie@example.fr" }, { email_key: "élodie@example.fr" }]);
+  });
+
+  it("takes the applications made before openings as open applications", async () => {
+    const openings = await db
+      .selectFrom("job_applications")
+      .select(["opening_id", "opening_title"])
+      .orderBy("id")
+      .execute();
+    expect(openings).toEqual([
+      { opening_id: null, opening_title: null },
+      { opening_id: null, opening_title: null },
+    ]);
   });
 
   it("keeps one copy of one applicant's identical CVs, each still read whole", async () => {

@@ -213,7 +213,9 @@ describe.each(ENGINES)("staff console API (%s)", (engine) => {
     const itemUrl = staffApiPath(STAFF_API.inboxItem, { kind: "application", id: application.id });
     const message = (await asha.get(itemUrl)).json() as InboxMessage;
     expect(message.fields).toContainEqual({ label: "Full name", value: "Meera 100% Iyer" });
-    expect(message.fields.length).toBe(13);
+    // The opening applied for (here none), then the 13 fields.
+    expect(message.fields.length).toBe(14);
+    expect(message.fields[0]).toEqual({ label: "Applied for", value: "Open application" });
     expect(message.cv).toBeNull();
     expect((await asha.get(staffApiPath(STAFF_API.inboxCv, { id: application.id }))).statusCode).toBe(404);
     expect(

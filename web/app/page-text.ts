@@ -10,7 +10,7 @@ import type { TextSource } from "./route-table";
 /** The parts of the content that hold pages' texts. */
 export type PageTextContent = Pick<
   SiteContent,
-  "pageTexts" | "solutions" | "projects" | "insightTopics" | "policies" | "ovations"
+  "pageTexts" | "solutions" | "projects" | "insightTopics" | "policies" | "ovations" | "openings"
 >;
 
 /** The texts of the page whose texts are at `source` in `content`; throws for an unknown item. */
@@ -43,6 +43,10 @@ export function pageTextOf(content: PageTextContent, source: TextSource): PageTe
     case "ovation": {
       const ovation = found(content.ovations, (o) => o.id === id);
       return titled(ovation.title, ovation.description);
+    }
+    case "opening": {
+      const opening = found(content.openings, (o) => o.id === id);
+      return titled(opening.title, opening.summary);
     }
   }
 }

@@ -21,7 +21,7 @@ import {
   shellPages,
 } from "./pages";
 import { pathTo } from "./route-paths";
-import { aliasRouteId, confirmationRoutes, paramRoutes, staticRoutes } from "./route-table";
+import { aliasRouteId, confirmationRoutes, ITEM_ROUTES, paramRoutes, staticRoutes } from "./route-table";
 
 const searchIndex = suggestionsOf(filledContent(repositoryContent));
 
@@ -246,6 +246,33 @@ describe("the pages of a content", () => {
     expect(pages.searchablePages().map((page) => page.path)).not.toContain(`/${first!.code}`);
     // The repository's pages are as they were.
     expect(pageAt("/BNEW")).toBeUndefined();
+  });
+
+  it("give each job opening HR publishes its page below the Careers page", () => {
+    const opening = {
+      id: "java-developer",
+      title: "Java Developer",
+      location: { locality: "Salem", region: "Tamil Nadu", country: "IN" },
+      workplace: "hybrid" as const,
+      employmentType: "FULL_TIME" as const,
+      summary: "Build the services our core banking customers rely on every day, with a small team.",
+      posted: "01-12-2026",
+      closes: "31-12-2026",
+    };
+    const pages = pagesOf({ ...published, openings: [opening] });
+    expect(pages.pageAt("/careers/JAVA-developer")).toMatchObject({
+      path: "/Careers/java-developer",
+      title: "Java Developer",
+      description: opening.summary,
+      tab: "more",
+      item: "java-developer",
+    });
+    // Not the confirmation page's address, which the opening's route ranks below.
+    expect(pages.pageAt("/Careers/applied")?.noindex).toBe(true);
+    expect(pages.sitemapPages().map((page) => page.path)).toContain("/Careers/java-developer");
+    expect(pages.searchablePages().map((page) => page.path)).toContain("/Careers/java-developer");
+    expect(ITEM_ROUTES.opening.path).toBe(`${pathTo("careers").slice(1)}/:opening`);
+    expect(pageAt("/Careers/java-developer")).toBeUndefined();
   });
 
   it("carry the texts as the content has them", () => {

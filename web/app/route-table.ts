@@ -113,6 +113,7 @@ export interface ItemRoute {
 export const ITEM_ROUTES = {
   item: { id: "item", path: ":address", module: "routes/item-page.tsx" },
   insight: { id: "insight-topic", path: `${PATHS.insights}/:slug`, module: "routes/insight-topic.tsx" },
+  opening: { id: "opening", path: `${PATHS.careers}/:opening`, module: "routes/opening.tsx" },
 } as const satisfies Record<string, ItemRoute>;
 
 /** The forms, by the kind of message they leave (the server's outbox kinds). */
@@ -183,7 +184,8 @@ export function routeTableOf(content: RouteContent): RouteTable {
       { item, id },
       {
         tab,
-        ...(item === "ovation" ? {} : { socialImage: socialImagePath(item, id) }),
+        // An ovation and a job opening show the site's card.
+        ...(item === "ovation" || item === "opening" ? {} : { socialImage: socialImagePath(item, id) }),
       },
       { module: route.module, item: id, route },
     );
@@ -216,6 +218,10 @@ export function routeTableOf(content: RouteContent): RouteTable {
       form: "application",
       hydrate: true,
     }),
+    // The job openings HR publishes, each below the Careers page.
+    ...content.openings.map((o) =>
+      itemPage("opening", o.id, `${PATHS.careers}/${o.id}`, "more", ITEM_ROUTES.opening),
+    ),
     named("faq", "more", { module: "routes/help.tsx" }),
     named("history", "about", { module: "routes/timeline.tsx" }),
     named("insights", "more", { module: "routes/insights.tsx" }),
@@ -280,7 +286,7 @@ export function routeTableOf(content: RouteContent): RouteTable {
 }
 
 /** The repository's content that holds the pages' texts, which the build knows them by. */
-const repository = { pageTexts, solutions, projects, insightTopics, policies, ovations };
+const repository = { pageTexts, solutions, projects, insightTopics, policies, ovations, openings: [] };
 
 /**
  * The repository's route table: React Router's routes (routes.ts), and every page the

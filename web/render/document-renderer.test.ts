@@ -49,6 +49,7 @@ describe("the document renderer", () => {
     expect(documents.find((d) => d.path === "/manifest.webmanifest")?.contentReads).toEqual(["site"]);
     expect(documents.find((d) => d.path === "/search-suggestions.json")?.contentReads).toEqual([
       "insightTopics",
+      "openings",
       "projects",
       "solutions",
     ]);

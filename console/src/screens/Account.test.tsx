@@ -64,7 +64,7 @@ describe("Your account", () => {
     expect(screen.getByText(MEMBER.email)).toBeTruthy();
     const roles = screen.getByText("Roles", { selector: "dt" }).nextElementSibling!;
     expect([...roles.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
-      "HR: job applications, CVs and privacy requests",
+      "HR: job openings (writing, publishing and closing them), job applications, CVs and privacy requests",
       "Marketing: the gallery and contact messages",
     ]);
     expect(await devices()).toEqual(["Work laptop", "Spare key"]);

@@ -87,7 +87,8 @@ describe("Content", () => {
     api("editor");
     renderConsole("/content");
     await screen.findByRole("link", { name: "Help page" });
-    expect(document.title).toBe("Content – Staff console");
+    expect(document.title).toBe("Site content – Staff console");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Site content");
     expect(screen.getByText("3 documents; 2 have changes visitors do not see yet.")).toBeTruthy();
 
     const site = within(section("The whole site")).getAllByRole("listitem");
@@ -106,7 +107,7 @@ describe("Content", () => {
     expect(within(section("Solutions")).getByText("No documents yet.")).toBeTruthy();
     expect(
       within(screen.getByRole("navigation", { name: "Console" }))
-        .getByRole("link", { name: "Content" })
+        .getByRole("link", { name: "Site content" })
         .getAttribute("aria-current"),
     ).toBe("page");
   });
@@ -162,14 +163,14 @@ describe("Content", () => {
     expect((screen.getByLabelText("Title") as HTMLInputElement).value).toBe("Help");
   });
 
-  it("is not available to roles other than editor and publisher", async () => {
+  it("is not available to roles that edit no content", async () => {
     const calls = api("marketing");
     renderConsole("/content/page/help");
     expect(
       await screen.findByRole("heading", { level: 1, name: "Not available to your roles" }),
     ).toBeTruthy();
     expect(
-      screen.getByText("This is for members with the role Editor or Publisher. Your roles: Marketing."),
+      screen.getByText("This is for members with the role HR or Editor or Publisher. Your roles: Marketing."),
     ).toBeTruthy();
     expect(calls.filter((call) => call.path.startsWith("/staff/api/content"))).toEqual([]);
   });
@@ -279,5 +280,80 @@ describe("a new item", () => {
     expect(description(id)).toContain("Enter the id.");
     expect(description(within(dialog).getByLabelText("Name"))).toContain("Enter the name.");
     expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+  });
+});
+
+const NEW_OPENING: NewItemForm = {
+  noun: "job opening",
+  idLabel: "Id",
+  idHint: "The opening's address: /Careers/{id}. Lower-case letters and digits, at most 60 characters.",
+  idMaxLength: 60,
+  address: "/Careers/{id}",
+  nameLabel: "Job title",
+  nameHint: "The role, as the Careers page, its own page and the application form name it.",
+  nameMaxLength: 80,
+};
+
+// What the server lists a member of HR alone: the openings' collection and its documents.
+const OPENINGS: ContentList = {
+  collections: [{ type: "opening", label: "Job openings", newItem: NEW_OPENING }],
+  documents: [
+    {
+      type: "opening",
+      id: "java-developer",
+      label: "Java Developer",
+      state: "published",
+      version: 2,
+      updatedAt: "2025-08-04T09:00:00Z",
+      updatedBy: "Hari HR",
+    },
+  ],
+};
+
+describe("the job openings, for HR", () => {
+  const openingsApi = () =>
+    apiWith(
+      (call) => (call.path === "/staff/api/content" ? { status: 200, body: OPENINGS } : undefined),
+      "hr",
+    );
+
+  it("names the screen for the openings, lists them with their editors, and offers a new one", async () => {
+    openingsApi();
+    renderConsole("/content");
+    const link = await screen.findByRole("link", { name: "Java Developer" });
+    expect(link.getAttribute("href")).toBe("/staff/content/opening/java-developer");
+    expect(document.title).toBe("Job openings – Staff console");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Job openings");
+    expect(screen.getByText(/visitors do not see until you publish it\.$/)).toBeTruthy();
+    expect(
+      within(screen.getByRole("navigation", { name: "Console" }))
+        .getByRole("link", { name: "Job openings" })
+        .getAttribute("aria-current"),
+    ).toBe("page");
+    expect(screen.getByText("1 document, all published.")).toBeTruthy();
+
+    fireEvent.click(within(section("Job openings")).getByRole("button", { name: "New job opening" }));
+    const dialog = screen.getByRole("dialog", { name: "New job opening" });
+    fireEvent.change(within(dialog).getByLabelText("Id"), { target: { value: "java-developer-2" } });
+    expect(within(dialog).getByText("Its address:").textContent).toBe(
+      "Its address: /Careers/java-developer-2",
+    );
+    expect(within(dialog).getByLabelText("Job title")).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "Create job opening" })).toBeTruthy();
+  });
+
+  it("shows no editor of another type, naming the roles it takes, and asks the server nothing for it", async () => {
+    const calls = api("hr");
+    renderConsole("/content/page/help");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Not available to your roles" }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText("This is for members with the role Editor or Publisher. Your roles: HR."),
+    ).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go to your first screen" }).getAttribute("href")).toBe(
+      "/staff/inbox",
+    );
+    expect(calls.filter((call) => call.path.startsWith("/staff/api/content"))).toEqual([]);
   });
 });

@@ -1,18 +1,20 @@
 // The site's content, for editors and publishers: every collection (the whole site, the
-// pages, solutions, projects…) with its documents, each with where it stands (published,
-// a draft never published, changed since it was published) and who changed it last and
-// when, and a link to its editor. Rows of a line each on a wide screen, stacked on a phone.
+// pages, solutions, projects…) with its documents; for HR alone, the job openings only
+// (the server lists a member only the collections their roles edit), the screen named for
+// them. Each document with where it stands (published, a draft never published, changed
+// since it was published), who changed it last and when, and a link to its editor. Rows of a line each on a wide screen, stacked on a phone.
 // A collection of items (solutions, projects…) has a "New …" button: a new item starts as
 // a draft (NewItemDialog), and its editor opens. A retired item stays listed, after the
 // ones on the site, its history kept; the editor it came from may leave a word (retired).
 
 import type { ContentList, ContentSummary } from "@site/contracts/staff";
-import { CONTENT_EDIT_ROLES, STAFF_API } from "@site/contracts/staff";
+import { STAFF_API } from "@site/contracts/staff";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { errorMessages } from "../api";
 import { CONTENT_STATE_WORDS, formatDateTime } from "../format";
 import { useLoad } from "../hooks";
+import { contentScreenName, keepsAllContent, mayEditContent } from "../roles";
 import { useScreen } from "../screen";
 import { useMember } from "../session";
 import { Button } from "../ui/Button";
@@ -58,11 +60,11 @@ const inListOrder = (documents: readonly ContentSummary[]) => [
 ];
 
 export function Content() {
-  const heading = useScreen("Content");
+  const member = useMember();
+  const title = contentScreenName(member.roles);
+  const heading = useScreen(title);
   const list = useLoad<ContentList>(STAFF_API.content);
   const data = list.data;
-  const member = useMember();
-  const canEdit = CONTENT_EDIT_ROLES.some((role) => member.roles.includes(role));
   const [creating, setCreating] = useState<NewItemTarget | null>(null);
   // Said with the summary, in the region already there, so it is announced as it loads.
   const notice = (useLocation().state as RetiredNotice | null)?.status;
@@ -70,11 +72,12 @@ export function Content() {
   return (
     <>
       <h1 ref={heading} tabIndex={-1}>
-        Content
+        {title}
       </h1>
       <p className="lead">
-        Every text of the public site, document by document. Saving keeps a draft that visitors do not see
-        until a publisher publishes it.
+        {keepsAllContent(member.roles)
+          ? "Every text of the public site, document by document. Saving keeps a draft that visitors do not see until a publisher publishes it."
+          : "The job openings of the Careers page, each with a page of its own. Saving keeps a draft that visitors do not see until you publish it."}
       </p>
       <Status
         message={list.loading && !data ? "Loading the documents…" : notice ? `${notice} ${summary}` : summary}
@@ -100,7 +103,7 @@ export function Content() {
                 ))}
               </ul>
             )}
-            {canEdit && newItem ? (
+            {newItem && mayEditContent(member.roles, collection.type) ? (
               <Button
                 variant="secondary"
                 onClick={() => setCreating({ type: collection.type, form: newItem })}

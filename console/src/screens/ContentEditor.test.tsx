@@ -289,7 +289,7 @@ describe("the content editor", () => {
     fireEvent.click(screen.getByRole("link", { name: "Back to the content" }));
     dialog = await screen.findByRole("dialog", { name: "Leave without saving?" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Leave without saving" }));
-    expect(await screen.findByRole("heading", { level: 1, name: "Content" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Site content" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/staff/content");
   });
 });
@@ -399,7 +399,7 @@ describe("retiring an item", () => {
       target: { value: "  Replaced by the new treasury suite  " },
     });
     fireEvent.click(within(dialog).getByRole("button", { name: `Retire ${LABEL}` }));
-    expect(await screen.findByRole("heading", { level: 1, name: "Content" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Site content" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/staff/content");
     await screen.findByText(`${LABEL} is retired: visitors no longer see it.`, { exact: false });
     const sent = calls.find((call) => call.method === "POST")!;
@@ -527,5 +527,130 @@ describe("retiring an item", () => {
     expect(history.textContent).not.toContain("Visitors see this one");
     expect(screen.queryByRole("link", { name: /Open the preview/ })).toBeNull();
     expect(calls.some((call) => call.path.endsWith("/retire"))).toBe(false);
+  });
+});
+
+describe("a job opening", () => {
+  const ITEM = "/staff/api/content/opening/java-developer";
+  const LABEL = "Java Developer";
+  const PAGE = "/Careers/java-developer";
+  const NEW_OPENING = {
+    noun: "job opening",
+    idLabel: "Id",
+    idHint: "The opening's address: /Careers/{id}.",
+    idMaxLength: 60,
+    address: "/Careers/{id}",
+    nameLabel: "Job title",
+    nameHint: "The role.",
+    nameMaxLength: 80,
+  };
+  // A closed opening has no list to lead to: its page is gone.
+  const RETIREMENT: ContentRetirement = { addresses: [{ from: PAGE, to: null }], pages: ["/Careers"] };
+  const opening = (change: Partial<ContentDocumentAnswer> = {}) =>
+    sampleAnswer({
+      type: "opening",
+      id: "java-developer",
+      label: LABEL,
+      pages: [PAGE, "/Careers"],
+      ...change,
+    });
+
+  /** A member of `roles` on the opening's editor, with a saved draft; `extra` answers first. */
+  function openingApi(roles: StaffRole[], extra: (call: Call) => Answer = () => undefined) {
+    const document = opening({ draft: { ...SAMPLE_DATA, title: "Java Developer (Salem)" } });
+    const list: ContentList = {
+      collections: [{ type: "opening", label: "Job openings", newItem: NEW_OPENING }],
+      documents: [
+        {
+          type: "opening",
+          id: "java-developer",
+          label: LABEL,
+          state: "changed",
+          version: document.version,
+          updatedAt: document.updatedAt,
+          updatedBy: document.updatedBy,
+        },
+      ],
+    };
+    return stubApi((call) => {
+      if (call.path === "/staff/api/session") return { status: 200, body: memberWith(...roles) };
+      const answer = extra(call);
+      if (answer) return answer;
+      if (call.path === ITEM) return { status: 200, body: document };
+      if (call.path === `${ITEM}/history`) return { status: 200, body: HISTORY };
+      if (call.path === `${ITEM}/retire` && call.method === "GET") return { status: 200, body: RETIREMENT };
+      if (call.path === "/staff/api/content") return { status: 200, body: list };
+      return undefined;
+    });
+  }
+
+  async function openOpening() {
+    const rendered = renderConsole("/content/opening/java-developer");
+    await screen.findByRole("heading", { level: 1, name: LABEL });
+    await screen.findByRole("heading", { level: 3, name: /^Version 3/ });
+    return rendered;
+  }
+
+  it("lets HR publish it, publish an earlier version again and retire it, without the publisher role", async () => {
+    const calls = openingApi(["hr"], (call) =>
+      call.path === `${ITEM}/publish` ? { status: 200, body: { version: 4 } } : undefined,
+    );
+    await openOpening();
+    expect(
+      screen.getByText("Save your changes as a draft, then publish the draft when it is ready."),
+    ).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: "Publish this version again" })).toHaveLength(1);
+    expect(screen.getByRole("heading", { level: 2, name: "Retire this job opening" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Retire…" })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Publish" }));
+    const dialog = await screen.findByRole("dialog", { name: "Publish this draft?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Publish" }));
+    expect(await screen.findByText("Published: visitors see version 4 now.")).toBeTruthy();
+    expect(calls.find((call) => call.path === `${ITEM}/publish`)!.body).toEqual({ version: 3 });
+  });
+
+  it("says HR's retiring closes its page for good (410), and retires it", async () => {
+    const calls = openingApi(["hr"], (call) =>
+      call.path === `${ITEM}/retire` && call.method === "POST"
+        ? { status: 200, body: { version: 4 } }
+        : undefined,
+    );
+    const { router } = await openOpening();
+    fireEvent.click(screen.getByRole("button", { name: "Retire…" }));
+    const dialog = await screen.findByRole("dialog", { name: `Retire ${LABEL}?` });
+    await within(dialog).findByText(`Visitors will no longer see ${LABEL}.`, { exact: false });
+    expect(
+      within(dialog)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([`${PAGE} will say the page is gone (410)`, "/Careers"]);
+    fireEvent.click(within(dialog).getByRole("button", { name: `Retire ${LABEL}` }));
+    await screen.findByText(`${LABEL} is retired: visitors no longer see it.`, { exact: false });
+    expect(router.state.location.pathname).toBe("/staff/content");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Job openings");
+    expect(calls.find((call) => call.method === "POST")!.path).toBe(`${ITEM}/retire`);
+  });
+
+  it("offers HR no preview, which the server keeps for editors and publishers; a publisher has it", async () => {
+    openingApi(["hr"]);
+    await openOpening();
+    expect(screen.queryByRole("heading", { level: 2, name: "Preview" })).toBeNull();
+    expect(screen.queryByRole("link", { name: /Open the preview/ })).toBeNull();
+    cleanup();
+
+    openingApi(["publisher"]);
+    await openOpening();
+    expect(screen.getByRole("link", { name: /^Open the preview of \/Careers\/java-developer/ })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Publish" })).toBeTruthy();
+  });
+
+  it("lets an editor save it, not publish or retire it", async () => {
+    openingApi(["editor"]);
+    await openOpening();
+    expect(screen.getByRole("button", { name: "Save draft" })).toBeTruthy();
+    for (const name of ["Publish", "Publish this version again", "Retire…"])
+      expect(screen.queryByRole("button", { name }), name).toBeNull();
+    expect(screen.getByRole("link", { name: /^Open the preview of / })).toBeTruthy();
   });
 });

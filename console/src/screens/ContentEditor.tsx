@@ -20,7 +20,7 @@ import type {
   ContentVersion,
   NewItemForm,
 } from "@site/contracts/staff";
-import { CONTENT_BODY_MAX_BYTES, CONTENT_PUBLISH_ROLE, STAFF_API, staffApiPath } from "@site/contracts/staff";
+import { CONTENT_BODY_MAX_BYTES, STAFF_API, staffApiPath } from "@site/contracts/staff";
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from "react";
 import { flushSync } from "react-dom";
 import { Link, useBlocker, useNavigate, useParams, type BlockerFunction } from "react-router";
@@ -29,6 +29,7 @@ import { ContentForm } from "../content-form/ContentForm";
 import { describePath, sameData } from "../content-form/paths";
 import { CONTENT_STATE_WORDS, formatBytes, formatDateTime } from "../format";
 import { useAction, useLoad } from "../hooks";
+import { mayPreviewContent, mayPublishContent } from "../roles";
 import { useScreen } from "../screen";
 import { useMember } from "../session";
 import { Button } from "../ui/Button";
@@ -47,6 +48,7 @@ import {
 import { DiscardDialog, LeaveDialog, PublishDialog, RestoreDialog, RetireDialog } from "./ContentDialogs";
 import { ContentHistory } from "./ContentHistory";
 import { ContentPreview } from "./ContentPreview";
+import { SchedulePanel } from "./ContentSchedule";
 
 export function ContentEditor() {
   const { type = "", id = "" } = useParams();
@@ -239,7 +241,8 @@ function Editor({
   item: NewItemForm | null;
 }) {
   const member = useMember();
-  const publisher = member.roles.includes(CONTENT_PUBLISH_ROLE);
+  // Whoever publishes the document's type: publishers, and HR for a job opening.
+  const publisher = mayPublishContent(member.roles, answer.type);
   const navigate = useNavigate();
   const [doc, setDoc] = useState(answer);
   const [data, setData] = useState<unknown>(() => dataOf(answer));
@@ -462,7 +465,21 @@ function Editor({
           ) : null}
         </div>
       </form>
-      <ContentPreview pages={doc.pages} hasDraft={doc.draft !== null} dirty={dirty} />
+      {mayPreviewContent(member.roles) ? (
+        <ContentPreview pages={doc.pages} hasDraft={doc.draft !== null} dirty={dirty} />
+      ) : null}
+      {publisher ? (
+        <SchedulePanel
+          type={doc.type}
+          id={doc.id}
+          version={doc.version}
+          hasDraft={doc.draft !== null}
+          published={!neverPublished}
+          itemNoun={item?.noun ?? null}
+          dirty={dirty}
+          fallbackFocus={heading}
+        />
+      ) : null}
       {publisher && item ? (
         <section className="panel retire" aria-labelledby="retire-heading">
           <h2 id="retire-heading">Retire this {item.noun}</h2>

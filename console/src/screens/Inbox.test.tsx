@@ -1,4 +1,4 @@
-import type { InboxItem, OutboxEntry } from "@site/contracts/staff";
+import type { InboxItem, InboxOpening, OutboxEntry } from "@site/contracts/staff";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MEMBER, memberWith, renderConsole, stubApi, type Call } from "../test-helpers";
@@ -106,6 +106,91 @@ describe("Inbox and Message", () => {
       "POST",
       { handled: true },
       "tok",
+    ]);
+  });
+});
+
+describe("Inbox by job opening", () => {
+  const application = (id: string, title: string, opening: InboxItem["opening"]): InboxItem => ({
+    ...ITEM,
+    kind: "application",
+    id,
+    title,
+    email: `${id}@example.org`,
+    opening,
+  });
+  const JAVA = { id: "java-developer", title: "Java Developer" };
+  const OPENINGS: InboxOpening[] = [{ ...JAVA, applications: 2 }];
+
+  function hrApi(items: InboxItem[], member = MEMBER) {
+    return api((call) => {
+      if (call.path === "/staff/api/inbox/openings") return { status: 200, body: OPENINGS };
+      if (call.path.startsWith("/staff/api/inbox")) return { status: 200, body: items };
+      return undefined;
+    }, member);
+  }
+
+  it("says each application's opening, or that it is an open application; a contact message says neither", async () => {
+    hrApi([application("a1", "Ravi Kumar", JAVA), application("a2", "Asha Rao", null), ITEM]);
+    renderConsole("/inbox");
+    const entry = async (name: string) => (await screen.findByRole("link", { name })).closest("li")!;
+    expect(within(await entry("Ravi Kumar")).getByText("For Java Developer")).toBeTruthy();
+    expect(within(await entry("Asha Rao")).getByText("Open application")).toBeTruthy();
+    const contact = await entry("Question about pricing");
+    expect(within(contact).queryByText(/^For |^Open application$/)).toBeNull();
+  });
+
+  it("filters by an opening the applications name, or by none, and keeps the filter in the address", async () => {
+    const calls = hrApi([application("a1", "Ravi Kumar", JAVA)]);
+    const { router } = renderConsole("/inbox");
+    const choice = await screen.findByRole("combobox", { name: "Job opening" });
+    await within(choice).findByRole("option", { name: "Java Developer (2)" });
+    expect(
+      within(choice)
+        .getAllByRole("option")
+        .map((option) => [(option as HTMLOptionElement).value, option.textContent]),
+    ).toEqual([
+      ["", "Any, or none"],
+      ["~open", "Open applications"],
+      ["java-developer", "Java Developer (2)"],
+    ]);
+    fireEvent.change(choice, { target: { value: "java-developer" } });
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    await screen.findByText("1 item found.");
+    expect(calls.at(-1)!.path).toBe("/staff/api/inbox?opening=java-developer");
+    expect(router.state.location.search).toBe("?opening=java-developer");
+
+    fireEvent.change(screen.getByRole("combobox", { name: "Job opening" }), { target: { value: "~open" } });
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    await vi.waitFor(() => expect(calls.at(-1)!.path).toBe("/staff/api/inbox?opening=%7Eopen"));
+  });
+
+  it("asks for the address's opening at once, and drops it with contact messages alone", async () => {
+    const calls = hrApi([application("a1", "Ravi Kumar", JAVA)]);
+    renderConsole("/inbox?opening=java-developer&q=ravi");
+    await screen.findByRole("link", { name: "Ravi Kumar" });
+    expect(calls.filter((c) => c.path.startsWith("/staff/api/inbox?")).map((c) => c.path)).toEqual([
+      "/staff/api/inbox?q=ravi&opening=java-developer",
+    ]);
+    await vi.waitFor(() =>
+      expect((screen.getByRole("combobox", { name: "Job opening" }) as HTMLSelectElement).value).toBe(
+        "java-developer",
+      ),
+    );
+    // Contact messages name no opening: the choice goes, and the search asks for none.
+    fireEvent.change(screen.getByRole("combobox", { name: "Show" }), { target: { value: "contact" } });
+    expect(screen.queryByRole("combobox", { name: "Job opening" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    await vi.waitFor(() => expect(calls.at(-1)!.path).toBe("/staff/api/inbox?q=ravi&kind=contact"));
+  });
+
+  it("offers no opening to a member who reads no applications, and asks for none", async () => {
+    const calls = hrApi([ITEM], memberWith("marketing"));
+    renderConsole("/inbox?opening=java-developer");
+    await screen.findByRole("link", { name: "Question about pricing" });
+    expect(screen.queryByRole("combobox", { name: "Job opening" })).toBeNull();
+    expect(calls.filter((c) => c.path.startsWith("/staff/api/inbox")).map((c) => c.path)).toEqual([
+      "/staff/api/inbox",
     ]);
   });
 });

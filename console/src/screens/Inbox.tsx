@@ -1,10 +1,18 @@
 // The inbox: contact messages (marketing's) and job applications (HR's), newest first,
 // searchable by name or e-mail address and filtered by kind: the kinds the member's roles
-// read, no other. The search lives in the address (?q=&kind=), so going back from a
-// message returns to the same results.
+// read, no other. Each application says the job opening it is for, and HR may keep those
+// of one opening (or of none). The search lives in the address (?q=&kind=&opening=), so
+// going back from a message returns to the same results.
 
-import type { InboxItem, InboxKind } from "@site/contracts/staff";
-import { inboxKindsFor, INBOX_QUERY_MAX_LENGTH, STAFF_API, STAFF_LIST_LIMIT } from "@site/contracts/staff";
+import type { InboxItem, InboxKind, InboxOpening } from "@site/contracts/staff";
+import {
+  INBOX_OPEN_APPLICATIONS,
+  OPEN_APPLICATION,
+  inboxKindsFor,
+  INBOX_QUERY_MAX_LENGTH,
+  STAFF_API,
+  STAFF_LIST_LIMIT,
+} from "@site/contracts/staff";
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { errorMessages, withQuery } from "../api";
@@ -27,6 +35,10 @@ export function deliveryWords(item: InboxItem): string {
   return item.delivery ? `Mail: ${DELIVERY_WORDS[item.delivery]}` : "Mail: none";
 }
 
+/** "For Java Developer" (its title when the applicant applied), or "Open application". */
+export const openingWords = (opening: NonNullable<InboxItem["opening"]> | null) =>
+  opening === null ? OPEN_APPLICATION : `For ${opening.title}`;
+
 /** What a message's "Back to the inbox" link returns to: the search it was opened from. */
 export interface FromInbox {
   inboxSearch: string;
@@ -45,6 +57,7 @@ function InboxEntry({ item, search }: { item: InboxItem; search: string }) {
       </h3>
       <p className="meta">
         <span>{KIND_WORDS[item.kind]}</span>
+        {item.opening !== undefined ? <span>{openingWords(item.opening)}</span> : null}
         <span className="break-anywhere">{item.email}</span>
         <span>
           Received <time dateTime={item.receivedAt}>{formatDateTime(item.receivedAt)}</time>
@@ -60,24 +73,37 @@ function InboxEntry({ item, search }: { item: InboxItem; search: string }) {
   );
 }
 
-function SearchForm({
-  q,
-  kind,
-  kinds,
-  onSearch,
-}: {
+/** What the inbox is asked: the search, the kind shown, and the opening filter ("" for none). */
+interface InboxSearch {
   q: string;
   kind: InboxKind | "";
+  opening: string;
+}
+
+function SearchForm({
+  search,
+  kinds,
+  openings,
+  onSearch,
+}: {
+  search: InboxSearch;
   kinds: readonly InboxKind[];
-  onSearch: (q: string, kind: InboxKind | "") => void;
+  /** The openings applications name; undefined when the member reads no applications. */
+  openings: readonly InboxOpening[] | undefined;
+  onSearch: (search: InboxSearch) => void;
 }) {
-  const [query, setQuery] = useState(q);
-  const [shown, setShown] = useState<InboxKind | "">(kind);
+  const [query, setQuery] = useState(search.q);
+  const [shown, setShown] = useState<InboxKind | "">(search.kind);
+  const [opening, setOpening] = useState(search.opening);
   const isKind = (value: string): value is InboxKind => kinds.includes(value as InboxKind);
+  // Contact messages name no opening: the choice is there while applications may be shown.
+  const byOpening = openings !== undefined && shown !== "contact";
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch(query.trim(), shown);
+    onSearch({ q: query.trim(), kind: shown, opening: byOpening ? opening : "" });
   };
+  // An opening in the address that no application names (an old link) is still the one asked.
+  const listed = openings?.some((known) => known.id === opening) ?? false;
   return (
     <form role="search" className="search-form" aria-label="Inbox" onSubmit={submit}>
       <Field id="inbox-query" label="Search by name or e-mail">
@@ -114,6 +140,30 @@ function SearchForm({
           )}
         </Field>
       ) : null}
+      {byOpening ? (
+        <Field id="inbox-opening" label="Job opening">
+          {(control) => (
+            <select
+              {...control}
+              className="input"
+              name="opening"
+              value={opening}
+              onChange={(event) => setOpening(event.target.value)}
+            >
+              <option value="">Any, or none</option>
+              <option value={INBOX_OPEN_APPLICATIONS}>Open applications</option>
+              {openings.map((known) => (
+                <option key={known.id} value={known.id}>
+                  {`${known.title} (${known.applications})`}
+                </option>
+              ))}
+              {opening !== "" && opening !== INBOX_OPEN_APPLICATIONS && !listed ? (
+                <option value={opening}>{opening}</option>
+              ) : null}
+            </select>
+          )}
+        </Field>
+      ) : null}
       <div className="search-submit">
         <Button type="submit">Search</Button>
       </div>
@@ -129,21 +179,26 @@ export function Inbox() {
   const kindParam = params.get("kind");
   // A kind the member does not read (an old link) is left out: the server would refuse it.
   const kind = kinds.find((known) => known === kindParam) ?? "";
-  const items = useLoad<InboxItem[]>(withQuery(STAFF_API.inbox, { q, kind }));
+  // So is an opening for a member who reads no applications, or with contact messages alone.
+  const readsApplications = kinds.includes("application");
+  const opening = readsApplications && kind !== "contact" ? (params.get("opening") ?? "") : "";
+  const items = useLoad<InboxItem[]>(withQuery(STAFF_API.inbox, { q, kind, opening }));
+  const openings = useLoad<InboxOpening[]>(readsApplications ? STAFF_API.inboxOpenings : null);
 
-  const search = (nextQ: string, nextKind: InboxKind | "") => {
-    if (nextQ === q && nextKind === kind) return items.reload();
-    const next: Record<string, string> = {};
-    if (nextQ) next.q = nextQ;
-    if (nextKind) next.kind = nextKind;
-    setParams(next);
+  const search = (next: InboxSearch) => {
+    if (next.q === q && next.kind === kind && next.opening === opening) return items.reload();
+    const query: Record<string, string> = {};
+    if (next.q) query.q = next.q;
+    if (next.kind) query.kind = next.kind;
+    if (next.opening) query.opening = next.opening;
+    setParams(query);
   };
 
   const list = items.data;
   const summary = items.loading
     ? "Searching…"
     : list
-      ? `${list.length === 0 ? "Nothing" : list.length === 1 ? "1 item" : `${list.length} items`}${q || kind ? " found" : ""}.`
+      ? `${list.length === 0 ? "Nothing" : list.length === 1 ? "1 item" : `${list.length} items`}${q || kind || opening ? " found" : ""}.`
       : "";
 
   return (
@@ -153,7 +208,14 @@ export function Inbox() {
       </h1>
       <p className="lead">{kindsWords(kinds)} sent from the site's forms, newest first.</p>
       {/* Keyed by the search, so the form shows it again after Back and Forward. */}
-      <SearchForm key={`${q}\n${kind}`} q={q} kind={kind} kinds={kinds} onSearch={search} />
+      <SearchForm
+        key={`${q}\n${kind}\n${opening}`}
+        search={{ q, kind, opening }}
+        kinds={kinds}
+        // Until the openings are loaded (or if they fail to), the choice offers none or any.
+        openings={readsApplications ? (openings.data ?? []) : undefined}
+        onSearch={search}
+      />
       <section>
         <h2 id="inbox-results">Results</h2>
         <Status message={summary} />

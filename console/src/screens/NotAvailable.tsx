@@ -3,10 +3,10 @@
 // request the server refuses. `Allowed` puts it in place of such a screen.
 
 import type { StaffRole } from "@site/contracts/staff";
-import { ROLE_LABELS } from "@site/contracts/staff";
+import { contentEditRolesFor, ROLE_LABELS } from "@site/contracts/staff";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { canOpen, homeOf, roleNames, rolesFor, type ScreenId } from "../roles";
+import { Link, useParams } from "react-router";
+import { canOpen, homeOf, mayEditContent, roleNames, rolesFor, type ScreenId } from "../roles";
 import { useScreen } from "../screen";
 import { useMember } from "../session";
 
@@ -43,4 +43,20 @@ export function NotAvailable({
 export function Allowed({ screen, children }: { screen: ScreenId; children: ReactNode }) {
   const member = useMember();
   return canOpen(member.roles, screen) ? children : <NotAvailable screen={screen} />;
+}
+
+/**
+ * A document's editor (`content/:type/:id`), if the member's roles edit its type; else the
+ * not-available screen naming the roles that do (HR opens the content screen for the job
+ * openings alone), rather than an editor whose every request the server refuses.
+ */
+export function AllowedDocument({ children }: { children: ReactNode }) {
+  const { type = "" } = useParams();
+  const member = useMember();
+  if (!canOpen(member.roles, "content")) return <NotAvailable screen="content" />;
+  return mayEditContent(member.roles, type) ? (
+    children
+  ) : (
+    <NotAvailable screen="content" needed={contentEditRolesFor(type)} />
+  );
 }

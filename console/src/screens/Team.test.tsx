@@ -100,7 +100,7 @@ describe("Team: inviting", () => {
     renderConsole("/team");
     const form = await fillInvite("Meera Iyer", " meera@example.com ", ["HR", "Marketing"]);
     expect(description(within(form).getByRole("checkbox", { name: "HR" }))).toBe(
-      "job applications, CVs and privacy requests",
+      "job openings (writing, publishing and closing them), job applications, CVs and privacy requests",
     );
     fireEvent.click(within(form).getByRole("button", { name: "Invite" }));
     const link = (await screen.findByLabelText("Enrolment link")) as HTMLInputElement;

@@ -98,7 +98,7 @@ interface Taken {
 
 type Entry = Record<string, unknown>;
 /** The item types of collections.ts (new-items.test.ts proves each is here), and the brochures. */
-type Kind = "solution" | "project" | "insight" | "policy" | "ovation" | "brochure";
+type Kind = "solution" | "project" | "insight" | "policy" | "ovation" | "opening" | "brochure";
 
 /** The entry's field `field` when it is a string (another type is its schema's problem, not an address). */
 const textOf = (entry: Entry, field: string): string | undefined =>
@@ -142,6 +142,11 @@ const ITEM_ADDRESSES: Record<Kind, { list: string; idField: string; addresses(en
     list: "ovations",
     idField: "id",
     addresses: (o) => [...taken(o, "id", (id) => `/${id}`, true), ...taken(o, "pdf", (pdf) => pdf, false)],
+  },
+  opening: {
+    list: "openings",
+    idField: "id",
+    addresses: (o) => taken(o, "id", (id) => `/Careers/${id}`, false),
   },
   // Not an item staff add, but its PDF is a file of /media/docs/ as an ovation's is.
   brochure: {
@@ -253,7 +258,8 @@ export function newAddressProblems(
 
 /**
  * The list page a retired item's pages lead to (its kind's list); a kind without one
- * (policies, ovations: a menu lists them, no page) has its pages answer 410 Gone.
+ * (policies, ovations: a menu lists them, no page) has its pages answer 410 Gone, and so
+ * does a job opening once it is closed: the role is gone, not moved.
  * web/app/reserved-addresses.test.ts proves each is the route the site serves.
  */
 export const LIST_PAGE_OF_KIND: Readonly<Partial<Record<Kind, string>>> = {

@@ -11,6 +11,7 @@ import * as z from "zod/mini";
 import { contentIssues, type ContentIssue } from "./checker.js";
 import { ovationDocumentSchema, ovationSchema } from "./documents.js";
 import { insightArticleSchema, insightTopicSchema } from "./insights.js";
+import { openingSchema, openingTextSchema } from "./openings.js";
 import { policySchema, policyTextSchema } from "./policies.js";
 import { projectSchema, projectTextSchema } from "./projects.js";
 import { SITE_CONTENT_SCHEMAS, type SiteContent, type SiteContentKey } from "./site-content.js";
@@ -63,6 +64,11 @@ interface ItemCollection<E, T> {
   text: z.ZodMiniType<T>;
   idOf(entry: E): string;
   nameOf(entry: E): string;
+  /**
+   * A collection the site may have no item of (job openings): without a document it is
+   * empty, where another collection is absent (a database not yet seeded).
+   */
+  mayBeEmpty?: true;
 }
 
 const collection = <E, T>(c: ItemCollection<E, T>) => c as unknown as ItemCollection<unknown, unknown>;
@@ -118,9 +124,20 @@ export const ITEM_COLLECTIONS: readonly ItemCollection<unknown, unknown>[] = [
     idOf: (o) => o.id,
     nameOf: (o) => o.title,
   }),
+  collection({
+    type: "opening",
+    label: "Job openings",
+    list: "openings",
+    texts: "openingTexts",
+    entry: openingSchema,
+    text: openingTextSchema,
+    idOf: (o) => o.id,
+    nameOf: (o) => o.title,
+    mayBeEmpty: true,
+  }),
 ];
 
-export const ITEM_TYPES = ["solution", "project", "insight", "policy", "ovation"] as const;
+export const ITEM_TYPES = ["solution", "project", "insight", "policy", "ovation", "opening"] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 export const CONTENT_TYPES = ["site", "page", ...ITEM_TYPES] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
@@ -216,6 +233,11 @@ export function contentDocuments(content: SiteContent): ContentDocument[] {
  */
 export function siteContentOf(documents: readonly ContentDocument[]): Partial<SiteContent> {
   const content: Partial<Record<SiteContentKey, unknown>> = {};
+  for (const items of ITEM_COLLECTIONS)
+    if (items.mayBeEmpty) {
+      content[items.list] = [];
+      content[items.texts] = {};
+    }
   for (const document of documents) {
     const single = singles.get(`${document.type}/${document.id}`);
     if (single !== undefined) {

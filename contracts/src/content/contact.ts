@@ -77,6 +77,11 @@ export const careersPageSchema = z.strictObject({
   intro: paragraphs(1, 3),
   areas: z.strictObject({ heading: label(), items: listOf(titledText, 3, 8) }),
   whatWeOffer: z.strictObject({ heading: label(), items: bullets(3, 8) }),
+  /**
+   * The list of the job openings HR publishes: its heading, and what it says when there is
+   * none. Absent: the site's own words (CAREERS_OPENINGS_DEFAULT).
+   */
+  openings: z.optional(z.strictObject({ heading: label(), none: sentences(1, 2) })),
   howToApply: z.strictObject({
     heading: label(),
     body: paragraphs(1, 3),
@@ -86,6 +91,11 @@ export const careersPageSchema = z.strictObject({
     ...formTexts,
     /** The form's fields in groups (each a fieldset with a legend), every field once, in the API's order. */
     groups: listOf(z.strictObject({ legend: label(60), fields: listOf(fieldName, 1, 13) }), 1, 8),
+    /**
+     * The choice of the job opening applied for, asked first while openings are published:
+     * its label, and the choice of none. Absent: the site's own words (OPENING_CHOICE_DEFAULT).
+     */
+    opening: z.optional(z.strictObject({ label: label(80), openApplication: label(40) })),
     /** The spec's alerts (section 8). */
     alerts: z.strictObject({ invalid: sentences(1, 1), success: sentences(1, 1), failure: sentences(1, 2) }),
   }),

@@ -694,6 +694,11 @@ const singles: Record<string, FieldTexts> = {
       heading: text("Heading", "The part's heading, on one line."),
       ...under("items", list("Offers", "One point each.", text("Offer", "One thing the company offers."))),
     }),
+    ...under("openings", {
+      "": text("Job openings", "The list of the job openings HR publishes, above how to apply."),
+      heading: text("Heading", "The list's heading, on one line."),
+      none: text("When there is none", "What the page says while no opening is published."),
+    }),
     ...under("howToApply", {
       "": text("How to apply", "How to apply for a job."),
       heading: text("Heading", "The part's heading, on one line."),
@@ -703,6 +708,17 @@ const singles: Record<string, FieldTexts> = {
     ...under("form", {
       "": text("Application form", "The texts of the job application form."),
       ...formTexts("Sending your application…"),
+      ...under("opening", {
+        "": text(
+          "Choice of the role",
+          "The form's first question while job openings are published: which one the application is for.",
+        ),
+        label: text("Question", "What the choice asks, e.g. Which role are you applying for?"),
+        openApplication: text(
+          "No particular opening",
+          "The choice for an application to no published opening, e.g. Open application.",
+        ),
+      }),
       ...under(
         "groups",
         list(
@@ -895,6 +911,54 @@ const items: Record<string, FieldTexts> = {
       ...under(
         "takeaways",
         list("Takeaways", "Short points shown with the article.", text("Takeaway", "One short point.")),
+      ),
+    }),
+  },
+
+  opening: {
+    ...under("entry", {
+      "": text(
+        "Job opening",
+        "What the Careers page, the opening's page and search engines' job listings show.",
+      ),
+      id: documentKey("Address name", "java-developer-2026"),
+      title: text("Job title", "The role, as the Careers page, its page and the application form name it."),
+      ...under("location", {
+        "": text("Where the work is", "The town the person works from or reports to."),
+        locality: text("Town or city", "e.g. Salem."),
+        region: text("State", "e.g. Tamil Nadu."),
+        country: text("Country code", "The country's two-letter code, e.g. IN for India."),
+      }),
+      workplace: text(
+        "Workplace",
+        "On site, hybrid or remote: remote roles are listed as such by search engines.",
+      ),
+      employmentType: text("Kind of work", "Full time, part time, contract, temporary or internship."),
+      summary: text("Summary", "One sentence for the Careers page's list and for search engines."),
+      posted: text("Posted on", "The day it was first published, as DD-MM-YYYY, e.g. 01-12-2026."),
+      closes: text(
+        "Closing date",
+        "The last day applications are taken, as DD-MM-YYYY: at the end of that day (India time) the opening leaves the site by itself.",
+      ),
+    }),
+    ...under("text", {
+      "": text("Job description", "The texts of the opening's page."),
+      ...under("description", paragraphs("About the role", "What the role is, and the team it joins.")),
+      ...under(
+        "responsibilities",
+        list(
+          "Responsibilities",
+          "What the person will do, one point each.",
+          text("Responsibility", "One point."),
+        ),
+      ),
+      ...under(
+        "requirements",
+        list(
+          "Requirements",
+          "What the person must bring, one point each.",
+          text("Requirement", "One point."),
+        ),
       ),
     }),
   },

@@ -5,6 +5,7 @@
 // The placeholders of texts ({company}, {phone}) are filled by placeholders.ts, re-exported.
 
 export * from "./placeholders.js";
+export * from "./opening-terms.js";
 
 /** Number of sentences in a text (ends with . ! or ? followed by a space or the end). */
 export function countSentences(s: string): number {

@@ -39,6 +39,7 @@ export * from "./contact.js";
 export * from "./demos.js";
 export * from "./documents.js";
 export * from "./faq.js";
+export * from "./openings.js";
 export * from "./field-texts.js";
 export * from "./fields.js";
 export * from "./form.js";

@@ -19,6 +19,7 @@ const IDS: Record<ItemType, string[]> = {
   insight: ["one", "two", "three", "four", "five", "six"],
   policy: ["Doc-1", "Doc-2", "Doc-3", "Doc-4"],
   ovation: ["ovations-1", "ovations-2", "ovations-3"],
+  opening: ["java-developer"],
 };
 
 /** Every string in `value`, with its path. */
@@ -191,7 +192,9 @@ describe("a request for a new item", () => {
     const example = form.idHint.slice(form.idHint.indexOf("e.g. ") + 5, form.idHint.indexOf(")"));
     expect(checked(type, example, "X"), example).toEqual([]);
     expect(form.address).toContain("{id}");
-    const longest = { solution: "a", project: "A", insight: "a", policy: "", ovation: "" }[type];
+    const longest = { solution: "a", project: "A", insight: "a", policy: "", ovation: "", opening: "a" }[
+      type
+    ];
     if (longest !== "") {
       expect(checked(type, longest.repeat(form.idMaxLength), "X")).toEqual([]);
       expect(checked(type, longest.repeat(form.idMaxLength + 1), "X")).toHaveLength(1);

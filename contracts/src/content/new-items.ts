@@ -16,6 +16,7 @@ import { documentProblems, ITEM_TYPES, type ContentDocument, type ItemType } fro
 import { ovationSchema } from "./documents.js";
 import { ADDRESS_MAX_LENGTH, label } from "./fields.js";
 import { insightTopicSchema } from "./insights.js";
+import { openingSchema } from "./openings.js";
 import { policySchema } from "./policies.js";
 import { projectSchema } from "./projects.js";
 import { solutionSchema } from "./solutions.js";
@@ -82,6 +83,16 @@ export const NEW_ITEM_FORMS: Record<ItemType, NewItemForm> = {
     nameHint: `The ovation's title, also its label in the Ovations menu: at most ${MENU_LABEL_MAX_LENGTH} characters.`,
     nameMaxLength: MENU_LABEL_MAX_LENGTH,
   },
+  opening: {
+    noun: "job opening",
+    idLabel: "Id",
+    idHint: `The opening's address: /Careers/{id}. ${capitalized(SLUG_RULE)} (e.g. java-developer-2026). The id cannot be changed later.`,
+    idMaxLength: ADDRESS_MAX_LENGTH,
+    address: "/Careers/{id}",
+    nameLabel: "Job title",
+    nameHint: `The role, as the Careers page, its own page and the application form name it: at most ${NAME_MAX_LENGTH} characters.`,
+    nameMaxLength: NAME_MAX_LENGTH,
+  },
 };
 
 function capitalized(text: string): string {
@@ -95,6 +106,7 @@ const ID_SCHEMAS = {
   insight: insightTopicSchema.shape.slug,
   policy: policySchema.shape.id,
   ovation: ovationSchema.shape.id,
+  opening: openingSchema.shape.id,
 } as const;
 
 /** The site's generic picture (the home page's banking slide, a build file), until staff choose one. */
@@ -127,8 +139,32 @@ const ddmmyyyy = (date: Date) =>
 /** A section of a policy or an ovation: its heading, and a paragraph asking for its text. */
 const section = (heading: string, ask: string) => ({ heading, body: [ask] });
 
+/** `date` plus `days` whole days. */
+const plusDays = (date: Date, days: number) => new Date(date.getTime() + days * 24 * 60 * 60 * 1000);
+
 /** Each collection's first draft of an item: the entry and its texts. */
 const STARTERS: Record<ItemType, (id: string, name: string, context: NewItemContext) => unknown> = {
+  // Open for a month from the day it is made, where the company is; HR sets the dates.
+  opening: (id, name, { today }) => ({
+    entry: {
+      id,
+      title: name,
+      location: { locality: "Salem", region: "Tamil Nadu", country: "IN" },
+      workplace: "on-site",
+      employmentType: "FULL_TIME",
+      summary: `Replace this with one sentence on what the ${name} does, and for whom.`,
+      posted: ddmmyyyy(today),
+      closes: ddmmyyyy(plusDays(today, 30)),
+    },
+    text: {
+      description: [
+        `Replace this with what the ${name} does, and the team they join.`,
+        "Replace this with what the first months in the role look like.",
+      ],
+      responsibilities: ["Replace with a first responsibility", "Replace with a second responsibility"],
+      requirements: ["Replace with a first requirement", "Replace with a second requirement"],
+    },
+  }),
   solution: (id, name) => {
     const { entry, ask } = withPicture(solutionSchema, {
       key: id,

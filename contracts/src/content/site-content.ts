@@ -18,6 +18,7 @@ import { pageIntroSchema } from "./fields.js";
 import { homeSchema } from "./home.js";
 import { insightArticlesSchema, insightHubSchema, insightTopicListSchema } from "./insights.js";
 import { legalDocumentSchema, privacyNoticeSchema } from "./legal.js";
+import { openingListSchema, openingTextsSchema } from "./openings.js";
 import { menuLabelsSchema, pageTextsSchema } from "./pages.js";
 import { personListSchema } from "./people.js";
 import { policyListSchema, policyTextsSchema } from "./policies.js";
@@ -45,6 +46,8 @@ export const SITE_CONTENT_SCHEMAS = {
   privacyNotice: privacyNoticeSchema,
   ovations: ovationListSchema,
   ovationDocuments: ovationDocumentsSchema,
+  openings: openingListSchema,
+  openingTexts: openingTextsSchema,
   people: personListSchema,
   policies: policyListSchema,
   policyTexts: policyTextsSchema,
@@ -77,7 +80,16 @@ export function siteContentProblems(content: Partial<SiteContent>): ContentIssue
       issues.push(...contentIssues(SITE_CONTENT_SCHEMAS[key] as z.ZodMiniType, content[key], key));
   }
   const { solutions, solutionTexts, projects, projectTexts, insightTopics, insightArticles } = content;
-  const { policies, policyTexts, ovations, ovationDocuments, demos } = content;
+  const { policies, policyTexts, ovations, ovationDocuments, demos, openings, openingTexts } = content;
+  if (openings && openingTexts)
+    issues.push(
+      ...pairs(
+        "openingTexts",
+        "opening",
+        openings.map((o) => o.id),
+        openingTexts,
+      ),
+    );
   if (solutions && solutionTexts)
     issues.push(
       ...pairs(

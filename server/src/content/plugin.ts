@@ -3,14 +3,19 @@
 // rendered from (app.publishedContent), and the pictures staff uploaded for it
 // (picture-files.ts), those no document uses deleted by the daily housekeeping
 // (app.contentPictures). The console's routes that edit it are in
-// staff/content-routes.ts and staff/picture-routes.ts.
+// staff/content-routes.ts and staff/picture-routes.ts. Its scheduler (schedule.ts,
+// app.contentSchedule) makes the changes staff scheduled and closes job openings, on every
+// instance from when the app is ready until it closes.
 
 import type { FastifyPluginAsync } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import type { Config } from "../config.js";
+import { startPolling, type PollingLoop } from "../mail/polling.js";
 import { registerPictureFiles } from "./picture-files.js";
 import { deleteUnusedPictures } from "./pictures.js";
+import { pagesGate } from "./publish-gate.js";
 import { PublishedContent } from "./published.js";
+import { ContentScheduler, type SchedulePass } from "./schedule.js";
 import { seedContent } from "./seed.js";
 
 export interface ContentPluginOptions {
@@ -19,7 +24,28 @@ export interface ContentPluginOptions {
   versionCheckIntervalMs?: number;
   /** Memory for recently served renditions of uploaded pictures. Default 32 MiB. */
   pictureCacheBytes?: number;
+  /** The scheduler of changes and openings' closings (tests: a clock they move, a short interval). */
+  schedule?: ScheduleOptions;
 }
+
+export interface ScheduleOptions {
+  /** false: no scheduler runs (app.contentSchedule.runDue() still does a pass). Default true. */
+  enabled?: boolean;
+  /** How often it looks for what is due. Default 15 s. */
+  intervalMs?: number;
+  /** The clock that says what is due. Default the system's. */
+  now?: () => Date;
+  /** How long an instance holds a change it makes. Default 10 minutes. */
+  leaseMs?: number;
+  /** When a change that failed (not refused) is tried again. Default 5 minutes. */
+  retryMs?: number;
+}
+
+// A change renders the pages it changes (seconds, a minute at worst): the lease outlasts
+// that, so no other instance takes the change over while it is being made.
+const DEFAULT_SCHEDULE_LEASE_MS = 10 * 60_000;
+// How long closing the app waits for a change in progress (main.ts gives shutdown 10 s).
+const SCHEDULE_CLOSE_GRACE_MS = 3_000;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -30,12 +56,17 @@ declare module "fastify" {
       /** Deletes the uploads no document uses (content/pictures.ts); answers their names. */
       deleteUnused(now: Date): Promise<string[]>;
     };
+    /** The scheduled changes and openings' closings (content/schedule.ts). */
+    contentSchedule: {
+      /** One pass now: what is due is done (tests; the scheduler runs passes by itself). */
+      runDue(): Promise<SchedulePass>;
+    };
   }
 }
 
 const content: FastifyPluginAsync<ContentPluginOptions> = async (
   app,
-  { config, versionCheckIntervalMs, pictureCacheBytes = 32 * 1024 * 1024 },
+  { config, versionCheckIntervalMs, pictureCacheBytes = 32 * 1024 * 1024, schedule = {} },
 ) => {
   await seedContent(
     app.db,
@@ -52,6 +83,44 @@ const content: FastifyPluginAsync<ContentPluginOptions> = async (
       await files.forgetDeleted();
       return deleted;
     },
+  });
+
+  const log = app.log.child({ component: "schedule" });
+  const scheduler = new ContentScheduler({
+    db: app.db,
+    now: schedule.now ?? (() => new Date()),
+    // The site plugin, registered after this one, has decorated the app by the first pass.
+    gate: () => pagesGate(app.livePages),
+    changed: () => app.publishedContent.changed(),
+    leaseMs: schedule.leaseMs ?? DEFAULT_SCHEDULE_LEASE_MS,
+    retryMs: schedule.retryMs ?? 5 * 60_000,
+    log,
+  });
+  app.decorate("contentSchedule", { runDue: () => scheduler.runDue() });
+  let loop: PollingLoop | undefined;
+  // A database outage fails every pass: said when it starts and when the error changes.
+  let lastPassError: string | undefined;
+  app.addHook("onReady", async () => {
+    if (schedule.enabled === false) return;
+    loop = startPolling(
+      async () => {
+        await scheduler.runDue();
+        lastPassError = undefined;
+      },
+      schedule.intervalMs ?? 15_000,
+      (error) => {
+        const message = error instanceof Error ? error.message : String(error);
+        if (message !== lastPassError) log.warn({ error: message }, "Schedule pass failed; trying again");
+        lastPassError = message;
+      },
+    );
+  });
+  app.addHook("onClose", async () => {
+    scheduler.stop();
+    if (loop && !(await loop.stop(SCHEDULE_CLOSE_GRACE_MS)))
+      log.warn(
+        "A scheduled change was still being made at close; another pass makes it once its claim runs out",
+      );
   });
 };
 

@@ -74,6 +74,9 @@ export interface JobApplicationsTable {
   location: string;
   experience: number;
   message: string | null;
+  /** The job opening applied for, its id and its title as they were then; both null for an open application. */
+  opening_id: string | null;
+  opening_title: string | null;
   received_at: string;
   /** When staff marked it handled in the console (ISO 8601), and who (`staff:{id}`); null while open. */
   handled_at: ColumnType<string | null, string | null | undefined, string | null>;
@@ -291,6 +294,31 @@ export interface ContentVersionsTable {
   restores: number | null;
 }
 
+/**
+ * A change the server makes to a document by itself when it is due (migrations/0017,
+ * content/schedule.ts): one row per document and action, gone once it is made.
+ */
+export interface ContentScheduleTable {
+  type: string;
+  id: string;
+  action: "publish" | "retire";
+  /** ISO 8601 UTC (toISOString): text order is time order. */
+  due_at: string;
+  /** `staff:{id}` of the member who set it, or `server:{task}`. */
+  set_by: string;
+  set_at: string;
+  /** A publish: the draft's version it publishes; null for a retirement. */
+  version: number | null;
+  /** The claim's random token while an instance holds the row, and until when (ISO 8601). */
+  claimed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  claimed_until: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last attempt's failure and when; null while none failed. */
+  failed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  error: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: failed, and not tried again until a member schedules it again. */
+  stopped: ColumnType<number, number | undefined, number>;
+}
+
 /** One row (id = 1): the content's change counter, up by one with every publish. */
 export interface ContentStateTable {
   id: number;
@@ -331,6 +359,7 @@ export interface Database {
   content_state: ContentStateTable;
   content_pictures: ContentPicturesTable;
   address_redirects: AddressRedirectsTable;
+  content_schedule: ContentScheduleTable;
 }
 
 export type Db = Kysely<Database>;

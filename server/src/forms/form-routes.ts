@@ -3,10 +3,11 @@
 //
 // Order of a post: XSRF and origin checks, then the rate limit (both before the body is
 // read), then parsing (415, 413, malformed JSON; a CV only up to what is left of the CV
-// byte budgets, 429 beyond), the honeypot, validation (400 listing every problem), the CV's
-// bytes charged to the budgets (429 when they do not fit), storing (message and outbox row
-// in one transaction; 503 when the database fails), and only then the answer (202 `{id}`,
-// or 303 without JavaScript).
+// byte budgets, 429 beyond), the honeypot, validation (400 listing every problem; an
+// application's opening must be published and open now), the CV's bytes charged to the
+// budgets (429 when they do not fit), storing (message and outbox row in one transaction;
+// 503 when the database fails), and only then the answer (202 `{id}`, or 303 without
+// JavaScript).
 //
 // What a visitor wrote never reaches the log: acceptance logs `{id, kind}`, refusals a
 // reason or the names of the invalid fields, database failures the error's name, code
@@ -22,6 +23,7 @@ import { registerPostRateLimit } from "../security/rate-limit.js";
 import { isPlainFormPost } from "../security/xsrf.js";
 import { generalError, MESSAGES, sendAccepted, sendRefusal } from "./answers.js";
 import { FORMS, honeypotFilled, type FormDefinition, type FormEncoding } from "./form-definitions.js";
+import { publishedOpenings } from "./openings.js";
 import type { StoredCv } from "./store.js";
 import { acceptCv, CvOverAllowance, readUpload, registerUploads, UploadRefused } from "./upload.js";
 
@@ -188,7 +190,12 @@ const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, options) =
       return sendAccepted(reply, form, encoding, randomUUID());
     }
 
-    const validation = form.validate(body, bodyShapeOf(request), cv);
+    const validation = await form.validate(
+      body,
+      bodyShapeOf(request),
+      { now: new Date(), openings: () => publishedOpenings(app) },
+      cv,
+    );
     if (!validation.ok || cvErrors.length > 0) {
       // Every problem at once: the fields' and the CV's.
       const errors = [...(validation.ok ? [] : validation.errors), ...cvErrors];

@@ -1,9 +1,16 @@
 // The mail each form sends, rendered from its stored row every time the worker tries
 // (a registered MailRenderer per outbox kind): the contact message to MAIL_TO as the
-// visitor composed it, the application to CAREERS_MAIL_TO with every field labelled and
-// its CV attached (read with the application at every attempt: no copy is kept elsewhere).
+// visitor composed it, the application to CAREERS_MAIL_TO with the opening it is for,
+// every field labelled and its CV attached (read with the application at every attempt:
+// no copy is kept elsewhere).
 
-import { APPLICATION_FIELD_LABELS, JOB_APPLICATION_FIELDS, type JobApplicationField } from "@site/contracts";
+import {
+  APPLICATION_FIELD_LABELS,
+  JOB_APPLICATION_FIELDS,
+  OPEN_APPLICATION,
+  openingPagePath,
+  type JobApplicationField,
+} from "@site/contracts";
 import type { Config } from "../config.js";
 import type { ContactMessage, Db, JobApplication, OutboxKind } from "../db/schema.js";
 import type { MailContent, MailRenderer } from "../mail/message.js";
@@ -54,6 +61,22 @@ export function applicationBody(row: JobApplication): string {
   }).join("\n");
 }
 
+/** What HR's mail and the inbox call the opening an application is for. */
+export const APPLIED_FOR_LABEL = "Applied for";
+
+/**
+ * The opening an application is for, as the applicant saw it, with the address of its page
+ * on the site at `siteUrl` (gone once it closes, but it says which one); or an open application.
+ */
+export function appliedFor(
+  row: Pick<JobApplication, "opening_id" | "opening_title">,
+  siteUrl: string,
+): string {
+  if (row.opening_id === null) return OPEN_APPLICATION;
+  const page = new URL(openingPagePath(row.opening_id), siteUrl).href;
+  return `${row.opening_title ?? row.opening_id} (${page})`;
+}
+
 /** An application as its mail needs it: the row, and its CV if one came with it. */
 export type ApplicationWithCv = JobApplication & {
   cv?: { fileName: string; mediaType: string; bytes: Buffer };
@@ -69,7 +92,9 @@ export async function loadApplication(db: Db, id: string): Promise<ApplicationWi
     : { ...row, cv: { fileName: cv.fileName, mediaType: cv.mediaType, bytes: cv.bytes } };
 }
 
-export function renderApplicationMail(row: ApplicationWithCv, inbox: string): MailContent {
+export function renderApplicationMail(row: ApplicationWithCv, inbox: string, siteUrl: string): MailContent {
+  // The opening first: what HR sorts applications by.
+  const body = `${APPLIED_FOR_LABEL}: ${appliedFor(row, siteUrl)}\n${applicationBody(row)}`;
   return {
     ...(row.cv === undefined
       ? {}
@@ -80,10 +105,7 @@ export function renderApplicationMail(row: ApplicationWithCv, inbox: string): Ma
     replyTo: { name: row.name, address: row.email },
     subject: `Job application: ${row.position} – ${row.name}`,
     // Said in the text too: a mail program may hide attachments, or a filter strip them.
-    text:
-      row.cv === undefined
-        ? applicationBody(row)
-        : `${applicationBody(row)}\nCV: attached (${row.cv.fileName})`,
+    text: row.cv === undefined ? body : `${body}\nCV: attached (${row.cv.fileName})`,
     date: new Date(row.received_at),
     visitorText: Object.values(applicationValues(row)).filter(
       (value): value is string => typeof value === "string",
@@ -93,7 +115,7 @@ export function renderApplicationMail(row: ApplicationWithCv, inbox: string): Ma
 
 /** The renderer of each form's outbox kind, addressed to the inboxes of `config`. */
 export function formMailRenderers(
-  config: Pick<Config, "mailTo" | "careersMailTo">,
+  config: Pick<Config, "mailTo" | "careersMailTo" | "siteUrl">,
 ): Map<OutboxKind, MailRenderer> {
   const contact: MailRenderer<ContactMessage> = {
     table: "contact_messages",
@@ -103,7 +125,7 @@ export function formMailRenderers(
   const application: MailRenderer<ApplicationWithCv> = {
     table: "job_applications",
     load: loadApplication,
-    render: (row) => renderApplicationMail(row, config.careersMailTo),
+    render: (row) => renderApplicationMail(row, config.careersMailTo, config.siteUrl),
   };
   return new Map<OutboxKind, MailRenderer>([
     ["contact", contact],

@@ -3,7 +3,7 @@
 // next (the answer, the process, the SMTP server).
 
 import { randomUUID } from "node:crypto";
-import { addressKey, type ContactMail, type JobApplication } from "@site/contracts";
+import { addressKey, type AppliedOpening, type ContactMail, type JobApplication } from "@site/contracts";
 import type { Db } from "../db/schema.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { storeCv, type StoredCv } from "./cv-store.js";
@@ -30,12 +30,17 @@ export async function storeContactMessage(db: Db, mail: ContactMail, now = new D
   return id;
 }
 
-/** Stores a job application, and its CV if it has one; returns its id. */
+/**
+ * Stores a job application, and its CV if it has one, for `opening` (as it is now: its
+ * title is kept as the applicant saw it) or, without one, as an open application;
+ * returns its id.
+ */
 export async function storeJobApplication(
   db: Db,
   application: JobApplication,
   now = new Date(),
   cv?: StoredCv,
+  opening?: AppliedOpening,
 ): Promise<string> {
   const id = randomUUID();
   await db.transaction().execute(async (trx) => {
@@ -57,6 +62,8 @@ export async function storeJobApplication(
         location: application.location,
         experience: application.experience,
         message: application.message ?? null,
+        opening_id: opening?.id ?? null,
+        opening_title: opening?.title ?? null,
         received_at: now.toISOString(),
       })
       .execute();

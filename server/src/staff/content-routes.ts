@@ -7,9 +7,10 @@
 
 import {
   CONTENT_BODY_MAX_BYTES,
-  CONTENT_EDIT_ROLES,
   CONTENT_NOTE_MAX_LENGTH,
-  CONTENT_PUBLISH_ROLE,
+  CONTENT_ROLES,
+  contentEditRolesFor,
+  contentPublishRolesFor,
   STAFF_API,
   type AuditAction,
   type ContentConflict,
@@ -56,7 +57,7 @@ import { pagesGate } from "../content/publish-gate.js";
 import type { Db } from "../db/schema.js";
 import type { LivePages } from "../site/live-pages.js";
 import { lockAccounts } from "./account-lock.js";
-import { consoleActor, refuse } from "./guard.js";
+import { consoleActor, member, refuse } from "./guard.js";
 import { CONTROL, bodyField } from "./request-text.js";
 import { NOT_YOUR_ROLE, requireRole, standingOf } from "./roles.js";
 
@@ -149,8 +150,24 @@ async function answerOf(
 }
 
 const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, { now }) => {
-  app.addHook("onRequest", requireRole(...CONTENT_EDIT_ROLES));
-  const publisherOnly = { onRequest: requireRole(CONTENT_PUBLISH_ROLE) };
+  // Editors and publishers work on every document, HR on the job openings alone: each
+  // route checks the roles of the document's type (contentEditRolesFor,
+  // contentPublishRolesFor), again inside the change's transaction.
+  app.addHook("onRequest", requireRole(...CONTENT_ROLES));
+  const holds = (request: FastifyRequest, roles: readonly StaffRole[]) =>
+    member(request).roles.some((role) => roles.includes(role));
+  /** Whether the member may read and edit documents of `type`; 403 sent when not. */
+  const mayEdit = (request: FastifyRequest, reply: FastifyReply, type: string) => {
+    if (holds(request, contentEditRolesFor(type))) return true;
+    void refuse(reply, 403, NOT_YOUR_ROLE);
+    return false;
+  };
+  /** Whether the member may publish, roll back and retire documents of `type`; 403 sent when not. */
+  const mayPublish = (request: FastifyRequest, reply: FastifyReply, type: string) => {
+    if (holds(request, contentPublishRolesFor(type))) return true;
+    void refuse(reply, 403, NOT_YOUR_ROLE);
+    return false;
+  };
 
   /**
    * The member acting, the check each change runs first (stillActing) and its audit entry,
@@ -196,14 +213,15 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, { no
     throw error;
   };
 
-  app.get(STAFF_API.content, async (): Promise<ContentList> => {
-    const documents = await listDocuments(app.db);
+  app.get(STAFF_API.content, async (request): Promise<ContentList> => {
+    const mine = (type: string) => holds(request, contentEditRolesFor(type));
+    const documents = (await listDocuments(app.db)).filter((document) => mine(document.type));
     const name = await namer(
       app.db,
       documents.map((document) => document.updatedBy),
     );
     return {
-      collections: CONTENT_TYPES.map((type) => ({
+      collections: CONTENT_TYPES.filter(mine).map((type) => ({
         type,
         label: CONTENT_TYPE_LABELS[type],
         ...(type === "site" || type === "page" ? {} : { newItem: NEW_ITEM_FORMS[type] }),
@@ -221,6 +239,9 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, { no
   });
 
   app.post(STAFF_API.contentDocuments, { bodyLimit: NEW_ITEM_BODY_MAX_BYTES }, async (request, reply) => {
+    const type = bodyField(request.body, "type");
+    // An unknown type is the creation's own refusal (400); a known one not the member's, 403.
+    if (typeof type === "string" && isContentType(type) && !mayEdit(request, reply, type)) return reply;
     try {
       const created = await createItem(
         app.db,
@@ -229,7 +250,7 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, { no
           id: bodyField(request.body, "id"),
           name: bodyField(request.body, "name"),
         },
-        actingMember(request, CONTENT_EDIT_ROLES, "content.create"),
+        actingMember(request, contentEditRolesFor(typeof type === "string" ? type : ""), "content.create"),
         now(),
       );
       return reply.code(201).send(await answerOf(app.db, created, app.livePages));
@@ -240,7 +261,7 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, { no
 
   app.get<{ Params: DocumentParams }>(STAFF_API.contentDocument, async (request, reply) => {
     const target = documentOf(request, reply);
-    if (target === undefined) return reply;
+    if (target === undefined || !mayEdit(request, reply, target.type)) return reply;
     const document = await readDocument(app.db, target.type, target.id);
     if (document === undefined)
       return refuse(reply, 404, `There is no document ${target.type}/${target.id}.`);
@@ -252,7 +273,7 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, { no
     { bodyLimit: CONTENT_BODY_MAX_BYTES },
     async (request, reply) => {
       const target = documentOf(request, reply);
-      if (target === undefined) return reply;
+      if (target === undefined || !mayEdit(request, reply, target.type)) return reply;
       const version = versionOf(request.body);
       if (version === undefined)
         return refuse(reply, 400, "Say which version you edited (a whole number).", "version");
@@ -262,7 +283,7 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, { no
         const saved = await saveDraft(
           app.db,
           { ...target, version, data },
-          actingMember(request, CONTENT_EDIT_ROLES, "content.save", target),
+          actingMember(request, contentEditRolesFor(target.type), "content.save", target),
           now(),
         );
         return { version: saved };
@@ -279,9 +300,9 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, { no
     missingVersion: string,
     change: typeof publishDraft,
   ) =>
-    app.post<{ Params: DocumentParams }>(route, publisherOnly, async (request, reply) => {
+    app.post<{ Params: DocumentParams }>(route, async (request, reply) => {
       const target = documentOf(request, reply);
-      if (target === undefined) return reply;
+      if (target === undefined || !mayPublish(request, reply, target.type)) return reply;
       const version = versionOf(request.body);
       if (version === undefined) return refuse(reply, 400, missingVersion, "version");
       const note = noteOf(request.body);
@@ -297,7 +318,7 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, { no
         const published = await change(
           app.db,
           { ...target, version, note: note.note },
-          actingMember(request, [CONTENT_PUBLISH_ROLE], action, target, details),
+          actingMember(request, contentPublishRolesFor(target.type), action, target, details),
           now(),
           pagesGate(app.livePages),
         );
@@ -334,9 +355,9 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, { no
 
   // What retiring an item would do, for the console to say before it asks: the addresses
   // its pages lose and where each then leads, and the other pages that show it.
-  app.get<{ Params: DocumentParams }>(STAFF_API.contentRetire, publisherOnly, async (request, reply) => {
+  app.get<{ Params: DocumentParams }>(STAFF_API.contentRetire, async (request, reply) => {
     const target = documentOf(request, reply);
-    if (target === undefined) return reply;
+    if (target === undefined || !mayPublish(request, reply, target.type)) return reply;
     const document = await readDocument(app.db, target.type, target.id);
     if (document === undefined)
       return refuse(reply, 404, `There is no document ${target.type}/${target.id}.`);
@@ -377,7 +398,7 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, { no
 
   app.get<{ Params: DocumentParams }>(STAFF_API.contentHistory, async (request, reply) => {
     const target = documentOf(request, reply);
-    if (target === undefined) return reply;
+    if (target === undefined || !mayEdit(request, reply, target.type)) return reply;
     try {
       const versions = await documentHistory(app.db, target.type, target.id);
       const name = await namer(

@@ -1,24 +1,29 @@
 // The console's inbox: contact messages and job applications together, newest first,
-// each with the state of its mail, searchable by name or e-mail address, and marked
+// each with the state of its mail (and an application with the opening it is for),
+// searchable by name or e-mail address, applications filtered by opening, and marked
 // handled by a member of staff. Read from the tables the forms write; nothing is copied.
 
 import {
   APPLICATION_FIELD_LABELS,
   CONTACT_FIELD_LABELS,
+  INBOX_OPEN_APPLICATIONS,
   INBOX_QUERY_MAX_LENGTH,
   JOB_APPLICATION_FIELDS,
+  JobApplicationSchema,
+  OPEN_APPLICATION,
   STAFF_LIST_LIMIT,
   type DeliveryState,
   type InboxItem,
   type InboxKind,
   type InboxMessage,
+  type InboxOpening,
   type CvSummary,
 } from "@site/contracts";
 import { sql } from "kysely";
 import type { Db } from "../db/schema.js";
 import { memberNames } from "../audit/subjects.js";
 import { readCvFile } from "../forms/cv-store.js";
-import { applicationValues, NOT_GIVEN } from "../forms/mail.js";
+import { APPLIED_FOR_LABEL, applicationValues, NOT_GIVEN } from "../forms/mail.js";
 
 const TABLES = { contact: "contact_messages", application: "job_applications" } as const;
 // Random UUIDs, as the forms make them.
@@ -39,7 +44,16 @@ interface Row {
   handled_at: string | null;
   handled_by: string | null;
   delivery: DeliveryState | null;
+  /** An application's opening; a contact message has none. */
+  opening_id?: string | null;
+  opening_title?: string | null;
 }
+
+/**
+ * Which applications to keep: those for the opening of this id, or with
+ * INBOX_OPEN_APPLICATIONS those for none.
+ */
+export type OpeningFilter = string;
 
 // Marks name the member by id (`staff:{id}`): shown by their current name, or as a former member.
 const toItem = (kind: InboxKind, row: Row, names: ReadonlyMap<string, string>): InboxItem => ({
@@ -51,6 +65,12 @@ const toItem = (kind: InboxKind, row: Row, names: ReadonlyMap<string, string>): 
   delivery: row.delivery,
   handledAt: row.handled_at,
   handledBy: row.handled_by === null ? null : (names.get(row.handled_by) ?? "a former member"),
+  ...(kind === "application"
+    ? {
+        opening:
+          row.opening_id == null ? null : { id: row.opening_id, title: row.opening_title ?? row.opening_id },
+      }
+    : {}),
 });
 
 async function toItems(db: Db, kind: InboxKind, rows: Row[]): Promise<InboxItem[]> {
@@ -61,7 +81,12 @@ async function toItems(db: Db, kind: InboxKind, rows: Row[]): Promise<InboxItem[
   return rows.map((row) => toItem(kind, row, names));
 }
 
-async function rowsOf(db: Db, kind: InboxKind, filter: { query?: string; id?: string }): Promise<Row[]> {
+async function rowsOf(
+  db: Db,
+  kind: InboxKind,
+  filter: { query?: string; id?: string; opening?: OpeningFilter },
+): Promise<Row[]> {
+  const { opening } = filter;
   const pattern = filter.query === undefined ? undefined : containsPattern(filter.query);
   const base =
     kind === "contact"
@@ -80,9 +105,23 @@ async function rowsOf(db: Db, kind: InboxKind, filter: { query?: string; id?: st
           )
       : db
           .selectFrom("job_applications as m")
-          .select(["m.id", "m.name as title", "m.email", "m.received_at", "m.handled_at", "m.handled_by"])
+          .select([
+            "m.id",
+            "m.name as title",
+            "m.email",
+            "m.received_at",
+            "m.handled_at",
+            "m.handled_by",
+            "m.opening_id",
+            "m.opening_title",
+          ])
           .$if(pattern !== undefined, (q) =>
             q.where((eb) => eb.or([contains("m.name", pattern!), contains("m.email", pattern!)])),
+          )
+          .$if(opening !== undefined, (q) =>
+            opening === INBOX_OPEN_APPLICATIONS
+              ? q.where("m.opening_id", "is", null)
+              : q.where("m.opening_id", "=", opening!),
           );
   return base
     .leftJoin("outbox", "outbox.message_id", "m.id")
@@ -96,14 +135,29 @@ async function rowsOf(db: Db, kind: InboxKind, filter: { query?: string; id?: st
 /** Whether `text` is a query the inbox takes (length first). */
 export const isInboxQuery = (text: string) => text.length <= INBOX_QUERY_MAX_LENGTH;
 
-/** The newest messages and applications of `kinds`, those matching `query` if given. */
+/**
+ * The opening filter `text` asks for, or undefined when it is none: INBOX_OPEN_APPLICATIONS,
+ * or an opening's id as the careers form takes it (its length first, then its shape).
+ */
+export function openingFilterOf(text: string): OpeningFilter | undefined {
+  if (text === INBOX_OPEN_APPLICATIONS) return text;
+  const parsed = JobApplicationSchema.shape.opening.safeParse(text);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * The newest messages and applications of `kinds`, those matching `query` if given;
+ * with `opening`, the applications of that filter alone.
+ */
 export async function listInbox(
   db: Db,
-  filter: { kinds: readonly InboxKind[]; query?: string },
+  filter: { kinds: readonly InboxKind[]; query?: string; opening?: OpeningFilter },
 ): Promise<InboxItem[]> {
   const query = filter.query?.trim() || undefined;
+  const { opening } = filter;
+  const kinds = opening === undefined ? filter.kinds : filter.kinds.filter((kind) => kind === "application");
   const lists = await Promise.all(
-    filter.kinds.map(async (kind) => toItems(db, kind, await rowsOf(db, kind, { query }))),
+    kinds.map(async (kind) => toItems(db, kind, await rowsOf(db, kind, { query, opening }))),
   );
   return lists
     .flat()
@@ -142,12 +196,16 @@ export async function readInboxMessage(
       .selectAll()
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
-    // The same labels and values, in the same order, as the mail to HR.
+    // The same labels and values, in the same order, as the mail to HR (the opening by its
+    // title alone: its page is gone once it closes).
     const values = applicationValues(application);
-    fields = JOB_APPLICATION_FIELDS.map((field) => ({
-      label: APPLICATION_FIELD_LABELS[field],
-      value: valueOrNotGiven(values[field]),
-    }));
+    fields = [
+      { label: APPLIED_FOR_LABEL, value: application.opening_title ?? OPEN_APPLICATION },
+      ...JOB_APPLICATION_FIELDS.map((field) => ({
+        label: APPLICATION_FIELD_LABELS[field],
+        value: valueOrNotGiven(values[field]),
+      })),
+    ];
     const stored = await db
       .selectFrom("job_application_cvs")
       .select(["file_name", "media_type", "size"])
@@ -158,6 +216,40 @@ export async function readInboxMessage(
   }
   const [item] = await toItems(db, kind, [row]);
   return { ...item!, fields, cv };
+}
+
+/**
+ * The openings applications name, each by the title of its latest application, with how
+ * many there are, in the order of their titles: the inbox's filter.
+ */
+export async function listInboxOpenings(db: Db): Promise<InboxOpening[]> {
+  const rows = await db
+    .selectFrom("job_applications")
+    .select((eb) => [
+      "opening_id",
+      "opening_title",
+      eb.fn.max("received_at").as("latest"),
+      eb.fn.countAll<number | string>().as("count"),
+    ])
+    .where("opening_id", "is not", null)
+    .groupBy(["opening_id", "opening_title"])
+    .execute();
+  // One row per title an opening had: its applications added up, the latest title kept.
+  const openings = new Map<string, InboxOpening & { latest: string }>();
+  for (const row of rows) {
+    const id = row.opening_id!;
+    const known = openings.get(id);
+    const count = Number(row.count);
+    const title = row.opening_title ?? id;
+    if (known === undefined) openings.set(id, { id, title, applications: count, latest: row.latest });
+    else {
+      known.applications += count;
+      if (row.latest > known.latest) Object.assign(known, { title, latest: row.latest });
+    }
+  }
+  return [...openings.values()]
+    .map(({ id, title, applications }) => ({ id, title, applications }))
+    .sort((a, b) => a.title.localeCompare(b.title, "en") || a.id.localeCompare(b.id, "en"));
 }
 
 /** An application's CV, bytes included, or undefined when it has none. */

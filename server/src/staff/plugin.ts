@@ -20,6 +20,7 @@ import previewRoutes from "./preview-routes.js";
 import privacyRoutes from "./privacy-routes.js";
 import recordsRoutes from "./records-routes.js";
 import { relyingParty } from "./relying-party.js";
+import scheduleRoutes from "./schedule-routes.js";
 import signInRoutes, { type SignInBudget } from "./sign-in-routes.js";
 import teamRoutes from "./team-routes.js";
 
@@ -115,6 +116,7 @@ const staff: FastifyPluginAsync<StaffPluginOptions> = async (app, options) => {
       await signedIn.register(privacyRoutes, { config, now });
       await signedIn.register(auditRoutes);
       await signedIn.register(contentRoutes, { now });
+      await signedIn.register(scheduleRoutes, { now });
       await signedIn.register(pictureRoutes, { now, uploadLimit });
       await signedIn.register(previewRoutes);
       // Any other path under the API: 401 without a session (the hook), else 404.

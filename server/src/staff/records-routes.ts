@@ -2,7 +2,8 @@
 // of mail delivery (with "retry" on a dead mail, as `npm run outbox -- retry`). Each kind
 // is its role's: contact messages marketing's, applications (and their CVs) HR's. A
 // member sees only the kinds their roles allow, and gets 403 for another's, whether they
-// ask for one message, its CV, its mail or a list.
+// ask for one message, its CV, its mail or a list. HR's applications may be listed by the
+// job opening they name.
 
 import {
   DELIVERY_STATES,
@@ -18,7 +19,15 @@ import { create as contentDisposition } from "content-disposition";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { listOutbox, requeueDead } from "../mail/outbox.js";
 import { auditChange, consoleActor, member, refuse } from "./guard.js";
-import { isInboxQuery, listInbox, markHandled, readCv, readInboxMessage } from "./inbox.js";
+import {
+  isInboxQuery,
+  listInbox,
+  listInboxOpenings,
+  markHandled,
+  openingFilterOf,
+  readCv,
+  readInboxMessage,
+} from "./inbox.js";
 import { NOT_YOUR_ROLE, requireRole } from "./roles.js";
 
 export interface RecordsRoutesOptions {
@@ -43,11 +52,11 @@ const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (app, { no
   // Either role reads the inbox and the outbox; each sees its own kinds.
   const inboxRoles = { onRequest: requireRole(...new Set(Object.values(INBOX_KIND_ROLE))) };
 
-  app.get<{ Querystring: { q?: string; kind?: string } }>(
+  app.get<{ Querystring: { q?: string; kind?: string; opening?: unknown } }>(
     STAFF_API.inbox,
     inboxRoles,
     async (request, reply) => {
-      const { q, kind } = request.query;
+      const { q, kind, opening } = request.query;
       const query = typeof q === "string" ? q : undefined;
       if (query !== undefined && !isInboxQuery(query))
         return refuse(reply, 400, "The search is too long.", "q");
@@ -55,8 +64,26 @@ const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (app, { no
       if (kind !== undefined && kind !== "" && chosen === undefined)
         return refuse(reply, 400, "Choose messages, applications or both.", "kind");
       if (chosen !== undefined && notTheirs(request, reply, chosen)) return reply;
-      return listInbox(app.db, { kinds: chosen === undefined ? kindsOf(request) : [chosen], query });
+      const byOpening = opening === undefined || opening === "" ? undefined : opening;
+      const filter = typeof byOpening === "string" ? openingFilterOf(byOpening) : undefined;
+      if (byOpening !== undefined && filter === undefined)
+        return refuse(reply, 400, "Choose an opening from the list, or open applications.", "opening");
+      if (filter !== undefined) {
+        // Only applications name an opening.
+        if (chosen === "contact")
+          return refuse(reply, 400, "Contact messages name no opening: show applications.", "opening");
+        if (notTheirs(request, reply, "application")) return reply;
+      }
+      return listInbox(app.db, {
+        kinds: chosen === undefined ? kindsOf(request) : [chosen],
+        query,
+        opening: filter,
+      });
     },
+  );
+
+  app.get(STAFF_API.inboxOpenings, { onRequest: requireRole(INBOX_KIND_ROLE.application) }, () =>
+    listInboxOpenings(app.db),
   );
 
   app.get<{ Params: { kind: string; id: string } }>(

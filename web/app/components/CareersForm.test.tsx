@@ -6,6 +6,8 @@ import {
   CV_MAX_BYTES,
   CV_TOO_LARGE,
   JOB_APPLICATION_FIELDS,
+  OPENING_CHOICE_DEFAULT,
+  OPENING_CLOSED,
   REQUIRED_APPLICATION_FIELDS,
   XSRF_HEADER,
 } from "@site/contracts/forms";
@@ -14,7 +16,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { careersPage } from "../content/contact";
 import { applicationFields } from "../content/form-fields";
-import { CareersForm } from "./CareersForm";
+import { CareersForm, type OpeningChoice } from "./CareersForm";
 
 const texts = careersPage.form;
 
@@ -337,5 +339,164 @@ describe("submitting an application with a CV", () => {
     expect(description(cvInput(form))).toBe(message);
     expect(document.activeElement).toBe(cvInput(form));
     expect(control(form, "name").value).toBe("Ravi Kumar");
+  });
+});
+
+describe("the choice of the opening applied for", () => {
+  const OPENINGS: OpeningChoice[] = [
+    { id: "java-developer", title: "Java Developer" },
+    { id: "data-analyst", title: "Data Analyst" },
+  ];
+
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  function renderWithOpenings(formTexts = texts) {
+    render(<CareersForm texts={formTexts} fields={applicationFields} openings={OPENINGS} />);
+    const submit = screen.getByRole("button", { name: texts.submit }) as HTMLButtonElement;
+    const form = submit.closest("form")!;
+    return { form, select: control(form, "opening") as unknown as HTMLSelectElement };
+  }
+
+  const position = (form: HTMLFormElement) => control(form, "position").value;
+
+  it("is not asked while no opening is published", () => {
+    const { form } = renderForm();
+    expect(form.elements.namedItem("opening")).toBeNull();
+    expect(screen.queryByRole("combobox")).toBeNull();
+  });
+
+  it("is asked first, labelled, an open application until the applicant chooses", () => {
+    const { form, select } = renderWithOpenings();
+    expect(screen.getByRole("combobox", { name: OPENING_CHOICE_DEFAULT.label })).toBe(select);
+    expect([...select.options].map((option) => [option.value, option.textContent])).toEqual([
+      ["", "Open application"],
+      ["java-developer", "Java Developer"],
+      ["data-analyst", "Data Analyst"],
+    ]);
+    expect(select.value).toBe("");
+    expect(select.required).toBe(false);
+    expect(form.querySelector("[name]")).toBe(select);
+    // The app runs: the position is required again (the choice fills it).
+    expect(control(form, "position").required).toBe(true);
+  });
+
+  it("takes its words from the careers page's texts when they have them", () => {
+    renderWithOpenings({
+      ...texts,
+      opening: { label: "Which job is this application for?", openApplication: "None of these" },
+    });
+    const select = screen.getByRole("combobox", { name: "Which job is this application for?" });
+    expect((select as HTMLSelectElement).options[0]?.textContent).toBe("None of these");
+  });
+
+  it("lets the form without JavaScript post the choice with an empty position, for the server to fill", () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(
+      <CareersForm texts={texts} fields={applicationFields} openings={OPENINGS} />,
+    );
+    const form = container.querySelector("form")!;
+    expect([...form.querySelectorAll("[name]")].map((c) => c.getAttribute("name"))).toEqual([
+      "opening",
+      ...JOB_APPLICATION_FIELDS,
+      "cv",
+      "website",
+    ]);
+    const select = form.querySelector("select")!;
+    expect(select.getAttribute("name")).toBe("opening");
+    expect(form.querySelector(`label[for="${select.id}"]`)?.textContent).toBe(OPENING_CHOICE_DEFAULT.label);
+    expect(select.querySelector("option[selected]")?.getAttribute("value")).toBe("");
+    expect(form.querySelector('[name="position"]')!.hasAttribute("required")).toBe(false);
+    expect(form.querySelector('[name="name"]')!.hasAttribute("required")).toBe(true);
+  });
+
+  it("fills the position with the opening's title, and empties it again for an open application", () => {
+    const { form, select } = renderWithOpenings();
+    fireEvent.change(select, { target: { value: "java-developer" } });
+    expect(position(form)).toBe("Java Developer");
+    fireEvent.change(select, { target: { value: "data-analyst" } });
+    expect(position(form)).toBe("Data Analyst");
+    fireEvent.change(select, { target: { value: "" } });
+    expect(position(form)).toBe("");
+  });
+
+  it("keeps a position the applicant typed when they choose an open application", () => {
+    const { form, select } = renderWithOpenings();
+    fill(form, { position: "Finacle consultant" });
+    fireEvent.change(select, { target: { value: "" } });
+    expect(position(form)).toBe("Finacle consultant");
+  });
+
+  it("is chosen by the address's ?opening= once the app runs, and not by an unknown one", () => {
+    window.history.replaceState(null, "", "/Careers?opening=data-analyst#apply-online");
+    const { form, select } = renderWithOpenings();
+    expect(select.value).toBe("data-analyst");
+    expect(position(form)).toBe("Data Analyst");
+    cleanup();
+
+    window.history.replaceState(null, "", "/Careers?opening=..%2Fadmin");
+    const other = renderWithOpenings();
+    expect(other.select.value).toBe("");
+    expect(position(other.form)).toBe("");
+  });
+
+  it("posts the opening chosen with the 13 fields as JSON, and none for an open application", async () => {
+    const fetch = answer(202, { id: "a-1" });
+    const { form, select } = renderWithOpenings();
+    fill(form, { ...VALID, position: "" });
+    fireEvent.change(select, { target: { value: "java-developer" } });
+    fireEvent.submit(form);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith("Application submitted successfully!"));
+    const body = JSON.parse(String(fetch.mock.calls[0]![1]?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ opening: "java-developer", position: "Java Developer" });
+    // Reset: an open application again.
+    expect(select.value).toBe("");
+
+    fill(form, VALID);
+    fireEvent.submit(form);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(Object.keys(JSON.parse(String(fetch.mock.calls[1]![1]?.body)) as object)).not.toContain("opening");
+  });
+
+  it("sends the opening first in the multipart post with a CV", async () => {
+    const fetch = answer(202, { id: "a-1" });
+    const { form, select } = renderWithOpenings();
+    fill(form, VALID);
+    fireEvent.change(select, { target: { value: "data-analyst" } });
+    choose(form, pdf());
+    fireEvent.submit(form);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith("Application submitted successfully!"));
+    const body = fetch.mock.calls[0]![1]?.body as FormData;
+    expect([...body.keys()]).toEqual(["opening", ...JOB_APPLICATION_FIELDS, "website", "cv"]);
+    expect([body.get("opening"), body.get("position")]).toEqual(["data-analyst", "Data Analyst"]);
+  });
+
+  it("shows the server's refusal of a closed opening beside the choice, focuses it, and clears it on another choice", async () => {
+    answer(400, { errors: [{ path: "opening", message: OPENING_CLOSED }] });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { form, select } = renderWithOpenings();
+    fill(form, VALID);
+    fireEvent.change(select, { target: { value: "java-developer" } });
+    fireEvent.submit(form);
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith("Failed to submit the application. Please try again."),
+    );
+    expect(description(select)).toBe(OPENING_CLOSED);
+    expect(select.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(select);
+    fireEvent.change(select, { target: { value: "" } });
+    expect(description(select)).toBeNull();
+    expect(select.hasAttribute("aria-invalid")).toBe(false);
+  });
+
+  it("says the position is required once an open application leaves it empty, after the form has spoken", async () => {
+    answer(202, { id: "a-1" });
+    const { form, select } = renderWithOpenings();
+    fill(form, { ...VALID, position: "" });
+    fireEvent.submit(form);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith("Please fill in all required fields."));
+    expect(description(control(form, "position"))).toBe("Position applied for is required.");
+    // Choosing an opening fills it, and the message goes.
+    fireEvent.change(select, { target: { value: "data-analyst" } });
+    expect(description(control(form, "position"))).toBeNull();
   });
 });

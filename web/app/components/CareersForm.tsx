@@ -10,11 +10,13 @@ import {
   JOB_APPLICATION_FIELDS,
   JOB_APPLICATION_PATH,
   JobApplicationSchema,
+  OPENING_CHOICE_DEFAULT,
+  OPENING_FIELD,
   REQUIRED_APPLICATION_FIELDS,
   type JobApplication,
   type JobApplicationField,
 } from "@site/contracts/forms";
-import { useRef, useState, type FocusEvent, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { apiUrl } from "../api";
 import type { CareersPage, FormFieldNotice } from "@site/contracts/content";
 import { afterPaint } from "../forms/after-paint";
@@ -61,6 +63,14 @@ function chosenCv(form: HTMLFormElement): File | undefined {
 }
 
 const isCvInput = (target: EventTarget) => target instanceof HTMLInputElement && target.name === CV_FIELD;
+const isOpeningChoice = (target: EventTarget) =>
+  target instanceof HTMLSelectElement && target.name === OPENING_FIELD;
+
+/** The position field the choice of an opening fills. */
+function positionInput(form: HTMLFormElement): HTMLInputElement | undefined {
+  const input = form.elements.namedItem("position");
+  return input instanceof HTMLInputElement ? input : undefined;
+}
 
 /**
  * What the server would refuse in a CV before it is sent (the server's own sentences), so
@@ -81,6 +91,8 @@ function cvProblem(cv: File | undefined): string | undefined {
  */
 function applicationWithCv(application: JobApplication, cv: File): FormData {
   const body = new FormData();
+  // The opening first, as the form asks it; an open application sends the 13 fields alone.
+  if (application.opening !== undefined) body.append(OPENING_FIELD, application.opening);
   for (const name of JOB_APPLICATION_FIELDS) body.append(name, String(application[name] ?? ""));
   body.append(HONEYPOT_FIELD, application[HONEYPOT_FIELD] ?? "");
   body.append(CV_FIELD, cv);
@@ -100,22 +112,33 @@ function refusalAlert(result: {
   return result.errors.find((error) => error.path === "")?.message;
 }
 
+/** A job opening the form offers: its id (what the form posts) and its title. */
+export interface OpeningChoice {
+  id: string;
+  title: string;
+}
+
 export interface CareersFormProps {
   texts: CareersPage["form"];
   /** The 13 fields' labels, from the privacy notice's list of the form's fields. */
   fields: readonly FormFieldNotice[];
+  /** The job openings published: the form asks which one first, while there is any. */
+  openings?: readonly OpeningChoice[];
 }
 
 /**
  * The job-application form (spec sections 3, 5 and 8): 13 fields in groups, required ones
- * marked, and an optional CV. With JavaScript it checks them with the API's own schema
- * (and the CV's size), shows each problem beside its field and answers with the spec's
- * alerts; without, the browser checks the native attributes and the post lands on the
- * confirmation page.
+ * marked, and an optional CV; first, while openings are published, which one the
+ * application is for (an open application unless chosen; /Careers?opening={id} chooses
+ * one). With JavaScript it checks them with the API's own schema (and the CV's size),
+ * shows each problem beside its field and answers with the spec's alerts; without, the
+ * browser checks the native attributes and the post lands on the confirmation page.
  */
-export function CareersForm({ texts, fields }: CareersFormProps) {
+export function CareersForm({ texts, fields, openings = [] }: CareersFormProps) {
   const hydrated = useHydrated();
-  const { errors, check, show, reset, fieldEvents } = useFormChecks(JobApplicationSchema);
+  const { errors, check, show, reset, fieldEvents, recheckControl } = useFormChecks(JobApplicationSchema);
+  const formRef = useRef<HTMLFormElement>(null);
+  const choice = texts.opening ?? OPENING_CHOICE_DEFAULT;
   const [sending, setSending] = useState(false);
   // Whether the form has spoken since it was last sent: as for the fields, nothing is
   // said of a CV before the first submit.
@@ -168,18 +191,58 @@ export function CareersForm({ texts, fields }: CareersFormProps) {
     focusFirstInvalid(form, found);
   }
 
+  /**
+   * An opening chosen fills the position with its title; the choice of none empties a
+   * position that holds an opening's title (the form put it there), and keeps one the
+   * applicant typed.
+   */
+  function openingChosen(form: HTMLFormElement, id: string) {
+    const position = positionInput(form);
+    if (position === undefined) return;
+    const opening = openings.find((candidate) => candidate.id === id);
+    if (opening !== undefined) position.value = opening.title;
+    else if (openings.some((candidate) => candidate.title === position.value)) position.value = "";
+    // Its message, if the form has spoken, follows the new value.
+    recheckControl(position);
+  }
+
+  // /Careers?opening={id} (an opening page's "Apply for this role") chooses it once the
+  // app runs: the address is not part of the prerendered page, which offers none chosen.
+  const chooseFromAddress = useEffectEvent(() => {
+    const form = formRef.current;
+    const wanted = new URLSearchParams(window.location.search).get(OPENING_FIELD);
+    const select = form?.elements.namedItem(OPENING_FIELD);
+    if (form === null || !(select instanceof HTMLSelectElement)) return;
+    if (wanted === null || !openings.some((opening) => opening.id === wanted)) return;
+    select.value = wanted;
+    openingChosen(form, wanted);
+  });
+  // Once, for the address the page was opened at.
+  useEffect(() => chooseFromAddress(), []);
+
   // The schema knows nothing of the file, so the field checks would take its message away
   // as soon as the visitor touched it; the CV is checked here instead.
   const events = {
     onChange(event: FormEvent<HTMLFormElement>) {
       if (isCvInput(event.target)) cvChanged(event.target as HTMLInputElement);
-      else fieldEvents.onChange(event);
+      else {
+        if (isOpeningChoice(event.target))
+          openingChosen(event.currentTarget, (event.target as HTMLSelectElement).value);
+        fieldEvents.onChange(event);
+      }
     },
     onBlur(event: FocusEvent<HTMLFormElement>) {
       // Leaving the file control changes nothing: a refusal stays until another file is chosen.
       if (!isCvInput(event.target)) fieldEvents.onBlur(event);
     },
   };
+
+  /**
+   * Without JavaScript nothing fills the position from the choice: the server does, so the
+   * browser must let the form go with it empty. Required again once the app runs (the
+   * choice fills it, and the schema asks for it of an open application).
+   */
+  const positionLeftToChoice = (name: string) => name === "position" && openings.length > 0 && !hydrated;
 
   /** A file is chosen at once, not typed: once the form has spoken, say whether the new one will do. */
   function cvChanged(input: HTMLInputElement) {
@@ -190,6 +253,7 @@ export function CareersForm({ texts, fields }: CareersFormProps) {
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
       method="post"
       action={apiUrl(JOB_APPLICATION_PATH)}
@@ -200,6 +264,20 @@ export function CareersForm({ texts, fields }: CareersFormProps) {
       onSubmit={submit}
       {...events}
     >
+      {openings.length > 0 ? (
+        <div className={styles.fields}>
+          <FormField
+            id={`apply-${OPENING_FIELD}`}
+            name={OPENING_FIELD}
+            label={choice.label}
+            error={errors[OPENING_FIELD]}
+            options={[
+              { value: "", label: choice.openApplication },
+              ...openings.map((opening) => ({ value: opening.id, label: opening.title })),
+            ]}
+          />
+        </div>
+      ) : null}
       {texts.groups.map((group, index) => (
         <fieldset key={group.legend} className={styles.group}>
           <legend className={styles.legend}>{group.legend}</legend>
@@ -210,7 +288,7 @@ export function CareersForm({ texts, fields }: CareersFormProps) {
                 id={`apply-${name}`}
                 name={name}
                 label={label(name)}
-                required={REQUIRED.has(name)}
+                required={REQUIRED.has(name) && !positionLeftToChoice(name)}
                 markRequired
                 error={errors[name]}
                 {...CONTROLS[name as JobApplicationField]}

@@ -14,6 +14,8 @@ export interface FormFieldProps {
   error?: string | undefined;
   /** A textarea instead of an input. */
   multiline?: boolean;
+  /** A select of these choices instead of an input, the first chosen until the visitor chooses. */
+  options?: readonly { value: string; label: string }[];
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;
   inputMode?: "text" | "email" | "tel" | "url" | "numeric" | "decimal";
@@ -28,7 +30,7 @@ export interface FormFieldProps {
 }
 
 /**
- * A labelled input (a file one too) or textarea with its error message. The native
+ * A labelled input (a file one too), select or textarea with its error message. The native
  * attributes (required, type, min, max, maxLength) make the browser check the field when
  * JavaScript is off; with JavaScript the form shows its own message here, wired with
  * aria-invalid and aria-describedby so a screen reader reads it with the field.
@@ -41,6 +43,7 @@ export function FormField({
   markRequired = false,
   error,
   multiline = false,
+  options,
   type = "text",
   wide = multiline,
   ...rest
@@ -65,7 +68,16 @@ export function FormField({
           </span>
         ) : null}
       </label>
-      {multiline ? (
+      {options !== undefined ? (
+        // Not controlled, as the inputs are not: the form reads it when it is sent.
+        <select {...control} defaultValue={options[0]?.value}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : multiline ? (
         <textarea
           {...control}
           rows={rest.rows ?? 5}

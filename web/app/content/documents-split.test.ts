@@ -19,7 +19,10 @@ describe("the content as documents", () => {
   it("are the whole content: joined again, they are equal to it", () => {
     expect(siteContentOf(documents)).toEqual(siteContent);
     expect(new Set(documents.map((d) => `${d.type}/${d.id}`)).size).toBe(documents.length);
-    expect(new Set(documents.map((d) => d.type))).toEqual(new Set(CONTENT_TYPES));
+    // Every kind but the job openings, which HR publishes: the repository has none.
+    expect(new Set(documents.map((d) => d.type))).toEqual(
+      new Set(CONTENT_TYPES.filter((type) => type !== "opening")),
+    );
   });
 
   it("each pass their own schema, and are named for staff", () => {

@@ -2,6 +2,7 @@
 // gets a label and a help sentence from field-texts.ts (so no key name ever reaches staff),
 // and no text is left for a field that does not exist.
 import {
+  newItemDocument,
   contentDocuments,
   documentForm,
   FIELD_TEXTS,
@@ -63,6 +64,8 @@ function documentsByKind(): Map<string, ContentDocument> {
       : document.type;
     if (!kinds.has(kind)) kinds.set(kind, document);
   }
+  // The repository has no job opening (HR publishes them): a new one's first draft stands in.
+  kinds.set("opening", newItemDocument("opening", "java-developer", "Java Developer", { today: new Date() }));
   return kinds;
 }
 

@@ -44,6 +44,9 @@ export const repositoryContent: SiteContent = {
   privacyNotice,
   ovations,
   ovationDocuments,
+  // HR publishes the job openings from the console; the repository has none.
+  openings: [],
+  openingTexts: {},
   people: executives,
   policies,
   policyTexts,

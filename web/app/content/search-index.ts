@@ -1,12 +1,12 @@
 // The site search's suggestions (spec "Site search"): a label and the route it opens,
-// the projects', solutions' and insights' by their names as published. The renderer's
+// the projects', solutions', insights' and job openings' by their names as published. The renderer's
 // document maker writes them from the content as SUGGESTIONS_PATH (the build, and the
 // server again when staff publish a name); the search box fetches them when a visitor first
 // uses it. Every target is a page of the route table (checked by search-index.test.ts).
 // The last option searches the whole site (/search). No data here: this module is in the
 // search box's chunk.
 
-import type { InsightTopic, Project, Solution } from "@site/contracts/content";
+import type { InsightTopic, Opening, Project, Solution } from "@site/contracts/content";
 import { pathTo } from "../route-paths";
 import { searchPageUrl } from "../search/search-url";
 
@@ -23,10 +23,13 @@ export const suggestionsOf = ({
   projects,
   solutions,
   insightTopics,
+  openings = [],
 }: {
   projects: readonly Project[];
   solutions: readonly Solution[];
   insightTopics: readonly InsightTopic[];
+  /** The job openings HR published, each suggested by its title. */
+  openings?: readonly Opening[];
 }): SearchSuggestion[] => [
   { label: "Home", route: pathTo("home") },
   { label: "Services", route: pathTo("services") },
@@ -49,6 +52,7 @@ export const suggestionsOf = ({
   { label: "Terms and Conditions", route: pathTo("terms") },
   { label: "Help and FAQs", route: pathTo("faq") },
   ...insightTopics.map((t) => ({ label: t.title, route: pathTo("insights", t.slug) })),
+  ...openings.map((o) => ({ label: `Careers: ${o.title}`, route: pathTo("careers", o.id) })),
 ];
 
 /** Suggestions show when the query is non-empty and a label contains it, ignoring case. */

@@ -60,5 +60,8 @@ export function useFormChecks<T>(schema: FormSchema<T>) {
     onBlur: (event: FocusEvent<HTMLFormElement>) => recheck(event.target, "update"),
   };
 
-  return { errors, check, show, reset, fieldEvents };
+  /** Checks one control again now, as when it loses focus: for a value the form itself changed. */
+  const recheckControl = (control: EventTarget) => recheck(control, "update");
+
+  return { errors, check, show, reset, fieldEvents, recheckControl };
 }

@@ -10,6 +10,12 @@ import { routeMeta } from "../seo";
 import styles from "./careers.module.css";
 import screens from "./screens.module.css";
 import { pathTo } from "../route-paths";
+import {
+  CAREERS_OPENINGS_DEFAULT,
+  closingDay,
+  closingMoment,
+  openingTerms,
+} from "@site/contracts/content-helpers";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
@@ -19,8 +25,28 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
  * from them.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  const { intro, areas, whatWeOffer, howToApply, form } = contentOf(context).careersPage;
-  return { intro, areas, whatWeOffer, howToApply, form };
+  const { careersPage, openings } = contentOf(context);
+  const { intro, areas, whatWeOffer, howToApply, form } = careersPage;
+  return {
+    intro,
+    areas,
+    whatWeOffer,
+    howToApply,
+    form,
+    // The openings HR published, in their collection's order (each leaves the site when it
+    // closes): the list, and the form's choice of the role applied for.
+    openings: {
+      ...(careersPage.openings ?? CAREERS_OPENINGS_DEFAULT),
+      items: openings.map((opening) => ({
+        id: opening.id,
+        title: opening.title,
+        summary: opening.summary,
+        where: `${opening.location.locality}, ${opening.location.region}`,
+        terms: openingTerms(opening),
+        closes: closingMoment(opening),
+      })),
+    },
+  };
 }
 
 /** Careers (/Careers and its alias /career): 'Join Our Team', how to apply, and the application form. */
@@ -28,7 +54,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
   const page = usePage();
   const site = useIdentity();
   const [lede, ...intro] = loaderData.intro;
-  const { areas, whatWeOffer, howToApply, form } = loaderData;
+  const { areas, whatWeOffer, howToApply, form, openings } = loaderData;
   return (
     <>
       <PageHeader heading={page.heading} intro={lede} />
@@ -71,6 +97,28 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
         </section>
 
         <div className={`container ${styles.afterBand}`}>
+          <section className={screens.section} aria-labelledby="careers-openings">
+            <h2 id="careers-openings">{openings.heading}</h2>
+            {openings.items.length === 0 ? (
+              <p>{openings.none}</p>
+            ) : (
+              <ul className={styles.openings}>
+                {openings.items.map((opening) => (
+                  <li key={opening.id} className={styles.opening}>
+                    <h3>
+                      <a href={pathTo("careers", opening.id)}>{opening.title}</a>
+                    </h3>
+                    <p>{opening.summary}</p>
+                    <p>
+                      {opening.where} · {opening.terms} · Apply by{" "}
+                      <time dateTime={opening.closes}>{closingDay(opening.closes)}</time>
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
           <section className={`${screens.section} ${styles.apply}`} aria-labelledby="careers-apply">
             <div className={screens.prose}>
               <h2 id="careers-apply">{howToApply.heading}</h2>
@@ -100,7 +148,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
           <section id="apply-online" className={styles.applyOnline} aria-labelledby="apply-online-heading">
             <h2 id="apply-online-heading">{form.heading}</h2>
             <p className={screens.prose}>{form.intro}</p>
-            <CareersForm texts={form} fields={applicationFields} />
+            <CareersForm texts={form} fields={applicationFields} openings={openings.items} />
             <p className={styles.note}>
               <LinkedText text={form.privacy} phrase="Privacy Notice" href={pathTo("privacy")} />
             </p>

@@ -22,6 +22,8 @@ import {
 } from "./0013-contact-cards-from-identity.js";
 import { aboutLinksFromIdentityMigration, aboutLinksUpgrade } from "./0014-about-links-from-identity.js";
 import { retiredItemsMigration } from "./0015-retired-items.js";
+import { applicationOpeningsMigration } from "./0016-application-openings.js";
+import { contentScheduleMigration } from "./0017-content-schedule.js";
 
 /** The migration that creates the events tables: applying it means the database was new. */
 export const FIRST_MIGRATION = "0001-events";
@@ -72,6 +74,8 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         [CONTACT_CARDS]: contactCardsFromIdentityMigration(engine),
         [ABOUT_LINKS]: aboutLinksFromIdentityMigration(engine),
         "0015-retired-items": retiredItemsMigration(),
+        "0016-application-openings": applicationOpeningsMigration(),
+        "0017-content-schedule": contentScheduleMigration(),
       };
     },
   };
