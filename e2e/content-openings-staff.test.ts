@@ -118,8 +118,6 @@ async function createAndPublish(page: Page) {
   await waitForEditor(page);
   expect(new URL(page.url()).pathname).toBe(`/staff/content/opening/${OPENING.id}`);
   expect(normalise(await page.locator(".facts").textContent())).toContain("Draft, not published yet");
-  // The preview of drafts is the editors' and publishers' (the server refuses HR): no link.
-  expect(await page.getByRole("link", { name: /Open the preview/ }).count()).toBe(0);
 
   // Its starter texts ask to be replaced: each gets a real one, and the closing date is set.
   await page.getByLabel("Summary", { exact: true }).fill(OPENING.summary);
@@ -143,6 +141,11 @@ async function createAndPublish(page: Page) {
 
   await page.getByRole("button", { name: "Save draft" }).click();
   await untilStatus(page, /^Draft saved \(version \d+\)\./);
+  // HR previews the draft as visitors will see it (the openings' drafts alone are applied).
+  expect(await page.getByRole("link", { name: new RegExp(`^Open the preview of ${PAGE}`) }).count()).toBe(1);
+  const preview = await page.request.get(`/staff/preview${PAGE}`);
+  expect(preview.status()).toBe(200);
+  expect(await preview.text()).toContain(OPENING.summary);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   const publish = page.getByRole("dialog", { name: "Publish this draft?" });
   await publish.getByLabel("Note (optional)").fill("A Java developer for the core banking team");

@@ -72,10 +72,10 @@ export const mayPublishContent = (roles: Roles, type: string): boolean =>
   roles.some((role) => contentPublishRolesFor(type).includes(role));
 
 /**
- * Whether the member may open the preview of drafts: the server's preview route
- * (STAFF_PREVIEW_PATH) is for editors and publishers, so HR alone gets no preview link.
+ * Whether the member may open the preview of a document's draft: whoever edits it (the
+ * server's preview shows HR the openings' drafts alone).
  */
-export const mayPreviewContent = keepsAllContent;
+export const mayPreviewContent = mayEditContent;
 
 /** The navigation a member sees, the content screen named for what it shows them. */
 export const screensOf = (roles: Roles) =>

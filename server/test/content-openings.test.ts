@@ -7,7 +7,7 @@ import { STAFF_API, staffApiPath, type ContentDocumentAnswer, type ContentList }
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "../src/audit/trail.js";
-import { publishedDocuments } from "../src/content/store.js";
+import { previewDocuments, publishedDocuments } from "../src/content/store.js";
 import { FIXTURE_DOCUMENTS, seedFixtureContent } from "./content-fixtures.js";
 import { createTestDatabase, ENGINES, type TestDatabase } from "./databases.js";
 import { enrolledMember, staffApp, type StaffBrowser } from "./staff-helpers.js";
@@ -41,6 +41,39 @@ describe.each(ENGINES)("job openings kept by HR (%s)", (engine) => {
     const all = (await editor.get(STAFF_API.content)).json() as ContentList;
     expect(all.collections.map((c) => c.type)).toContain("opening");
     expect(all.collections.map((c) => c.type)).toContain("solution");
+  });
+
+  it("lets HR preview the openings' drafts, and no one else's", async () => {
+    const created = await hr.post(STAFF_API.contentDocuments, {
+      type: "opening",
+      id: "tester",
+      name: "Software Tester",
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const solution = (await editor.get(path(STAFF_API.contentDocument, "solution", "payments"))).json() as {
+      version: number;
+      published: { entry: object; text: object };
+    };
+    const draft = {
+      ...solution.published,
+      entry: { ...solution.published.entry, name: "Unpublished Payments" },
+    };
+    const saved = await editor.send("PUT", path(STAFF_API.contentDocument, "solution", "payments"), {
+      version: solution.version,
+      data: draft,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const names = (documents: readonly { type: string; data: unknown }[]) =>
+      documents
+        .map((d) => (d.data as { entry?: { name?: string; title?: string } }).entry)
+        .flatMap((e) => (e === undefined ? [] : [e.name ?? e.title]));
+    // As HR's preview reads the content: the opening's draft, not the editor's.
+    const asHr = names(await previewDocuments(app.db, (type) => type === "opening"));
+    expect(asHr).toContain("Software Tester");
+    expect(asHr).not.toContain("Unpublished Payments");
+    expect(names(await previewDocuments(app.db))).toContain("Unpublished Payments");
+    // The preview is HR's to open (the fixture's content is not a whole site: 503, not 403).
+    expect((await hr.get("/staff/preview/Careers/tester")).statusCode).toBe(503);
   });
 
   it("lets HR create, publish and close an opening, and reach nothing else", async () => {

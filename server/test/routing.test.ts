@@ -138,6 +138,7 @@ describe("addresses the site had", () => {
       .values([
         { address: "/btms", target: "/Treasury-Management", moved_at: "2026-11-27T10:00:00.000Z" },
         { address: "/doc-9", target: null, moved_at: "2026-11-27T10:00:00.000Z" },
+        { address: "/careers/java-developer", target: null, moved_at: "2026-11-27T10:00:00.000Z" },
         { address: "/project-details/old", target: "/project-page", moved_at: "2026-11-27T10:00:00.000Z" },
       ])
       .execute();
@@ -162,6 +163,11 @@ describe("addresses the site had", () => {
     expect(gone.statusCode).toBe(410);
     expect(gone.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(gone.body).toContain("<h1>This page has been removed</h1>");
+    // A closed job opening says so, and leads to the open ones.
+    const closed = await app.inject({ url: "/Careers/java-developer" });
+    expect(closed.statusCode).toBe(410);
+    expect(closed.body).toContain("<h1>This job opening is closed</h1>");
+    expect(closed.body).toContain('<a href="/Careers">');
     // A page of the site is served whatever an old address says, and other addresses go home.
     expect((await app.inject({ url: "/home" })).statusCode).toBe(200);
     expect((await app.inject({ url: "/nope" })).headers.location).toBe("/home");

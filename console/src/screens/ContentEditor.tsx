@@ -465,7 +465,7 @@ function Editor({
           ) : null}
         </div>
       </form>
-      {mayPreviewContent(member.roles) ? (
+      {mayPreviewContent(member.roles, doc.type) ? (
         <ContentPreview pages={doc.pages} hasDraft={doc.draft !== null} dirty={dirty} />
       ) : null}
       {publisher ? (

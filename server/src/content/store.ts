@@ -229,7 +229,8 @@ export const publishedDocuments = (db: Db | Trx) => documentsIn(db, (row) => row
  * draft in place of its document (a draft never published, last in its collection). What
  * the preview renders; nothing a visitor sees.
  */
-export const previewDocuments = (db: Db) => documentsIn(db, (row) => row.draft ?? row.published);
+export const previewDocuments = (db: Db, draftsOf: (type: string) => boolean = () => true) =>
+  documentsIn(db, (row) => (draftsOf(row.type) ? (row.draft ?? row.published) : row.published));
 
 /** The content's change counter: up by one with every publish. */
 export async function contentVersion(db: Db): Promise<number> {

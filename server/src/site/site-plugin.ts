@@ -221,7 +221,7 @@ const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { webRoot,
         case "shell": {
           // An item's details page the site had (renamed, retired) leads on, as any page.
           const moved = await movedTo(pathname);
-          if (moved === null) return sendGone(reply);
+          if (moved === null) return sendGone(reply, pathname);
           if (moved !== undefined) return reply.redirect(encodeURI(moved) + search, 301);
           const shell = site.shells.get(resolution.prefix);
           return shell === undefined
@@ -232,7 +232,7 @@ const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { webRoot,
           // An address the site had (an item renamed or retired) leads on, forever: to
           // where the item is now or its kind's list, or it is gone (410), never home.
           const moved = resolution.status === 302 ? await movedTo(pathname) : undefined;
-          if (moved === null) return sendGone(reply);
+          if (moved === null) return sendGone(reply, pathname);
           // Query strings survive, so campaign and tracking parameters are not lost.
           if (moved !== undefined) return reply.redirect(encodeURI(moved) + search, 301);
           return reply.redirect(resolution.location + search, resolution.status);

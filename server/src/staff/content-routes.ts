@@ -129,6 +129,20 @@ async function namer(db: Db, references: readonly string[]) {
   return (reference: string) => referenceLabel(reference, names);
 }
 
+/**
+ * The public pages that show `document`, the one that shows it most first: an item's own
+ * pages (a draft never published has them only in the preview), then those that read it.
+ */
+function pagesOf(document: StoredDocument, livePages: LivePages | undefined): string[] {
+  if (livePages === undefined) return [];
+  const own = documentAddresses({ ...document, data: document.draft ?? document.published })
+    .filter((address) => !address.address.startsWith("/media/"))
+    .map((address) => address.spelled);
+  const owned = new Set(own.map((path) => path.toLowerCase()));
+  const reading = livePages.pagesReading(documentParts(document.type, document.id), document.id);
+  return [...own, ...reading.filter((path) => !owned.has(path.toLowerCase()))];
+}
+
 async function answerOf(
   db: Db,
   document: StoredDocument,
@@ -145,7 +159,7 @@ async function answerOf(
     updatedAt: document.updatedAt,
     updatedBy: name(document.updatedBy),
     form: documentForm(document.type, document.id) ?? {},
-    pages: livePages?.pagesReading(documentParts(document.type, document.id), document.id) ?? [],
+    pages: pagesOf(document, livePages),
   };
 }
 
