@@ -22,6 +22,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { SITE_MANIFEST } from "../scripts/server-process.mjs";
 import { axeViolations } from "./axe.ts";
+import { statusTexts, untilStatus, waitForEditor } from "./console-helpers.ts";
 import { isFocused, normalise, PHONE } from "./browser.ts";
 import { addVirtualAuthenticator, consoleXsrf, useStaffServer } from "./staff-server.ts";
 
@@ -66,20 +67,6 @@ async function documentNow(page: Page, type: string, id: string): Promise<Conten
   return (await response.json()) as ContentDocumentAnswer;
 }
 
-const heading = (page: Page) => page.getByRole("heading", { level: 1 });
-const statusTexts = async (page: Page) => (await page.getByRole("status").allTextContents()).map(normalise);
-/** Waits until one of the page's status regions says `text` (a string: says it word for word). */
-const untilStatus = (page: Page, text: string | RegExp, timeout = 15_000) =>
-  expect
-    .poll(
-      async () =>
-        (await statusTexts(page)).some((said) =>
-          typeof text === "string" ? said === text : text.test(said),
-        ),
-      { timeout },
-    )
-    .toBe(true);
-
 /** The console's content list, then the document's editor, loaded. */
 async function openDocument(page: Page, label: string) {
   await page.goto("/staff/content");
@@ -96,11 +83,6 @@ async function openPreview(page: Page, path: string): Promise<Page> {
   await preview.waitForLoadState();
   expect(new URL(preview.url()).pathname).toBe(`${STAFF_PREVIEW_PATH}${path}`);
   return preview;
-}
-
-async function waitForEditor(page: Page, label: string) {
-  await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toBe(label);
-  await expect.poll(() => page.getByRole("button", { name: "Save draft" }).count()).toBe(1);
 }
 
 /** One question of the FAQ's list, by its place. */

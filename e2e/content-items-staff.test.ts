@@ -12,6 +12,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { pathTo } from "../web/app/route-paths.ts";
 import { axeViolations } from "./axe.ts";
+import { untilStatus, waitForEditor } from "./console-helpers.ts";
 import { normalise } from "./browser.ts";
 import { useStaffServer } from "./staff-server.ts";
 
@@ -57,18 +58,6 @@ async function answerAt(pathname: string) {
 const suggestionsNow = async () =>
   (await (await visit("/search-suggestions.json")).json()) as { label: string; route: string }[];
 
-const statusTexts = async (page: Page) => (await page.getByRole("status").allTextContents()).map(normalise);
-/** Waits until one of the page's status regions says something `text` matches. */
-const untilStatus = (page: Page, text: RegExp, timeout = 15_000) =>
-  expect.poll(async () => (await statusTexts(page)).some((said) => text.test(said)), { timeout }).toBe(true);
-
-async function waitForEditor(page: Page) {
-  await expect
-    .poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 20_000 })
-    .toBe(SOLUTION.name);
-  await expect.poll(() => page.getByRole("button", { name: "Save draft" }).count()).toBe(1);
-}
-
 async function openItem(page: Page) {
   await page.goto("/staff/content");
   await page.getByRole("link", { name: SOLUTION.name, exact: true }).click();
@@ -102,7 +91,7 @@ async function createAndPublish(page: Page) {
   await dialog.getByLabel("Id", { exact: true }).fill(SOLUTION.id);
   await dialog.getByLabel("Name", { exact: true }).fill(SOLUTION.name);
   await dialog.getByRole("button", { name: "Create solution" }).click();
-  await waitForEditor(page);
+  await waitForEditor(page, SOLUTION.name);
   expect(new URL(page.url()).pathname).toBe(`/staff/content/solution/${SOLUTION.id}`);
   expect(normalise(await page.locator(".facts").textContent())).toContain("Draft, not published yet");
 
@@ -166,7 +155,7 @@ describe("a solution from the console", () => {
 
       // 2. Its page address renamed: the old address a 301 to the new one.
       await openItem(page);
-      await waitForEditor(page);
+      await waitForEditor(page, SOLUTION.name);
       await page.getByLabel("Solution page address (optional)").fill(SOLUTION.renamed);
       await saveAndPublish(page, "Its page under a plainer address");
       expect(await htmlOf(`/${SOLUTION.renamed}`)).toContain(`>${SOLUTION.name}</h1>`);
@@ -180,7 +169,7 @@ describe("a solution from the console", () => {
 
       // 3. Retired with the Retire dialog; back on the content list, which says so.
       await openItem(page);
-      await waitForEditor(page);
+      await waitForEditor(page, SOLUTION.name);
       await retireWithDialog(page);
       await untilStatus(page, new RegExp(`^${SOLUTION.name} is retired: visitors no longer see it\\.`));
       const row = page

@@ -14,6 +14,7 @@ import { describe, expect, it } from "vitest";
 import { site } from "../web/app/content/site.ts";
 import { pathTo } from "../web/app/route-paths.ts";
 import { axeViolations } from "./axe.ts";
+import { heading, untilStatus, waitForEditor } from "./console-helpers.ts";
 import { normalise } from "./browser.ts";
 import { useStaffServer } from "./staff-server.ts";
 
@@ -75,18 +76,6 @@ function jsonLdOf(html: string): Record<string, unknown>[] {
     .map((block) => JSON.parse(block.slice(0, block.indexOf("</script>"))) as Record<string, unknown>);
 }
 
-const statusTexts = async (page: Page) => (await page.getByRole("status").allTextContents()).map(normalise);
-/** Waits until one of the page's status regions says something `text` matches. */
-const untilStatus = (page: Page, text: RegExp, timeout = 15_000) =>
-  expect.poll(async () => (await statusTexts(page)).some((said) => text.test(said)), { timeout }).toBe(true);
-
-const heading = (page: Page) => page.getByRole("heading", { level: 1 });
-
-async function waitForEditor(page: Page) {
-  await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toBe(OPENING.title);
-  await expect.poll(() => page.getByRole("button", { name: "Save draft" }).count()).toBe(1);
-}
-
 async function itemNow(page: Page): Promise<ContentDocumentAnswer> {
   const response = await page.request.get(ITEM_API);
   expect(response.status()).toBe(200);
@@ -115,7 +104,7 @@ async function createAndPublish(page: Page) {
   expect(normalise(await dialog.textContent())).toContain(`Its address: ${PAGE}`);
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole("button", { name: "Create job opening" }).click();
-  await waitForEditor(page);
+  await waitForEditor(page, OPENING.title);
   expect(new URL(page.url()).pathname).toBe(`/staff/content/opening/${OPENING.id}`);
   expect(normalise(await page.locator(".facts").textContent())).toContain("Draft, not published yet");
 
@@ -223,7 +212,7 @@ describe("a job opening from the console, by HR alone", () => {
       // 3. Closed with the Retire dialog; back on the openings, which say so.
       await page.goto("/staff/content");
       await page.getByRole("link", { name: OPENING.title, exact: true }).click();
-      await waitForEditor(page);
+      await waitForEditor(page, OPENING.title);
       await retireWithDialog(page);
       await untilStatus(page, new RegExp(`^${OPENING.title} is retired: visitors no longer see it\\.`));
       expect(await heading(page).textContent()).toBe("Job openings");

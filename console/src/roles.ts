@@ -11,8 +11,8 @@
 import type { StaffMember, StaffRole } from "@site/contracts/staff";
 import {
   CONTENT_EDIT_ROLES,
-  contentEditRolesFor,
-  contentPublishRolesFor,
+  mayEditContent,
+  mayPublishContent,
   ROLE_LABELS,
   STAFF_ROLES,
 } from "@site/contracts/staff";
@@ -63,13 +63,9 @@ export const keepsAllContent = (roles: Roles): boolean =>
 export const contentScreenName = (roles: Roles): string =>
   keepsAllContent(roles) ? "Site content" : "Job openings";
 
-/** Whether the member reads and saves drafts of documents of `type`. */
-export const mayEditContent = (roles: Roles, type: string): boolean =>
-  roles.some((role) => contentEditRolesFor(type).includes(role));
-
-/** Whether the member publishes, rolls back and retires documents of `type`. */
-export const mayPublishContent = (roles: Roles, type: string): boolean =>
-  roles.some((role) => contentPublishRolesFor(type).includes(role));
+// Who edits and publishes each type of document: the contracts' rule, which the server
+// checks too.
+export { mayEditContent, mayPublishContent };
 
 /**
  * Whether the member may open the preview of a document's draft: whoever edits it (the

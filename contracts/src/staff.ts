@@ -249,6 +249,15 @@ export const contentEditRolesFor = (type: string): readonly StaffRole[] =>
 /** The roles that publish, roll back and retire documents of `type`. */
 export const contentPublishRolesFor = (type: string): readonly StaffRole[] =>
   HR_CONTENT_TYPES.includes(type) ? [CONTENT_PUBLISH_ROLE, "hr"] : [CONTENT_PUBLISH_ROLE];
+/** Whether `roles` hold one of `allowed`. */
+export const holdsRole = (roles: readonly StaffRole[], allowed: readonly StaffRole[]): boolean =>
+  roles.some((role) => allowed.includes(role));
+/** Whether a member with `roles` reads and saves drafts of documents of `type` (console and server alike). */
+export const mayEditContent = (roles: readonly StaffRole[], type: string): boolean =>
+  holdsRole(roles, contentEditRolesFor(type));
+/** Whether a member with `roles` publishes, rolls back and retires documents of `type`. */
+export const mayPublishContent = (roles: readonly StaffRole[], type: string): boolean =>
+  holdsRole(roles, contentPublishRolesFor(type));
 
 /** Which role reads each kind of inbox message (and its mail). */
 export const INBOX_KIND_ROLE: Record<InboxKind, StaffRole> = { contact: "marketing", application: "hr" };

@@ -24,7 +24,7 @@
 
 import { randomUUID } from "node:crypto";
 import {
-  contentPublishRolesFor,
+  mayPublishContent,
   type ContentSchedule,
   type ScheduledAction,
   type ScheduledChange,
@@ -150,7 +150,7 @@ async function mayStillPublish(trx: Trx, reference: string, type: string): Promi
   await lockAccounts(trx, [staffId]);
   const account = await trx.selectFrom("staff").select("roles").where("id", "=", staffId).executeTakeFirst();
   if (account === undefined) return false;
-  if (!rolesOf(account.roles).some((role) => contentPublishRolesFor(type).includes(role))) return false;
+  if (!mayPublishContent(rolesOf(account.roles), type)) return false;
   const passkey = await trx
     .selectFrom("staff_passkeys")
     .select("id")
@@ -161,6 +161,18 @@ async function mayStillPublish(trx: Trx, reference: string, type: string): Promi
 
 /** The claim was taken over (its lease ran out, or a member set a new time): another instance acts. */
 class ClaimLost extends Error {}
+
+/** Deletes `row` while `row.token`'s claim holds it; ClaimLost when another took it over. */
+async function deleteClaimed(db: Db | Trx, row: Row & { token: string }): Promise<void> {
+  const gone = await db
+    .deleteFrom("content_schedule")
+    .where("type", "=", row.type)
+    .where("id", "=", row.id)
+    .where("action", "=", row.action)
+    .where("claimed_by", "=", row.token)
+    .executeTakeFirst();
+  if (Number(gone.numDeletedRows) !== 1) throw new ClaimLost();
+}
 
 const refusal = (message: string) => new ContentRefusal(400, [{ path: "", message }]);
 
@@ -418,14 +430,7 @@ export class ContentScheduler {
 
   /** Deletes a row there is nothing left to do for, while this claim holds it. */
   private async drop(row: Row & { token: string }): Promise<undefined> {
-    const gone = await this.options.db
-      .deleteFrom("content_schedule")
-      .where("type", "=", row.type)
-      .where("id", "=", row.id)
-      .where("action", "=", row.action)
-      .where("claimed_by", "=", row.token)
-      .executeTakeFirst();
-    if (Number(gone.numDeletedRows) !== 1) throw new ClaimLost();
+    await deleteClaimed(this.options.db, row);
     return undefined;
   }
 
@@ -459,14 +464,7 @@ export class ContentScheduler {
           ]);
       },
       record: async (trx, version) => {
-        const gone = await trx
-          .deleteFrom("content_schedule")
-          .where("type", "=", row.type)
-          .where("id", "=", row.id)
-          .where("action", "=", row.action)
-          .where("claimed_by", "=", row.token)
-          .executeTakeFirst();
-        if (Number(gone.numDeletedRows) !== 1) throw new ClaimLost();
+        await deleteClaimed(trx, row);
         await recordAudit(
           trx,
           {

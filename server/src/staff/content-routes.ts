@@ -11,6 +11,8 @@ import {
   CONTENT_ROLES,
   contentEditRolesFor,
   contentPublishRolesFor,
+  mayEditContent,
+  mayPublishContent,
   STAFF_API,
   type AuditAction,
   type ContentConflict,
@@ -168,17 +170,15 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, { no
   // route checks the roles of the document's type (contentEditRolesFor,
   // contentPublishRolesFor), again inside the change's transaction.
   app.addHook("onRequest", requireRole(...CONTENT_ROLES));
-  const holds = (request: FastifyRequest, roles: readonly StaffRole[]) =>
-    member(request).roles.some((role) => roles.includes(role));
   /** Whether the member may read and edit documents of `type`; 403 sent when not. */
   const mayEdit = (request: FastifyRequest, reply: FastifyReply, type: string) => {
-    if (holds(request, contentEditRolesFor(type))) return true;
+    if (mayEditContent(member(request).roles, type)) return true;
     void refuse(reply, 403, NOT_YOUR_ROLE);
     return false;
   };
   /** Whether the member may publish, roll back and retire documents of `type`; 403 sent when not. */
   const mayPublish = (request: FastifyRequest, reply: FastifyReply, type: string) => {
-    if (holds(request, contentPublishRolesFor(type))) return true;
+    if (mayPublishContent(member(request).roles, type)) return true;
     void refuse(reply, 403, NOT_YOUR_ROLE);
     return false;
   };
@@ -228,7 +228,7 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, { no
   };
 
   app.get(STAFF_API.content, async (request): Promise<ContentList> => {
-    const mine = (type: string) => holds(request, contentEditRolesFor(type));
+    const mine = (type: string) => mayEditContent(member(request).roles, type);
     const documents = (await listDocuments(app.db)).filter((document) => mine(document.type));
     const name = await namer(
       app.db,

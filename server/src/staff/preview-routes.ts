@@ -5,7 +5,7 @@
 // `noindex`, and under /staff, where no crawler is let in (robots.txt) and the session
 // cookie goes.
 
-import { CONTENT_ROLES, contentEditRolesFor, STAFF_PREVIEW_PATH } from "@site/contracts";
+import { CONTENT_ROLES, mayEditContent, STAFF_PREVIEW_PATH } from "@site/contracts";
 import { SITE_CONTENT_KEYS, siteContentOf, type SiteContent } from "@site/contracts/content";
 import type { FastifyPluginAsync } from "fastify";
 import { previewDocuments } from "../content/store.js";
@@ -27,8 +27,7 @@ const previewRoutes: FastifyPluginAsync = async (app) => {
     // The drafts of the documents the member works on: every draft for editors and
     // publishers, the openings' for HR.
     const { roles } = member(request);
-    const mine = (type: string) => roles.some((role) => contentEditRolesFor(type).includes(role));
-    const content = siteContentOf(await previewDocuments(app.db, mine));
+    const content = siteContentOf(await previewDocuments(app.db, (type) => mayEditContent(roles, type)));
     if (!SITE_CONTENT_KEYS.every((key) => content[key] !== undefined))
       return text(
         503,

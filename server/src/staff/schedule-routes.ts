@@ -10,6 +10,7 @@ import {
   CONTENT_SCHEDULE_MAX_DAYS,
   contentEditRolesFor,
   contentPublishRolesFor,
+  holdsRole,
   SCHEDULED_ACTIONS,
   STAFF_API,
   type ScheduledAction,
@@ -131,7 +132,7 @@ const scheduleRoutes: FastifyPluginAsync<ScheduleRoutesOptions> = async (app, { 
   // for the roles of the document's type (HR keeps the job openings alone).
   app.addHook("onRequest", requireRole(...CONTENT_ROLES));
   const holds = (request: FastifyRequest, roles: readonly StaffRole[]) =>
-    member(request).roles.some((role) => roles.includes(role));
+    holdsRole(member(request).roles, roles);
 
   /** The document the path names, if the member may `use` it; else undefined, the refusal sent. */
   const documentOf = (
