@@ -102,7 +102,7 @@ describe("long texts", () => {
   it("an ovation's and a brochure's documents are in no page's code either", () => {
     const story = ovationDocument("ovations-1").sections[0]!.body[1] as string;
     expect(code.includes(plainPhrase(story))).toBe(false);
-    const brochure = brochures[1]!.document.sections[0]!.body;
+    const brochure = brochures[1]!.document!.sections[0]!.body;
     expect(code.includes(plainPhrase(firstParagraph(brochure)))).toBe(false);
   });
 });

@@ -79,8 +79,8 @@ describe("the build's pages are the renderer's", () => {
         {
           ...first!,
           document: {
-            ...first!.document,
-            sections: first!.document.sections.map((section) => ({
+            ...first!.document!,
+            sections: first!.document!.sections.map((section) => ({
               ...section,
               body: Array.from({ length: 30 }, (_, n) => `${n + 1}. ${String(section.body[0])}`),
             })),

@@ -1,5 +1,5 @@
 import type { StaffRole } from "@site/contracts/staff";
-import { CONTENT_ROLES, INBOX_KIND_ROLE, STAFF_ROLES } from "@site/contracts/staff";
+import { CONTENT_EDIT_ROLES, CONTENT_ROLES, INBOX_KIND_ROLE, STAFF_ROLES } from "@site/contracts/staff";
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
@@ -82,7 +82,25 @@ describe("screens by role", () => {
     signedIn("hr", "editor");
     renderConsole("/inbox");
     await screen.findByRole("heading", { level: 1, name: "Inbox" });
-    expect(navLinks()).toEqual(["Site content", "Inbox", "Mail", "Privacy", "Your account"]);
+    expect(navLinks()).toEqual(["Site content", "Media", "Inbox", "Mail", "Privacy", "Your account"]);
+  });
+
+  it("shows the media library to editors and publishers, after the site content, and not to marketing or HR alone", async () => {
+    signedIn("editor");
+    renderConsole("/media");
+    await screen.findByRole("heading", { level: 1, name: "Media library" });
+    expect(navLinks()).toEqual(["Site content", "Media", "Your account"]);
+    cleanup();
+
+    for (const role of ["marketing", "hr"] as const) {
+      const calls = signedIn(role);
+      renderConsole("/media");
+      await screen.findByRole("heading", { level: 1, name: "Not available to your roles" });
+      expect(screen.getByText(/This is for members with the role Editor or Publisher\./)).toBeTruthy();
+      expect(navLinks()).not.toContain("Media");
+      expect(calls.filter((call) => call.path.startsWith("/staff/api/media"))).toEqual([]);
+      cleanup();
+    }
   });
 
   it("answers the address of another role's screen with the not-available screen, asking the server nothing for it", async () => {
@@ -136,6 +154,11 @@ describe("roles.ts", () => {
   it("opens the content to exactly the roles that edit some of it", () => {
     for (const role of STAFF_ROLES)
       expect(ROLE_SCREENS[role].includes("content"), role).toBe(CONTENT_ROLES.includes(role));
+  });
+
+  it("opens the media library to exactly the roles that edit every type of content", () => {
+    for (const role of STAFF_ROLES)
+      expect(ROLE_SCREENS[role].includes("media"), role).toBe(CONTENT_EDIT_ROLES.includes(role));
   });
 
   it("lets HR edit and publish job openings alone, editors edit and publishers publish every type", () => {

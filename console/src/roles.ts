@@ -17,11 +17,13 @@ import {
   STAFF_ROLES,
 } from "@site/contracts/staff";
 
-export type ScreenId = "content" | "gallery" | "inbox" | "mail" | "privacy" | "team" | "audit" | "account";
+export type ScreenId =
+  "content" | "media" | "gallery" | "inbox" | "mail" | "privacy" | "team" | "audit" | "account";
 
 /** The console's screens, in the navigation's order. */
 export const SCREENS: readonly { id: ScreenId; to: string; label: string }[] = [
   { id: "content", to: "/content", label: "Site content" },
+  { id: "media", to: "/media", label: "Media" },
   { id: "gallery", to: "/gallery", label: "Gallery" },
   { id: "inbox", to: "/inbox", label: "Inbox" },
   { id: "mail", to: "/mail", label: "Mail" },
@@ -42,9 +44,10 @@ export const ROLE_SCREENS: Record<StaffRole, readonly ScreenId[]> = {
   hr: ["content", "inbox", "mail", "privacy"],
   marketing: ["gallery", "inbox", "mail"],
   // Both edit drafts; publishing, rolling back and retiring the editor shows to the roles
-  // that publish the document's type (contentPublishRolesFor).
-  editor: ["content"],
-  publisher: ["content"],
+  // that publish the document's type (contentPublishRolesFor). Both keep the media library
+  // the content's fields choose from (HR's openings have no such field).
+  editor: ["content", "media"],
+  publisher: ["content", "media"],
 };
 
 type Roles = readonly StaffRole[];

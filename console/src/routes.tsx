@@ -15,6 +15,7 @@ import { Enrol } from "./screens/Enrol";
 import { Gallery } from "./screens/Gallery";
 import { Inbox } from "./screens/Inbox";
 import { Mail } from "./screens/Mail";
+import { Media } from "./screens/Media";
 import { Message } from "./screens/Message";
 import { Allowed, AllowedDocument } from "./screens/NotAvailable";
 import { NotFound, RouteError } from "./screens/NotFound";
@@ -53,6 +54,14 @@ export const routes: RouteObject[] = [
               <AllowedDocument>
                 <ContentEditor />
               </AllowedDocument>
+            ),
+          },
+          {
+            path: "media",
+            element: (
+              <Allowed screen="media">
+                <Media />
+              </Allowed>
             ),
           },
           {

@@ -149,6 +149,12 @@ export interface RendererOptions {
   clientDir: string;
   /** The site path of the site's small scripts (the manifest's `enhanceScript`). */
   enhanceScript: string;
+  /**
+   * The size of a file of the media library (`/media/file-{hash}.pdf`) a page names, from
+   * the server's database: its bytes never change under its address, so a page shows the
+   * same size whenever it is rendered. None in a build, which has no library.
+   */
+  librarySizeOf?: (path: string) => Promise<number | undefined>;
 }
 
 /** A document the content makes (a policy's PDF), and the parts of the content it prints. */

@@ -175,6 +175,28 @@ export const STAFF_API = {
    * the byte limit. A document shows it once a draft holding it is published.
    */
   contentPictures: `${STAFF_API_PATH}/content/pictures`,
+  /**
+   * Editor or publisher. GET: the media library (MediaItem[], newest first, each with
+   * where it is used). POST with the file itself as the body, its type in Content-Type and
+   * `?title=` (MEDIA_TITLE_MAX_LENGTH; the file's name will do): 201 MediaItem. The kind
+   * goes by the file's content (MEDIA_LIMITS): a picture as contentPictures takes one, a
+   * PDF, an MP4 or WebM video (its poster made by the server where it has ffmpeg); 400
+   * {errors} for a file refused, 413 over its kind's limit.
+   */
+  media: `${STAFF_API_PATH}/media`,
+  /**
+   * Editor or publisher. PATCH {title?, poster?}: renames it, or sets a video's poster (a
+   * picture of the library, by its id; null: none): 200 MediaItem. DELETE: 204; 409
+   * {errors, usedBy} while a draft or a published page uses it.
+   */
+  mediaItem: `${STAFF_API_PATH}/media/:id`,
+  /**
+   * Editor or publisher. POST a new file of the same kind as the body: it gets a new
+   * address, and every use of the old one takes it (drafts saved, published pages
+   * published again, checked and rendered first as a publish is): 200 MediaReplaced.
+   * Publishing needs the publisher's role (403 naming the pages otherwise).
+   */
+  mediaFile: `${STAFF_API_PATH}/media/:id/file`,
 } as const;
 
 /** The start of an uploaded picture's name (`upload-{32 hex}`), which the server serves from its database. */
@@ -429,6 +451,12 @@ export const AUDIT_ACTIONS = {
   "content.schedule": "Scheduled a publish or retirement",
   "content.schedule-cancel": "Cancelled a scheduled publish or retirement",
   "content.schedule-failed": "A scheduled publish or retirement failed",
+  "media.upload": "Uploaded to the media library",
+  "media.rename": "Renamed a media item",
+  "media.poster": "Chose a video's poster",
+  "media.replace": "Replaced a media item's file",
+  "media.delete": "Deleted a media item",
+  "content.media-replace": "Published with a replaced file",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -562,6 +590,15 @@ export type ContentForm = Record<string, unknown>;
  */
 export const CONTENT_FORM_KEYWORDS = { kind: "x-kind", alt: "x-alt" } as const;
 export const PICTURE_FIELD_KIND = "picture";
+/**
+ * The marks of the fields that name a file of the media library by its address: a PDF, a
+ * video, a video's poster (a picture's rendition).
+ */
+export const MEDIA_FIELD_KINDS = {
+  document: "media-document",
+  video: "media-video",
+  poster: "media-poster",
+} as const;
 
 /**
  * The 409 of a save or publish against a version someone changed in the meantime: the
@@ -602,6 +639,7 @@ export const CONTENT_BODY_MAX_BYTES = 512 * 1024;
  * opening's closing date ends at midnight there).
  */
 export { COMPANY_TIME_ZONE, COMPANY_UTC_OFFSET } from "./content/opening-terms.js";
+export * from "./media-library.js";
 
 /** What the server does to a document at a time set ahead: publish its draft, or retire the item. */
 export type ScheduledAction = "publish" | "retire";

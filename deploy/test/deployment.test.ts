@@ -306,6 +306,37 @@ describe("two instances, one site", () => {
     expect(file.headers["content-type"]).toBe("image/webp");
     expect(file.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect((await stack.https(`/media/${picture.name}-9999.webp`)).status).toBe(404);
+
+    // A document of the media library: nginx has no such file on disk, so it passes the
+    // request on to the app, which serves it from the database, a range of it too.
+    const pdf = Buffer.concat([
+      Buffer.from("%PDF-1.4\n"),
+      Buffer.alloc(300 * 1024, "a"),
+      Buffer.from("\n%%EOF\n"),
+    ]);
+    const added = await stack.https(`${STAFF_API.media}?title=Deployment%20brochure`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/pdf",
+        cookie: cookies,
+        [XSRF_HEADER]: xsrf.token,
+        origin: stack.siteUrl,
+      },
+      body: pdf,
+    });
+    expect(added.status, added.body.toString()).toBe(201);
+    const { url } = JSON.parse(added.body.toString()) as { url: string };
+    expect(url).toMatch(/^\/media\/file-[0-9a-f]{32}\.pdf$/);
+    const whole = await stack.https(url);
+    expect(whole.status).toBe(200);
+    expect(whole.headers["content-type"]).toBe("application/pdf");
+    expect(whole.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(whole.body.equals(pdf)).toBe(true);
+    const part = await stack.https(url, { headers: { range: "bytes=262140-262149" } });
+    expect(part.status).toBe(206);
+    expect(part.headers["content-range"]).toBe(`bytes 262140-262149/${pdf.length}`);
+    expect(part.body.equals(pdf.subarray(262140, 262150))).toBe(true);
+    expect((await stack.https(`/media/file-${"0".repeat(32)}.pdf`)).status).toBe(404);
   });
 
   it("shares one rate limit: the 429 comes at the same count whichever instance answers", async () => {

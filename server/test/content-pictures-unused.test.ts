@@ -151,8 +151,8 @@ describe.each(ENGINES)("unused content pictures (%s)", (engine) => {
       expect(await served(kept), kept.name).toEqual(urlsOf(kept).map(() => 200));
     expect(logLines).toContainEqual(
       expect.objectContaining({
-        msg: "Content: deleted 1 uploaded pictures no document uses",
-        pictures: [unused.name],
+        msg: "Content: deleted 1 uploaded pictures and files nothing uses",
+        files: [unused.name],
       }),
     );
   });

@@ -26,6 +26,7 @@ import { contentReadsContext, pageDataContext, siteFilesContext, type SiteFiles 
 import { criticalCssSelector, paintFirst } from "../scripts/paint-first";
 import { staticPage } from "../scripts/static-page";
 import { repositoryContent } from "../app/content/repository";
+import { isLibraryFile } from "@site/contracts/content";
 import { siteUrl } from "../app/content/site";
 import { sitemapXml } from "../scripts/site-files";
 import { sitePages, sitePagesOf } from "./site-pages";
@@ -56,7 +57,11 @@ function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteObjec
  */
 const isHydrated = (html: string) => html.includes("window.__reactRouterContext");
 
-export function createPageRenderer({ clientDir, enhanceScript }: RendererOptions): PageRenderer {
+export function createPageRenderer({
+  clientDir,
+  enhanceScript,
+  librarySizeOf,
+}: RendererOptions): PageRenderer {
   const documents = createDocumentRenderer({ clientDir, enhanceScript });
   const serverBuild = build as unknown as ServerBuild;
   const handle = createRequestHandler(serverBuild, "production");
@@ -72,11 +77,13 @@ export function createPageRenderer({ clientDir, enhanceScript }: RendererOptions
   /**
    * The site's files as served with a page rendered from `data`: a file the content makes,
    * as made from that content (what it read is what the page read too, so the page is
-   * rendered again when the file changes); any other, as built.
+   * rendered again when the file changes); a file of the media library, as the server
+   * holds it; any other, as built.
    */
   const siteFiles = (data: PageData, reads: Set<string>): SiteFiles => ({
     async sizeOf(filePath) {
       const made = await documents.made(filePath, data.content ?? repositoryContent);
+      if (made === undefined && isLibraryFile(filePath)) return librarySizeOf?.(filePath);
       if (made === undefined)
         return stat(path.join(clientDir, filePath)).then(
           (found) => (found.isFile() ? found.size : undefined),

@@ -5,6 +5,7 @@
 
 import { filledContent } from "../app/content/current";
 import { policyPdf } from "../app/content/documents";
+import { isLibraryFile } from "@site/contracts/content";
 import { repositoryContent } from "../app/content/repository";
 import type {
   Block,
@@ -103,19 +104,26 @@ function ovationSpecs({ site, ovations, ovationDocuments, projects }: SiteConten
 }
 
 function brochureSpecs({ site, brochures }: SiteContent): PdfDocumentSpec[] {
-  return brochures.map((b): PdfDocumentSpec => ({
-    path: b.pdf,
-    kind: "Brochure",
-    title: b.document.title,
-    subtitle: b.document.tagline,
-    subject: b.summary,
-    keywords: ["brochure", b.title, site.company],
-    facts: [],
-    intro: [b.summary],
-    sections: b.document.sections,
-    dated: BROCHURES_DATED,
-    publisher: publisherOf(site),
-  }));
+  // A brochure whose PDF was uploaded to the media library is served as it is.
+  return brochures.flatMap(({ document, ...b }): PdfDocumentSpec[] =>
+    document === undefined || isLibraryFile(b.pdf)
+      ? []
+      : [
+          {
+            path: b.pdf,
+            kind: "Brochure",
+            title: document.title,
+            subtitle: document.tagline,
+            subject: b.summary,
+            keywords: ["brochure", b.title, site.company],
+            facts: [],
+            intro: [b.summary],
+            sections: document.sections,
+            dated: BROCHURES_DATED,
+            publisher: publisherOf(site),
+          },
+        ],
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 // One field of a generated form, by what its schema is: a picture a PictureField (its
-// image, and an upload), an object a group of its fields, a list a ListField, a choice
+// image, and an upload), the address of a file of the media library a MediaFileField (its
+// text, and a choice from the library), an object a group of its fields, a list a ListField, a choice
 // (anyOf: a paragraph or a list) a group with the kind to pick and the fields of that
 // kind, a record its entries by name, and anything else a ValueControl. Fields are memoised: a change re-renders only the fields on its
 // path, which keeps typing quick in a document of a few hundred fields.
@@ -11,6 +12,7 @@ import { errorText, useFormContext } from "./context";
 import { hintOf, ValueControl } from "./controls";
 import { Group } from "./Group";
 import { ListField } from "./ListField";
+import { MediaFileField } from "./MediaFileField";
 import { fieldId, fieldPath } from "./paths";
 import { PictureField } from "./PictureField";
 import {
@@ -20,6 +22,7 @@ import {
   isPlainObject,
   itemsOf,
   kindOf,
+  mediaFieldOf,
   propertiesOf,
   requiredOf,
   shapeIndex,
@@ -56,6 +59,8 @@ export const FieldNode = memo(function FieldNode(props: FieldNodeProps) {
       return <ChoiceField {...props} />;
     case "record":
       return <RecordField {...props} />;
+    case "string":
+      return mediaFieldOf(props.schema) ? <MediaFileField {...props} /> : <ValueField {...props} />;
     default:
       return <ValueField {...props} />;
   }

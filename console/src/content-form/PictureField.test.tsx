@@ -2,6 +2,7 @@ import type { ContentDocumentAnswer } from "@site/contracts/staff";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LIBRARY, LIBRARY_PICTURE } from "../media-samples";
 import { fakeXhr, memberWith, renderConsole, stubApi } from "../test-helpers";
 import { ContentForm } from "./ContentForm";
 import type { FormSchema } from "./schema";
@@ -202,5 +203,33 @@ describe("a picture in the content editor", () => {
       version: 2,
       data: [{ name: "Asha Rao", photo: UPLOADED }],
     });
+  });
+});
+
+describe("a picture chosen from the media library", () => {
+  it("puts the library picture's value in the document", async () => {
+    const calls = stubApi((call) =>
+      call.path === "/staff/api/media" ? { status: 200, body: LIBRARY } : undefined,
+    );
+    render(<PeopleForm />);
+    fireEvent.click(
+      within(photoGroup()).getByRole("button", { name: "Choose from the media library for “Photo”" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Choose a picture from the media library" });
+    // Pictures only: not the document, nor the video's poster.
+    const choices = await within(dialog).findByRole("list", { name: "The library's pictures" });
+    expect(
+      within(choices)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Choose Office at night"]);
+    expect(choices.querySelector("img")!.getAttribute("src")).toBe(`/media/${LIBRARY_PICTURE.name}-480.webp`);
+    fireEvent.click(within(choices).getByRole("button", { name: "Choose Office at night" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(documentNow()).toEqual([{ name: "Asha Rao", photo: LIBRARY_PICTURE }]);
+    expect(within(photoGroup()).getByRole("status").textContent).toBe(
+      "“Office at night” chosen from the media library: 1600 × 900 pixels. Save the draft to keep it.",
+    );
+    expect(calls.filter((call) => call.method !== "GET")).toEqual([]);
   });
 });

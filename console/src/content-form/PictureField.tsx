@@ -1,6 +1,7 @@
 // A picture of a document (`"x-kind": "picture"` in its form): the image visitors see now,
 // its size, a file input that uploads a new one at once (STAFF_API.contentPictures) and
-// puts the server's Picture in the document, and what describes it to visitors who
+// puts the server's Picture in the document, or a picture chosen from the media library
+// (its Picture, as the upload's), and what describes it to visitors who
 // cannot see it (the alt text beside it, which the form marks required; none for a
 // decorative picture). The upload's progress and outcome are announced; a refusal is
 // shown beside the input in the server's words. The draft keeps it once saved.
@@ -9,7 +10,9 @@ import type { Picture } from "@site/contracts/content";
 import { EVENT_UPLOAD_TYPES, STAFF_API } from "@site/contracts/staff";
 import { useState, type ChangeEvent } from "react";
 import { ApiError, upload } from "../api";
+import { Button } from "../ui/Button";
 import { Field } from "../ui/Field";
+import { MediaPickerDialog, type MediaOption } from "../ui/MediaPickerDialog";
 import { checkPicture, PICTURE_FILE_HINT } from "../ui/picture-file";
 import { errorText, useFormContext } from "./context";
 import type { FieldNodeProps } from "./FieldNode";
@@ -48,6 +51,7 @@ export function PictureField({ schema, value, path, label, altLabel, altText }: 
   const [status, setStatus] = useState("");
   const [problem, setProblem] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const [picking, setPicking] = useState(false);
   const id = fieldId(path);
   const picture = pictureIn(value);
   const described = altText !== undefined && altText.trim() !== "";
@@ -87,6 +91,15 @@ export function PictureField({ schema, value, path, label, altLabel, altText }: 
       // The same file chosen again after a refusal is a change again.
       input.value = "";
     }
+  };
+
+  const chooseFromLibrary = ({ item }: MediaOption) => {
+    if (!item.picture) return;
+    edit(path, item.picture);
+    setProblem(undefined);
+    setStatus(
+      `“${item.title}” chosen from the media library: ${item.picture.width} × ${item.picture.height} pixels. Save the draft to keep it.`,
+    );
   };
 
   return (
@@ -132,6 +145,17 @@ export function PictureField({ schema, value, path, label, altLabel, altText }: 
           />
         )}
       </Field>
+      <Button variant="secondary" onClick={() => setPicking(true)}>
+        <span>
+          Choose from the media library<span className="visually-hidden"> for “{label}”</span>
+        </span>
+      </Button>
+      <MediaPickerDialog
+        open={picking}
+        want="picture"
+        onChoose={chooseFromLibrary}
+        onClose={() => setPicking(false)}
+      />
       <p role="status" className="picture-status">
         {status}
       </p>

@@ -3,7 +3,12 @@
 // `description` for staff. Only what the renderer needs: which control a field takes, its
 // words and limits, and the empty value of a new item. The server checks what is sent.
 
-import { CONTENT_FORM_KEYWORDS, PICTURE_FIELD_KIND, type ContentForm } from "@site/contracts/staff";
+import {
+  CONTENT_FORM_KEYWORDS,
+  MEDIA_FIELD_KINDS,
+  PICTURE_FIELD_KIND,
+  type ContentForm,
+} from "@site/contracts/staff";
 
 export type FormSchema = ContentForm;
 
@@ -43,6 +48,15 @@ export function kindOf(schema: FormSchema): FieldKind {
     default:
       return "other";
   }
+}
+
+/** Which file of the media library a text field names by its address: a PDF, a video, a poster. */
+export type MediaField = keyof typeof MEDIA_FIELD_KINDS;
+
+/** The media library's kind of file a text field names, if it names one. */
+export function mediaFieldOf(schema: FormSchema): MediaField | undefined {
+  const mark = schema[CONTENT_FORM_KEYWORDS.kind];
+  return (Object.keys(MEDIA_FIELD_KINDS) as MediaField[]).find((field) => MEDIA_FIELD_KINDS[field] === mark);
 }
 
 const textOf = (value: unknown): string | undefined =>

@@ -47,6 +47,9 @@ export function Dialog({
   };
 
   const handleClose = () => {
+    // The event of a close that came before the dialog was opened again (it is queued):
+    // the dialog open now stays open.
+    if (dialogRef.current?.open) return;
     onClose();
     const target = opener.current;
     opener.current = null;

@@ -3,6 +3,7 @@
 // (brochures.ts, read only by the brochure page and the PDF generator).
 
 import * as z from "zod/mini";
+import { LIBRARY_FILE_PREFIX } from "../media-library.js";
 import { label, listOf, metaDescription, pageDescription, pdfPath, slug, uniqueBy } from "./fields.js";
 import { projectCode } from "./projects.js";
 import { sections } from "./rich-text.js";
@@ -46,19 +47,33 @@ export type OvationDocument = z.output<typeof ovationDocumentSchema>;
 /** ovation-texts.ts: the PDF content of each ovation, by its id. */
 export const ovationDocumentsSchema = z.record(ovationId, ovationDocumentSchema);
 
-export const brochureSchema = z.strictObject({
-  id: slug,
-  title: label(80),
-  summary: metaDescription,
-  pdf: pdfPath,
-  document: z.strictObject({
-    title: label(120),
-    tagline: label(160),
-    sections: sections(2, 4),
-  }),
-});
+/** Whether `pdf` names a file of the media library (uploaded as it is) rather than one made from text. */
+export const isLibraryFile = (pdf: string) => pdf.startsWith(`/media/${LIBRARY_FILE_PREFIX}`);
+
+export const brochureSchema = z
+  .strictObject({
+    id: slug,
+    title: label(80),
+    summary: metaDescription,
+    /** A PDF of the media library, or where the PDF made from `document` is served. */
+    pdf: pdfPath,
+    /** The text the PDF is made from; none for a PDF of the media library. */
+    document: z.optional(
+      z.strictObject({
+        title: label(120),
+        tagline: label(160),
+        sections: sections(2, 4),
+      }),
+    ),
+  })
+  .check(
+    z.refine((b) => isLibraryFile(b.pdf) || b.document !== undefined, {
+      message: "the PDF is made from the brochure's text: write it, or choose a PDF from the media library",
+      path: ["document"],
+    }),
+  );
 export type Brochure = z.output<typeof brochureSchema>;
 
-export const brochureListSchema = listOf(brochureSchema, 8, 8).check(
+export const brochureListSchema = listOf(brochureSchema, 1, 20).check(
   uniqueBy<Brochure>((b) => b.id, "brochure id"),
 );

@@ -4,6 +4,7 @@
 // as written, so it must already be trimmed.
 
 import * as z from "zod/mini";
+import { CONTENT_FORM_KEYWORDS, MEDIA_FIELD_KINDS } from "../staff.js";
 import { EMPTY_TEXT } from "./checker.js";
 import { countSentences, unknownPlaceholders } from "./helpers.js";
 
@@ -154,6 +155,12 @@ export const pdfPath = mediaPath("pdf");
 export const videoPath = mediaPath("mp4", "webm");
 export const posterPath = mediaPath("webp", "avif", "jpg", "png");
 export const captionsPath = mediaPath("vtt");
+
+// The console's form offers the media library's files of the kind for these fields:
+// documentForm's JSON Schema carries the mark wherever the schema is used.
+pdfPath.register(z.globalRegistry, { [CONTENT_FORM_KEYWORDS.kind]: MEDIA_FIELD_KINDS.document });
+videoPath.register(z.globalRegistry, { [CONTENT_FORM_KEYWORDS.kind]: MEDIA_FIELD_KINDS.video });
+posterPath.register(z.globalRegistry, { [CONTENT_FORM_KEYWORDS.kind]: MEDIA_FIELD_KINDS.poster });
 
 /** An absolute http(s) URL or a mailto:/tel: link. */
 /**

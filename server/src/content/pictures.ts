@@ -4,9 +4,9 @@
 // name is `upload-{hash}`, so the same file twice is stored once, and a rendition never
 // changes under its URL (`/media/upload-{hash}-{width}.{avif,webp}`). An upload no
 // document names is deleted by the daily housekeeping once it is a day old
-// (deleteUnusedPictures).
+// (deleteUnusedPictures) unless the media library keeps it.
 
-import { CONTENT_PICTURE_NAME_PREFIX } from "@site/contracts";
+import { CONTENT_PICTURE_NAME_PREFIX, LIBRARY_FILE_PREFIX } from "@site/contracts";
 import type { Picture } from "@site/contracts/content";
 import type { Transaction } from "kysely";
 import type { Database, Db, ImageFormat } from "../db/schema.js";
@@ -35,7 +35,7 @@ export function pictureFileOf(name: string): PictureFile | undefined {
 }
 
 /** The Picture value of stored renditions (those of one format give every width). */
-function pictureOf(
+export function pictureOf(
   hash: string,
   rows: readonly { format: string; width: number; height: number }[],
 ): Picture {
@@ -138,17 +138,29 @@ async function insertRenditions(
 /** How long an upload no document names is kept: the draft it was uploaded for may not be saved yet. */
 export const UNUSED_PICTURE_GRACE_MS = 24 * 3_600_000;
 
-/** An upload's name wherever a document's JSON holds it (a Picture's `name`, or a text). */
-const NAME_IN_JSON = new RegExp(`${CONTENT_PICTURE_NAME_PREFIX}([0-9a-f]{32})`, "g");
+/**
+ * A file's name wherever a document's JSON holds it: an upload's (a Picture's `name`, a
+ * rendition's address) or a library file's (`file-{hash}` in its address).
+ */
+const NAME_IN_JSON = new RegExp(`(?:${CONTENT_PICTURE_NAME_PREFIX}|${LIBRARY_FILE_PREFIX})[0-9a-f]{32}`, "g");
 /** Published versions read at a time: the history is never loaded whole. */
 const VERSIONS_PER_READ = 100;
 
-/** The hashes of the uploads any draft or any published version names, the earliest included. */
-async function namedPictures(db: Db): Promise<Set<string>> {
+/**
+ * The files (`upload-{hash}`, `file-{hash}`) something still needs: any draft, any
+ * published version (the earliest included: a rollback may publish it again), and the
+ * media library's items and their posters.
+ */
+export async function namedFiles(db: Db): Promise<Set<string>> {
   const named = new Set<string>();
   const collect = (json: string) => {
-    for (const [, hash = ""] of json.matchAll(NAME_IN_JSON)) named.add(hash);
+    for (const [name] of json.matchAll(NAME_IN_JSON)) named.add(name);
   };
+  const items = await db.selectFrom("media_items").select(["kind", "file", "poster"]).execute();
+  for (const { kind, file, poster } of items) {
+    named.add(`${kind === "picture" ? CONTENT_PICTURE_NAME_PREFIX : LIBRARY_FILE_PREFIX}${file}`);
+    if (poster !== null) named.add(`${CONTENT_PICTURE_NAME_PREFIX}${poster}`);
+  }
   const drafts = await db
     .selectFrom("content_documents")
     .select("draft")
@@ -180,10 +192,15 @@ async function namedPictures(db: Db): Promise<Set<string>> {
 
 /**
  * Deletes the uploads that no draft and no published version of any document names (not
- * even an earlier one, which a rollback may publish again), last uploaded before `now`
- * less UNUSED_PICTURE_GRACE_MS. Answers the names of the pictures deleted.
+ * even an earlier one, which a rollback may publish again) and the media library does not
+ * keep (`named`, else namedFiles), last uploaded before `now` less
+ * UNUSED_PICTURE_GRACE_MS. Answers the names of the pictures deleted.
  */
-export async function deleteUnusedPictures(db: Db, now: Date): Promise<string[]> {
+export async function deleteUnusedPictures(
+  db: Db,
+  now: Date,
+  named?: ReadonlySet<string>,
+): Promise<string[]> {
   const before = new Date(now.getTime() - UNUSED_PICTURE_GRACE_MS).toISOString();
   const old = await db
     .selectFrom("content_pictures")
@@ -192,8 +209,10 @@ export async function deleteUnusedPictures(db: Db, now: Date): Promise<string[]>
     .where("created_at", "<", before)
     .execute();
   if (old.length === 0) return [];
-  const named = await namedPictures(db);
-  const unused = old.map((row) => row.hash).filter((hash) => !named.has(hash));
+  const needed = named ?? (await namedFiles(db));
+  const unused = old
+    .map((row) => row.hash)
+    .filter((hash) => !needed.has(`${CONTENT_PICTURE_NAME_PREFIX}${hash}`));
   if (unused.length === 0) return [];
   // Still old: an upload of the same file meanwhile started its grace again.
   const deleted = await db

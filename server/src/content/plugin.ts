@@ -12,7 +12,9 @@ import fastifyPlugin from "fastify-plugin";
 import type { Config } from "../config.js";
 import { startPolling, type PollingLoop } from "../mail/polling.js";
 import { registerPictureFiles } from "./picture-files.js";
-import { deleteUnusedPictures } from "./pictures.js";
+import { deleteUnfinishedFiles, deleteUnusedFiles } from "../media/files.js";
+import { registerLibraryFiles } from "../media/serve.js";
+import { deleteUnusedPictures, namedFiles } from "./pictures.js";
 import { pagesGate } from "./publish-gate.js";
 import { PublishedContent } from "./published.js";
 import { ContentScheduler, type SchedulePass } from "./schedule.js";
@@ -53,7 +55,10 @@ declare module "fastify" {
     publishedContent: PublishedContent;
     /** The uploaded pictures' upkeep, run by the daily housekeeping (privacy/plugin.ts). */
     contentPictures: {
-      /** Deletes the uploads no document uses (content/pictures.ts); answers their names. */
+      /**
+       * Deletes the uploads and the media library's files nothing names any more, and what
+       * uploads cut short left (content/pictures.ts, media/files.ts); answers their names.
+       */
       deleteUnused(now: Date): Promise<string[]>;
     };
     /** The scheduled changes and openings' closings (content/schedule.ts). */
@@ -76,12 +81,16 @@ const content: FastifyPluginAsync<ContentPluginOptions> = async (
   );
   app.decorate("publishedContent", new PublishedContent(app.db, versionCheckIntervalMs));
   const files = registerPictureFiles(app, pictureCacheBytes);
+  registerLibraryFiles(app);
   app.decorate("contentPictures", {
     async deleteUnused(now: Date) {
-      const deleted = await deleteUnusedPictures(app.db, now);
+      // What any draft, any published version or the media library still names stays.
+      const named = await namedFiles(app.db);
+      const deleted = await deleteUnusedPictures(app.db, now, named);
       // Also what another instance deleted: this one may still hold it in memory.
       await files.forgetDeleted();
-      return deleted;
+      await deleteUnfinishedFiles(app.db, now);
+      return [...deleted, ...(await deleteUnusedFiles(app.db, now, named))];
     },
   });
 

@@ -29,6 +29,7 @@ import {
 import type { ContentState, FieldError } from "@site/contracts";
 import { sql, type Transaction } from "kysely";
 import type { Database, Db } from "../db/schema.js";
+import { missingFiles } from "../media/library.js";
 
 export type Trx = Transaction<Database>;
 
@@ -535,6 +536,8 @@ function publishChange(
       const { document, data } = await publication(from, change);
       const problems = documentProblems(document.type, document.id, data);
       if (problems.length > 0) throw new ContentRefusal(400, problems);
+      const missing = await missingFiles(from, data);
+      if (missing.length > 0) throw new ContentRefusal(400, missing);
       const documents = await documentsWith(from, document, data);
       const siteWide = siteContentProblems(siteContentOf(documents));
       if (siteWide.length > 0) throw new ContentRefusal(400, siteWide);
@@ -819,6 +822,14 @@ export async function importDocuments(
     "imported",
     async (from) => {
       const { changed, site } = await changesIn(from);
+      const missing = (
+        await Promise.all(
+          changed.map(async (document) =>
+            (await missingFiles(from, document.data)).map((problem) => prefixed(document, problem)),
+          ),
+        )
+      ).flat();
+      if (missing.length > 0) throw new ContentRefusal(400, missing);
       const siteWide = siteContentProblems(siteContentOf(site));
       if (siteWide.length > 0) throw new ContentRefusal(400, siteWide);
       // Nothing to import: nothing to render.
@@ -836,6 +847,128 @@ export async function importDocuments(
           });
       }
       return changed.map((document) => `${document.type}/${document.id}`);
+    },
+  );
+}
+
+/** What rewriteDocuments changed: `type/id` of the documents published again, and of the drafts saved. */
+export interface Rewritten {
+  published: string[];
+  drafts: string[];
+}
+
+/**
+ * Rewrites every document whose published data or draft `rewrite` changes (every use of a
+ * replaced file of the media library): a published one is published again as a new
+ * version (its draft kept), after the whole site as it will be is checked and rendered
+ * (`gate`), as a publish is; a draft is saved rewritten. `also` writes in the same
+ * transaction (the library's own record of the new file), so the site and the library
+ * never disagree. A retired item is left as it is: nobody sees it.
+ */
+export async function rewriteDocuments(
+  db: Db,
+  rewrite: (data: unknown) => unknown,
+  by: ContentActor,
+  now: Date,
+  note: string,
+  gate: PublishGate | undefined,
+  also: (trx: Trx) => Promise<void>,
+): Promise<Rewritten> {
+  interface Change {
+    document: StoredDocument;
+    published?: unknown;
+    draft?: unknown;
+  }
+  const changesIn = async (from: Db | Trx): Promise<Change[]> => {
+    const rows = await from
+      .selectFrom("content_documents")
+      .select(["type", "id"])
+      .where("retired_at", "is", null)
+      .orderBy("type")
+      .orderBy("position")
+      .execute();
+    const changes: Change[] = [];
+    for (const row of rows) {
+      const document = await readDocument(from, row.type, row.id);
+      if (document === undefined) continue;
+      const change: Change = { document };
+      if (document.published !== null) {
+        const data = rewrite(document.published);
+        if (differingPaths(document.published, data, 1).length > 0) change.published = data;
+      }
+      if (document.draft !== null) {
+        const data = rewrite(document.draft);
+        if (differingPaths(document.draft, data, 1).length > 0) change.draft = data;
+      }
+      if ("published" in change || "draft" in change) changes.push(change);
+    }
+    return changes;
+  };
+  const key = (document: { type: string; id: string }) => `${document.type}/${document.id}`;
+  return publishUnmoved(
+    db,
+    now,
+    by,
+    gate,
+    "changed",
+    async (from) => {
+      const changes = await changesIn(from);
+      const problems = changes.flatMap(({ document, published, draft }) =>
+        [published, draft].flatMap((data) =>
+          data === undefined
+            ? []
+            : documentProblems(document.type, document.id, data).map((problem) =>
+                prefixed(document, problem),
+              ),
+        ),
+      );
+      if (problems.length > 0) throw new ContentRefusal(400, problems);
+      const republished = new Map(
+        changes.flatMap((change) =>
+          "published" in change ? [[key(change.document), change.published]] : [],
+        ),
+      );
+      if (republished.size === 0) return { plan: changes, site: undefined };
+      const site = (await publishedDocuments(from)).map((document) =>
+        republished.has(key(document)) ? { ...document, data: republished.get(key(document)) } : document,
+      );
+      const siteWide = siteContentProblems(siteContentOf(site));
+      if (siteWide.length > 0) throw new ContentRefusal(400, siteWide);
+      return { plan: changes, site };
+    },
+    async (trx, changes) => {
+      const done: Rewritten = { published: [], drafts: [] };
+      for (const change of changes) {
+        const locked = await readDocument(trx, change.document.type, change.document.id);
+        if (locked === undefined || locked.version !== change.document.version) throw new ContentMoved();
+        let version = locked.version;
+        if ("published" in change) {
+          version = await publishVersion(trx, locked, change.published, by, now, {
+            note,
+            restores: null,
+            keepDraft: true,
+          });
+          done.published.push(key(locked));
+        }
+        if ("draft" in change) {
+          const draftOnly = version === locked.version;
+          await trx
+            .updateTable("content_documents")
+            .set({
+              draft: JSON.stringify(change.draft),
+              ...(draftOnly
+                ? { version: version + 1, updated_at: now.toISOString(), updated_by: by.actor }
+                : {}),
+            })
+            .where("type", "=", locked.type)
+            .where("id", "=", locked.id)
+            .execute();
+          if (draftOnly) await by.record?.(trx, version + 1, locked);
+          done.drafts.push(key(locked));
+        }
+      }
+      await also(trx);
+      return done;
     },
   );
 }

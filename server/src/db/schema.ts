@@ -336,6 +336,40 @@ export interface ContentPicturesTable {
   created_at: string;
 }
 
+export interface MediaFilesTable {
+  /** Hex SHA-256 prefix of the file: served at /media/file-{hash}.{extension}. */
+  hash: string;
+  extension: string;
+  content_type: string;
+  bytes: number;
+  file_name: string;
+  /** Null while its chunks are being written. */
+  completed_at: string | null;
+  created_at: string;
+}
+
+export interface MediaChunksTable {
+  hash: string;
+  seq: number;
+  bytes: Buffer;
+}
+
+export interface MediaItemsTable {
+  id: string;
+  kind: "picture" | "document" | "video";
+  title: string;
+  /** A picture's upload hash (content_pictures), else media_files' hash. */
+  file: string;
+  content_type: string;
+  bytes: number;
+  file_name: string;
+  /** A video's poster: a picture's upload hash. */
+  poster: string | null;
+  created_at: string;
+  created_by: string;
+  replaced_at: string | null;
+}
+
 export interface Database {
   events: EventsTable;
   event_images: EventImagesTable;
@@ -360,6 +394,9 @@ export interface Database {
   content_pictures: ContentPicturesTable;
   address_redirects: AddressRedirectsTable;
   content_schedule: ContentScheduleTable;
+  media_files: MediaFilesTable;
+  media_chunks: MediaChunksTable;
+  media_items: MediaItemsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -67,13 +67,13 @@ const privacy: FastifyPluginAsync<PrivacyPluginOptions> = async (app, options) =
       const deleted = await app.contentPictures.deleteUnused(at);
       if (deleted.length > 0)
         app.log.info(
-          { pictures: deleted },
-          `Content: deleted ${deleted.length} uploaded pictures no document uses`,
+          { files: deleted },
+          `Content: deleted ${deleted.length} uploaded pictures and files nothing uses`,
         );
     } catch (error) {
       app.log.warn(
         { err: error },
-        "Content: deleting unused pictures failed; it runs again at its next time",
+        "Content: deleting unused pictures and files failed; it runs again at its next time",
       );
     }
   };

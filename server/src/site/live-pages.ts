@@ -205,6 +205,8 @@ export interface LivePagesOptions {
   documentRenderer?: () => Promise<DocumentRenderer>;
   /** The search indexer; by default the same module's. */
   searchIndexer?: () => Promise<SearchIndexer>;
+  /** The size of a file of the media library a page names (RendererOptions.librarySizeOf). */
+  librarySizeOf?: (path: string) => Promise<number | undefined>;
   /**
    * Whether the pages follow the data (rendered again in the background when it moves: a
    * server). False for a command that only prepares and installs a publish: it renders
@@ -333,7 +335,11 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
       const { createPageRenderer } = await module();
       if (typeof createPageRenderer !== "function")
         throw new Error(`${manifest.renderer} exports no createPageRenderer`);
-      return createPageRenderer({ clientDir: options.webRoot, enhanceScript: manifest.enhanceScript });
+      return createPageRenderer({
+        clientDir: options.webRoot,
+        enhanceScript: manifest.enhanceScript,
+        ...(options.librarySizeOf !== undefined && { librarySizeOf: options.librarySizeOf }),
+      });
     });
   const documentRenderer =
     options.documentRenderer ??

@@ -5,6 +5,7 @@
 // A missing or broken build does not stop the server: the API keeps working and pages
 // answer 503 with a hint, so a server started before the web build is still useful.
 
+import { fileFacts, libraryFileOf } from "../media/files.js";
 import { BUILD_FOLDERS } from "@site/contracts";
 import type { SiteContent } from "@site/contracts/content";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
@@ -92,6 +93,10 @@ const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { webRoot,
       store: databaseRenderedStore(app.db),
       log: app.log,
       checkIntervalMs: liveCheckIntervalMs,
+      librarySizeOf: async (filePath) => {
+        const name = libraryFileOf(filePath.slice(filePath.lastIndexOf("/") + 1));
+        return name === undefined ? undefined : (await fileFacts(app.db, name.hash))?.bytes;
+      },
     });
     app.addHook("onClose", async () => live?.close());
     // A live page's loader data is the rendering's, from memory, not the build's file.

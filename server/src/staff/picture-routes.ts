@@ -12,21 +12,18 @@ import { recordAudit } from "../audit/trail.js";
 import { storePicture } from "../content/pictures.js";
 import { ContentRefusal } from "../content/store.js";
 import { ImageRejected, MAX_IMAGE_BYTES } from "../images/renditions.js";
-import type { PostRateLimit } from "../security/rate-limit.js";
 import { stillActing } from "./content-routes.js";
-import { consoleActor, member, refuse } from "./guard.js";
+import { consoleActor, refuse } from "./guard.js";
 import { requireRole } from "./roles.js";
+import { countUpload, type UploadLimit } from "./upload-limit.js";
 
 export interface PictureRoutesOptions {
   now: () => Date;
-  /** Counts an upload against the member (the key); `perMember` in `windowMs` are allowed. */
-  uploadLimit: { count: PostRateLimit; perMember: number; windowMs: number };
+  uploadLimit: UploadLimit;
 }
 
 const MEGABYTES = MAX_IMAGE_BYTES / 1024 / 1024;
 const ACCEPTED = "Send a JPEG, PNG or WebP image as the request's body, its type in Content-Type.";
-
-const minutes = (n: number) => `${n} ${n === 1 ? "minute" : "minutes"}`;
 
 const pictureRoutes: FastifyPluginAsync<PictureRoutesOptions> = async (app, { now, uploadLimit }) => {
   // Refused before a byte of the image is read.
@@ -41,17 +38,7 @@ const pictureRoutes: FastifyPluginAsync<PictureRoutesOptions> = async (app, { no
     STAFF_API.contentPictures,
     {
       // After the session's and the role's checks, before a byte of the body is read.
-      onRequest: async (request, reply) => {
-        const verdict = await uploadLimit.count(request, `pictures:${member(request).staffId}`);
-        if (!verdict.limited) return;
-        const window = minutes(Math.round(uploadLimit.windowMs / 60_000));
-        const wait = minutes(Math.ceil(verdict.retryAfterSeconds / 60));
-        return refuse(
-          reply.header("retry-after", String(verdict.retryAfterSeconds)),
-          429,
-          `You have uploaded ${uploadLimit.perMember} pictures in ${window}, as many as a member may. Try again in ${wait}.`,
-        );
-      },
+      onRequest: countUpload(uploadLimit, "pictures", "pictures"),
       // The body's own errors, in the console's words (the server's default says less).
       errorHandler: (error: FastifyError, _request, reply) => {
         if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE")

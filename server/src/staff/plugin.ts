@@ -15,6 +15,7 @@ import contentRoutes from "./content-routes.js";
 import { registerConsolePages } from "./console-pages.js";
 import galleryRoutes from "./gallery-routes.js";
 import { refuse, requireSession } from "./guard.js";
+import mediaRoutes from "./media-routes.js";
 import pictureRoutes from "./picture-routes.js";
 import previewRoutes from "./preview-routes.js";
 import privacyRoutes from "./privacy-routes.js";
@@ -118,6 +119,7 @@ const staff: FastifyPluginAsync<StaffPluginOptions> = async (app, options) => {
       await signedIn.register(contentRoutes, { now });
       await signedIn.register(scheduleRoutes, { now });
       await signedIn.register(pictureRoutes, { now, uploadLimit });
+      await signedIn.register(mediaRoutes, { now, uploadLimit });
       await signedIn.register(previewRoutes);
       // Any other path under the API: 401 without a session (the hook), else 404.
       signedIn.all(`${STAFF_API_PATH}/*`, async (_request, reply) => noSuchRequest(reply));

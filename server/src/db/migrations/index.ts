@@ -23,6 +23,7 @@ import {
 import { aboutLinksFromIdentityMigration, aboutLinksUpgrade } from "./0014-about-links-from-identity.js";
 import { retiredItemsMigration } from "./0015-retired-items.js";
 import { applicationOpeningsMigration } from "./0016-application-openings.js";
+import { mediaLibraryMigration } from "./0018-media-library.js";
 import { contentScheduleMigration } from "./0017-content-schedule.js";
 
 /** The migration that creates the events tables: applying it means the database was new. */
@@ -76,6 +77,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0015-retired-items": retiredItemsMigration(),
         "0016-application-openings": applicationOpeningsMigration(),
         "0017-content-schedule": contentScheduleMigration(),
+        "0018-media-library": mediaLibraryMigration(engine),
       };
     },
   };
