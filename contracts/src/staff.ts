@@ -172,7 +172,9 @@ export const STAFF_API = {
    * and EVENT_UPLOAD_MAX_PIXELS): 201 Picture, named `upload-{hash}` by the upload's
    * bytes (the same file twice is one picture), its AVIF and WebP renditions served at
    * `/media/{name}-{width}.{avif,webp}` at once; 400 {errors} for a file refused, 413 over
-   * the byte limit. A document shows it once a draft holding it is published.
+   * the byte limit. A document shows it once a draft holding it is published. It joins
+   * the media library (STAFF_API.media) under `?title=` (else the day it came), its file's
+   * name in `?fileName=`.
    */
   contentPictures: `${STAFF_API_PATH}/content/pictures`,
   /**

@@ -3,7 +3,7 @@
 // or an earlier one a rollback may bring back) or by a draft is kept, and so is one
 // uploaded, or uploaded again, within the last 24 hours (its draft may not be saved yet).
 // Any other is deleted, logged, and its URLs answer 404 at once, also where they had been
-// served from memory. Both engines.
+// served from memory. A picture the media library keeps stays. Both engines.
 
 import { STAFF_API } from "@site/contracts";
 import type { Picture } from "@site/contracts/content";
@@ -127,6 +127,14 @@ describe.each(ENGINES)("unused content pictures (%s)", (engine) => {
       new Date(),
     );
 
+    // Taken out of the media library, which every upload joins: only the content keeps
+    // them now (a picture the library keeps stays, however old: see below).
+    const libraryPicture = await upload(240);
+    await app.db
+      .deleteFrom("media_items")
+      .where("file", "!=", libraryPicture.name.slice("upload-".length))
+      .execute();
+
     // Served once, so each instance holds it in memory.
     expect(await served(unused)).toEqual(urlsOf(unused).map(() => 200));
     // Uploaded two days ago, except `uploadedAgain`'s second upload (now) and `young` (an
@@ -144,7 +152,9 @@ describe.each(ENGINES)("unused content pictures (%s)", (engine) => {
     sweepAt = () => new Date();
     await expect.poll(storedNames, { timeout: 10_000 }).not.toContain(unused.name);
     expect(await storedNames()).toEqual(
-      [inHistory, published, inDraft, uploadedAgain, young].map((picture) => picture.name).sort(),
+      [inHistory, published, inDraft, uploadedAgain, young, libraryPicture]
+        .map((picture) => picture.name)
+        .sort(),
     );
     expect(await served(unused)).toEqual(urlsOf(unused).map(() => 404));
     for (const kept of [inHistory, published, inDraft, uploadedAgain, young])

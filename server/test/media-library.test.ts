@@ -214,6 +214,27 @@ describe.each(ENGINES)("the media library (%s)", (engine) => {
     expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
   });
 
+  it("takes a picture uploaded from a field of the editor into the library, once", async () => {
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#228844" } })
+      .png()
+      .toBuffer();
+    const fromField = () =>
+      editor.request({
+        method: "POST",
+        url: `${STAFF_API.contentPictures}?title=Office%20front&fileName=office-front.png`,
+        headers: { "content-type": "image/png" },
+        payload: png,
+      });
+    const response = await fromField();
+    expect(response.statusCode, response.body).toBe(201);
+    const picture = response.json() as { name: string };
+    expect((await fromField()).statusCode).toBe(201);
+    const items = (await library()).filter((item) => item.picture?.name === picture.name);
+    expect(items).toMatchObject([
+      { kind: "picture", title: "Office front", fileName: "office-front.png", contentType: "image/png" },
+    ]);
+  });
+
   it("refuses what it does not take, by content and by size, and keeps nothing of it", async () => {
     const before = await counts();
     const refusals: [Buffer, string, number, RegExp][] = [

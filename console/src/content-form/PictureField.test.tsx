@@ -98,7 +98,11 @@ describe("a picture field", () => {
       expect(status.textContent).toBe("New picture uploaded: 1600 × 1200 pixels. Save the draft to keep it."),
     );
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ method: "POST", url: "/staff/api/content/pictures", body: file });
+    expect(sent[0]).toMatchObject({
+      method: "POST",
+      url: "/staff/api/content/pictures?title=portrait&fileName=portrait.jpg",
+      body: file,
+    });
     expect(sent[0]!.headers["X-XSRF-TOKEN"]).toBe("tok");
     expect(documentNow()).toEqual([{ name: "Asha Rao", photo: UPLOADED }]);
     const image = within(photoGroup()).getByRole("img") as HTMLImageElement;

@@ -9,7 +9,7 @@
 import type { Picture } from "@site/contracts/content";
 import { EVENT_UPLOAD_TYPES, STAFF_API } from "@site/contracts/staff";
 import { useState, type ChangeEvent } from "react";
-import { ApiError, upload } from "../api";
+import { ApiError, upload, withQuery } from "../api";
 import { Button } from "../ui/Button";
 import { Field } from "../ui/Field";
 import { MediaPickerDialog, type MediaOption } from "../ui/MediaPickerDialog";
@@ -70,11 +70,18 @@ export function PictureField({ schema, value, path, label, altLabel, altText }: 
     setBusy(true);
     setStatus("Uploading the picture…");
     try {
-      const uploaded = await upload<Picture>(STAFF_API.contentPictures, file, {
-        onProgress: (loaded, total) =>
-          setStatus(`Uploading the picture: ${Math.round((100 * loaded) / total)}%.`),
-        onSent: () => setStatus("Making the picture's sizes for the site…"),
-      });
+      // It joins the media library under the file's name, for other fields to pick.
+      const dot = file.name.lastIndexOf(".");
+      const title = dot > 0 ? file.name.slice(0, dot) : file.name;
+      const uploaded = await upload<Picture>(
+        withQuery(STAFF_API.contentPictures, { title, fileName: file.name }),
+        file,
+        {
+          onProgress: (loaded, total) =>
+            setStatus(`Uploading the picture: ${Math.round((100 * loaded) / total)}%.`),
+          onSent: () => setStatus("Making the picture's sizes for the site…"),
+        },
+      );
       edit(path, uploaded);
       setStatus(
         `New picture uploaded: ${uploaded.width} × ${uploaded.height} pixels. Save the draft to keep it.`,

@@ -16,7 +16,6 @@ import {
   CONTENT_PICTURE_NAME_PREFIX,
   libraryFileUrl,
   mayPublishContent,
-  MEDIA_TITLE_MAX_LENGTH,
   STAFF_API,
   type MediaItem,
   type MediaReplaced,
@@ -44,8 +43,9 @@ import {
 import { posterFrame } from "../media/poster.js";
 import { stillActing } from "./content-routes.js";
 import { consoleActor, member, refuse } from "./guard.js";
-import { CONTROL, bodyField } from "./request-text.js";
+import { bodyField } from "./request-text.js";
 import { NOT_YOUR_ROLE, requireRole } from "./roles.js";
+import { safeFileName, titleOf, TITLE_RULE } from "./media-names.js";
 import { countUpload, type UploadLimit } from "./upload-limit.js";
 
 export interface MediaRoutesOptions {
@@ -57,32 +57,7 @@ export interface MediaRoutesOptions {
 const PUBLISH_SETTLE_MS = 60_000;
 // An item's id is 16 hex characters (newMediaId), or an older picture's `picture-{16 hex}`.
 const ID_MAX_LENGTH = 40;
-const FILE_NAME_MAX_LENGTH = 120;
 const JSON_BODY_MAX_BYTES = 4 * 1024;
-
-/** A title as typed: one line of 1 to MEDIA_TITLE_MAX_LENGTH characters, length checked first. */
-function titleOf(raw: unknown): string | undefined {
-  if (typeof raw !== "string" || raw.length > MEDIA_TITLE_MAX_LENGTH * 4) return undefined;
-  const title = raw.trim();
-  if (title.length === 0 || title.length > MEDIA_TITLE_MAX_LENGTH || CONTROL.test(title)) return undefined;
-  return title;
-}
-
-/**
- * The uploaded file's name, made safe to send back in a header: its last path segment,
- * without control characters, at most FILE_NAME_MAX_LENGTH characters.
- */
-function safeFileName(raw: unknown, fallback: string, extension: string): string {
-  const given = typeof raw === "string" && raw.length <= FILE_NAME_MAX_LENGTH * 4 ? raw : "";
-  const last = given.slice(Math.max(given.lastIndexOf("/"), given.lastIndexOf("\\")) + 1);
-  let name = "";
-  for (const char of last) if (!CONTROL.test(char)) name += char;
-  name = name.trim().slice(0, FILE_NAME_MAX_LENGTH);
-  if (name === "" || name === "." || name === "..") name = `${fallback.slice(0, FILE_NAME_MAX_LENGTH - 6)}`;
-  return name.toLowerCase().endsWith(`.${extension}`) ? name : `${name}.${extension}`;
-}
-
-const TITLE_RULE = `A title is one line of 1 to ${MEDIA_TITLE_MAX_LENGTH} characters.`;
 
 /** A copy of a video as it arrives, for ffmpeg to take its poster from (it needs a file to seek in). */
 interface VideoCopy {

@@ -4,17 +4,21 @@
 // why, and leaves nothing stored. Each member may upload so many in a window (each upload
 // costs seconds of CPU for its renditions), counted before the body is read. The member's
 // role is asked again in the transaction that stores the picture, as a content save does,
-// and every upload is in the audit trail, written in that same transaction.
+// and every upload is in the audit trail, written in that same transaction. The picture
+// joins the media library (`?title=`, else the day), so any other field may pick it.
 
-import { CONTENT_EDIT_ROLES, STAFF_API } from "@site/contracts";
+import { CONTENT_EDIT_ROLES, CONTENT_PICTURE_NAME_PREFIX, STAFF_API } from "@site/contracts";
 import type { FastifyError, FastifyPluginAsync } from "fastify";
 import { recordAudit } from "../audit/trail.js";
 import { storePicture } from "../content/pictures.js";
 import { ContentRefusal } from "../content/store.js";
 import { ImageRejected, MAX_IMAGE_BYTES } from "../images/renditions.js";
+import { mediaTypeOf } from "../media/files.js";
+import { ensurePictureItem } from "../media/library.js";
 import { stillActing } from "./content-routes.js";
 import { consoleActor, refuse } from "./guard.js";
 import { requireRole } from "./roles.js";
+import { safeFileName, titleOf } from "./media-names.js";
 import { countUpload, type UploadLimit } from "./upload-limit.js";
 
 export interface PictureRoutesOptions {
@@ -34,7 +38,7 @@ const pictureRoutes: FastifyPluginAsync<PictureRoutesOptions> = async (app, { no
   for (const type of [/^image\//, "application/octet-stream"])
     app.addContentTypeParser(type, asBytes, (_request, body, done) => done(null, body));
 
-  app.post(
+  app.post<{ Querystring: { title?: unknown; fileName?: unknown } }>(
     STAFF_API.contentPictures,
     {
       // After the session's and the role's checks, before a byte of the body is read.
@@ -51,11 +55,27 @@ const pictureRoutes: FastifyPluginAsync<PictureRoutesOptions> = async (app, { no
       const body = request.body;
       if (!Buffer.isBuffer(body)) return refuse(reply, 415, ACCEPTED);
       const { actor, address } = consoleActor(request);
+      // It joins the media library, to be picked in any other field: by the name its file
+      // had, else by the day it came.
+      const title = titleOf(request.query.title) ?? `Picture uploaded ${now().toISOString().slice(0, 10)}`;
       try {
+        const type = await mediaTypeOf(body.subarray(0, 64 * 1024));
         const { picture } = await storePicture(app.db, body, now(), {
           authorize: stillActing(request, CONTENT_EDIT_ROLES),
-          record: (trx, { picture, added }) =>
-            recordAudit(
+          record: async (trx, { picture, added }) => {
+            await ensurePictureItem(
+              trx,
+              {
+                hash: picture.name.slice(CONTENT_PICTURE_NAME_PREFIX.length),
+                title,
+                contentType: type?.contentType ?? "image/jpeg",
+                bytes: body.length,
+                fileName: safeFileName(request.query.fileName, title, type?.extension ?? "jpeg"),
+              },
+              actor,
+              now(),
+            );
+            await recordAudit(
               trx,
               {
                 actor,
@@ -65,7 +85,8 @@ const pictureRoutes: FastifyPluginAsync<PictureRoutesOptions> = async (app, { no
                 details: { width: picture.width, height: picture.height, bytes: body.length, added },
               },
               now(),
-            ),
+            );
+          },
         });
         return reply.code(201).send(picture);
       } catch (error) {
