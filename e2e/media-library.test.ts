@@ -2,9 +2,14 @@
 // uploaded on the console's Media screen, the brochure names it and is published, and the
 // Brochures page links it (its size too), served from the database with Range requests;
 // then the file is replaced on the Media screen: the page links the new file at a new
-// address, and the old address is not reused for the new bytes.
+// address, and the old address is not reused for the new bytes. And a demo video staff add
+// to the Demos page with a video of the library: the page plays it, with its poster and
+// the captions the server makes from its cues.
 
-import { STAFF_API, staffApiPath, type MediaItem } from "@site/contracts/staff";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { pictureFileUrl, STAFF_API, staffApiPath, type MediaItem } from "@site/contracts/staff";
+import { REPO_ROOT } from "../scripts/server-process.mjs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { pathTo } from "../web/app/route-paths.ts";
@@ -122,6 +127,82 @@ describe("a brochure from the media library", () => {
       expect(Buffer.from(await (await visit(replaced.url)).arrayBuffer()).equals(second)).toBe(true);
       // The old address still means the old file: a cache holding it is right.
       expect(Buffer.from(await (await visit(item.url)).arrayBuffer()).equals(first)).toBe(true);
+    },
+    PUBLISH_MS * 2,
+  );
+
+  it(
+    "plays a demo video staff add with a video of the library, its poster and captions",
+    async () => {
+      const page = await staff.enrolledPage("dev@example.com", "Dev Publisher", ["editor", "publisher"]);
+      const headers = await consoleXsrf(page, staff.baseURL);
+      const video = await readFile(path.join(REPO_ROOT, "web/public/media/video/scheduling-and-queuing.mp4"));
+      const added = await page.request.post(`${STAFF_API.media}?title=Loan%20origination%20demo`, {
+        headers: { ...headers, "content-type": "video/mp4" },
+        data: video,
+      });
+      expect(added.status(), await added.text()).toBe(201);
+      const item = (await added.json()) as MediaItem;
+      // ffmpeg made its poster where the machine has it; else a picture of the library is chosen.
+      let poster = item.poster === null ? undefined : pictureFileUrl(item.poster, 960);
+      if (poster === undefined) {
+        const still = await readFile(
+          path.join(REPO_ROOT, "web/public/media/video/scheduling-and-queuing-poster.webp"),
+        );
+        const picture = await page.request.post(`${STAFF_API.media}?title=Loan%20origination%20poster`, {
+          headers: { ...headers, "content-type": "image/webp" },
+          data: still,
+        });
+        expect(picture.status(), await picture.text()).toBe(201);
+        poster = ((await picture.json()) as MediaItem).url;
+      }
+
+      const url = staffApiPath(STAFF_API.contentDocument, { type: "site", id: "demos" });
+      const current = (await (await page.request.get(url)).json()) as {
+        version: number;
+        published: object[];
+      };
+      const demo = {
+        id: "loan-origination",
+        title: "Loan origination",
+        description: "A loan application from the branch to the credit officer's approval.",
+        video: item.url,
+        poster,
+        captions: "/media/video/loan-origination.vtt",
+        captionsLang: "en",
+        cues: [
+          { start: "00:00:00.000", end: "00:00:04.000", text: "A loan application starts at the branch." },
+          { start: "00:00:04.000", end: "00:00:08.000", text: "The credit officer sees it at once." },
+          { start: "00:00:08.000", end: "00:00:12.000", text: "It is approved within the day." },
+        ],
+      };
+      const saved = await page.request.put(url, {
+        headers,
+        data: { version: current.version, data: [...current.published, demo] },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+      const published = await page.request.post(
+        staffApiPath(STAFF_API.contentPublish, { type: "site", id: "demos" }),
+        {
+          headers,
+          data: { version: ((await saved.json()) as { version: number }).version },
+          timeout: PUBLISH_MS,
+        },
+      );
+      expect(published.status(), await published.text()).toBe(200);
+
+      const html = await (await visit(pathTo("demos"))).text();
+      expect(html).toContain(`src="${item.url}"`);
+      expect(html).toContain(`poster="${poster}"`);
+      expect(html).toContain(`src="${demo.captions}"`);
+      const captions = await visit(demo.captions);
+      expect(captions.status).toBe(200);
+      expect(captions.headers.get("content-type")).toMatch(/^text\/vtt/);
+      expect(await captions.text()).toContain("The credit officer sees it at once.");
+      const start = await visit(item.url, { range: "bytes=0-1023" });
+      expect(start.status).toBe(206);
+      expect(start.headers.get("content-type")).toBe("video/mp4");
+      expect((await start.arrayBuffer()).byteLength).toBe(1024);
     },
     PUBLISH_MS * 2,
   );

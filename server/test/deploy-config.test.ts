@@ -37,6 +37,13 @@ describe("deploy/nginx", () => {
     expect(staticLocations.map((block) => block.split(" ")[0])).toEqual(["/assets/", "/media/"]);
     for (const block of staticLocations)
       expect(block).toContain("include snippets/site-security-headers.conf;");
+    // A /media/ file not on disk (the media library's) goes on to the app, and the demos'
+    // captions, which the app makes from the cues staff edit, always do.
+    expect(staticLocations[1]).toContain("try_files $uri @app_media;");
+    expect(site).toMatch(/location @app_media \{[^}]*proxy_pass http:\/\/site_app;/);
+    expect(site).toMatch(/location ~ \^\/media\/\.\+\\\.vtt\$ \{[^}]*proxy_pass http:\/\/site_app;/);
+    // A video of the library is up to 200 MB.
+    expect(site).toMatch(/location \/staff\/api\/media \{\s*client_max_body_size 201m;/);
   });
 
   it("sends nginx's own error answers to a location with the security headers and the app's texts", async () => {

@@ -41,11 +41,13 @@ describe("the document renderer", () => {
   });
   afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
-  it("lists every PDF and social image with the parts of the content it prints", () => {
+  it("lists every PDF, caption and social image with the parts of the content it prints", () => {
     const documents = renderer.documents(repositoryContent);
     const pdfs = documents.filter((d) => d.path.startsWith("/media/docs/"));
     const images = documents.filter((d) => d.path.startsWith("/media/social/"));
-    expect([pdfs.length, images.length, documents.length]).toEqual([15, 30, 47]);
+    const captions = documents.filter((d) => d.path.endsWith(".vtt"));
+    expect([pdfs.length, images.length, captions.length, documents.length]).toEqual([15, 30, 3, 50]);
+    expect(captions.map((d) => d.contentReads)).toEqual([["demos"], ["demos"], ["demos"]]);
     expect(documents.find((d) => d.path === "/manifest.webmanifest")?.contentReads).toEqual(["site"]);
     expect(documents.find((d) => d.path === "/search-suggestions.json")?.contentReads).toEqual([
       "insightTopics",
@@ -66,8 +68,31 @@ describe("the document renderer", () => {
     );
   });
 
+  it("makes a demo's captions from its cues, for a demo staff add too", async () => {
+    const [first] = repositoryContent.demos;
+    const added = {
+      ...first!,
+      id: "loan-origination",
+      captions: "/media/video/loan-origination.vtt",
+      cues: [
+        { start: "00:00:00.000", end: "00:00:04.000", text: "A loan application starts at the branch." },
+        { start: "00:00:04.000", end: "00:00:08.000", text: "The credit officer sees it at once." },
+        { start: "00:00:08.000", end: "00:00:12.000", text: "It is approved within the day." },
+      ],
+    };
+    const content = { ...repositoryContent, demos: [...repositoryContent.demos, added] };
+    const { body } = await renderer.render(added.captions, content);
+    expect(body.toString()).toBe(
+      "WEBVTT\n\n1\n00:00:00.000 --> 00:00:04.000\nA loan application starts at the branch.\n\n2\n00:00:04.000 --> 00:00:08.000\nThe credit officer sees it at once.\n\n3\n00:00:08.000 --> 00:00:12.000\nIt is approved within the day.\n",
+    );
+  });
+
   it("makes from the repository's content the bytes the build publishes", async () => {
-    for (const file of ["/media/docs/Doc-2.pdf", "/media/docs/ovations-3-finacle.pdf"]) {
+    for (const file of [
+      "/media/docs/Doc-2.pdf",
+      "/media/docs/ovations-3-finacle.pdf",
+      "/media/video/scheduling-and-queuing.vtt",
+    ]) {
       const { body } = await renderer.render(file, repositoryContent);
       expect(body.equals(readFileSync(path.join(publicDir, file))), file).toBe(true);
     }

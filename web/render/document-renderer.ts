@@ -1,5 +1,5 @@
 // Makes the files the site draws from the content, the one way: the PDFs (policies,
-// ovations, brochures), the social images of the item pages (a solution's title on its
+// ovations, brochures), the demos' captions, the social images of the item pages (a solution's title on its
 // link preview), the search box's suggestions (the items' names) and the web app manifest
 // (the company's name and description). The build lists them with what each read (scripts/postbuild.ts), and the
 // server makes them again when staff publish a change to what one prints (the phone number
@@ -21,6 +21,7 @@ import { renderPdf } from "../scripts/pdf-layout";
 import { useFontDirectory } from "../scripts/pdf-fonts";
 import { renderSocialCard, SOCIAL_CARD_KINDS } from "../scripts/social-images";
 import { suggestionsOf, SUGGESTIONS_PATH } from "../app/content/search-index";
+import { toWebVtt } from "../app/content/demos";
 import { WEB_MANIFEST_PATH, webManifest } from "../scripts/site-files";
 
 /** One file the content makes: where it is served, and how to make it. */
@@ -44,6 +45,13 @@ function fileKinds(clientDir: string): FileKind[] {
         (content) =>
           kind(content).map((card) => ({ path: card.path, make: () => renderSocialCard(card, clientDir) })),
     ),
+    // Each demo's captions, from its cues: a demo staff add brings its own, and edited
+    // cues reach the player.
+    (content) =>
+      content.demos.map((demo) => {
+        const vtt = Buffer.from(toWebVtt(demo));
+        return { path: demo.captions, make: async () => vtt };
+      }),
     (content) => {
       const suggestions = Buffer.from(JSON.stringify(suggestionsOf(content)));
       return [{ path: SUGGESTIONS_PATH, make: async () => suggestions }];

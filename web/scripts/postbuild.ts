@@ -78,8 +78,8 @@ async function main() {
     await fs.copyFile(fontFiles()[face as keyof typeof FONT_FILE_NAMES], path.join(fontsDir, name));
   // Every file the content makes is in the build, with what it read: the PDFs are in the
   // repository (public/media/docs, `npm run documents`), the rest (the social images, the
-  // search box's suggestions, the web app manifest) are made here by the renderer that
-  // makes them again for the server.
+  // demos' captions, the search box's suggestions, the web app manifest) are made here by
+  // the renderer that makes them again for the server.
   const documentRenderer = createDocumentRenderer({ clientDir, enhanceScript });
   const documents: Record<string, { contentReads: string[] }> = {};
   let drawn = 0;
@@ -96,7 +96,9 @@ async function main() {
     }
     documents[documentPath] = { contentReads };
   }
-  console.log(`postbuild: ${drawn} social images, suggestions and the web manifest made from the content`);
+  console.log(
+    `postbuild: ${drawn} social images, captions, suggestions and the web manifest made from the content`,
+  );
 
   // Every page as the server would render it with the data of the build (none known yet).
   // The server serves every prerendered page; the sitemap lists only the indexable ones.

@@ -44,4 +44,8 @@ export const demoSchema = z.strictObject({
 });
 export type Demo = z.output<typeof demoSchema>;
 
-export const demoListSchema = listOf(demoSchema, 3, 3).check(uniqueBy<Demo>((d) => d.id, "demo id"));
+// Three demos today; staff may add more, each with its own captions file (made from its cues).
+export const demoListSchema = listOf(demoSchema, 1, 12).check(
+  uniqueBy<Demo>((d) => d.id, "demo id"),
+  uniqueBy<Demo>((d) => d.captions, "captions file"),
+);
