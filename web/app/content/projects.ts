@@ -106,7 +106,10 @@ export function clientInSentence(project: Project): string {
   return /^An? /.test(project.client) ? `a${project.client.slice(1)}` : project.client;
 }
 
-/** The Projects list (spec): five cards in this order, each titled as the spec names it. */
+/**
+ * The Projects list (spec): five cards in this order, each titled as the spec names it;
+ * a case study staff add comes after them, under its name (projectsInListOrder).
+ */
 export const projectListOrder = [
   { code: "BXBRL", cardTitle: "XBRL Regulatory Report" },
   { code: "BRBS", cardTitle: "RBS Regulatory Report" },
@@ -114,3 +117,23 @@ export const projectListOrder = [
   { code: "FIS", cardTitle: "Finacle Implementation Support" },
   { code: "BAML", cardTitle: "Anti-Money-Laundering Implementation" },
 ] as const;
+
+/** The spec's case studies its Projects list leaves out (BIPS is reached from its ovation). */
+const PROJECTS_OFF_THE_LIST = ["BIPS"];
+
+/**
+ * The cards of the Projects list for `list` (the published projects): the spec's five in
+ * their order and under their titles, those of them still published, then every other
+ * project in the content's order, under its name.
+ */
+export function projectsInListOrder(list: readonly Project[]): { project: Project; cardTitle: string }[] {
+  const spec = new Set<string>([...projectListOrder.map(({ code }) => code), ...PROJECTS_OFF_THE_LIST]);
+  const ordered = projectListOrder.flatMap(({ code, cardTitle }) => {
+    const project = projectByCode(code, list);
+    return project === undefined ? [] : [{ project, cardTitle }];
+  });
+  const added = list
+    .filter((project) => !spec.has(project.code))
+    .map((project) => ({ project, cardTitle: project.name }));
+  return [...ordered, ...added];
+}
