@@ -4,6 +4,7 @@
 // stand-in that says what each page read, as the web build's does (contentReads); the
 // real one is exercised end to end (e2e/content-publish.test.ts).
 
+import type { Db } from "../src/db/schema.js";
 import { contentPartKeys, type SiteContent } from "@site/contracts/content";
 import type {
   DocumentRenderer,
@@ -297,6 +298,48 @@ describe("live pages rendered from the content", () => {
     await pages.settle(5_000);
     expect(renders).toHaveLength(count);
     expect(indexed).toHaveLength(1);
+    await pages.close();
+  });
+
+  it("keeps a publish's renderings in its transaction, before they are served, and only once", async () => {
+    const published = { state: stateOf(BUILT, "k0") };
+    const memory = memoryStore();
+    let writes = 0;
+    const counting: RenderedStore = {
+      ...memory.store,
+      write: async (pagePath, rendering) => {
+        writes += 1;
+        await memory.store.write(pagePath, rendering);
+      },
+      writeFile: async (filePath, file) => {
+        writes += 1;
+        await memory.store.writeFile(filePath, file);
+      },
+    };
+    const transactions: unknown[] = [];
+    const store: RenderedStore = {
+      ...counting,
+      within: (trx) => {
+        transactions.push(trx);
+        return counting;
+      },
+    };
+    const { pages, kept } = await start(published, { store, kept: memory.kept });
+    await pages.settle(5_000);
+    const next = stateOf(contentWith({ phone: "+91 7", faq: "Answers", about: "Who we are" }), "k7");
+    const prepared = await pages.prepare(next);
+    // The publish's transaction (a stand-in: the store is what writes in it).
+    const trx = {} as Db;
+    await pages.keep(prepared, trx);
+    expect(transactions).toEqual([trx]);
+    expect(kept()).toEqual(["/about", "/help", PDF]);
+    // Kept, not served yet: the publish is not committed.
+    expect(shown(pages, "/help")).toBe("<p>FAQs: Answers · +91 1</p>");
+    published.state = next;
+    const before = writes;
+    await pages.install(prepared);
+    expect(shown(pages, "/help")).toBe("<p>FAQs: Answers · +91 7</p>");
+    expect(writes).toBe(before);
     await pages.close();
   });
 

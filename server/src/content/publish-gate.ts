@@ -18,7 +18,10 @@ export function pagesGate(livePages: LivePages | undefined): PublishGate | undef
       if (content === undefined) return undefined;
       try {
         const prepared = await livePages.prepare(content);
-        return { install: () => livePages.install(prepared) };
+        return {
+          keep: (trx) => livePages.keep(prepared, trx),
+          install: () => livePages.install(prepared),
+        };
       } catch (error) {
         if (!(error instanceof PagesNotRendered)) throw error;
         throw new ContentRefusal(

@@ -458,7 +458,15 @@ export interface PublishGate {
    * Renders what changes when `documents` (every published document, the new one in its
    * place) are the site; throws a ContentRefusal saying which page failed and why.
    */
-  prepare(documents: readonly ContentDocument[]): Promise<{ install(): Promise<void> } | undefined>;
+  prepare(documents: readonly ContentDocument[]): Promise<
+    | {
+        /** Keeps the renderings in the publish's transaction, committed with the content. */
+        keep?(trx: Trx): Promise<void>;
+        /** Serves them, once the publish is committed. */
+        install(): Promise<void>;
+      }
+    | undefined
+  >;
 }
 
 /** What a publish or a rollback publishes: read, and checked, outside and again inside the lock. */
@@ -500,6 +508,7 @@ async function publishUnmoved<Plan, Result>(
         const before = await publishedDocuments(trx);
         const committed = await commit(trx, plan);
         await keepAddresses(trx, before, now);
+        await prepared?.keep?.(trx);
         return committed;
       });
       await prepared?.install();

@@ -56,6 +56,7 @@ import {
 import { indexKeyOf, startLiveSearchIndex, type MadeIndex } from "./live-search-index.js";
 import { withoutTrailingSlashes } from "./site-paths.js";
 import type { RenderedStore } from "./rendered-store.js";
+import type { Db } from "../db/schema.js";
 
 /** The events list as the events plugin keeps it (events/list-cache.ts). */
 export interface EventsSource {
@@ -148,7 +149,16 @@ export interface LivePages {
    * only if each renders. Throws PagesNotRendered naming every page that failed and why.
    */
   prepare(content: ContentState): Promise<PreparedPages>;
-  /** Serves the prepared renderings, all at once, then keeps them (the content was published). */
+  /**
+   * Keeps the prepared renderings in `trx`, the publish's own transaction (when the store
+   * can): the content and its renderings are committed together, so no instance finds the
+   * new content without them and renders the pages itself. Throws if they cannot be kept.
+   */
+  keep(prepared: PreparedPages, trx: Db): Promise<void>;
+  /**
+   * Serves the prepared renderings, all at once, then keeps them (the content was
+   * published) unless keep did.
+   */
   install(prepared: PreparedPages): Promise<void>;
   /**
    * The pages that read one of `parts` of the content, as they were last rendered: those
@@ -176,6 +186,8 @@ export interface PreparedPages {
   readonly contentKey: string;
   /** The search index of the pages as prepared, when they change what it shows. */
   readonly searchIndex?: MadeIndex;
+  /** Set once keep has written them in the publish's transaction. */
+  kept?: boolean;
 }
 
 /** A publish's pages that could not be rendered: each page's path and why. */
@@ -444,16 +456,19 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
     else item.file = liveFileOf(rendering.body);
     Object.assign(item, { key, reads: readsOf(rendering), changedAt });
   };
-  const keep = (path: string, rendering: Rendering, key: string) =>
-    (rendering.kind === "page"
-      ? store.write(path, { buildId: manifest.buildId, dataKey: key, page: rendering.page })
-      : store.writeFile(path, {
+  const write = (into: RenderedStore, path: string, rendering: Rendering, key: string) =>
+    rendering.kind === "page"
+      ? into.write(path, { buildId: manifest.buildId, dataKey: key, page: rendering.page })
+      : into.writeFile(path, {
           buildId: manifest.buildId,
           dataKey: key,
           body: rendering.body,
           contentReads: rendering.contentReads,
-        })
-    ).catch((error: unknown) => log.warn({ err: error }, `The rendering of ${path} could not be kept`));
+        });
+  const keep = (path: string, rendering: Rendering, key: string) =>
+    write(store, path, rendering, key).catch((error: unknown) =>
+      log.warn({ err: error }, `The rendering of ${path} could not be kept`),
+    );
   /** The rendering kept of `path`, if it is of this build. */
   const kept = async (
     item: ItemState,
@@ -763,7 +778,14 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
         ...(index === undefined ? {} : { searchIndex: index }),
       };
     },
-    async install({ pages: prepared, searchIndex: index, items: next, contentKey }) {
+    async keep(prepared, trx) {
+      const into = store.within?.(trx);
+      if (into === undefined) return;
+      // One after another: a transaction runs one statement at a time.
+      for (const { path, rendering, key } of prepared.pages) await write(into, path, rendering, key);
+      prepared.kept = true;
+    },
+    async install({ pages: prepared, searchIndex: index, items: next, contentKey, kept: inTransaction }) {
       // Every page and document switches in the same turn of the event loop, and the search
       // index with them: no visitor sees some with the new content and others with the old.
       installs += 1;
@@ -781,7 +803,8 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
         serve(item, rendering, key, publishedAt);
       }
       sources.content?.changed?.();
-      await Promise.all(prepared.map(({ path, rendering, key }) => keep(path, rendering, key)));
+      if (inTransaction !== true)
+        await Promise.all(prepared.map(({ path, rendering, key }) => keep(path, rendering, key)));
     },
     async close() {
       closed = true;

@@ -33,6 +33,12 @@ export interface RenderedStore {
   changedAt?(path: string): Promise<string | undefined>;
   readFile(path: string): Promise<StoredFile | undefined>;
   writeFile(path: string, file: StoredFile): Promise<void>;
+  /**
+   * The same store, writing in `trx`: a publish keeps its renderings in its own
+   * transaction, so no instance ever sees the content without them. None for a store that
+   * is not the database's.
+   */
+  within?(trx: Db): RenderedStore;
 }
 
 const encoded = (identity: Buffer | null, br: Buffer | null, gzip: Buffer | null): EncodedFile | undefined =>
@@ -42,6 +48,7 @@ const encoded = (identity: Buffer | null, br: Buffer | null, gzip: Buffer | null
 
 export function databaseRenderedStore(db: Db, now: () => Date = () => new Date()): RenderedStore {
   return {
+    within: (trx) => databaseRenderedStore(trx, now),
     async read(path) {
       const row = await db
         .selectFrom("rendered_pages")
