@@ -11,6 +11,14 @@ export type MediaKind = (typeof MEDIA_KINDS)[number];
 const MB = 1024 * 1024;
 
 /**
+ * The largest picture an upload may be (an event's, a content field's, the library's), its
+ * pixel limit, and the types it may be by content (the server checks the bytes, not the name).
+ */
+export const EVENT_UPLOAD_MAX_BYTES = 15 * MB;
+export const EVENT_UPLOAD_MAX_PIXELS = 40_000_000;
+export const EVENT_UPLOAD_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+
+/**
  * What each kind accepts, said before a file is chosen and checked by the server by the
  * file's content, never its name. `types`: the file input's `accept`; `extensions`: the
  * endings a served file of the kind may have.
@@ -21,9 +29,9 @@ export const MEDIA_LIMITS: Record<
 > = {
   // As the gallery's pictures: made into AVIF and WebP renditions, their metadata dropped.
   picture: {
-    maxBytes: 15 * MB,
+    maxBytes: EVENT_UPLOAD_MAX_BYTES,
     accepted: "JPEG, PNG or WebP",
-    types: ["image/jpeg", "image/png", "image/webp"],
+    types: EVENT_UPLOAD_TYPES,
     extensions: ["avif", "webp"],
   },
   document: { maxBytes: 20 * MB, accepted: "PDF", types: ["application/pdf"], extensions: ["pdf"] },

@@ -226,11 +226,8 @@ export const INBOX_QUERY_MAX_LENGTH = 100;
 export const STAFF_LIST_LIMIT = 200;
 /** Entries in one page of the audit trail. */
 export const AUDIT_PAGE_SIZE = 50;
-/** The largest picture an event may be uploaded with, and its pixel limit. */
-export const EVENT_UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
-export const EVENT_UPLOAD_MAX_PIXELS = 40_000_000;
-/** Picture types an upload may be, by content (the server checks the bytes, not the name). */
-export const EVENT_UPLOAD_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+// The picture upload limits (EVENT_UPLOAD_MAX_BYTES, EVENT_UPLOAD_MAX_PIXELS,
+// EVENT_UPLOAD_TYPES) are media-library.ts's, exported below: one for every picture upload.
 
 /**
  * What a member may do, by job. The server enforces them on every route (403); the
