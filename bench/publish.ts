@@ -7,8 +7,8 @@
 // gate that renders the pages a change touches before it is committed and switches them
 // together. Measured from the call to its return, when this instance serves the change
 // (other instances follow within their check interval: e2e/content-instances.test.ts).
-// Three changes: an FAQ answer (one page), a solution's texts (the solution pages), the
-// phone number (every page). Targets: one page under 2 s, every page under 30 s.
+// The changes: an FAQ answer (one page), a solution's texts (the solution pages), a new
+// solution (its pages added, and every page's footer), the phone number (every page). Targets: one page under 2 s, every page under 30 s.
 
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -40,6 +40,11 @@ interface Change {
   targetMs?: number;
   /** The document's data with run `run`'s change. */
   edit(data: unknown, run: number): unknown;
+  /**
+   * A new item instead: its id and name for run `run` (created as a draft, as the
+   * console's "New …" does); `edit` is then given the document `type/id` names, to copy.
+   */
+  create?: (run: number) => { id: string; name: string };
 }
 
 const CHANGES: Change[] = [
@@ -86,6 +91,24 @@ const CHANGES: Change[] = [
     },
   },
   {
+    name: "a new solution (its two pages and social image added)",
+    type: "solution",
+    id: "reconciliation-report",
+    create: (run) => ({ id: `treasury-management-${run}`, name: `Treasury Management System ${run}` }),
+    edit: (data, run) => {
+      const solution = structuredClone(data) as { entry: Record<string, unknown> };
+      Object.assign(solution.entry, {
+        key: `treasury-management-${run}`,
+        name: `Treasury Management System ${run}`,
+        page: `BTMS${run}`,
+        detailsId: `treasury-management-system-${run}`,
+        summary:
+          "Treasury dealing, limits and settlement for banks, in one system with the core banking ledger.",
+      });
+      return solution;
+    },
+  },
+  {
     name: "the phone number",
     type: "site",
     id: "identity",
@@ -107,6 +130,7 @@ async function main() {
     await dist<typeof import("../server/src/content/publish-gate.ts")>("content/publish-gate.js");
   const { publishDraft, readDocument, saveDraft } =
     await dist<typeof import("../server/src/content/store.ts")>("content/store.js");
+  const { createItem } = await dist<typeof import("../server/src/content/create.ts")>("content/create.js");
   const { loadSite } = await dist<typeof import("../server/src/site/load-site.ts")>("site/load-site.js");
   const { startLivePages } =
     await dist<typeof import("../server/src/site/live-pages.ts")>("site/live-pages.js");
@@ -163,11 +187,17 @@ async function main() {
       for (let run = 1; run <= RUNS; run += 1) {
         const document = (await readDocument(db, change.type, change.id))!;
         const data = change.edit(document.published, run);
-        const version = await saveDraft(db, { ...change, version: document.version, data }, by, new Date());
+        const created = change.create?.(run);
+        const target =
+          created === undefined
+            ? document
+            : await createItem(db, { type: change.type, ...created }, by, new Date());
+        const { type, id } = target;
+        const version = await saveDraft(db, { type, id, version: target.version, data }, by, new Date());
         rendered = 0;
         made = 0;
         const from = performance.now();
-        await publishDraft(db, { ...change, version, note: null }, by, new Date(), pagesGate(live));
+        await publishDraft(db, { type, id, version, note: null }, by, new Date(), pagesGate(live));
         row.times.push(performance.now() - from);
         row.pages = rendered;
         row.documents = made;

@@ -166,32 +166,34 @@ export async function receiveFile(db: Db, stream: Readable, options: ReceiveOpti
     .execute();
   try {
     const hash = createHash("sha256");
-    let buffered: Buffer = Buffer.alloc(0);
+    // One chunk's buffer, filled as bytes arrive and written when full: both drivers have
+    // copied it by the time the insert is awaited, so it is used again for the next.
+    const chunk = Buffer.allocUnsafe(MEDIA_CHUNK_BYTES);
+    let filled = 0;
     let size = 0;
     let seq = 0;
-    const flush = async (all: boolean) => {
-      while (buffered.length >= MEDIA_CHUNK_BYTES || (all && buffered.length > 0)) {
-        const part = buffered.subarray(0, MEDIA_CHUNK_BYTES);
-        buffered = buffered.subarray(part.length);
-        await db
-          .insertInto("media_chunks")
-          .values({ hash: pending, seq, bytes: Buffer.from(part) })
-          .execute();
-        seq++;
-      }
+    const write = async (bytes: Buffer) => {
+      await db.insertInto("media_chunks").values({ hash: pending, seq, bytes }).execute();
+      seq++;
     };
     const take = async (bytes: Buffer) => {
       size += bytes.length;
       if (size > limit) throw tooLarge();
       hash.update(bytes);
       tee?.write(bytes);
-      // Less than a chunk is ever held besides what just arrived.
-      buffered = Buffer.concat([buffered, bytes]);
-      await flush(false);
+      for (let from = 0; from < bytes.length;) {
+        const copied = bytes.copy(chunk, filled, from);
+        filled += copied;
+        from += copied;
+        if (filled === MEDIA_CHUNK_BYTES) {
+          await write(chunk);
+          filled = 0;
+        }
+      }
     };
     await take(head);
-    if (!ended) for await (const chunk of chunks) await take(chunk);
-    await flush(true);
+    if (!ended) for await (const piece of chunks) await take(piece);
+    if (filled > 0) await write(chunk.subarray(0, filled));
     await tee?.end();
     const stored: StoredFile = {
       hash: hash.digest("hex").slice(0, 32),
@@ -287,7 +289,7 @@ export async function* fileBytes(db: Db, hash: string, start: number, end: numbe
     for (const row of rows) {
       const seq = Number(row.seq);
       const offset = seq * MEDIA_CHUNK_BYTES;
-      const bytes = Buffer.from(row.bytes);
+      const bytes = row.bytes;
       const cutStart = Math.max(0, start - offset);
       const cutEnd = Math.min(bytes.length, end - offset + 1);
       if (cutEnd > cutStart) yield bytes.subarray(cutStart, cutEnd);

@@ -625,14 +625,25 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
     if (next !== undefined) setItems(next);
     itemsKey = content.key;
   };
+  // The checks under way, which closing waits for: none reads the database after it closes.
+  const checking = new Set<Promise<void>>();
   const refresh = async () => {
-    await follow().catch((error: unknown) =>
-      log.error(
-        { err: error },
-        "The pages of the published content could not be listed; they stay as they were",
-      ),
-    );
-    await Promise.all([...items.keys()].map(refreshItem));
+    if (closed) return;
+    const check = (async () => {
+      await follow().catch((error: unknown) =>
+        log.error(
+          { err: error },
+          "The pages of the published content could not be listed; they stay as they were",
+        ),
+      );
+      await Promise.all([...items.keys()].map(refreshItem));
+    })();
+    checking.add(check);
+    try {
+      await check;
+    } finally {
+      checking.delete(check);
+    }
   };
 
   // A rendering of this build is served at once, and replaced in the background if the
@@ -809,8 +820,8 @@ export async function startLivePages(options: LivePagesOptions): Promise<LivePag
     async close() {
       closed = true;
       clearInterval(timer);
-      // Renders under way finish and are kept (the database closes after this plugin).
-      await Promise.all(inFlight.values());
+      // Checks and renders under way finish, and are kept (the database closes after this plugin).
+      await Promise.all([...checking, ...inFlight.values()]);
       await searchIndex.close();
     },
   };
