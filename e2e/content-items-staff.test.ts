@@ -1,20 +1,29 @@
 // A new item's whole life in the console, as a publisher lives it on a phone, with a
 // visitor's fetch after each step: a solution created with the "New solution" dialog, its
-// starter texts written over and published (its page, the Solutions list, the sitemap and
+// starter texts written over, its picture chosen from the media library, and published (its page, the Solutions list, the sitemap and
 // the search box's suggestions have it at once, no build); its page address renamed and
 // published (the old address a 301 to the new one); then retired with the Retire dialog,
 // which names the addresses and where they will lead (each old address a single 301 to
 // the Solutions list, no chain, and no list, sitemap or suggestion naming it). One test,
 // one member signed in throughout: each step takes the item as the one before left it.
 
-import { STAFF_API, staffApiPath, type ContentDocumentAnswer, type ContentList } from "@site/contracts/staff";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import {
+  STAFF_API,
+  staffApiPath,
+  type ContentDocumentAnswer,
+  type ContentList,
+  type MediaItem,
+} from "@site/contracts/staff";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { pathTo } from "../web/app/route-paths.ts";
 import { axeViolations } from "./axe.ts";
 import { untilStatus, waitForEditor } from "./console-helpers.ts";
 import { normalise } from "./browser.ts";
-import { useStaffServer } from "./staff-server.ts";
+import { REPO_ROOT } from "../scripts/server-process.mjs";
+import { consoleXsrf, useStaffServer } from "./staff-server.ts";
 
 const staff = useStaffServer({ sampleEvents: false });
 
@@ -105,8 +114,25 @@ async function createAndPublish(page: Page) {
   const features = page.getByRole("group", { name: "Key features", exact: true });
   for (const [index, feature] of SOLUTION.features.entries())
     await features.getByLabel(`Feature ${index + 1}`, { exact: true }).fill(feature);
-  // The picture stays the stand-in the new item came with: it is publishable as it is.
+  // Its picture, chosen from the media library (uploaded there before, as marketing does).
+  const picture = await uploadToLibrary(page);
+  await page.getByRole("button", { name: "Choose from the media library for “Picture”" }).click();
+  const picker = page.getByRole("dialog", { name: "Choose a picture from the media library" });
+  await picker.getByRole("button", { name: `Choose ${picture.title}` }).click();
+  await expect.poll(() => picker.isVisible()).toBe(false);
   await saveAndPublish(page, "A new solution: treasury management");
+  return picture;
+}
+
+/** A picture in the media library, uploaded as the Media screen does. */
+async function uploadToLibrary(page: Page): Promise<MediaItem> {
+  const bytes = await readFile(path.join(REPO_ROOT, "web/public/media/solution-account-creation-1200.webp"));
+  const response = await page.request.post(`${STAFF_API.media}?title=Treasury%20dealing%20room`, {
+    headers: { ...(await consoleXsrf(page, staff.baseURL)), "content-type": "image/webp" },
+    data: bytes,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as MediaItem;
 }
 
 /** Retires the solution with the Retire dialog, after checking what the dialog says. */
@@ -139,11 +165,16 @@ describe("a solution from the console", () => {
       // Before: no such page (an unknown address leads home).
       expect((await answerAt(`/${SOLUTION.page}`)).status).toBe(302);
 
-      // 1. Created, written and published from the console.
-      await createAndPublish(page);
+      // 1. Created, written, given a picture of the media library and published from the console.
+      const picture = await createAndPublish(page);
       const published = await itemNow(page);
       expect(published.draft).toBeNull();
       expect(JSON.stringify(published.published)).not.toContain("Replace this");
+      expect((published.published as { entry: { picture: unknown } }).entry.picture).toEqual(picture.picture);
+      // Its page shows the picture, and its link preview has an image of its own.
+      expect(await htmlOf(`/${SOLUTION.page}`)).toContain(`/media/${picture.picture!.name}-`);
+      const image = await visit(`/media/social/solution-${SOLUTION.id}.png`);
+      expect([image.status, image.headers.get("content-type")]).toEqual([200, "image/png"]);
       // A visitor: its page, its details page, the Solutions list, the sitemap, the suggestions.
       expect(await htmlOf(`/${SOLUTION.page}`)).toContain(`>${SOLUTION.name}</h1>`);
       expect(await htmlOf(DETAILS_PAGE)).toContain(SOLUTION.name);
