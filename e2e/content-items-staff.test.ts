@@ -51,6 +51,9 @@ const ITEM_API = staffApiPath(STAFF_API.contentDocument, { type: "solution", id:
 // A publish renders every page that changes before it answers: a new solution is in the
 // footer and menus of every page, a minute or more beside other files on two cores.
 const PUBLISH_MS = 240_000;
+// An upload is made into AVIF and WebP renditions (a video's poster too) before it is
+// answered: seconds alone, much longer beside other files' browsers on two cores.
+const UPLOAD_MS = 120_000;
 
 /** What a visitor gets at `pathname`, redirects not followed. */
 const visit = (pathname: string) => fetch(`${staff.baseURL}${pathname}`, { redirect: "manual" });
@@ -130,6 +133,7 @@ async function uploadToLibrary(page: Page): Promise<MediaItem> {
   const response = await page.request.post(`${STAFF_API.media}?title=Treasury%20dealing%20room`, {
     headers: { ...(await consoleXsrf(page, staff.baseURL)), "content-type": "image/webp" },
     data: bytes,
+    timeout: UPLOAD_MS,
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as MediaItem;

@@ -19,6 +19,9 @@ import { consoleXsrf, useStaffServer } from "./staff-server.ts";
 const staff = useStaffServer({ sampleEvents: false });
 // A publish renders the pages it changes before it answers, beside other files on two cores.
 const PUBLISH_MS = 240_000;
+// An upload is made into AVIF and WebP renditions (a video's poster too) before it is
+// answered: seconds alone, much longer beside other files' browsers on two cores.
+const UPLOAD_MS = 120_000;
 const BROCHURES = pathTo("brochures");
 
 /** A small PDF whose bytes differ by `seed`. */
@@ -38,7 +41,7 @@ async function uploadOnMediaScreen(page: Page, title: string, bytes: Buffer): Pr
   await form.getByLabel("Title").fill(title);
   await form.getByRole("button", { name: "Upload" }).click();
   await expect
-    .poll(async () => (await libraryNow(page)).find((item) => item.title === title), { timeout: 30_000 })
+    .poll(async () => (await libraryNow(page)).find((item) => item.title === title), { timeout: UPLOAD_MS })
     .toBeDefined();
   return (await libraryNow(page)).find((item) => item.title === title)!;
 }
@@ -140,6 +143,7 @@ describe("a brochure from the media library", () => {
       const added = await page.request.post(`${STAFF_API.media}?title=Loan%20origination%20demo`, {
         headers: { ...headers, "content-type": "video/mp4" },
         data: video,
+        timeout: UPLOAD_MS,
       });
       expect(added.status(), await added.text()).toBe(201);
       const item = (await added.json()) as MediaItem;
@@ -152,6 +156,7 @@ describe("a brochure from the media library", () => {
         const picture = await page.request.post(`${STAFF_API.media}?title=Loan%20origination%20poster`, {
           headers: { ...headers, "content-type": "image/webp" },
           data: still,
+          timeout: UPLOAD_MS,
         });
         expect(picture.status(), await picture.text()).toBe(201);
         poster = ((await picture.json()) as MediaItem).url;
