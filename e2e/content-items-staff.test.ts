@@ -1,6 +1,7 @@
 // A new item's whole life in the console, as a publisher lives it on a phone, with a
 // visitor's fetch after each step: a solution created with the "New solution" dialog, its
-// starter texts written over, its picture chosen from the media library, and published (its page, the Solutions list, the sitemap and
+// starter texts written over, its picture chosen from the media library, put in the
+// footer, and published (its page, the Solutions list, the sitemap and
 // the search box's suggestions have it at once, no build); its page address renamed and
 // published (the old address a 301 to the new one); then retired with the Retire dialog,
 // which names the addresses and where they will lead (each old address a single 301 to
@@ -67,6 +68,8 @@ async function answerAt(pathname: string) {
   const response = await visit(pathname);
   return { status: response.status, location: response.headers.get("location") };
 }
+/** The page's footer, as HTML. */
+const footerOf = (html: string) => html.slice(html.indexOf("<footer"), html.indexOf("</footer>"));
 const suggestionsNow = async () =>
   (await (await visit("/search-suggestions.json")).json()) as { label: string; route: string }[];
 
@@ -117,6 +120,8 @@ async function createAndPublish(page: Page) {
   const features = page.getByRole("group", { name: "Key features", exact: true });
   for (const [index, feature] of SOLUTION.features.entries())
     await features.getByLabel(`Feature ${index + 1}`, { exact: true }).fill(feature);
+  // Among the footer's solutions on every page.
+  await page.getByLabel("In the footer", { exact: true }).check();
   // Its picture, chosen from the media library (uploaded there before, as marketing does).
   const picture = await uploadToLibrary(page);
   await page.getByRole("button", { name: "Choose from the media library for “Picture”" }).click();
@@ -179,6 +184,9 @@ describe("a solution from the console", () => {
       expect(await htmlOf(`/${SOLUTION.page}`)).toContain(`/media/${picture.picture!.name}-`);
       const image = await visit(`/media/social/solution-${SOLUTION.id}.png`);
       expect([image.status, image.headers.get("content-type")]).toEqual([200, "image/png"]);
+      // Put in the footer: every page's footer links it.
+      for (const pathname of ["/contact", "/home"])
+        expect(footerOf(await htmlOf(pathname)), pathname).toContain(`href="/${SOLUTION.page}"`);
       // A visitor: its page, its details page, the Solutions list, the sitemap, the suggestions.
       expect(await htmlOf(`/${SOLUTION.page}`)).toContain(`>${SOLUTION.name}</h1>`);
       expect(await htmlOf(DETAILS_PAGE)).toContain(SOLUTION.name);
@@ -216,6 +224,7 @@ describe("a solution from the console", () => {
       // A visitor: its page's addresses lead to the list, the oldest too, each in one hop.
       for (const pathname of [`/${SOLUTION.renamed}`, `/${SOLUTION.page}`])
         expect(await answerAt(pathname), pathname).toEqual({ status: 301, location: LIST_PAGE });
+      expect(footerOf(await htmlOf("/contact"))).not.toContain(SOLUTION.name);
       const retiredList = await htmlOf(LIST_PAGE);
       expect(retiredList).not.toContain(SOLUTION.name);
       expect(retiredList).not.toContain(`href="/${SOLUTION.renamed}"`);

@@ -835,6 +835,10 @@ const items: Record<string, FieldTexts> = {
         "Details page name",
         "Its name under /solution-details/, e.g. merchant-qr; a solution needs this or a solution page address.",
       ),
+      inFooter: text(
+        "In the footer",
+        "Linked among the footer's six solutions on every page, before the others (which are the first of the Solutions list).",
+      ),
       ...under(
         "picture",
         picture(

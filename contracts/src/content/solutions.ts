@@ -33,6 +33,11 @@ export const solutionSchema = z.strictObject({
    * solutions of the repository have.
    */
   picture: z.optional(pictureSchema),
+  /**
+   * Among the footer's solution links, before the others: the footer links six, the
+   * first of the Solutions list unless staff put another there (a new solution, say).
+   */
+  inFooter: z.optional(z.boolean()),
 });
 export type Solution = z.output<typeof solutionSchema>;
 
