@@ -67,6 +67,12 @@ export interface AuditFilter {
   limit?: number;
 }
 
+/** How each of `references` reads (referenceLabel), their members' names read once. */
+export async function referenceLabels(db: Db, references: readonly string[]) {
+  const names = await memberNames(db, references);
+  return (reference: string) => referenceLabel(reference, names);
+}
+
 /** How an actor or subject reads: a member by name while their account exists. */
 export function referenceLabel(reference: string, names: ReadonlyMap<string, string>): string {
   // Former members stay apart from one another by the start of their id.

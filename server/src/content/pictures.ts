@@ -6,11 +6,12 @@
 // document names is deleted by the daily housekeeping once it is a day old
 // (deleteUnusedPictures) unless the media library keeps it.
 
-import { CONTENT_PICTURE_NAME_PREFIX, LIBRARY_FILE_PREFIX } from "@site/contracts";
+import { CONTENT_PICTURE_NAME_PREFIX } from "@site/contracts";
 import type { Picture } from "@site/contracts/content";
 import type { Transaction } from "kysely";
 import type { Database, Db, ImageFormat } from "../db/schema.js";
 import { hashOf, inspectImage, makeRenditions } from "../images/renditions.js";
+import { FILE_REFERENCE, referenceOf } from "../media/references.js";
 
 /** From a phone's column to a hero across a wide screen; a smaller original stops sooner. */
 export const CONTENT_PICTURE_WIDTHS = [480, 960, 1600] as const;
@@ -138,11 +139,6 @@ async function insertRenditions(
 /** How long an upload no document names is kept: the draft it was uploaded for may not be saved yet. */
 export const UNUSED_PICTURE_GRACE_MS = 24 * 3_600_000;
 
-/**
- * A file's name wherever a document's JSON holds it: an upload's (a Picture's `name`, a
- * rendition's address) or a library file's (`file-{hash}` in its address).
- */
-const NAME_IN_JSON = new RegExp(`(?:${CONTENT_PICTURE_NAME_PREFIX}|${LIBRARY_FILE_PREFIX})[0-9a-f]{32}`, "g");
 /** Published versions read at a time: the history is never loaded whole. */
 const VERSIONS_PER_READ = 100;
 
@@ -154,12 +150,12 @@ const VERSIONS_PER_READ = 100;
 export async function namedFiles(db: Db): Promise<Set<string>> {
   const named = new Set<string>();
   const collect = (json: string) => {
-    for (const [name] of json.matchAll(NAME_IN_JSON)) named.add(name);
+    for (const [name] of json.matchAll(FILE_REFERENCE)) named.add(name);
   };
   const items = await db.selectFrom("media_items").select(["kind", "file", "poster"]).execute();
   for (const { kind, file, poster } of items) {
-    named.add(`${kind === "picture" ? CONTENT_PICTURE_NAME_PREFIX : LIBRARY_FILE_PREFIX}${file}`);
-    if (poster !== null) named.add(`${CONTENT_PICTURE_NAME_PREFIX}${poster}`);
+    named.add(referenceOf(kind, file));
+    if (poster !== null) named.add(referenceOf("picture", poster));
   }
   const drafts = await db
     .selectFrom("content_documents")

@@ -29,7 +29,7 @@ import {
 import type { ContentState, FieldError } from "@site/contracts";
 import { sql, type Transaction } from "kysely";
 import type { Database, Db } from "../db/schema.js";
-import { missingFiles } from "../media/library.js";
+import { missingFiles } from "../media/references.js";
 
 export type Trx = Transaction<Database>;
 
@@ -175,7 +175,18 @@ export async function readDocument(
   id: string,
 ): Promise<StoredDocument | undefined> {
   const row = await withPublished(db).where("d.type", "=", type).where("d.id", "=", id).executeTakeFirst();
-  if (row === undefined) return undefined;
+  return row === undefined ? undefined : storedOf(row);
+}
+
+/** Every document not retired, with its draft and published data, in the console's order. */
+export async function currentDocuments(db: Db | Trx): Promise<StoredDocument[]> {
+  const rows = await withPublished(db).where("d.retired_at", "is", null).execute();
+  return rows.map(storedOf).sort(byPlace);
+}
+
+type PublishedRow = Awaited<ReturnType<ReturnType<typeof withPublished>["executeTakeFirstOrThrow"]>>;
+
+function storedOf(row: PublishedRow): StoredDocument {
   return {
     type: row.type as ContentType,
     id: row.id,
@@ -889,17 +900,8 @@ export async function rewriteDocuments(
     draft?: unknown;
   }
   const changesIn = async (from: Db | Trx): Promise<Change[]> => {
-    const rows = await from
-      .selectFrom("content_documents")
-      .select(["type", "id"])
-      .where("retired_at", "is", null)
-      .orderBy("type")
-      .orderBy("position")
-      .execute();
     const changes: Change[] = [];
-    for (const row of rows) {
-      const document = await readDocument(from, row.type, row.id);
-      if (document === undefined) continue;
+    for (const document of await currentDocuments(from)) {
       const change: Change = { document };
       if (document.published !== null) {
         const data = rewrite(document.published);

@@ -31,6 +31,7 @@ import {
   type CvKind,
 } from "@site/contracts";
 import yauzl from "yauzl";
+import { uploadedFileName } from "../security/file-names.js";
 
 /** Why a CV was refused; `message` is a sentence for the applicant. */
 export class CvRejected extends Error {
@@ -357,16 +358,6 @@ export async function inspectCv(
   return { kind, ...CV_KINDS[kind] };
 }
 
-// Characters no file name shown to HR needs: controls (line breaks could forge a header
-// line wherever a name is written unencoded), bidirectional overrides (which disguise
-// `cv‮fdp.exe` as `cv.exe.pdf`), and the separators of paths on any system.
-const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069/\\:*?"<>|]/g;
-
-const isLoneSurrogate = (character: string) => {
-  const code = character.charCodeAt(0);
-  return character.length === 1 && code >= 0xd800 && code <= 0xdfff;
-};
-
 /**
  * The name HR sees for a CV: the applicant's last path segment, unsafe characters
  * replaced, shortened to CV_FILE_NAME_MAX_LENGTH, with the extension of the kind found in
@@ -374,22 +365,8 @@ const isLoneSurrogate = (character: string) => {
  * Linear in the name's length, which multipart's header limits bound anyway.
  */
 export function cvFileName(claimed: string, kind: CvKind): string {
-  const extension = CV_KINDS[kind].extension;
-  const lastSegment = claimed.slice(Math.max(claimed.lastIndexOf("/"), claimed.lastIndexOf("\\")) + 1);
-  const dot = lastSegment.lastIndexOf(".");
-  const stem = (dot > 0 ? lastSegment.slice(0, dot) : lastSegment)
-    .slice(0, CV_FILE_NAME_MAX_LENGTH * 2)
-    .normalize("NFC")
-    .replace(UNSAFE_IN_NAME, "_")
-    .trim()
-    // A name of dots only would read as a relative path to anything that joins it.
-    .replace(/^\.+/, "");
-  const room = CV_FILE_NAME_MAX_LENGTH - extension.length - 1;
-  const shortened = Array.from(stem)
-    // A cut (or the sender) may have left half a surrogate pair: not a character.
-    .filter((character) => !isLoneSurrogate(character))
-    .slice(0, room)
-    .join("")
-    .trim();
-  return `${shortened === "" ? "cv" : shortened}.${extension}`;
+  return uploadedFileName(claimed, CV_KINDS[kind].extension, {
+    maxLength: CV_FILE_NAME_MAX_LENGTH,
+    fallback: "cv",
+  });
 }

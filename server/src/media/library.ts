@@ -9,9 +9,7 @@
 
 import { randomBytes } from "node:crypto";
 import {
-  CONTENT_PICTURE_NAME_PREFIX,
   libraryFileUrl,
-  LIBRARY_FILE_PREFIX,
   pictureFileUrl,
   type MediaItem,
   type MediaKind,
@@ -21,69 +19,31 @@ import { documentLabel, type Picture } from "@site/contracts/content";
 import type { Selectable, Transaction } from "kysely";
 import type { Database, Db, MediaItemsTable } from "../db/schema.js";
 import { pictureOf } from "../content/pictures.js";
+import { currentDocuments } from "../content/store.js";
+import { referenceOf, referencesIn } from "./references.js";
 
 type Trx = Transaction<Database>;
 type ItemRow = Selectable<MediaItemsTable>;
-type DocumentType = Parameters<typeof documentLabel>[0]["type"];
 
 /** A new item's id: random, so it says nothing of the file and never collides. */
 export const newMediaId = () => randomBytes(8).toString("hex");
-
-/** What names a file in the content: `upload-{hash}` (a picture) or `file-{hash}` (anything else). */
-export const referenceOf = (kind: MediaKind, file: string) =>
-  `${kind === "picture" ? CONTENT_PICTURE_NAME_PREFIX : LIBRARY_FILE_PREFIX}${file}`;
-
-/** Every file reference a text holds, as referenceOf spells them. */
-const REFERENCE = new RegExp(`(?:${CONTENT_PICTURE_NAME_PREFIX}|${LIBRARY_FILE_PREFIX})[0-9a-f]{32}`, "g");
-
-/** Where each file reference is, in one document's data: reference → field paths. */
-export function referencesIn(data: unknown, at = "", found = new Map<string, string[]>()) {
-  if (typeof data === "string") {
-    for (const [reference] of data.matchAll(REFERENCE)) {
-      const paths = found.get(reference) ?? [];
-      if (!paths.includes(at)) paths.push(at);
-      found.set(reference, paths);
-    }
-  } else if (Array.isArray(data)) {
-    data.forEach((value, index) => referencesIn(value, `${at}[${index}]`, found));
-  } else if (data !== null && typeof data === "object") {
-    for (const [name, value] of Object.entries(data))
-      referencesIn(value, at === "" ? name : `${at}.${name}`, found);
-  }
-  return found;
-}
 
 /** Fields shown per use: enough to find it, not a list to scroll. */
 const FIELDS_SHOWN = 5;
 
 /** Every file reference the content uses now (drafts and the versions visitors see), with its uses. */
 export async function mediaUses(db: Db | Trx): Promise<Map<string, MediaUse[]>> {
-  const rows = await db
-    .selectFrom("content_documents as d")
-    .leftJoin("content_versions as v", (join) =>
-      join
-        .onRef("v.type", "=", "d.type")
-        .onRef("v.id", "=", "d.id")
-        .onRef("v.version", "=", "d.published_version"),
-    )
-    .select(["d.type", "d.id", "d.draft", "v.data"])
-    .where("d.retired_at", "is", null)
-    .orderBy("d.type")
-    .orderBy("d.position")
-    .execute();
   const uses = new Map<string, MediaUse[]>();
-  for (const row of rows) {
-    const published = row.data === null ? null : (JSON.parse(row.data) as unknown);
-    const draft = row.draft === null ? null : (JSON.parse(row.draft) as unknown);
+  for (const { type, id, published, draft } of await currentDocuments(db)) {
     const inPublished = referencesIn(published);
     const inDraft = referencesIn(draft);
-    const label = documentLabel({ type: row.type as DocumentType, id: row.id, data: published ?? draft });
+    const label = documentLabel({ type, id, data: published ?? draft });
     for (const reference of new Set([...inPublished.keys(), ...inDraft.keys()])) {
       const fields = [...new Set([...(inPublished.get(reference) ?? []), ...(inDraft.get(reference) ?? [])])];
       const list = uses.get(reference) ?? [];
       list.push({
-        type: row.type,
-        id: row.id,
+        type,
+        id,
         label,
         published: inPublished.has(reference),
         draft: inDraft.has(reference),
@@ -219,49 +179,4 @@ export function replacing(
     return value;
   };
   return swap;
-}
-
-/**
- * What `data` names that the database does not hold (a picture or file deleted from the
- * library, or never uploaded): a publish of it would show a broken picture or link, so it
- * is refused with these problems, each at the field that names it.
- */
-export async function missingFiles(
-  db: Db | Trx,
-  data: unknown,
-): Promise<{ path: string; message: string }[]> {
-  const found = referencesIn(data);
-  if (found.size === 0) return [];
-  const pictures: string[] = [];
-  const files: string[] = [];
-  for (const reference of found.keys())
-    if (reference.startsWith(CONTENT_PICTURE_NAME_PREFIX))
-      pictures.push(reference.slice(CONTENT_PICTURE_NAME_PREFIX.length));
-    else files.push(reference.slice(LIBRARY_FILE_PREFIX.length));
-  const held = new Set<string>();
-  if (pictures.length > 0)
-    for (const row of await db
-      .selectFrom("content_pictures")
-      .select("hash")
-      .distinct()
-      .where("hash", "in", pictures)
-      .execute())
-      held.add(`${CONTENT_PICTURE_NAME_PREFIX}${row.hash}`);
-  if (files.length > 0)
-    for (const row of await db
-      .selectFrom("media_files")
-      .select("hash")
-      .where("hash", "in", files)
-      .where("completed_at", "is not", null)
-      .execute())
-      held.add(`${LIBRARY_FILE_PREFIX}${row.hash}`);
-  return [...found].flatMap(([reference, paths]) =>
-    held.has(reference)
-      ? []
-      : paths.map((path) => ({
-          path,
-          message:
-            "names a file the media library no longer has (it was deleted): choose another from the library",
-        })),
-  );
 }

@@ -35,8 +35,7 @@ import {
 } from "@site/contracts/content";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { sql } from "kysely";
-import { memberNames } from "../audit/subjects.js";
-import { recordAudit, referenceLabel } from "../audit/trail.js";
+import { recordAudit, referenceLabels } from "../audit/trail.js";
 import { createItem } from "../content/create.js";
 import {
   ContentConflictError,
@@ -125,12 +124,6 @@ function noteOf(body: unknown): { note: string | null } | undefined {
   return { note: note === "" ? null : note };
 }
 
-/** Staff references → names, for the answers' `updatedBy` and `publishedBy`. */
-async function namer(db: Db, references: readonly string[]) {
-  const names = await memberNames(db, references);
-  return (reference: string) => referenceLabel(reference, names);
-}
-
 /**
  * The public pages that show `document`, the one that shows it most first: an item's own
  * pages (a draft never published has them only in the preview), then those that read it.
@@ -150,7 +143,7 @@ async function answerOf(
   document: StoredDocument,
   livePages: LivePages | undefined,
 ): Promise<ContentDocumentAnswer> {
-  const name = await namer(db, [document.updatedBy]);
+  const name = await referenceLabels(db, [document.updatedBy]);
   return {
     type: document.type,
     id: document.id,
@@ -230,7 +223,7 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, { no
   app.get(STAFF_API.content, async (request): Promise<ContentList> => {
     const mine = (type: string) => mayEditContent(member(request).roles, type);
     const documents = (await listDocuments(app.db)).filter((document) => mine(document.type));
-    const name = await namer(
+    const name = await referenceLabels(
       app.db,
       documents.map((document) => document.updatedBy),
     );
@@ -415,7 +408,7 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, { no
     if (target === undefined || !mayEdit(request, reply, target.type)) return reply;
     try {
       const versions = await documentHistory(app.db, target.type, target.id);
-      const name = await namer(
+      const name = await referenceLabels(
         app.db,
         versions.map((version) => version.publishedBy),
       );

@@ -3,30 +3,26 @@
 // Both are checked by their length first, so a hostile one costs nothing.
 
 import { MEDIA_TITLE_MAX_LENGTH } from "@site/contracts";
-import { CONTROL } from "./request-text.js";
+import { uploadedFileName } from "../security/file-names.js";
+import { oneLineName } from "./request-text.js";
 
 const FILE_NAME_MAX_LENGTH = 120;
 
-/** A title as typed: one line of 1 to MEDIA_TITLE_MAX_LENGTH characters, length checked first. */
-export function titleOf(raw: unknown): string | undefined {
-  if (typeof raw !== "string" || raw.length > MEDIA_TITLE_MAX_LENGTH * 4) return undefined;
-  const title = raw.trim();
-  if (title.length === 0 || title.length > MEDIA_TITLE_MAX_LENGTH || CONTROL.test(title)) return undefined;
-  return title;
-}
+/** A title as typed: one line of 1 to MEDIA_TITLE_MAX_LENGTH characters (oneLineName). */
+export const titleOf = (raw: unknown): string | undefined =>
+  typeof raw === "string" ? oneLineName(raw, MEDIA_TITLE_MAX_LENGTH) : undefined;
 
 /**
- * The uploaded file's name, made safe to send back in a header: its last path segment,
- * without control characters, at most FILE_NAME_MAX_LENGTH characters.
+ * The uploaded file's name, made safe to show and send back in a header
+ * (uploadedFileName), with the extension its content was found to have; the title's
+ * when the file had none.
  */
 export function safeFileName(raw: unknown, fallback: string, extension: string): string {
-  const given = typeof raw === "string" && raw.length <= FILE_NAME_MAX_LENGTH * 4 ? raw : "";
-  const last = given.slice(Math.max(given.lastIndexOf("/"), given.lastIndexOf("\\")) + 1);
-  let name = "";
-  for (const char of last) if (!CONTROL.test(char)) name += char;
-  name = name.trim().slice(0, FILE_NAME_MAX_LENGTH);
-  if (name === "" || name === "." || name === "..") name = `${fallback.slice(0, FILE_NAME_MAX_LENGTH - 6)}`;
-  return name.toLowerCase().endsWith(`.${extension}`) ? name : `${name}.${extension}`;
+  const given = typeof raw === "string" && raw.length <= FILE_NAME_MAX_LENGTH * 4 ? raw.trim() : "";
+  return uploadedFileName(given === "" ? fallback : given, extension, {
+    maxLength: FILE_NAME_MAX_LENGTH,
+    fallback: "file",
+  });
 }
 
 export const TITLE_RULE = `A title is one line of 1 to ${MEDIA_TITLE_MAX_LENGTH} characters.`;

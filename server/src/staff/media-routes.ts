@@ -22,12 +22,10 @@ import {
   type MediaUse,
 } from "@site/contracts";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { memberNames } from "../audit/subjects.js";
-import { recordAudit, referenceLabel } from "../audit/trail.js";
+import { recordAudit, referenceLabels } from "../audit/trail.js";
 import { storePicture } from "../content/pictures.js";
 import { pagesGate } from "../content/publish-gate.js";
 import { ContentRefusal, rewriteDocuments, type Trx } from "../content/store.js";
-import type { Db } from "../db/schema.js";
 import { ImageRejected } from "../images/renditions.js";
 import { MediaRejected, receiveFile, type MediaType } from "../media/files.js";
 import {
@@ -37,9 +35,9 @@ import {
   mediaUses,
   newMediaId,
   readItem,
-  referenceOf,
   replacing,
 } from "../media/library.js";
+import { referenceOf } from "../media/references.js";
 import { posterFrame } from "../media/poster.js";
 import { stillActing } from "./content-routes.js";
 import { consoleActor, member, refuse } from "./guard.js";
@@ -104,14 +102,10 @@ const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, { now, u
   // declared type: the kind goes by the content. JSON bodies are parsed as everywhere.
   app.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
 
-  const names = async (db: Db, references: readonly string[]) => {
-    const known = await memberNames(db, references);
-    return (reference: string) => referenceLabel(reference, known);
-  };
   const answer = async (id: string): Promise<MediaItem | undefined> => {
     const row = await readItem(app.db, id);
     if (row === undefined) return undefined;
-    return itemAnswer(app.db, row, await mediaUses(app.db), await names(app.db, [row.created_by]));
+    return itemAnswer(app.db, row, await mediaUses(app.db), await referenceLabels(app.db, [row.created_by]));
   };
   const idOf = (request: FastifyRequest<{ Params: { id: string } }>) => {
     const { id } = request.params;
@@ -148,7 +142,7 @@ const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, { now, u
   app.get(STAFF_API.media, async (): Promise<MediaItem[]> => {
     const rows = await listItems(app.db);
     const uses = await mediaUses(app.db);
-    const name = await names(
+    const name = await referenceLabels(
       app.db,
       rows.map((row) => row.created_by),
     );
