@@ -297,7 +297,8 @@ describe("documents and media", () => {
     for (const path of ["/ovations-1", "/ovations-2", "/ovations-3"]) {
       const { page } = await browser.openPage(path, { viewport: WIDE });
       const frame = page.locator("main iframe");
-      expect(await frame.evaluate((f) => f.getBoundingClientRect().height), path).toBe(600);
+      // Shown in full once Chrome's viewer has settled (PdfEmbed.module.css).
+      await expect.poll(() => frame.evaluate((f) => f.getBoundingClientRect().height), path).toBe(600);
       // The browser's viewer without its toolbar, which would shift the page (PdfEmbed.tsx).
       const src = (await frame.getAttribute("src")) ?? "";
       expect(src).toMatch(/^\/media\/docs\/[\w-]+\.pdf#toolbar=0$/);

@@ -214,6 +214,40 @@ describe("a PDF shown in the page", () => {
     expect(await fallback(page).isVisible()).toBe(false);
   });
 
+  // Chrome's viewer draws its document at (8,8), then at (0,0) once its stylesheet applies:
+  // a layout shift of the page's frame in about half the loads. The frame stays 0x0 until
+  // that is over, then fills its box; growing is a resize, which shifts nothing. Three
+  // loads, each traced across every frame as Lighthouse does.
+  it("shifts nothing while Chrome's viewer settles, then fills its box", async () => {
+    const opened = await browser.openPage("/ovations-1", { viewport: PHONE });
+    const { page } = opened;
+    for (let load = 0; load < 3; load++) {
+      await browser.browser().startTracing(page, { categories: ["loading", "devtools.timeline"] });
+      await opened.goto("/ovations-1");
+      // The frame grown to its box's inner size (the box has the 600 px and the border).
+      const fills = () =>
+        page.locator("main iframe").evaluate((frame) => {
+          const box = frame.parentElement;
+          return (
+            box !== null &&
+            frame.clientHeight > 500 &&
+            frame.clientWidth === box.clientWidth &&
+            frame.clientHeight === box.clientHeight
+          );
+        });
+      await expect.poll(fills).toBe(true);
+      await page.waitForTimeout(500);
+      const trace = JSON.parse((await browser.browser().stopTracing()).toString()) as {
+        traceEvents: { name: string; args?: { data?: { weighted_score_delta?: number } } }[];
+      };
+      const shifts = trace.traceEvents
+        .filter((event) => event.name === "LayoutShift")
+        .map((event) => event.args?.data?.weighted_score_delta);
+      expect(shifts, `load ${load + 1}`).toEqual([]);
+    }
+    expectClean(opened, "/ovations-1");
+  });
+
   it("gives way to the fallback and its download link where the browser cannot show PDFs", async () => {
     const opened = await browser.openPage("/ovations-1", { viewport: PHONE, settle: false });
     await opened.page.addInitScript(() =>

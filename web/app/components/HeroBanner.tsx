@@ -23,6 +23,9 @@ interface Props {
  * scripts enhance (enhance/carousel.ts: previous, next, the rotation): without them the
  * slides are a strip that scrolls sideways, and the pause switch, a checkbox, stops the motto.
  */
+/** How wide a slide's picture is drawn at each viewport width (its `sizes`). */
+export const HERO_PICTURE_SIZES = "(min-width: 64rem) 36rem, 100vw";
+
 export function HeroBanner({ heading, intro, slides, mottos }: Props) {
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">
@@ -79,7 +82,7 @@ export function HeroBanner({ heading, intro, slides, mottos }: Props) {
                 <ResponsiveImage
                   picture={slide.src}
                   alt=""
-                  sizes="(min-width: 64rem) 36rem, 100vw"
+                  sizes={HERO_PICTURE_SIZES}
                   priority={index === 0}
                   className={styles.image}
                 />

@@ -42,13 +42,14 @@ export function PdfEmbed({ src, title, height = PDF_FRAME_HEIGHT, bytes }: Props
   return (
     <div className={styles.embed} {...{ [PDF_EMBED]: "" }}>
       <div {...{ [PDF_FRAME]: "" }}>
-        <iframe
-          src={`${src}${VIEWER_PARAMS}`}
-          title={`${title} (PDF document)`}
-          className={styles.frame}
-          style={{ height }}
-          loading="lazy"
-        />
+        <div className={styles.frameBox} style={{ height }}>
+          <iframe
+            src={`${src}${VIEWER_PARAMS}`}
+            title={`${title} (PDF document)`}
+            className={styles.frame}
+            loading="lazy"
+          />
+        </div>
         <p className={styles.actions}>
           {link}
           <a href={src} target="_blank" rel="noopener" className={styles.open}>

@@ -60,7 +60,7 @@ describe("PdfEmbed", () => {
       "/media/docs/x.pdf#toolbar=0",
     );
     expect(frame.getAttribute("title")).toBe("Case study (PDF document)");
-    expect(frame.style.height).toBe("600px");
+    expect(frame.parentElement!.style.height, "the box the frame fills").toBe("600px");
     const link = container.querySelector("a[download]")!;
     expect(link.textContent).toBe("Download Case study (PDF, 8 KB)");
     expect(link.getAttribute("href")).toBe("/media/docs/x.pdf");

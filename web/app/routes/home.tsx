@@ -1,5 +1,5 @@
 import type { Route } from "./+types/home";
-import { HeroBanner } from "../components/HeroBanner";
+import { HERO_PICTURE_SIZES, HeroBanner } from "../components/HeroBanner";
 import { JsonLd } from "../components/JsonLd";
 import { AboutTeaser } from "../components/home/AboutTeaser";
 import { PartnershipQuote } from "../components/home/PartnershipQuote";
@@ -32,7 +32,7 @@ export const handle: HeadLinksHandle<Route.ComponentProps["loaderData"]> = {
         as: "image",
         type: "image/avif",
         imageSrcSet: srcSet(first.src, "avif"),
-        imageSizes: "(min-width: 64rem) 36rem, 100vw",
+        imageSizes: HERO_PICTURE_SIZES,
         fetchPriority: "high",
       },
     ];
