@@ -298,7 +298,9 @@ describe("documents and media", () => {
       const { page } = await browser.openPage(path, { viewport: WIDE });
       const frame = page.locator("main iframe");
       // Shown in full once Chrome's viewer has settled (PdfEmbed.module.css).
-      await expect.poll(() => frame.evaluate((f) => f.getBoundingClientRect().height), path).toBe(600);
+      await expect
+        .poll(() => frame.evaluate((f) => f.getBoundingClientRect().height), { message: path })
+        .toBe(600);
       // The browser's viewer without its toolbar, which would shift the page (PdfEmbed.tsx).
       const src = (await frame.getAttribute("src")) ?? "";
       expect(src).toMatch(/^\/media\/docs\/[\w-]+\.pdf#toolbar=0$/);
