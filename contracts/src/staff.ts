@@ -105,12 +105,22 @@ export const STAFF_API = {
   /** Admin. GET: everyone who appears as the actor of an entry (AuditActor[]), for the filter. */
   auditActors: `${STAFF_API_PATH}/audit/actors`,
   /**
-   * HR. POST {email}: everything held about the address, as a ZIP attachment
-   * (personal-data.zip) holding personal-data.json and each CV under cvs/; 404 with a
-   * message when nothing is held under that address.
+   * HR. POST {email, reference?}: what is held under the address, listed before anything is
+   * done (PrivacyFindings, `found` false when nothing is). The look-up is in the audit trail,
+   * with the request's reference.
+   */
+  privacyFind: `${STAFF_API_PATH}/privacy/find`,
+  /**
+   * HR. POST {email, reference?}: everything held about the address, as a ZIP attachment
+   * (personal-data.zip) holding summary.html (the same, for a person to read),
+   * personal-data.json and each CV under cvs/; 404 with a message when nothing is held
+   * under that address.
    */
   privacyExport: `${STAFF_API_PATH}/privacy/export`,
-  /** HR. POST {email}: erases everything held about the address (not a staff account: the shell does that); 200 ErasureCounts. */
+  /**
+   * HR. POST {email, reference?}: erases everything held about the address (not a staff
+   * account: the shell does that); 200 ErasureCounts, with the copies mailed to staff inboxes.
+   */
   privacyErase: `${STAFF_API_PATH}/privacy/erase`,
   /**
    * Editor or publisher. GET: every collection and document of the site's content, with
@@ -437,6 +447,7 @@ export const AUDIT_ACTIONS = {
   "inbox.reopened": "Marked not handled",
   "inbox.cv-downloaded": "Downloaded a CV",
   "mail.retry": "Queued a dead mail again",
+  "privacy.find": "Looked up what is held about a person",
   "privacy.export": "Exported a person's data",
   "privacy.erase": "Erased a person's data",
   "privacy.purge": "Deleted what is past its retention period",
@@ -494,6 +505,35 @@ export interface AuditActor {
   actorName: string;
 }
 
+/**
+ * How long a privacy request's reference may be: a ticket number or a letter's date, kept
+ * in the audit trail with what was done.
+ */
+export const PRIVACY_REFERENCE_MAX = 80;
+
+/** A copy of a visitor's message or application that the server mailed to a staff inbox. */
+export interface MailCopy {
+  kind: InboxKind;
+  /** The inbox of that kind (MAIL_TO or CAREERS_MAIL_TO). */
+  inbox: string;
+  /** When the inbox's server accepted it; null while it is not sent yet (or never was). */
+  sentAt: string | null;
+}
+
+/** What a privacy request finds under an address, before anything is exported or erased. */
+export interface PrivacyFindings {
+  email: string;
+  /** Whether anything is held: a message, an application or a staff account. */
+  found: boolean;
+  contactMessages: { receivedAt: string; subject: string }[];
+  /** Each application: when, for what (the opening's title, or the position typed), the CV's file name. */
+  applications: { receivedAt: string; appliedFor: string; cv: string | null }[];
+  /** The copies mailed to staff inboxes, oldest first. */
+  mails: MailCopy[];
+  /** A staff account of the address: kept by the console's erasure (the shell erases it). */
+  staffAccount: { name: string } | null;
+}
+
 /** What an erasure deleted (counts, never content). */
 export interface ErasureCounts {
   contactMessages: number;
@@ -508,6 +548,11 @@ export interface ErasureCounts {
   staffAccounts: number;
   /** Whether a staff account has this address (the console leaves it; the shell erases it). */
   staffAccountKept: boolean;
+  /**
+   * The copies the server had mailed to staff inboxes, which the erasure cannot reach:
+   * staff delete them there.
+   */
+  copiesSent: MailCopy[];
 }
 
 /**

@@ -29,7 +29,15 @@ import {
   withCv,
   type XsrfPair,
 } from "./form-helpers.js";
-import { CONTACT, MAIL_ENV, MAIL_SITE_URL, mailApp, rowInState, type MailApp } from "./mail-fixtures.js";
+import {
+  CONTACT,
+  INBOXES,
+  MAIL_ENV,
+  MAIL_SITE_URL,
+  mailApp,
+  rowInState,
+  type MailApp,
+} from "./mail-fixtures.js";
 
 const BY = { actor: "shell:test", address: null };
 const ATTEMPTS = 50;
@@ -96,7 +104,13 @@ describe.each(ENGINES)("an erasure during the delivery of the person's mail, on 
       if (moment === 1) for (let turn = 0; turn < attempt; turn += 1) await nextTurn();
       if (moment === 2) await new Promise((resolve) => setTimeout(resolve, 3 * (attempt % 5)));
       if (moment === 3) await temporaryFileOf(mailDir, id);
-      await erasePersonalData(app.db, email, { now: new Date(), mailDir, by: BY, staffAccount: "erase" });
+      await erasePersonalData(app.db, email, {
+        now: new Date(),
+        mailDir,
+        by: BY,
+        staffAccount: "erase",
+        inboxes: INBOXES,
+      });
 
       // The worker takes due mail oldest first, one at a time: once a mail queued after
       // the erasure is written, it is done with the erased one (delivered or not).
@@ -154,6 +168,7 @@ describe.each(ENGINES)("an erasure and the mail folder, on %s", (engine) => {
               mailDir,
               by: BY,
               staffAccount: "erase",
+              inboxes: INBOXES,
             });
             erased = true;
             return claimed;
@@ -204,6 +219,7 @@ describe.each(ENGINES)("an erasure and the mail folder, on %s", (engine) => {
       mailDir,
       by: BY,
       staffAccount: "erase",
+      inboxes: INBOXES,
     });
     expect(counts).toMatchObject({ applications: 0, mails: 0, mailFiles: 1 });
     expect(existsSync(path.join(mailDir, `${orphan}.eml`))).toBe(false);
@@ -299,6 +315,7 @@ describe("an erasure on SQLite", () => {
       mailDir: path.join(database.dataDir, "mail"),
       by: BY,
       staffAccount: "erase",
+      inboxes: INBOXES,
     });
     expect(counts).toMatchObject({ contactMessages: 1, applications: 1, cvs: 1, mails: 2 });
     // Whatever the worker was doing with the mail, it has finished with it after a few polls.

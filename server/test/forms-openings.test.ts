@@ -22,6 +22,7 @@ import { erasePersonalData, exportPersonalData } from "../src/privacy/subject.js
 import { FIXTURE_DOCUMENTS, openingDocument, seedFixtureContent } from "./content-fixtures.js";
 import { pdf } from "./cv-documents.js";
 import { ENGINES } from "./databases.js";
+import { INBOXES } from "./mail-fixtures.js";
 import {
   applicationForm,
   encodeForm,
@@ -221,6 +222,7 @@ describe.each(ENGINES)("applications for a job opening on %s", (engine) => {
       mailDir: path.join(suite.database.dataDir, "mail"),
       by: SHELL,
       staffAccount: "keep",
+      inboxes: INBOXES,
     });
     expect(erased.applications).toBe(1);
     expect(

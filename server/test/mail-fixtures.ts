@@ -40,6 +40,9 @@ export const MAIL_ENV = {
   CAREERS_MAIL_TO: "hr@company.test, careers@company.test",
 };
 
+/** The staff inboxes of MAIL_ENV, as an erasure names them. */
+export const INBOXES = { contact: MAIL_ENV.MAIL_TO, application: MAIL_ENV.CAREERS_MAIL_TO };
+
 export interface LogLine {
   level: number;
   msg: string;

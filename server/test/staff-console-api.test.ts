@@ -315,15 +315,58 @@ describe.each(ENGINES)("staff console API (%s)", (engine) => {
       email: "KAVYA@example.org",
       position: "Report Developer",
     });
-    const exported = await asha.post(STAFF_API.privacyExport, { email: "Kavya@Example.org" });
+    // First, what is held: dates and titles, each application's CV, the mails to the careers
+    // inbox; in the trail with the request's reference.
+    const found = await asha.post(STAFF_API.privacyFind, {
+      email: "Kavya@Example.org",
+      reference: " DSR-2026-14 ",
+    });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({
+      email: "kavya@example.org",
+      found: true,
+      contactMessages: [],
+      applications: [
+        { appliedFor: expect.any(String), cv: "kavya.pdf", receivedAt: expect.any(String) },
+        { appliedFor: "Report Developer", cv: "kavya-2.pdf" },
+      ],
+      mails: [
+        { kind: "application", inbox: expect.stringContaining("@"), sentAt: null },
+        { kind: "application", sentAt: null },
+      ],
+      staffAccount: null,
+    });
+    expect((await audit()).find((entry) => entry.action === "privacy.find")).toMatchObject({
+      actor: ashaRef,
+      subject: expect.stringMatching(/^person:/),
+      details: { records: 4, reference: "DSR-2026-14" },
+    });
+    const unknown = await asha.post(STAFF_API.privacyFind, { email: "nobody@example.org" });
+    expect(unknown.json()).toMatchObject({ found: false, applications: [], mails: [], staffAccount: null });
+    for (const reference of ["x".repeat(81), "two\nlines", 42]) {
+      const refused = await asha.post(STAFF_API.privacyFind, { email: "kavya@example.org", reference });
+      expect(refused.statusCode, String(reference)).toBe(400);
+      expect(refused.json().errors[0].path).toBe("reference");
+    }
+
+    const exported = await asha.post(STAFF_API.privacyExport, {
+      email: "Kavya@Example.org",
+      reference: "DSR-2026-14",
+    });
     expect(exported.statusCode).toBe(200);
     expect(exported.headers["content-disposition"]).toBe('attachment; filename="personal-data.zip"');
     expect(exported.headers["content-type"]).toBe("application/zip");
     expect(exported.headers["cache-control"]).toBe("no-store");
     const files = await unzip(exported.rawPayload);
     expect([...files.keys()].sort()).toEqual(
-      [`cvs/${id}.pdf`, `cvs/${secondId}.pdf`, "personal-data.json"].sort(),
+      [`cvs/${id}.pdf`, `cvs/${secondId}.pdf`, "personal-data.json", "summary.html"].sort(),
     );
+    // The same for a person to read: labelled, linking the CVs, nothing unescaped.
+    const summary = files.get("summary.html")!.toString("utf8");
+    expect(summary).toContain("<h1>The personal data we hold about kavya@example.org</h1>");
+    expect(summary).toContain("<dt>Full name</dt><dd>Kavya Rao</dd>");
+    expect(summary).toContain(`<a href="cvs/${id}.pdf">kavya.pdf</a>`);
+    expect(summary).not.toMatch(/<script/i);
     expect(files.get(`cvs/${id}.pdf`)!.equals(cv)).toBe(true);
     expect(files.get(`cvs/${secondId}.pdf`)!.equals(second)).toBe(true);
     const data = JSON.parse(files.get("personal-data.json")!.toString("utf8"));
@@ -339,9 +382,30 @@ describe.each(ENGINES)("staff console API (%s)", (engine) => {
       file: `cvs/${id}.pdf`,
     });
 
-    const erased = await asha.post(STAFF_API.privacyErase, { email: "kavya@example.org" });
+    // One copy reached the careers inbox: the erasure cannot reach it, and says where it went.
+    const [delivered] = await app.db
+      .selectFrom("outbox")
+      .select("id")
+      .where("message_id", "=", secondId)
+      .execute();
+    await app.db
+      .updateTable("outbox")
+      .set({ state: "sent", sent_at: "2026-11-20T09:30:00.000Z" })
+      .where("id", "=", delivered!.id)
+      .execute();
+    const erased = await asha.post(STAFF_API.privacyErase, {
+      email: "kavya@example.org",
+      reference: "DSR-2026-14",
+    });
     expect(erased.statusCode).toBe(200);
-    expect(erased.json()).toMatchObject({ applications: 2, cvs: 2, mails: 2 });
+    expect(erased.json()).toMatchObject({
+      applications: 2,
+      cvs: 2,
+      mails: 2,
+      copiesSent: [
+        { kind: "application", inbox: expect.stringContaining("@"), sentAt: "2026-11-20T09:30:00.000Z" },
+      ],
+    });
     expect((await asha.get(staffApiPath(STAFF_API.inboxCv, { id }))).statusCode).toBe(404);
     expect(((await asha.get(`${STAFF_API.inbox}?q=kavya`)).json() as unknown[]).length).toBe(0);
     const trail = await audit();
@@ -349,14 +413,20 @@ describe.each(ENGINES)("staff console API (%s)", (engine) => {
     expect(trail.find((entry) => entry.action === "privacy.erase")).toMatchObject({
       actor: ashaRef,
       subject: exportEntry!.subject,
+      details: { applications: 2, copiesSent: 1, reference: "DSR-2026-14" },
     });
+    expect(exportEntry!.details).toEqual({ records: expect.any(Number), reference: "DSR-2026-14" });
     expect(exportEntry!.subject).toMatch(/^person:/);
     expect(JSON.stringify(trail).toLowerCase()).not.toContain("kavya");
     // Staff can find a person's requests by address: the server hashes it as the trail does.
     const bySubject = (
       await asha.get(`${STAFF_API.audit}?subject=${encodeURIComponent("KAVYA@example.org")}`)
     ).json() as AuditPage;
-    expect(bySubject.entries.map((entry) => entry.action)).toEqual(["privacy.erase", "privacy.export"]);
+    expect(bySubject.entries.map((entry) => entry.action)).toEqual([
+      "privacy.erase",
+      "privacy.export",
+      "privacy.find",
+    ]);
 
     expect((await asha.post(STAFF_API.privacyErase, { email: "nope" })).json().errors[0].path).toBe("email");
     // Nothing left under the address: the export says so instead of an empty archive.

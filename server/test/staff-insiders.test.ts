@@ -180,6 +180,7 @@ describe.each(ENGINES)("the staff console against its own members (%s)", (engine
         ["GET", staffApiPath(STAFF_API.inboxItem, { kind: "application", id: applicationId })],
         ["GET", staffApiPath(STAFF_API.inboxCv, { id: applicationId })],
         ["POST", staffApiPath(STAFF_API.inboxHandled, { kind: "application", id: applicationId })],
+        ["POST", STAFF_API.privacyFind],
         ["POST", STAFF_API.privacyExport],
         ["POST", STAFF_API.privacyErase],
       ],

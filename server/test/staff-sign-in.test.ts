@@ -281,6 +281,7 @@ describe.each(ENGINES)("staff sign-in (%s)", (engine) => {
       ["POST", staffApiPath(STAFF_API.outboxRetry, { id: 1 })],
       ["GET", STAFF_API.audit],
       ["GET", STAFF_API.auditActors],
+      ["POST", STAFF_API.privacyFind],
       ["POST", STAFF_API.privacyExport],
       ["POST", STAFF_API.privacyErase],
       ["GET", "/staff/api/no-such-route"],

@@ -134,6 +134,7 @@ function erase(args: string[], io: CliIo): Run {
       mailDir: mailDirectory(config),
       by: shellActor(),
       staffAccount: "erase",
+      inboxes: { contact: config.mailTo, application: config.careersMailTo },
     });
     const nothing =
       counts.contactMessages +
@@ -145,7 +146,10 @@ function erase(args: string[], io: CliIo): Run {
     io.stdout(
       nothing
         ? `Nothing is held under ${email}: nothing was erased. Check its spelling, or ask the person for any other address they used.\n`
-        : `Erased ${describe(counts)}, ${counts.staffAccounts} staff accounts.\n`,
+        : `Erased ${describe(counts)}, ${counts.staffAccounts} staff accounts.\n` +
+            counts.copiesSent
+              .map((copy) => `A copy was mailed to ${copy.inbox} at ${copy.sentAt}: delete it there too.\n`)
+              .join(""),
     );
   };
 }

@@ -31,11 +31,14 @@ export interface DeletedCounts {
 // Bounded lists per statement: well under both engines' limits on bound parameters.
 const BATCH = 500;
 
-function batches<T>(items: readonly T[]): T[][] {
+export function batches<T>(items: readonly T[]): T[][] {
   const result: T[][] = [];
   for (let start = 0; start < items.length; start += BATCH) result.push(items.slice(start, start + BATCH));
   return result;
 }
+
+/** Whether the mail of this message was written as an `.eml` file in `mailDir` (no SMTP server). */
+export const hasMailFile = (mailDir: string, id: string) => exists(path.join(mailDir, emlFileName({ id })));
 
 const exists = (file: string) =>
   access(file).then(
@@ -154,7 +157,7 @@ export async function deleteMessages(
   if (dryRun) {
     counts.contactMessages = ids.contact.length;
     counts.applications = ids.application.length;
-    for (const id of all) if (await exists(path.join(mailDir, emlFileName({ id })))) counts.mailFiles += 1;
+    for (const id of all) if (await hasMailFile(mailDir, id)) counts.mailFiles += 1;
     counts.mailFiles += await sweepMailFiles(db, mailDir, { dryRun });
     return counts;
   }

@@ -23,7 +23,8 @@ import { listOutbox } from "../mail/outbox.js";
 import { lockAccounts } from "../staff/account-lock.js";
 import type { Actor } from "../staff/accounts.js";
 import { rolesOf } from "../staff/roles.js";
-import { deleteMessages } from "./records.js";
+import { mailCopies, type Inboxes } from "./findings.js";
+import { deleteMessages, hasMailFile } from "./records.js";
 
 export interface PersonalData {
   email: string;
@@ -231,6 +232,7 @@ export async function auditExport(
   data: PersonalData,
   by: Actor,
   now: Date,
+  reference?: string,
 ): Promise<void> {
   await recordAudit(
     db,
@@ -238,11 +240,15 @@ export async function auditExport(
       ...by,
       action: "privacy.export",
       subject: await personRef(db, email),
-      details: { records: recordCount(data) },
+      details: { records: recordCount(data), ...referenceDetail(reference) },
     },
     now,
   );
 }
+
+/** The request's reference as an audit entry's detail, when staff gave one. */
+export const referenceDetail = (reference: string | undefined) =>
+  reference === undefined ? {} : { reference };
 
 /** Deletes the account and everything that lets it in, with the account locked. */
 async function eraseStaffAccount(db: Db, staffId: string): Promise<number> {
@@ -269,9 +275,23 @@ async function eraseStaffAccount(db: Db, staffId: string): Promise<number> {
 export async function erasePersonalData(
   db: Db,
   email: string,
-  options: { now: Date; mailDir: string; by: Actor; staffAccount: "erase" | "keep" },
+  options: {
+    now: Date;
+    mailDir: string;
+    by: Actor;
+    staffAccount: "erase" | "keep";
+    inboxes: Inboxes;
+    /** The request's reference, kept in the audit entry. */
+    reference?: string;
+  },
 ): Promise<ErasureCounts> {
   const holdings = await findHoldings(db, email);
+  // Read before the records go: the copies in staff inboxes are out of the server's reach.
+  // A mail written as an `.eml` file instead (no SMTP server) is deleted with the records.
+  const mailed: string[] = [];
+  for (const id of [...holdings.contact, ...holdings.application])
+    if (!(await hasMailFile(options.mailDir, id))) mailed.push(id);
+  const copiesSent = (await mailCopies(db, mailed, options.inboxes)).filter((copy) => copy.sentAt !== null);
   const deleted = await deleteMessages(
     db,
     { contact: holdings.contact, application: holdings.application },
@@ -283,10 +303,17 @@ export async function erasePersonalData(
     ...deleted,
     staffAccounts,
     staffAccountKept: holdings.staffId !== undefined && !erase,
+    copiesSent,
   };
   await recordAudit(
     db,
-    { ...options.by, action: "privacy.erase", subject: await personRef(db, email), details: { ...counts } },
+    {
+      ...options.by,
+      action: "privacy.erase",
+      subject: await personRef(db, email),
+      // Counts only: the copies' inboxes and dates are the person's trace, not the trail's.
+      details: { ...counts, copiesSent: copiesSent.length, ...referenceDetail(options.reference) },
+    },
     options.now,
   );
   if (staffAccounts > 0) {

@@ -28,7 +28,14 @@ import teamRoutes from "./team-routes.js";
 export interface StaffPluginOptions {
   config: Pick<
     Config,
-    "siteUrl" | "consoleRoot" | "redisUrl" | "trustProxy" | "dataDir" | "staffSignInsPerAddress"
+    | "siteUrl"
+    | "consoleRoot"
+    | "redisUrl"
+    | "trustProxy"
+    | "dataDir"
+    | "staffSignInsPerAddress"
+    | "mailTo"
+    | "careersMailTo"
   >;
   /** The clock of sessions, links and challenges (tests move it). */
   now?: () => Date;
