@@ -397,9 +397,25 @@ describe("staff console", () => {
     await page.getByRole("link", { name: "Meera Iyer" }).click();
     await expect.poll(() => heading(page).textContent()).toBe("Meera Iyer");
     expect(normalise(await page.locator("main").textContent())).toContain("meera.iyer@example.org");
+    // The visitor's address opens the mail program, and a reply is one click away.
+    expect(await page.getByRole("link", { name: "Reply by e-mail" }).getAttribute("href")).toMatch(
+      /^mailto:meera\.iyer@example\.org\?subject=Your%20application/,
+    );
     await expectAccessible(page, "a message");
     await page.getByRole("button", { name: "Mark as handled" }).click();
     await expect.poll(() => status(page).first().textContent()).toContain("Marked as handled.");
+
+    // Back in the inbox: today's applications not yet handled, in two choices and no typing.
+    await page.getByRole("link", { name: "Back to the inbox" }).click();
+    await page.getByLabel("Search by name or e-mail").fill("");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByLabel("Received").selectOption({ label: "Today" });
+    await expect.poll(() => page.getByRole("link", { name: "Meera Iyer" }).count()).toBe(1);
+    await page.getByLabel("Handled", { exact: true }).selectOption({ label: "Not handled yet" });
+    await expect.poll(() => page.getByRole("link", { name: "Meera Iyer" }).count()).toBe(0);
+    await page.getByLabel("Handled", { exact: true }).selectOption({ label: "Handled" });
+    await expect.poll(() => page.getByRole("link", { name: "Meera Iyer" }).count()).toBe(1);
+    await expectAccessible(page, "the inbox's filters");
 
     await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Mail" }).click();
     await expect.poll(() => heading(page).textContent()).toBe("Mail delivery");

@@ -78,7 +78,9 @@ export const STAFF_API = {
    * `opening` keeps the applications for one job opening, by its id (as inboxOpenings
    * lists them), or those for none with INBOX_OPEN_APPLICATIONS; contact messages are
    * then left out (403 without HR's role, 400 with `kind=contact` or a value that is
-   * neither, its length checked first).
+   * neither, its length checked first). `handled=yes|no` keeps those marked handled, or
+   * not; `from` and `to` (ISO instants, as toISOString writes them) keep those received
+   * at `from` or later and before `to`, the console's days being the member's own.
    */
   inbox: `${STAFF_API_PATH}/inbox`,
   /** HR. GET: the job openings applications name, the latest title of each, for the inbox's filter (InboxOpening[]). */
@@ -232,6 +234,9 @@ export const PASSKEY_NAME_MAX_LENGTH = 60;
 /** At most this many passkeys per member: a phone, a laptop, a spare key or two. */
 export const STAFF_PASSKEYS_MAX = 10;
 export const INBOX_QUERY_MAX_LENGTH = 100;
+/** The inbox's filter by handling: `handled=yes` or `handled=no`. */
+export const INBOX_HANDLED = { yes: true, no: false } as const;
+export type InboxHandled = keyof typeof INBOX_HANDLED;
 /** At most this many rows in one answer of the inbox and the outbox. */
 export const STAFF_LIST_LIMIT = 200;
 /** Entries in one page of the audit trail. */
@@ -395,7 +400,8 @@ export { OPEN_APPLICATION } from "./form-texts.js";
 
 /** One message or application with every field, labelled as the form labels it. */
 export interface InboxMessage extends InboxItem {
-  fields: { label: string; value: string }[];
+  /** Each field as the form labels it; `opens` marks an address to write to or a number to call. */
+  fields: { label: string; value: string; opens?: "mail" | "phone" }[];
   /** An application's CV, if one came with it (STAFF_API.inboxCv downloads it); else null. */
   cv: CvSummary | null;
 }

@@ -216,6 +216,11 @@ describe.each(ENGINES)("staff console API (%s)", (engine) => {
     // The opening applied for (here none), then the 13 fields.
     expect(message.fields.length).toBe(14);
     expect(message.fields[0]).toEqual({ label: "Applied for", value: "Open application" });
+    // The address and the phone number are marked for the console to link, nothing else.
+    expect(message.fields.filter((field) => field.opens)).toEqual([
+      { label: "Email", value: expect.stringContaining("@"), opens: "mail" },
+      { label: "Phone", value: expect.any(String), opens: "phone" },
+    ]);
     expect(message.cv).toBeNull();
     expect((await asha.get(staffApiPath(STAFF_API.inboxCv, { id: application.id }))).statusCode).toBe(404);
     expect(
@@ -242,6 +247,45 @@ describe.each(ENGINES)("staff console API (%s)", (engine) => {
     expect((await audit()).map((entry) => entry.action)).toEqual(
       expect.arrayContaining(["inbox.handled", "inbox.reopened"]),
     );
+  });
+
+  it("keeps what is handled or not, and what came between two instants", async () => {
+    const items = (await asha.get(STAFF_API.inbox)).json() as InboxItem[];
+    expect(items.length).toBeGreaterThanOrEqual(2);
+    const [newer, older] = items as [InboxItem, InboxItem];
+    // Two days apart, and the older one handled.
+    await app.db
+      .updateTable(newer.kind === "contact" ? "contact_messages" : "job_applications")
+      .set({ received_at: "2026-11-26T10:00:00.000Z" })
+      .where("id", "=", newer.id)
+      .execute();
+    await app.db
+      .updateTable(older.kind === "contact" ? "contact_messages" : "job_applications")
+      .set({ received_at: "2026-11-24T10:00:00.000Z" })
+      .where("id", "=", older.id)
+      .execute();
+    await asha.post(staffApiPath(STAFF_API.inboxHandled, { kind: older.kind, id: older.id }), {
+      handled: true,
+    });
+    const ids = async (query: string) =>
+      ((await asha.get(`${STAFF_API.inbox}?${query}`)).json() as InboxItem[]).map((item) => item.id);
+    expect(await ids("handled=yes")).toEqual([older.id]);
+    expect(await ids("handled=no")).not.toContain(older.id);
+    expect(await ids("handled=no")).toContain(newer.id);
+    expect(await ids("from=2026-11-26T00:00:00.000Z&to=2026-11-27T00:00:00.000Z")).toEqual([newer.id]);
+    // From is kept, to is not: an instant on the boundary belongs to the later day.
+    expect(await ids("from=2026-11-24T10:00:00.000Z&to=2026-11-26T10:00:00.000Z")).toEqual([older.id]);
+    expect(await ids("handled=no&from=2026-11-24T00:00:00.000Z&to=2026-11-25T00:00:00.000Z")).toEqual([]);
+    for (const [query, field] of [
+      ["handled=maybe", "handled"],
+      ["from=2026-11-24", "from"],
+      ["to=2026-13-01T00:00:00.000Z", "to"],
+      [`from=${"9".repeat(1_000)}`, "from"],
+    ] as const) {
+      const refused = await asha.get(`${STAFF_API.inbox}?${query}`);
+      expect(refused.statusCode, query.slice(0, 40)).toBe(400);
+      expect(refused.json().errors[0].path, query.slice(0, 40)).toBe(field);
+    }
   });
 
   it("shows an application's CV and downloads it as a sandboxed attachment, audited", async () => {

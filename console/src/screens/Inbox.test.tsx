@@ -29,6 +29,54 @@ function api(extra: (call: Call) => { status: number; body?: unknown } | undefin
   );
 }
 
+describe("Inbox filters", () => {
+  it("finds yesterday's unhandled applications with two choices and no typing, each applied as it changes", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date(2026, 10, 27, 15, 30) });
+    const calls = api((call) =>
+      call.path.startsWith("/staff/api/inbox?") || call.path === "/staff/api/inbox"
+        ? { status: 200, body: [ITEM] }
+        : undefined,
+    );
+    renderConsole("/inbox");
+    await screen.findByRole("link", { name: "Question about pricing" });
+    const handled = screen.getByRole("combobox", { name: "Handled" });
+    handled.focus();
+    fireEvent.change(handled, { target: { value: "no" } });
+    await vi.waitFor(() => expect(calls.at(-1)!.path).toBe("/staff/api/inbox?handled=no"));
+    // The form stayed: focus is where the member left it.
+    expect(document.activeElement).toBe(screen.getByRole("combobox", { name: "Handled" }));
+    fireEvent.change(screen.getByRole("combobox", { name: "Received" }), { target: { value: "yesterday" } });
+    const from = new Date(2026, 10, 26).toISOString();
+    const to = new Date(2026, 10, 27).toISOString();
+    await vi.waitFor(() =>
+      expect(calls.at(-1)!.path).toBe(
+        `/staff/api/inbox?handled=no&from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+      ),
+    );
+    expect(await screen.findByText("1 item found.")).toBeTruthy();
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+    vi.useRealTimers();
+  });
+
+  it("takes a range of dates, whole days, and forgets it when another choice is made", async () => {
+    const calls = api((call) =>
+      call.path.startsWith("/staff/api/inbox") ? { status: 200, body: [] } : undefined,
+    );
+    renderConsole("/inbox?received=range&from=2026-11-01&to=2026-11-02");
+    await screen.findByText("Nothing found.");
+    const last = () =>
+      calls.filter((c) => c.path === "/staff/api/inbox" || c.path.startsWith("/staff/api/inbox?")).at(-1)!
+        .path;
+    expect(last()).toBe(
+      `/staff/api/inbox?from=${encodeURIComponent(new Date(2026, 10, 1).toISOString())}&to=${encodeURIComponent(new Date(2026, 10, 3).toISOString())}`,
+    );
+    expect((screen.getByLabelText("From (first day)") as HTMLInputElement).value).toBe("2026-11-01");
+    fireEvent.change(screen.getByRole("combobox", { name: "Received" }), { target: { value: "" } });
+    await vi.waitFor(() => expect(last()).toBe("/staff/api/inbox"));
+    expect(screen.queryByLabelText("From (first day)")).toBeNull();
+  });
+});
+
 describe("Inbox and Message", () => {
   it("searches by the address's q and kind, and states delivery and handling in words", async () => {
     const calls = api((call) =>

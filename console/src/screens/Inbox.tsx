@@ -1,10 +1,12 @@
 // The inbox: contact messages (marketing's) and job applications (HR's), newest first,
-// searchable by name or e-mail address and filtered by kind: the kinds the member's roles
-// read, no other. Each application says the job opening it is for, and HR may keep those
-// of one opening (or of none). The search lives in the address (?q=&kind=&opening=), so
-// going back from a message returns to the same results.
+// searchable by name or e-mail address and filtered by kind (the kinds the member's roles
+// read, no other), by handled or not, and by when they came ("yesterday" is the member's
+// own yesterday). Each application says the job opening it is for, and HR may keep those
+// of one opening (or of none). Every choice applies as it is made; the search box, with
+// its button. The search lives in the address (?q=&kind=&opening=&handled=&received=),
+// so going back from a message returns to the same results.
 
-import type { InboxItem, InboxKind, InboxOpening } from "@site/contracts/staff";
+import type { InboxHandled, InboxItem, InboxKind, InboxOpening } from "@site/contracts/staff";
 import {
   INBOX_OPEN_APPLICATIONS,
   OPEN_APPLICATION,
@@ -18,6 +20,7 @@ import { Link, useSearchParams } from "react-router";
 import { errorMessages, withQuery } from "../api";
 import { DELIVERY_WORDS, formatDateTime, KIND_PLURAL_WORDS, KIND_WORDS, kindsWords } from "../format";
 import { useLoad } from "../hooks";
+import { isReceivedChoice, RECEIVED_CHOICES, receivedRange, type ReceivedChoice } from "../inbox-dates";
 
 import { useScreen } from "../screen";
 import { useMember } from "../session";
@@ -73,13 +76,90 @@ function InboxEntry({ item, search }: { item: InboxItem; search: string }) {
   );
 }
 
-/** What the inbox is asked: the search, the kind shown, and the opening filter ("" for none). */
+/** What the inbox is asked: the search, the kind shown, the opening ("" for any), handled or not, when received. */
 interface InboxSearch {
   q: string;
   kind: InboxKind | "";
   opening: string;
+  handled: InboxHandled | "";
+  received: ReceivedChoice;
+  /** A range's first and last days (YYYY-MM-DD), with `received` "range". */
+  from: string;
+  to: string;
 }
 
+const HANDLED_CHOICES: Record<InboxHandled | "", string> = {
+  "": "Handled or not",
+  no: "Not handled yet",
+  yes: "Handled",
+};
+const isHandled = (text: string): text is InboxHandled => text === "yes" || text === "no";
+
+/** A choice among fixed words, applied as it changes. */
+function ChoiceField({
+  id,
+  label,
+  choices,
+  value,
+  onChoose,
+}: {
+  id: string;
+  label: string;
+  choices: Record<string, string>;
+  value: string;
+  onChoose: (value: string) => void;
+}) {
+  return (
+    <Field id={id} label={label}>
+      {(control) => (
+        <select
+          {...control}
+          className="input"
+          value={value}
+          onChange={(event) => onChoose(event.target.value)}
+        >
+          {Object.entries(choices).map(([choice, words]) => (
+            <option key={choice} value={choice}>
+              {words}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** A day (YYYY-MM-DD) of a range, applied as it changes. */
+function DayField({
+  id,
+  label,
+  value,
+  onDay,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onDay: (day: string) => void;
+}) {
+  return (
+    <Field id={id} label={label}>
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          type="date"
+          value={value}
+          onChange={(event) => onDay(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/**
+ * The search box applies with its button (or Enter); every other choice applies as it
+ * changes. The form stays mounted meanwhile, so focus stays on the choice just made.
+ */
 function SearchForm({
   search,
   kinds,
@@ -93,15 +173,25 @@ function SearchForm({
   onSearch: (search: InboxSearch) => void;
 }) {
   const [query, setQuery] = useState(search.q);
-  const [shown, setShown] = useState<InboxKind | "">(search.kind);
-  const [opening, setOpening] = useState(search.opening);
+  // Back and Forward bring another search: the box shows it (adjusted while rendering, as
+  // React advises for state that follows a prop).
+  const [searched, setSearched] = useState(search.q);
+  if (searched !== search.q) {
+    setSearched(search.q);
+    setQuery(search.q);
+  }
   const isKind = (value: string): value is InboxKind => kinds.includes(value as InboxKind);
   // Contact messages name no opening: the choice is there while applications may be shown.
-  const byOpening = openings !== undefined && shown !== "contact";
+  const byOpening = openings !== undefined && search.kind !== "contact";
+  const apply = (change: Partial<InboxSearch>) => {
+    const next = { ...search, q: query.trim(), ...change };
+    onSearch({ ...next, opening: next.kind === "contact" ? "" : next.opening });
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch({ q: query.trim(), kind: shown, opening: byOpening ? opening : "" });
+    apply({});
   };
+  const { opening } = search;
   // An opening in the address that no application names (an old link) is still the one asked.
   const listed = openings?.some((known) => known.id === opening) ?? false;
   return (
@@ -119,6 +209,9 @@ function SearchForm({
           />
         )}
       </Field>
+      <div className="search-submit">
+        <Button type="submit">Search</Button>
+      </div>
       {/* A choice only for a member who reads both kinds. */}
       {kinds.length > 1 ? (
         <Field id="inbox-kind" label="Show">
@@ -127,8 +220,8 @@ function SearchForm({
               {...control}
               className="input"
               name="kind"
-              value={shown}
-              onChange={(event) => setShown(isKind(event.target.value) ? event.target.value : "")}
+              value={search.kind}
+              onChange={(event) => apply({ kind: isKind(event.target.value) ? event.target.value : "" })}
             >
               <option value="">Messages and applications</option>
               {kinds.map((value) => (
@@ -148,7 +241,7 @@ function SearchForm({
               className="input"
               name="opening"
               value={opening}
-              onChange={(event) => setOpening(event.target.value)}
+              onChange={(event) => apply({ opening: event.target.value })}
             >
               <option value="">Any, or none</option>
               <option value={INBOX_OPEN_APPLICATIONS}>Open applications</option>
@@ -164,9 +257,31 @@ function SearchForm({
           )}
         </Field>
       ) : null}
-      <div className="search-submit">
-        <Button type="submit">Search</Button>
-      </div>
+      <ChoiceField
+        id="inbox-handled"
+        label="Handled"
+        choices={HANDLED_CHOICES}
+        value={search.handled}
+        onChoose={(value) => apply({ handled: isHandled(value) ? value : "" })}
+      />
+      <ChoiceField
+        id="inbox-received"
+        label="Received"
+        choices={RECEIVED_CHOICES}
+        value={search.received}
+        onChoose={(value) => apply({ received: isReceivedChoice(value) ? value : "" })}
+      />
+      {search.received === "range" ? (
+        <>
+          <DayField
+            id="inbox-from"
+            label="From (first day)"
+            value={search.from}
+            onDay={(from) => apply({ from })}
+          />
+          <DayField id="inbox-to" label="To (last day)" value={search.to} onDay={(to) => apply({ to })} />
+        </>
+      ) : null}
     </form>
   );
 }
@@ -182,23 +297,38 @@ export function Inbox() {
   // So is an opening for a member who reads no applications, or with contact messages alone.
   const readsApplications = kinds.includes("application");
   const opening = readsApplications && kind !== "contact" ? (params.get("opening") ?? "") : "";
-  const items = useLoad<InboxItem[]>(withQuery(STAFF_API.inbox, { q, kind, opening }));
+  const handledParam = params.get("handled") ?? "";
+  const handled = isHandled(handledParam) ? handledParam : "";
+  const receivedParam = params.get("received") ?? "";
+  const received = isReceivedChoice(receivedParam) ? receivedParam : "";
+  const days =
+    received === "range"
+      ? { from: params.get("from") ?? "", to: params.get("to") ?? "" }
+      : { from: "", to: "" };
+  const current: InboxSearch = { q, kind, opening, handled, received, ...days };
+  const range = receivedRange(received, days, new Date());
+  const items = useLoad<InboxItem[]>(
+    withQuery(STAFF_API.inbox, { q, kind, opening, handled, from: range.from ?? "", to: range.to ?? "" }),
+  );
   const openings = useLoad<InboxOpening[]>(readsApplications ? STAFF_API.inboxOpenings : null);
 
   const search = (next: InboxSearch) => {
-    if (next.q === q && next.kind === kind && next.opening === opening) return items.reload();
     const query: Record<string, string> = {};
-    if (next.q) query.q = next.q;
-    if (next.kind) query.kind = next.kind;
-    if (next.opening) query.opening = next.opening;
+    for (const [name, value] of Object.entries(next)) if (value) query[name] = value;
+    if (next.received !== "range") {
+      delete query.from;
+      delete query.to;
+    }
+    if (new URLSearchParams(query).toString() === params.toString()) return items.reload();
     setParams(query);
   };
+  const filtered = Boolean(q || kind || opening || handled || received);
 
   const list = items.data;
   const summary = items.loading
     ? "Searching…"
     : list
-      ? `${list.length === 0 ? "Nothing" : list.length === 1 ? "1 item" : `${list.length} items`}${q || kind || opening ? " found" : ""}.`
+      ? `${list.length === 0 ? "Nothing" : list.length === 1 ? "1 item" : `${list.length} items`}${filtered ? " found" : ""}.`
       : "";
 
   return (
@@ -207,10 +337,8 @@ export function Inbox() {
         Inbox
       </h1>
       <p className="lead">{kindsWords(kinds)} sent from the site's forms, newest first.</p>
-      {/* Keyed by the search, so the form shows it again after Back and Forward. */}
       <SearchForm
-        key={`${q}\n${kind}\n${opening}`}
-        search={{ q, kind, opening }}
+        search={current}
         kinds={kinds}
         // Until the openings are loaded (or if they fail to), the choice offers none or any.
         openings={readsApplications ? (openings.data ?? []) : undefined}

@@ -42,6 +42,37 @@ function fieldValue(term: string): HTMLElement {
   return dt.nextElementSibling as HTMLElement;
 }
 
+describe("Message: writing to and calling the visitor", () => {
+  it("links the address to the mail program and the phone number to a call, and offers a reply", async () => {
+    await showing({
+      ...APPLICATION,
+      opening: { id: "report-developer", title: "Report Developer" },
+      fields: [
+        { label: "Full name", value: "Alex Doe" },
+        { label: "Email", value: "alex@example.com", opens: "mail" },
+        { label: "Phone", value: "+91 98765 43210", opens: "phone" },
+      ],
+    }).heading;
+    expect(within(fieldValue("Email")).getByRole("link").getAttribute("href")).toBe(
+      "mailto:alex@example.com",
+    );
+    expect(within(fieldValue("Phone")).getByRole("link").getAttribute("href")).toBe("tel:+919876543210");
+    expect(within(fieldValue("Full name")).queryByRole("link")).toBeNull();
+    // The facts' "From" too.
+    expect(screen.getAllByRole("link", { name: "alex@example.com" })).toHaveLength(2);
+    expect(screen.getByRole("link", { name: "Reply by e-mail" }).getAttribute("href")).toBe(
+      "mailto:alex@example.com?subject=Your%20application%20for%20Report%20Developer",
+    );
+  });
+
+  it("replies to a contact message under its own subject", async () => {
+    await showing({ ...APPLICATION, kind: "contact", id: "c1", title: "Rates & fees", cv: null }).heading;
+    expect(screen.getByRole("link", { name: "Reply by e-mail" }).getAttribute("href")).toBe(
+      "mailto:alex@example.com?subject=Re%3A%20Rates%20%26%20fees",
+    );
+  });
+});
+
 describe("Message: an application's CV", () => {
   it("links to the CV's download, named by file, size and kind, after the fields", async () => {
     await showing(APPLICATION).heading;

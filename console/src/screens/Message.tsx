@@ -11,6 +11,7 @@ import { useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { errorMessages, post } from "../api";
 import { formatBytes, formatDateTime, KIND_WORDS } from "../format";
+import { mailtoHref, telHref } from "../mail-links";
 import { useAction, useLoad } from "../hooks";
 import { hasRole } from "../roles";
 import { useScreen } from "../screen";
@@ -19,6 +20,26 @@ import { Button } from "../ui/Button";
 import { ErrorSummary, Status } from "../ui/Messages";
 import { deliveryWords, handledWords, type FromInbox } from "./Inbox";
 import { NotAvailable } from "./NotAvailable";
+
+/**
+ * The subject of a reply to the visitor: their own subject for a message; for an
+ * application, what it was for.
+ */
+export function replySubject(message: InboxMessage): string {
+  if (message.kind === "contact") return `Re: ${message.title}`;
+  return message.opening ? `Your application for ${message.opening.title}` : "Your application";
+}
+
+/** A field's value, as a link to write to or call when it is an address or a number. */
+function FieldValue({ field }: { field: InboxMessage["fields"][number] }) {
+  const href =
+    field.opens === "mail"
+      ? mailtoHref(field.value)
+      : field.opens === "phone"
+        ? telHref(field.value)
+        : undefined;
+  return href === undefined ? field.value : <a href={href}>{field.value}</a>;
+}
 
 function Facts({ message }: { message: InboxMessage }) {
   return (
@@ -29,7 +50,9 @@ function Facts({ message }: { message: InboxMessage }) {
       </div>
       <div>
         <dt>From</dt>
-        <dd className="break-anywhere">{message.email}</dd>
+        <dd className="break-anywhere">
+          <a href={mailtoHref(message.email)}>{message.email}</a>
+        </dd>
       </div>
       <div>
         <dt>Received</dt>
@@ -141,10 +164,14 @@ function MessageScreen() {
         <>
           <Facts message={data} />
           <ErrorSummary title="Could not change it" messages={problems} />
-          <p>
+          <p className="actions">
             <Button busy={busy} onClick={toggle}>
               {data.handledAt ? "Mark as not handled" : "Mark as handled"}
             </Button>
+            {/* Opens the member's own mail program: the reply is theirs, sent from their address. */}
+            <a className="button button-secondary" href={mailtoHref(data.email, replySubject(data))}>
+              Reply by e-mail
+            </a>
           </p>
           <h2>What was sent</h2>
           <dl className="fields">
@@ -152,7 +179,9 @@ function MessageScreen() {
               // Labels may repeat (two links, two files), so the position tells them apart.
               <div key={`${index}-${field.label}`}>
                 <dt>{field.label}</dt>
-                <dd className="field-value">{field.value}</dd>
+                <dd className="field-value">
+                  <FieldValue field={field} />
+                </dd>
               </div>
             ))}
             {data.kind === "application" && hasRole(member, "hr") ? <Cv message={data} /> : null}

@@ -17,6 +17,7 @@ import {
   type InboxKind,
   type InboxMessage,
   type InboxOpening,
+  type JobApplicationField,
   type CvSummary,
 } from "@site/contracts";
 import { sql } from "kysely";
@@ -81,11 +82,17 @@ async function toItems(db: Db, kind: InboxKind, rows: Row[]): Promise<InboxItem[
   return rows.map((row) => toItem(kind, row, names));
 }
 
-async function rowsOf(
-  db: Db,
-  kind: InboxKind,
-  filter: { query?: string; id?: string; opening?: OpeningFilter },
-): Promise<Row[]> {
+/** What the inbox keeps besides its kinds: a search, an opening, handled or not, a time range. */
+export interface InboxFilter {
+  query?: string;
+  opening?: OpeningFilter;
+  handled?: boolean;
+  /** ISO instants: received at `from` or later, and before `to`. */
+  from?: string;
+  to?: string;
+}
+
+async function rowsOf(db: Db, kind: InboxKind, filter: InboxFilter & { id?: string }): Promise<Row[]> {
   const { opening } = filter;
   const pattern = filter.query === undefined ? undefined : containsPattern(filter.query);
   const base =
@@ -123,13 +130,31 @@ async function rowsOf(
               ? q.where("m.opening_id", "is", null)
               : q.where("m.opening_id", "=", opening!),
           );
-  return base
-    .leftJoin("outbox", "outbox.message_id", "m.id")
-    .select("outbox.state as delivery")
-    .$if(filter.id !== undefined, (q) => q.where("m.id", "=", filter.id!))
-    .orderBy("m.received_at", "desc")
-    .limit(STAFF_LIST_LIMIT)
-    .execute() as Promise<Row[]>;
+  return (
+    base
+      .leftJoin("outbox", "outbox.message_id", "m.id")
+      .select("outbox.state as delivery")
+      .$if(filter.id !== undefined, (q) => q.where("m.id", "=", filter.id!))
+      .$if(filter.handled !== undefined, (q) =>
+        q.where("m.handled_at", filter.handled ? "is not" : "is", null),
+      )
+      // ISO instants in UTC compare as text, on both engines.
+      .$if(filter.from !== undefined, (q) => q.where("m.received_at", ">=", filter.from!))
+      .$if(filter.to !== undefined, (q) => q.where("m.received_at", "<", filter.to!))
+      .orderBy("m.received_at", "desc")
+      .limit(STAFF_LIST_LIMIT)
+      .execute() as Promise<Row[]>
+  );
+}
+
+/**
+ * The instant `text` names when it is one as toISOString writes it
+ * (2026-11-27T00:00:00.000Z), else undefined; its length first.
+ */
+export function isoInstantOf(text: string): string | undefined {
+  if (text.length !== 24) return undefined;
+  const at = new Date(text);
+  return !Number.isNaN(at.getTime()) && at.toISOString() === text ? text : undefined;
 }
 
 /** Whether `text` is a query the inbox takes (length first). */
@@ -151,19 +176,22 @@ export function openingFilterOf(text: string): OpeningFilter | undefined {
  */
 export async function listInbox(
   db: Db,
-  filter: { kinds: readonly InboxKind[]; query?: string; opening?: OpeningFilter },
+  filter: InboxFilter & { kinds: readonly InboxKind[] },
 ): Promise<InboxItem[]> {
+  const { kinds: asked, ...rest } = filter;
   const query = filter.query?.trim() || undefined;
-  const { opening } = filter;
-  const kinds = opening === undefined ? filter.kinds : filter.kinds.filter((kind) => kind === "application");
+  const kinds = filter.opening === undefined ? asked : asked.filter((kind) => kind === "application");
   const lists = await Promise.all(
-    kinds.map(async (kind) => toItems(db, kind, await rowsOf(db, kind, { query, opening }))),
+    kinds.map(async (kind) => toItems(db, kind, await rowsOf(db, kind, { ...rest, query }))),
   );
   return lists
     .flat()
     .sort((a, b) => (a.receivedAt < b.receivedAt ? 1 : a.receivedAt > b.receivedAt ? -1 : 0))
     .slice(0, STAFF_LIST_LIMIT);
 }
+
+/** The application's fields a member writes to or calls from the console. */
+const FIELD_OPENS: Partial<Record<JobApplicationField, "mail" | "phone">> = { email: "mail", phone: "phone" };
 
 const valueOrNotGiven = (value: string | number | null) =>
   value === null || value === "" ? NOT_GIVEN : String(value);
@@ -186,7 +214,7 @@ export async function readInboxMessage(
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
     fields = [
-      { label: CONTACT_FIELD_LABELS.email, value: message.sender },
+      { label: CONTACT_FIELD_LABELS.email, value: message.sender, opens: "mail" },
       { label: "Subject", value: message.subject },
       { label: CONTACT_FIELD_LABELS.message, value: message.body },
     ];
@@ -204,6 +232,7 @@ export async function readInboxMessage(
       ...JOB_APPLICATION_FIELDS.map((field) => ({
         label: APPLICATION_FIELD_LABELS[field],
         value: valueOrNotGiven(values[field]),
+        ...(FIELD_OPENS[field] === undefined ? {} : { opens: FIELD_OPENS[field] }),
       })),
     ];
     const stored = await db

@@ -7,6 +7,7 @@
 
 import {
   DELIVERY_STATES,
+  INBOX_HANDLED,
   INBOX_KIND_ROLE,
   INBOX_KINDS,
   inboxKindsFor,
@@ -21,6 +22,7 @@ import { listOutbox, requeueDead } from "../mail/outbox.js";
 import { auditChange, consoleActor, member, refuse } from "./guard.js";
 import {
   isInboxQuery,
+  isoInstantOf,
   listInbox,
   listInboxOpenings,
   markHandled,
@@ -52,35 +54,56 @@ const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (app, { no
   // Either role reads the inbox and the outbox; each sees its own kinds.
   const inboxRoles = { onRequest: requireRole(...new Set(Object.values(INBOX_KIND_ROLE))) };
 
-  app.get<{ Querystring: { q?: string; kind?: string; opening?: unknown } }>(
-    STAFF_API.inbox,
-    inboxRoles,
-    async (request, reply) => {
-      const { q, kind, opening } = request.query;
-      const query = typeof q === "string" ? q : undefined;
-      if (query !== undefined && !isInboxQuery(query))
-        return refuse(reply, 400, "The search is too long.", "q");
-      const chosen = kindOf(typeof kind === "string" ? kind : undefined);
-      if (kind !== undefined && kind !== "" && chosen === undefined)
-        return refuse(reply, 400, "Choose messages, applications or both.", "kind");
-      if (chosen !== undefined && notTheirs(request, reply, chosen)) return reply;
-      const byOpening = opening === undefined || opening === "" ? undefined : opening;
-      const filter = typeof byOpening === "string" ? openingFilterOf(byOpening) : undefined;
-      if (byOpening !== undefined && filter === undefined)
-        return refuse(reply, 400, "Choose an opening from the list, or open applications.", "opening");
-      if (filter !== undefined) {
-        // Only applications name an opening.
-        if (chosen === "contact")
-          return refuse(reply, 400, "Contact messages name no opening: show applications.", "opening");
-        if (notTheirs(request, reply, "application")) return reply;
-      }
-      return listInbox(app.db, {
-        kinds: chosen === undefined ? kindsOf(request) : [chosen],
-        query,
-        opening: filter,
-      });
-    },
-  );
+  app.get<{
+    Querystring: {
+      q?: string;
+      kind?: string;
+      opening?: unknown;
+      handled?: unknown;
+      from?: unknown;
+      to?: unknown;
+    };
+  }>(STAFF_API.inbox, inboxRoles, async (request, reply) => {
+    const { q, kind, opening } = request.query;
+    const given = (value: unknown) => (value === undefined || value === "" ? undefined : value);
+    const handledText = given(request.query.handled);
+    const handled = handledText === "yes" || handledText === "no" ? INBOX_HANDLED[handledText] : undefined;
+    if (handledText !== undefined && handled === undefined)
+      return refuse(reply, 400, "Choose handled, not handled, or either.", "handled");
+    const range: { from?: string; to?: string } = {};
+    for (const end of ["from", "to"] as const) {
+      const text = given(request.query[end]);
+      if (text === undefined) continue;
+      const at = typeof text === "string" ? isoInstantOf(text) : undefined;
+      if (at === undefined)
+        return refuse(reply, 400, "Choose the days from the list, or a range of dates.", end);
+      range[end] = at;
+    }
+    const query = typeof q === "string" ? q : undefined;
+    if (query !== undefined && !isInboxQuery(query))
+      return refuse(reply, 400, "The search is too long.", "q");
+    const chosen = kindOf(typeof kind === "string" ? kind : undefined);
+    if (kind !== undefined && kind !== "" && chosen === undefined)
+      return refuse(reply, 400, "Choose messages, applications or both.", "kind");
+    if (chosen !== undefined && notTheirs(request, reply, chosen)) return reply;
+    const byOpening = opening === undefined || opening === "" ? undefined : opening;
+    const filter = typeof byOpening === "string" ? openingFilterOf(byOpening) : undefined;
+    if (byOpening !== undefined && filter === undefined)
+      return refuse(reply, 400, "Choose an opening from the list, or open applications.", "opening");
+    if (filter !== undefined) {
+      // Only applications name an opening.
+      if (chosen === "contact")
+        return refuse(reply, 400, "Contact messages name no opening: show applications.", "opening");
+      if (notTheirs(request, reply, "application")) return reply;
+    }
+    return listInbox(app.db, {
+      kinds: chosen === undefined ? kindsOf(request) : [chosen],
+      query,
+      opening: filter,
+      ...(handled === undefined ? {} : { handled }),
+      ...range,
+    });
+  });
 
   app.get(STAFF_API.inboxOpenings, { onRequest: requireRole(INBOX_KIND_ROLE.application) }, () =>
     listInboxOpenings(app.db),
