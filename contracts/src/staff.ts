@@ -380,6 +380,8 @@ export interface InboxItem {
    * open application. Absent for a contact message.
    */
   opening?: AppliedOpening | null;
+  /** An application's position as the applicant typed it. Absent for a contact message. */
+  position?: string;
 }
 
 /** The job opening an application is for: its id, and its title when the applicant applied. */

@@ -87,10 +87,13 @@ describe.each(ENGINES)("the inbox by job opening (%s)", (engine) => {
       Chitra: null,
       Divya: { id: "java-developer", title: "Java Developer" },
     });
-    // A contact message has no opening at all.
+    // Each application also says the position its applicant typed, which an open one goes by.
+    for (const item of items) expect(item.position, item.title).toEqual(expect.stringMatching(/\S/));
+    // A contact message has no opening and no position at all.
     const [contact] = await list(marketing);
     expect(contact).toBeDefined();
     expect(contact).not.toHaveProperty("opening");
+    expect(contact).not.toHaveProperty("position");
   });
 
   it("keeps the applications of one opening, or of none, with the search too", async () => {

@@ -179,11 +179,18 @@ describe("Inbox by job opening", () => {
   }
 
   it("says each application's opening, or that it is an open application; a contact message says neither", async () => {
-    hrApi([application("a1", "Ravi Kumar", JAVA), application("a2", "Asha Rao", null), ITEM]);
+    hrApi([
+      { ...application("a1", "Ravi Kumar", JAVA), position: "Java Developer" },
+      application("a2", "Asha Rao", null),
+      { ...application("a3", "Kiran Shah", null), position: "Report Developer" },
+      ITEM,
+    ]);
     renderConsole("/inbox");
     const entry = async (name: string) => (await screen.findByRole("link", { name })).closest("li")!;
     expect(within(await entry("Ravi Kumar")).getByText("For Java Developer")).toBeTruthy();
     expect(within(await entry("Asha Rao")).getByText("Open application")).toBeTruthy();
+    // An open application goes by the position its applicant typed.
+    expect(within(await entry("Kiran Shah")).getByText("Open application: Report Developer")).toBeTruthy();
     const contact = await entry("Question about pricing");
     expect(within(contact).queryByText(/^For |^Open application$/)).toBeNull();
   });

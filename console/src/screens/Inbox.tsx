@@ -38,9 +38,16 @@ export function deliveryWords(item: InboxItem): string {
   return item.delivery ? `Mail: ${DELIVERY_WORDS[item.delivery]}` : "Mail: none";
 }
 
-/** "For Java Developer" (its title when the applicant applied), or "Open application". */
-export const openingWords = (opening: NonNullable<InboxItem["opening"]> | null) =>
-  opening === null ? OPEN_APPLICATION : `For ${opening.title}`;
+/**
+ * "For Java Developer" (its title when the applicant applied), or "Open application:
+ * Report Developer" with the position the applicant typed.
+ */
+export const openingWords = (opening: NonNullable<InboxItem["opening"]> | null, position = "") =>
+  opening !== null
+    ? `For ${opening.title}`
+    : position
+      ? `${OPEN_APPLICATION}: ${position}`
+      : OPEN_APPLICATION;
 
 /** What a message's "Back to the inbox" link returns to: the search it was opened from. */
 export interface FromInbox {
@@ -60,7 +67,7 @@ function InboxEntry({ item, search }: { item: InboxItem; search: string }) {
       </h3>
       <p className="meta">
         <span>{KIND_WORDS[item.kind]}</span>
-        {item.opening !== undefined ? <span>{openingWords(item.opening)}</span> : null}
+        {item.opening !== undefined ? <span>{openingWords(item.opening, item.position)}</span> : null}
         <span className="break-anywhere">{item.email}</span>
         <span>
           Received <time dateTime={item.receivedAt}>{formatDateTime(item.receivedAt)}</time>

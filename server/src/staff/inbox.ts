@@ -48,6 +48,7 @@ interface Row {
   /** An application's opening; a contact message has none. */
   opening_id?: string | null;
   opening_title?: string | null;
+  position?: string;
 }
 
 /**
@@ -70,6 +71,7 @@ const toItem = (kind: InboxKind, row: Row, names: ReadonlyMap<string, string>): 
     ? {
         opening:
           row.opening_id == null ? null : { id: row.opening_id, title: row.opening_title ?? row.opening_id },
+        position: row.position ?? "",
       }
     : {}),
 });
@@ -121,6 +123,7 @@ async function rowsOf(db: Db, kind: InboxKind, filter: InboxFilter & { id?: stri
             "m.handled_by",
             "m.opening_id",
             "m.opening_title",
+            "m.position",
           ])
           .$if(pattern !== undefined, (q) =>
             q.where((eb) => eb.or([contains("m.name", pattern!), contains("m.email", pattern!)])),
