@@ -237,6 +237,8 @@ export const INBOX_QUERY_MAX_LENGTH = 100;
 /** The inbox's filter by handling: `handled=yes` or `handled=no`. */
 export const INBOX_HANDLED = { yes: true, no: false } as const;
 export type InboxHandled = keyof typeof INBOX_HANDLED;
+export const isInboxHandled = (text: unknown): text is InboxHandled =>
+  typeof text === "string" && Object.hasOwn(INBOX_HANDLED, text);
 /** At most this many rows in one answer of the inbox and the outbox. */
 export const STAFF_LIST_LIMIT = 200;
 /** Entries in one page of the audit trail. */

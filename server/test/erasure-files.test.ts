@@ -40,6 +40,14 @@ import {
 } from "./mail-fixtures.js";
 
 const BY = { actor: "shell:test", address: null };
+/** An erasure as the shell makes it, its mail files in `mailDir`. */
+const shellErasure = (mailDir: string) => ({
+  now: new Date(),
+  mailDir,
+  by: BY,
+  staffAccount: "erase" as const,
+  inboxes: INBOXES,
+});
 const ATTEMPTS = 50;
 
 /** Posts an application with `cv` as the careers form does from the web app; resolves with its id. */
@@ -104,13 +112,7 @@ describe.each(ENGINES)("an erasure during the delivery of the person's mail, on 
       if (moment === 1) for (let turn = 0; turn < attempt; turn += 1) await nextTurn();
       if (moment === 2) await new Promise((resolve) => setTimeout(resolve, 3 * (attempt % 5)));
       if (moment === 3) await temporaryFileOf(mailDir, id);
-      await erasePersonalData(app.db, email, {
-        now: new Date(),
-        mailDir,
-        by: BY,
-        staffAccount: "erase",
-        inboxes: INBOXES,
-      });
+      await erasePersonalData(app.db, email, shellErasure(mailDir));
 
       // The worker takes due mail oldest first, one at a time: once a mail queued after
       // the erasure is written, it is done with the erased one (delivered or not).
@@ -163,13 +165,7 @@ describe.each(ENGINES)("an erasure and the mail folder, on %s", (engine) => {
           ...checks,
           async stillClaimed() {
             const claimed = await checks.stillClaimed();
-            await erasePersonalData(app.db, email, {
-              now: new Date(),
-              mailDir,
-              by: BY,
-              staffAccount: "erase",
-              inboxes: INBOXES,
-            });
+            await erasePersonalData(app.db, email, shellErasure(mailDir));
             erased = true;
             return claimed;
           },
@@ -214,13 +210,7 @@ describe.each(ENGINES)("an erasure and the mail folder, on %s", (engine) => {
     for (const id of [kept, orphan])
       await writeFile(path.join(mailDir, `${id}.eml`), "Subject: test\r\n\r\nbody\r\n");
     // Someone with nothing stored: the erasure deletes no row, and still sweeps.
-    const counts = await erasePersonalData(app.db, "nobody@example.org", {
-      now: new Date(),
-      mailDir,
-      by: BY,
-      staffAccount: "erase",
-      inboxes: INBOXES,
-    });
+    const counts = await erasePersonalData(app.db, "nobody@example.org", shellErasure(mailDir));
     expect(counts).toMatchObject({ applications: 0, mails: 0, mailFiles: 1 });
     expect(existsSync(path.join(mailDir, `${orphan}.eml`))).toBe(false);
     expect(existsSync(path.join(mailDir, `${kept}.eml`))).toBe(true);
@@ -310,13 +300,11 @@ describe("an erasure on SQLite", () => {
       ).toBe(true);
     }
 
-    const counts = await erasePersonalData(app.db, ERASED_AS, {
-      now: new Date(),
-      mailDir: path.join(database.dataDir, "mail"),
-      by: BY,
-      staffAccount: "erase",
-      inboxes: INBOXES,
-    });
+    const counts = await erasePersonalData(
+      app.db,
+      ERASED_AS,
+      shellErasure(path.join(database.dataDir, "mail")),
+    );
     expect(counts).toMatchObject({ contactMessages: 1, applications: 1, cvs: 1, mails: 2 });
     // Whatever the worker was doing with the mail, it has finished with it after a few polls.
     await new Promise((resolve) => setTimeout(resolve, 1_500));

@@ -9,6 +9,7 @@
 import type { InboxHandled, InboxItem, InboxKind, InboxOpening } from "@site/contracts/staff";
 import {
   INBOX_OPEN_APPLICATIONS,
+  isInboxHandled,
   OPEN_APPLICATION,
   inboxKindsFor,
   INBOX_QUERY_MAX_LENGTH,
@@ -100,7 +101,6 @@ const HANDLED_CHOICES: Record<InboxHandled | "", string> = {
   no: "Not handled yet",
   yes: "Handled",
 };
-const isHandled = (text: string): text is InboxHandled => text === "yes" || text === "no";
 
 /** A choice among fixed words, applied as it changes. */
 function ChoiceField({
@@ -269,7 +269,7 @@ function SearchForm({
         label="Handled"
         choices={HANDLED_CHOICES}
         value={search.handled}
-        onChoose={(value) => apply({ handled: isHandled(value) ? value : "" })}
+        onChoose={(value) => apply({ handled: isInboxHandled(value) ? value : "" })}
       />
       <ChoiceField
         id="inbox-received"
@@ -305,7 +305,7 @@ export function Inbox() {
   const readsApplications = kinds.includes("application");
   const opening = readsApplications && kind !== "contact" ? (params.get("opening") ?? "") : "";
   const handledParam = params.get("handled") ?? "";
-  const handled = isHandled(handledParam) ? handledParam : "";
+  const handled = isInboxHandled(handledParam) ? handledParam : "";
   const receivedParam = params.get("received") ?? "";
   const received = isReceivedChoice(receivedParam) ? receivedParam : "";
   const days =

@@ -12,6 +12,7 @@ import path from "node:path";
 import { RETENTION } from "@site/contracts";
 import { recordAudit } from "../audit/trail.js";
 import { loadConfig } from "../config.js";
+import { staffInboxes } from "../forms/mail.js";
 import { mailDirectory } from "../mail/transport.js";
 import { auditExport, erasePersonalData, exportPersonalData, readExportCv } from "../privacy/subject.js";
 import { purgeExpired, retentionCutoffs } from "../privacy/retention.js";
@@ -134,7 +135,7 @@ function erase(args: string[], io: CliIo): Run {
       mailDir: mailDirectory(config),
       by: shellActor(),
       staffAccount: "erase",
-      inboxes: { contact: config.mailTo, application: config.careersMailTo },
+      inboxes: staffInboxes(config),
     });
     const nothing =
       counts.contactMessages +

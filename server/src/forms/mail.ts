@@ -113,19 +113,28 @@ export function renderApplicationMail(row: ApplicationWithCv, inbox: string, sit
   };
 }
 
+/** The staff inbox each form's mail goes to, by outbox kind. */
+export type Inboxes = Record<OutboxKind, string>;
+
+export const staffInboxes = (config: Pick<Config, "mailTo" | "careersMailTo">): Inboxes => ({
+  contact: config.mailTo,
+  application: config.careersMailTo,
+});
+
 /** The renderer of each form's outbox kind, addressed to the inboxes of `config`. */
 export function formMailRenderers(
   config: Pick<Config, "mailTo" | "careersMailTo" | "siteUrl">,
 ): Map<OutboxKind, MailRenderer> {
+  const inboxes = staffInboxes(config);
   const contact: MailRenderer<ContactMessage> = {
     table: "contact_messages",
     load: (db, id) => db.selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirst(),
-    render: (row) => renderContactMail(row, config.mailTo),
+    render: (row) => renderContactMail(row, inboxes.contact),
   };
   const application: MailRenderer<ApplicationWithCv> = {
     table: "job_applications",
     load: loadApplication,
-    render: (row) => renderApplicationMail(row, config.careersMailTo, config.siteUrl),
+    render: (row) => renderApplicationMail(row, inboxes.application, config.siteUrl),
   };
   return new Map<OutboxKind, MailRenderer>([
     ["contact", contact],

@@ -3,12 +3,10 @@
 // inboxes were mailed a copy and when, and whether a staff account has the address. Dates
 // and titles only: the content itself is in the export.
 
-import { addressKey, type InboxKind, type MailCopy, type PrivacyFindings } from "@site/contracts";
+import { addressKey, type MailCopy, type PrivacyFindings } from "@site/contracts";
 import type { Db } from "../db/schema.js";
+import type { Inboxes } from "../forms/mail.js";
 import { batches } from "./records.js";
-
-/** The staff inbox of each kind of mail, as the server's configuration names them. */
-export type Inboxes = Record<InboxKind, string>;
 
 /**
  * The copies of these messages and applications mailed to staff inboxes, oldest first:

@@ -23,7 +23,8 @@ import { listOutbox } from "../mail/outbox.js";
 import { lockAccounts } from "../staff/account-lock.js";
 import type { Actor } from "../staff/accounts.js";
 import { rolesOf } from "../staff/roles.js";
-import { mailCopies, type Inboxes } from "./findings.js";
+import type { Inboxes } from "../forms/mail.js";
+import { mailCopies } from "./findings.js";
 import { deleteMessages, hasMailFile } from "./records.js";
 
 export interface PersonalData {

@@ -19,7 +19,8 @@ import type { Config } from "../config.js";
 import { mailDirectory } from "../mail/transport.js";
 import { personRef } from "../audit/subjects.js";
 import { recordAudit } from "../audit/trail.js";
-import { findingsCount, findPersonalData, type Inboxes } from "../privacy/findings.js";
+import { staffInboxes } from "../forms/mail.js";
+import { findingsCount, findPersonalData } from "../privacy/findings.js";
 import {
   auditExport,
   erasePersonalData,
@@ -97,7 +98,7 @@ function exportArchive(
 
 const privacyRoutes: FastifyPluginAsync<PrivacyRoutesOptions> = async (app, { config, now }) => {
   app.addHook("onRequest", requireRole("hr"));
-  const inboxes: Inboxes = { contact: config.mailTo, application: config.careersMailTo };
+  const inboxes = staffInboxes(config);
 
   app.post(STAFF_API.privacyFind, async (request, reply): Promise<PrivacyFindings | FastifyReply> => {
     const email = emailOf(request, reply);

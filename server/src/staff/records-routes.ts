@@ -11,6 +11,7 @@ import {
   INBOX_KIND_ROLE,
   INBOX_KINDS,
   inboxKindsFor,
+  isInboxHandled,
   STAFF_API,
   STAFF_LIST_LIMIT,
   type InboxKind,
@@ -67,7 +68,7 @@ const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (app, { no
     const { q, kind, opening } = request.query;
     const given = (value: unknown) => (value === undefined || value === "" ? undefined : value);
     const handledText = given(request.query.handled);
-    const handled = handledText === "yes" || handledText === "no" ? INBOX_HANDLED[handledText] : undefined;
+    const handled = isInboxHandled(handledText) ? INBOX_HANDLED[handledText] : undefined;
     if (handledText !== undefined && handled === undefined)
       return refuse(reply, 400, "Choose handled, not handled, or either.", "handled");
     const range: { from?: string; to?: string } = {};
