@@ -2,7 +2,7 @@
 // glance, the same on every screen. Times are shown in the browser's own time zone;
 // an event's date (YYYY-MM-DD) is a calendar date and is shown as it is.
 
-import type { ContentState, DeliveryState, InboxKind } from "@site/contracts/staff";
+import type { ContentState, DeliveryState, InboxKind, MailKind } from "@site/contracts/staff";
 
 const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 const calendarDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
@@ -26,9 +26,10 @@ export function formatBytes(bytes: number): string {
   return bytes === 1 ? "1 byte" : `${bytes} bytes`;
 }
 
-export const KIND_WORDS: Record<InboxKind, string> = {
+export const KIND_WORDS: Record<MailKind, string> = {
   contact: "Contact message",
   application: "Job application",
+  invitation: "Invitation",
 };
 
 export const KIND_PLURAL_WORDS: Record<InboxKind, string> = {

@@ -37,10 +37,21 @@ describe.each(ENGINES)("staff CLI on %s", (engine) => {
     const result = await runStaff(env(), "invite", "--email", " Priya.N@Example.COM ", "--name", "Priya N");
     expect(result).toMatchObject({ code: 0, stderr: "" });
     expect(result.stdout).toMatch(
-      /^Invited Priya N <priya\.n@example\.com> \(admin\)\. Send them this link; it works once, until /,
+      /^Invited Priya N <priya\.n@example\.com> \(admin\)\. The server mails them this link \(`npm run outbox -- list` shows the mail\); it works once, until /,
     );
     const token = LINK.exec(result.stdout)?.[1];
     expect(token).toBeDefined();
+    // Queued for the running server to mail, the link only sealed.
+    const [mail] = await database.db.selectFrom("staff_invitation_mails").selectAll().execute();
+    expect(mail).toMatchObject({ purpose: "invite", invited_by: null, token_hash: sha256(token!) });
+    expect(mail!.sealed_token).not.toContain(token!);
+    expect(
+      await database.db
+        .selectFrom("outbox")
+        .select(["kind", "state"])
+        .where("message_id", "=", mail!.id)
+        .execute(),
+    ).toEqual([{ kind: "invitation", state: "pending" }]);
 
     // An admin when no role is given.
     expect(await staffRows()).toMatchObject([
@@ -71,11 +82,17 @@ describe.each(ENGINES)("staff CLI on %s", (engine) => {
       "priya.n@example.com",
       "--name",
       "Priya Natarajan",
+      "--no-mail",
     );
-    expect(result.stdout).toMatch(/^Invited again Priya Natarajan <priya\.n@example\.com>/);
+    expect(result.stdout).toMatch(
+      /^Invited again Priya Natarajan <priya\.n@example\.com> \(admin\)\. Send them this link; it works once/,
+    );
     const token = LINK.exec(result.stdout)![1]!;
     expect((await enrolments()).map((e) => e.token_hash)).toEqual([sha256(token)]);
     expect(sha256(token)).not.toBe(first);
+    // Not mailed; and the first link's mail, not sent yet, is withdrawn with it.
+    expect(await database.db.selectFrom("staff_invitation_mails").selectAll().execute()).toEqual([]);
+    expect(await database.db.selectFrom("outbox").selectAll().execute()).toEqual([]);
     expect(await staffRows()).toMatchObject([{ email: "priya.n@example.com", name: "Priya Natarajan" }]);
   });
 

@@ -1,8 +1,9 @@
 // Inviting a colleague: their name, e-mail address and roles make a NEW account and its
-// one-time enrolment link, which the console shows once, with a copy button, for the
-// member to send themselves. The server keeps only the link's hash, so it cannot be shown
-// again. An address that has an account already is refused (409) beside its field: an
-// invitation never hands out a way into an existing account.
+// one-time enrolment link, which the server mails to the address and the console shows
+// once, with a copy button, should the member rather hand it over themselves (the mail
+// may be slow, or caught by a filter). The server keeps only the link's hash, so it cannot
+// be shown again. An address that has an account already is refused (409) beside its
+// field: an invitation never hands out a way into an existing account.
 
 import type { Invitation, StaffRole } from "@site/contracts/staff";
 import { STAFF_API, STAFF_NAME_MAX_LENGTH } from "@site/contracts/staff";
@@ -13,6 +14,7 @@ import { refusalProblems, useAction, useFormProblems } from "../hooks";
 import { Button } from "../ui/Button";
 import { Field } from "../ui/Field";
 import { ErrorSummary, Status } from "../ui/Messages";
+import { useKeptState } from "../work-kept";
 import { RoleChoices } from "./RoleChoices";
 
 const FIELDS = ["name", "email", "roles"];
@@ -57,8 +59,11 @@ export function InvitationLink({
   return (
     <div className="panel invitation">
       <p>
-        <strong>Invitation for {invitation.email}.</strong> Send this link to them yourself. It works once,
-        until {formatDateTime(invitation.expiresAt)}, and is shown only now.
+        <strong>Invitation for {invitation.email}.</strong>{" "}
+        {invitation.mailed
+          ? `The link was mailed to ${invitation.email}: it should arrive within minutes. You can also send it to them yourself.`
+          : "Send this link to them yourself."}{" "}
+        It works once, until {formatDateTime(invitation.expiresAt)}, and is shown only now.
       </p>
       <Field id={id} label={label}>
         {(control) => (
@@ -76,9 +81,10 @@ export function InvitationLink({
 }
 
 export function InviteForm({ onInvited }: { onInvited: () => void }) {
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
-  const [roles, setRoles] = useState<StaffRole[]>([]);
+  // Kept through the end of a session, like every form's typed text (work-kept.ts).
+  const [name, setName] = useKeptState("team/invite/name", "");
+  const [email, setEmail] = useKeptState("team/invite/email", "");
+  const [roles, setRoles] = useKeptState<StaffRole[]>("team/invite/roles", []);
   const { errors, setErrors, general, setGeneral, formRef, showProblems } = useFormProblems();
   const [invitation, setInvitation] = useState<Invitation | null>(null);
   const [busy, run] = useAction();

@@ -51,6 +51,7 @@ const INVITATION: Invitation = {
   email: "meera@example.com",
   link: "http://localhost/staff/enrol#abc",
   expiresAt: "2025-08-05T09:00:00Z",
+  mailed: true,
 };
 
 beforeEach(() => {
@@ -106,6 +107,10 @@ describe("Team: inviting", () => {
     const link = (await screen.findByLabelText("Enrolment link")) as HTMLInputElement;
     expect(link.value).toBe(INVITATION.link);
     await waitFor(() => expect(document.activeElement).toBe(link));
+    // Mailed too, and still there to copy.
+    expect(link.closest(".invitation")!.textContent).toContain(
+      "The link was mailed to meera@example.com: it should arrive within minutes.",
+    );
     const sent = calls.find((c) => c.method === "POST")!;
     expect([sent.path, sent.body, sent.headers.get("X-XSRF-TOKEN")]).toEqual([
       "/staff/api/staff",
@@ -190,6 +195,7 @@ describe("Team: members", () => {
       "Enrolment link for New Person",
     )) as HTMLInputElement;
     expect(link.value).toBe(INVITATION.link);
+    expect(link.closest(".invitation")!.textContent).toContain("The link was mailed to new@example.com");
     expect(calls.find((c) => c.path.endsWith("/invitation"))!.method).toBe("POST");
   });
 

@@ -1,6 +1,7 @@
 // The team, for admins: every member with their roles, passkeys (by device name) and
 // invitation; inviting a new colleague; and per member, changing their roles, a new link
-// for one who never enrolled, removing their access (offboarding) or one lost passkey.
+// for one who never enrolled (mailed to them like the first, which it replaces), removing
+// their access (offboarding) or one lost passkey.
 // One's own passkeys and access are not changed here but in "Your account" (the server
 // refuses an admin's removal of their own access anyway).
 

@@ -3,7 +3,9 @@
 // console's admins can, and two things they cannot: give an existing account a link to
 // add a device (`invite --add-device`), and erase a staff account (`npm run privacy --
 // erase`). Each account gets a one-time enrolment link (valid 24 hours) to register a
-// passkey. No passwords, no default account. Every change is in the audit trail, which
+// passkey, printed and, as from the console, mailed to its address through the outbox
+// (the running server delivers it; `--no-mail` leaves it to whoever hands the link
+// over). No passwords, no default account. Every change is in the audit trail, which
 // `audit` shows.
 //
 // Exit codes: 0 done; 1 refused (bad address, no such account, database unreachable),
@@ -50,17 +52,20 @@ const ROLES = STAFF_ROLES.join(", ");
 export const USAGE = `Usage: npm run staff -- <command> [options]
 
 Commands:
-  invite --email E [--name N] [--role R]...
+  invite --email E [--name N] [--role R]... [--no-mail]
                    Create the account of E with its roles (R one of ${ROLES};
                    repeat --role for several; admin when none is given) and print a
                    one-time enrolment link, valid 24 hours, where E registers a passkey.
+                   The link is also mailed to E by the running server (its outbox),
+                   unless --no-mail is given.
                    For an account that has no passkey (its link expired, or its access
                    was revoked), a new link; older ones stop working. An account that
                    has a passkey is refused: see --add-device.
                    Without --name, a new account is named after E's local part.
-  invite --email E --add-device
+  invite --email E --add-device [--no-mail]
                    A one-time link that lets E add a passkey for another device to
-                   the account E has (E's own console session can do that too).
+                   the account E has (E's own console session can do that too);
+                   mailed to E as well, unless --no-mail is given.
   list [--json]    Every account: e-mail, name, roles, passkeys, open sessions, last
                    sign-in, and until when its pending invitation works.
   roles --email E --set R[,R...]
@@ -117,6 +122,7 @@ function invite(args: string[], io: CliIo): Run {
       name: { type: "string" },
       role: { type: "string", multiple: true },
       "add-device": { type: "boolean" },
+      "no-mail": { type: "boolean" },
     },
     0,
   );
@@ -128,16 +134,21 @@ function invite(args: string[], io: CliIo): Run {
   const addDevice = values["add-device"] === true;
   if (addDevice && (roles !== undefined || name !== undefined))
     throw new UsageError("--add-device takes no --name or --role");
+  const mail = values["no-mail"] !== true;
   const { siteUrl } = loadConfig(io.env);
   return async (db) => {
     const invited = await teamChange(() =>
-      inviteFromShell(db, { email, name, roles, addDevice }, shellActor(), new Date()),
+      inviteFromShell(db, { email, name, roles, addDevice }, shellActor(), new Date(), { mail }),
     );
     const what = addDevice
       ? `A link for ${invited.name} <${email}> to add a device`
       : `${invited.created ? "Invited" : "Invited again"} ${invited.name} <${email}> (${invited.roles.join(", ") || "no roles"})`;
+    const handOver = invited.mailed
+      ? "The server mails them this link (`npm run outbox -- list` shows the mail)"
+      : "Send them this link";
+    // The link last: scripts take the output's last line.
     io.stdout(
-      `${what}. Send them this link; it works once, until ${shortTime(invited.expiresAt.toISOString())}:\n` +
+      `${what}. ${handOver}; it works once, until ${shortTime(invited.expiresAt.toISOString())}:\n` +
         `${enrolmentLink(siteUrl, invited.token)}\n`,
     );
   };

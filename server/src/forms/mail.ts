@@ -9,6 +9,7 @@ import {
   JOB_APPLICATION_FIELDS,
   OPEN_APPLICATION,
   openingPagePath,
+  type InboxKind,
   type JobApplicationField,
 } from "@site/contracts";
 import type { Config } from "../config.js";
@@ -113,8 +114,8 @@ export function renderApplicationMail(row: ApplicationWithCv, inbox: string, sit
   };
 }
 
-/** The staff inbox each form's mail goes to, by outbox kind. */
-export type Inboxes = Record<OutboxKind, string>;
+/** The staff inbox each form's mail goes to, by its kind. */
+export type Inboxes = Record<InboxKind, string>;
 
 export const staffInboxes = (config: Pick<Config, "mailTo" | "careersMailTo">): Inboxes => ({
   contact: config.mailTo,

@@ -16,8 +16,8 @@ import type { Db } from "../db/schema.js";
 export interface MailContent {
   /** The inbox(es) it goes to: one address or several, comma-separated. */
   to: string;
-  /** The visitor, who a reply goes to. */
-  replyTo: { name: string; address: string };
+  /** The visitor, who a reply goes to; none: a reply goes to the sender (MAIL_FROM). */
+  replyTo?: { name: string; address: string };
   subject: string;
   text: string;
   /** When the message was received: the mail's Date. */
@@ -42,6 +42,12 @@ export interface MailRenderer<Stored = unknown> {
   /** The stored message with this id; undefined when it is gone. */
   load(db: Db, messageId: string): Promise<Stored | undefined>;
   render(stored: Stored): MailContent;
+  /**
+   * Delivery of the message ended (sent, or dead): the feature may drop what only the mail
+   * needed (an invitation's sealed link). Called after the outcome is recorded; a failure
+   * is logged and left for the feature's own clean-up.
+   */
+  ended?(db: Db, messageId: string): Promise<void>;
 }
 
 export interface OutgoingMail {
@@ -81,7 +87,14 @@ export function composeMail(id: string, content: MailContent, mailFrom: string):
     message: {
       from: mailFrom,
       to: content.to,
-      replyTo: { name: headerText(content.replyTo.name), address: headerText(content.replyTo.address) },
+      ...(content.replyTo === undefined
+        ? {}
+        : {
+            replyTo: {
+              name: headerText(content.replyTo.name),
+              address: headerText(content.replyTo.address),
+            },
+          }),
       subject: headerText(content.subject),
       text: content.text,
       messageId: messageIdFor(id, mailFrom),

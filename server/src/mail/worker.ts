@@ -135,7 +135,11 @@ export class DeliveryWorker {
       }
       const claims = await claimDue(db, engine, { now: Date.now(), leaseMs, limit: batchSize });
       // One after another, each outcome recorded before the next send (see batchSize).
-      for (const claim of claims) result[await this.#deliver(claim)] += 1;
+      for (const claim of claims) {
+        const outcome = await this.#deliver(claim);
+        result[outcome] += 1;
+        if (outcome === "sent" || outcome === "dead") await this.#ended(claim);
+      }
       handled += claims.length;
       if (claims.length < batchSize) break;
     }
@@ -151,6 +155,19 @@ export class DeliveryWorker {
   abortSends(): void {
     this.#stopped = true;
     this.#shutdown.abort(new Error("the server is shutting down"));
+  }
+
+  /** Tells the kind's renderer that the delivery ended (MailRenderer.ended). */
+  async #ended(claim: ClaimedMail): Promise<void> {
+    const { db, renderers, log } = this.#options;
+    try {
+      await renderers.get(claim.kind)?.ended?.(db, claim.messageId);
+    } catch (error) {
+      log?.error(
+        { outboxId: claim.id, kind: claim.kind, error: (error as Error).message },
+        "Mail delivered, but what it needed could not be cleared; the daily purge clears it",
+      );
+    }
   }
 
   async #deliver(claim: ClaimedMail): Promise<Outcome> {

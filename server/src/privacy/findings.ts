@@ -3,7 +3,13 @@
 // inboxes were mailed a copy and when, and whether a staff account has the address. Dates
 // and titles only: the content itself is in the export.
 
-import { addressKey, type MailCopy, type PrivacyFindings } from "@site/contracts";
+import {
+  addressKey,
+  INBOX_KINDS,
+  type InboxKind,
+  type MailCopy,
+  type PrivacyFindings,
+} from "@site/contracts";
 import type { Db } from "../db/schema.js";
 import type { Inboxes } from "../forms/mail.js";
 import { batches } from "./records.js";
@@ -24,12 +30,17 @@ export async function mailCopies(
         .selectFrom("outbox")
         .select(["id", "kind", "sent_at"])
         .where("message_id", "in", batch)
+        // The copies in staff inboxes: a form's mail (an invitation goes to the member).
+        .where("kind", "in", INBOX_KINDS)
         .execute()),
     );
   }
   return rows
     .sort((a, b) => a.id - b.id)
-    .map((row) => ({ kind: row.kind, inbox: inboxes[row.kind], sentAt: row.sent_at }));
+    .map((row) => {
+      const kind = row.kind as InboxKind;
+      return { kind, inbox: inboxes[kind], sentAt: row.sent_at };
+    });
 }
 
 export async function findPersonalData(db: Db, email: string, inboxes: Inboxes): Promise<PrivacyFindings> {

@@ -12,6 +12,9 @@
 //   with the account locked (account-lock.ts), so nothing begun before it outlives it.
 // - The team always keeps an admin who can sign in: the console refuses to remove the last
 //   one or take their role away.
+// - A link is mailed to the account's address when the caller asks (the console always
+//   does), queued in the same transaction (invitation-mails.ts); a new link withdraws the
+//   mail of the old one if it has not gone yet.
 // Every change is in the audit trail, in the same transaction, naming members by id.
 
 import {
@@ -28,6 +31,12 @@ import { recordAudit } from "../audit/trail.js";
 import { staffRef } from "../audit/subjects.js";
 import type { Db } from "../db/schema.js";
 import { bumpGeneration, lockAccounts, type Trx } from "./account-lock.js";
+import { invitationSealKey } from "./invitation-seal.js";
+import {
+  queueInvitationMail,
+  withdrawStaleInvitationMails,
+  type InvitationPurpose,
+} from "./invitation-mails.js";
 import { removePasskey } from "./passkeys.js";
 import { CONTROL, oneLineName } from "./request-text.js";
 import { hasRole, rolesColumn, rolesOf, standingOf } from "./roles.js";
@@ -107,13 +116,26 @@ async function asTeamChange<T>(
   });
 }
 
-/** A new one-time link for the account (its earlier unused links stop working). */
+/** Mail the link to the account's address: the sealing key, read before the transaction. */
+interface Mailing {
+  key: Buffer;
+  purpose: InvitationPurpose;
+}
+
+const mailingOf = async (db: Db, mail: boolean, purpose: InvitationPurpose) =>
+  mail ? { key: await invitationSealKey(db), purpose } : undefined;
+
+/**
+ * A new one-time link for the account (its earlier unused links stop working, and their
+ * mails not yet sent are withdrawn), mailed to the account's address with `mailing`.
+ */
 async function newLink(
   trx: Trx,
   staffId: string,
   by: Actor,
   now: Date,
-): Promise<{ token: string; expiresAt: Date }> {
+  mailing: Mailing | undefined,
+): Promise<{ token: string; expiresAt: Date; mailed: boolean }> {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + ENROLMENT_HOURS * 3_600_000);
   await trx
@@ -132,7 +154,19 @@ async function newLink(
       created_by: fromConsole(by) ? by.staffId : null,
     })
     .execute();
-  return { token, expiresAt };
+  await withdrawStaleInvitationMails(trx, now);
+  if (mailing !== undefined) {
+    await queueInvitationMail(trx, {
+      key: mailing.key,
+      staffId,
+      token,
+      expiresAt,
+      purpose: mailing.purpose,
+      invitedBy: fromConsole(by) ? by.staffId : null,
+      now,
+    });
+  }
+  return { token, expiresAt, mailed: mailing !== undefined };
 }
 
 interface AccountRow {
@@ -168,8 +202,15 @@ export interface Invited {
   staffId: string;
   token: string;
   expiresAt: Date;
+  /** Whether the link was queued to be mailed to the account's address. */
+  mailed: boolean;
   name: string;
   roles: StaffRole[];
+}
+
+/** How a link is handed out: `mail` queues it to the account's address too (default: shown only). */
+export interface LinkOptions {
+  mail?: boolean;
 }
 
 /**
@@ -182,7 +223,9 @@ export async function inviteNewMember(
   invite: { email: string; name: string | undefined; roles: readonly StaffRole[] },
   by: Actor,
   now: Date,
+  { mail = false }: LinkOptions = {},
 ): Promise<Invited> {
+  const mailing = await mailingOf(db, mail, "invite");
   return asTeamChange(db, by, [], async (trx) => {
     if ((await accountByEmail(trx, invite.email)) !== undefined) {
       throw new TeamRefusal(
@@ -208,10 +251,10 @@ export async function inviteNewMember(
         last_sign_in_at: null,
       })
       .execute();
-    const link = await newLink(trx, staffId, by, now);
+    const link = await newLink(trx, staffId, by, now, mailing);
     await recordAudit(
       trx,
-      { ...by, action: "staff.invite", subject: staffRef(staffId), details: { roles } },
+      { ...by, action: "staff.invite", subject: staffRef(staffId), details: { roles, mailed: link.mailed } },
       now,
     );
     return { staffId, ...link, name, roles };
@@ -224,7 +267,9 @@ export async function inviteAgain(
   staffId: string,
   by: Actor,
   now: Date,
+  { mail = false }: LinkOptions = {},
 ): Promise<Invited & { email: string }> {
+  const mailing = await mailingOf(db, mail, "invite");
   return asTeamChange(db, by, [staffId], async (trx, generations) => {
     if (!generations.has(staffId)) throw NO_SUCH_MEMBER;
     const account = await trx
@@ -238,8 +283,12 @@ export async function inviteAgain(
         "This member has enrolled a passkey before. A new device is added from their own session.",
       );
     }
-    const link = await newLink(trx, staffId, by, now);
-    await recordAudit(trx, { ...by, action: "staff.invite-again", subject: staffRef(staffId) }, now);
+    const link = await newLink(trx, staffId, by, now, mailing);
+    await recordAudit(
+      trx,
+      { ...by, action: "staff.invite-again", subject: staffRef(staffId), details: { mailed: link.mailed } },
+      now,
+    );
     return { staffId, ...link, email: account.email, name: account.name, roles: rolesOf(account.roles) };
   });
 }
@@ -261,6 +310,7 @@ export async function inviteFromShell(
   },
   by: Actor,
   now: Date,
+  { mail = false }: LinkOptions = {},
 ): Promise<Invited & { created: boolean }> {
   const existing = await accountByEmail(db, invite.email);
   if (existing === undefined) {
@@ -271,6 +321,7 @@ export async function inviteFromShell(
       { email: invite.email, name: invite.name, roles: invite.roles ?? ["admin"] },
       by,
       now,
+      { mail },
     );
     return { ...made, created: true };
   }
@@ -282,13 +333,18 @@ export async function inviteFromShell(
       `${invite.email} has a passkey already: to let them add another device, use --add-device`,
     );
   }
+  const mailing = await mailingOf(db, mail, invite.addDevice ? "add-device" : "invite");
   return asTeamChange(db, by, [existing.id], async (trx, generations) => {
     if (!generations.has(existing.id)) throw NO_SUCH_MEMBER;
     if (invite.name !== undefined)
       await trx.updateTable("staff").set({ name: invite.name }).where("id", "=", existing.id).execute();
-    const link = await newLink(trx, existing.id, by, now);
+    const link = await newLink(trx, existing.id, by, now, mailing);
     const action = invite.addDevice ? "staff.add-device-link" : "staff.invite-again";
-    await recordAudit(trx, { ...by, action, subject: staffRef(existing.id) }, now);
+    await recordAudit(
+      trx,
+      { ...by, action, subject: staffRef(existing.id), details: { mailed: link.mailed } },
+      now,
+    );
     return {
       staffId: existing.id,
       ...link,
@@ -402,6 +458,8 @@ export async function revokeStaff(db: Db, staffId: string, by: Actor, now: Date)
       .where("used_at", "is", null)
       .where((eb) => eb.or([eb("staff_id", "=", staffId), eb("created_by", "=", staffId)]))
       .executeTakeFirst();
+    // The mails of those links not yet sent are withdrawn, and their sealed copies cleared.
+    await withdrawStaleInvitationMails(trx, now);
     const revoked = {
       passkeys: Number(passkeys.numDeletedRows),
       sessions: Number(sessions.numDeletedRows),

@@ -11,6 +11,7 @@ import { randomUUID } from "node:crypto";
 import { PASSKEY_NAME_MAX_LENGTH, STAFF_PASSKEYS_MAX, type Passkey } from "@site/contracts";
 import type { Db } from "../db/schema.js";
 import { lockAccounts, sessionIsLive, type Trx } from "./account-lock.js";
+import { withdrawStaleInvitationMails } from "./invitation-mails.js";
 import { oneLineName } from "./request-text.js";
 import { sha256, TOKEN_LENGTH } from "./tokens.js";
 
@@ -274,6 +275,8 @@ export async function enrolPasskey(
       const added = await insertPasskey(trx, enrolment.staffId, passkey, name, now);
       // A refusal must not use up the link: the transaction is rolled back.
       if (typeof added === "string") throw new EnrolmentRefused(added);
+      // The link is used: its mail, if not sent yet, is not needed, nor its sealed copy.
+      await withdrawStaleInvitationMails(trx, now);
       return { passkey: added, generation };
     })
     .catch((error: unknown) => {

@@ -1,9 +1,11 @@
 // The console's team and account screens. Every member: who they are, and their own
 // passkeys (another device is added only from the owner's own session, and at most
 // STAFF_PASSKEYS_MAX of them). Admins: the team, inviting a NEW colleague (a one-time
-// link), a new link for an invitation that expired unused, roles, and offboarding (a
-// departing colleague, or one lost passkey of theirs). The rules themselves are in
-// accounts.ts; these routes read the request and answer.
+// link, answered once to copy and mailed to their address through the outbox), a new
+// link for an invitation that expired unused (mailed too; the old one's mail is withdrawn
+// if it has not gone), roles, and offboarding (a departing colleague, or one lost passkey
+// of theirs). The rules themselves are in accounts.ts; these routes read the request and
+// answer.
 
 import {
   STAFF_API,
@@ -31,6 +33,7 @@ import {
 import { lockAccounts, sessionIsLive } from "./account-lock.js";
 import { parseRegistration, registrationOptions, verifyRegistration } from "./ceremonies.js";
 import { auditChange, consoleActor, member, refuse } from "./guard.js";
+import { invitationMailRenderer } from "./invitation-mail.js";
 import { addOwnPasskey, listPasskeys, passkeyName, removePasskey, renamePasskey } from "./passkeys.js";
 import type { RelyingParty } from "./relying-party.js";
 import { bodyField, bodyText } from "./request-text.js";
@@ -61,6 +64,8 @@ const teamRoutes: FastifyPluginAsync<TeamRoutesOptions> = async (
   { party, siteUrl, now, passkeyLimit },
 ) => {
   const adminOnly = { onRequest: requireRole("admin") };
+  // The invitations' mail, as the delivery worker renders it from the stored row.
+  app.mailWorker.registerRenderer("invitation", invitationMailRenderer(siteUrl));
 
   app.get(STAFF_API.session, async (request): Promise<StaffMember> => {
     const { staffId, email, name, roles } = member(request);
@@ -183,11 +188,16 @@ const teamRoutes: FastifyPluginAsync<TeamRoutesOptions> = async (
     if (email === undefined || name === undefined || roles === undefined || roles.length === 0)
       return reply.code(400).send({ errors });
     try {
-      const invited = await inviteNewMember(app.db, { email, name, roles }, consoleActor(request), now());
+      const invited = await inviteNewMember(app.db, { email, name, roles }, consoleActor(request), now(), {
+        mail: true,
+      });
+      app.mailWorker.nudge();
+      // The only answer that ever holds the link: the server keeps its hash, and the mail's sealed copy.
       const invitation: Invitation = {
         email,
         link: enrolmentLink(siteUrl, invited.token),
         expiresAt: invited.expiresAt.toISOString(),
+        mailed: invited.mailed,
       };
       return reply.code(201).send(invitation);
     } catch (error) {
@@ -198,11 +208,15 @@ const teamRoutes: FastifyPluginAsync<TeamRoutesOptions> = async (
   app.post<{ Params: { id: string } }>(STAFF_API.staffInvitation, adminOnly, async (request, reply) => {
     if (!isAccountId(request.params.id)) return refuse(reply, 404, "There is no such member of staff.");
     try {
-      const invited = await inviteAgain(app.db, request.params.id, consoleActor(request), now());
+      const invited = await inviteAgain(app.db, request.params.id, consoleActor(request), now(), {
+        mail: true,
+      });
+      app.mailWorker.nudge();
       const invitation: Invitation = {
         email: invited.email,
         link: enrolmentLink(siteUrl, invited.token),
         expiresAt: invited.expiresAt.toISOString(),
+        mailed: invited.mailed,
       };
       return reply.code(201).send(invitation);
     } catch (error) {
