@@ -33,7 +33,7 @@ describe.each(ENGINES)("the audit trail of staff commands on %s", (engine) => {
     expect(await runCli(database.env, "remove", "9999")).toMatchObject({ code: 1 });
     expect(await trail()).toEqual([
       [actor, null, "event.remove-samples", "sample events", { count: 6 }],
-      [actor, null, "event.remove", `event ${id}`, null],
+      [actor, null, "event.remove", `event ${id}`, { title: "Go-live" }],
       [actor, null, "event.add", `event ${id}`, { title: "Go-live", date: "2025-03-14" }],
     ]);
   });

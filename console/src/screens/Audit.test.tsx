@@ -17,6 +17,7 @@ function entry(id: number, overrides: Partial<AuditEntry> = {}): AuditEntry {
     action: "staff.invite",
     subject: "staff:22222222-2222-4222-8222-222222222222",
     subjectName: "Ravi Kumar",
+    sentence: "Priya N invited Ravi Kumar as Marketing",
     address: "203.0.113.9",
     details: { roles: ["marketing"] },
     ...overrides,
@@ -49,7 +50,7 @@ const auditCalls = (calls: Call[]) =>
     .map((c) => c.path);
 
 describe("Audit trail", () => {
-  it("names members and actions in words, and says how long entries are kept", async () => {
+  it("reads each entry as a sentence with its time, and says how long entries are kept", async () => {
     api(() => ({
       status: 200,
       body: {
@@ -62,7 +63,8 @@ describe("Audit trail", () => {
             action: "privacy.erase",
             subject: "person:ab12",
             subjectName: "A person's data",
-            details: null,
+            sentence: "Shell (deploy) erased a person's data",
+            details: { reference: "DSR-7" },
           }),
         ],
         next: null,
@@ -78,10 +80,24 @@ describe("Audit trail", () => {
           .getAllByRole("cell")
           .map((cell) => cell.textContent),
       );
-    expect(rows.map((cells) => cells.slice(1, 5))).toEqual([
-      ["Priya N", "Invited a new member", "Ravi Kumar", "203.0.113.9"],
-      ["Shell (deploy)", "Erased a person's data", "A person's data", "Not from the console"],
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["When", "What happened", "From address", "Details"]);
+    expect(rows.map((cells) => cells.slice(1))).toEqual([
+      ["Priya N invited Ravi Kumar as Marketing", "203.0.113.9", 'roles: ["marketing"]'],
+      ["Shell (deploy) erased a person's data", "Not from the console", "reference: DSR-7"],
     ]);
+    // Each row says when, as a time a machine reads too.
+    expect(within(table).getAllByRole("cell")[0]!.querySelector("time")!.getAttribute("dateTime")).toBe(
+      "2025-08-01T09:00:00Z",
+    );
+    // On a phone each row stacks, every cell labelled by its column.
+    expect(table.className).toContain("table-stacked");
+    expect(
+      Array.from(within(table).getAllByRole("row")[1]!.querySelectorAll("td"), (cell) => cell.dataset.label),
+    ).toEqual(["When", "What happened", "From address", "Details"]);
     expect(table.textContent).not.toContain("staff:");
     expect(screen.getByText(/Entries are kept 365 days, then deleted\./)).toBeTruthy();
     expect(screen.queryByRole("navigation", { name: "Pages of the audit trail" })).toBeNull();
@@ -128,8 +144,8 @@ describe("Audit trail", () => {
   it("pages to older entries with before=next, keeping the filters, and back to the newest", async () => {
     const calls = api((query) =>
       query.get("before") === "51"
-        ? { status: 200, body: { entries: [entry(50, { subjectName: "Older one" })], next: null } }
-        : { status: 200, body: { entries: [entry(52, { subjectName: "Newer one" }), entry(51)], next: 51 } },
+        ? { status: 200, body: { entries: [entry(50, { sentence: "Older one" })], next: null } }
+        : { status: 200, body: { entries: [entry(52, { sentence: "Newer one" }), entry(51)], next: 51 } },
     );
     const { router } = renderConsole("/audit?action=staff.invite");
     await screen.findByText("Newer one");

@@ -1,5 +1,6 @@
 // The audit trail, for admins: who changed what, when and from where, newest first, a
-// page at a time, read-only; the same record `npm run staff -- audit` prints. The filters
+// page at a time, read-only, each entry a sentence with the names of today; the same
+// record `npm run staff -- audit` prints. The filters
 // (member, action, the person or member an entry is about, days) and the page live in the
 // address (?actor=&action=&subject=&from=&to=&before=), which is what the screen shows:
 // the form only writes it, so Back, Forward and a shared link show the same entries.
@@ -22,15 +23,22 @@ type Filter = (typeof FILTERS)[number];
 type Filters = Record<Filter, string>;
 
 const ACTIONS = Object.keys(AUDIT_ACTIONS) as AuditAction[];
-const actionWords = (action: string) =>
-  Object.hasOwn(AUDIT_ACTIONS, action) ? AUDIT_ACTIONS[action as AuditAction] : action;
 
+// Each entry reads as the server's sentence, with the names of today ("Maya R removed the
+// event “Team outing”"), written by the server. Four columns fit a 1280 px screen; on a
+// phone each row stacks.
 const AUDIT_COLUMNS: Column<AuditEntry>[] = [
   { header: "When", cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> },
-  { header: "Who", cell: (entry) => entry.actorName },
-  { header: "Action", cell: (entry) => actionWords(entry.action) },
-  { header: "About", cell: (entry) => entry.subjectName, className: "break-anywhere" },
-  { header: "From address", cell: (entry) => entry.address ?? "Not from the console" },
+  {
+    header: "What happened",
+    cell: (entry) => entry.sentence,
+    className: "cell-wide",
+  },
+  {
+    header: "From address",
+    cell: (entry) => entry.address ?? "Not from the console",
+    className: "cell-wrap",
+  },
   { header: "Details", cell: (entry) => formatDetails(entry.details), className: "cell-wide details" },
 ];
 
@@ -223,6 +231,7 @@ export function Audit() {
             columns={AUDIT_COLUMNS}
             rows={entries}
             rowKey={(entry) => entry.id}
+            stacked
           />
         ) : null}
         {entries && (typeof next === "number" || before) ? (

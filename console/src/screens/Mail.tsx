@@ -1,9 +1,10 @@
 // Mail delivery: the outbox that sends the mails of contact messages and applications
-// (of the kinds the member's roles read), with each mail's state and attempts, and a Retry on every mail that gave up (dead).
+// (of the kinds the member's roles read), with each mail's state, to which inbox it goes
+// and when (sent, its next attempt, or failed), and a Retry on every mail that gave up (dead).
 // A mail that is no longer dead when Retry arrives (409) is explained, and the list reloaded.
 
-import type { DeliveryState, OutboxEntry } from "@site/contracts/staff";
-import { inboxKindsFor, STAFF_API, staffApiPath } from "@site/contracts/staff";
+import type { DeliveryState, MailKind, OutboxMail } from "@site/contracts/staff";
+import { INBOX_KINDS, inboxKindsFor, STAFF_API, staffApiPath } from "@site/contracts/staff";
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ApiError, errorMessages, post, withQuery } from "../api";
@@ -24,14 +25,14 @@ function RetryButton({
   entry,
   onDone,
 }: {
-  entry: OutboxEntry;
-  onDone: (entry: OutboxEntry | null, error?: unknown) => void;
+  entry: OutboxMail;
+  onDone: (entry: OutboxMail | null, error?: unknown) => void;
 }) {
   const [busy, run] = useAction();
   const retry = () =>
     run(async () => {
       try {
-        onDone(await post<OutboxEntry>(staffApiPath(STAFF_API.outboxRetry, { id: entry.id })));
+        onDone(await post<OutboxMail>(staffApiPath(STAFF_API.outboxRetry, { id: entry.id })));
       } catch (error) {
         onDone(null, error);
       }
@@ -43,31 +44,69 @@ function RetryButton({
   );
 }
 
-/** The outbox's columns; a dead mail's row has Retry, which reports to `retried`. */
-function outboxColumns(retried: (entry: OutboxEntry | null, error?: unknown) => void): Column<OutboxEntry>[] {
+/**
+ * Who a mail without a staff inbox goes to, by its kind (the server names no address for
+ * it): a new kind of mail is one line here; until then it goes to “its addressee”.
+ */
+const ADDRESSEE_WORDS: Partial<Record<string, string>> = {
+  invitation: "The invited colleague",
+};
+
+/** What a kind of mail is called; a kind this console does not know yet reads as “Mail”. */
+const kindWords = (kind: string) => (Object.hasOwn(KIND_WORDS, kind) ? KIND_WORDS[kind as MailKind] : "Mail");
+
+/** Where the mail went: the staff inbox it was sent to, or its addressee. */
+export const recipientWords = (entry: Pick<OutboxMail, "kind" | "to">): string =>
+  entry.to ?? ADDRESSEE_WORDS[entry.kind] ?? "Its addressee";
+
+const attemptsWords = (attempts: number) => (attempts === 1 ? "1 attempt" : `${attempts} attempts`);
+
+/** When, as its state says it: sent at, the next attempt, or failed after how many. */
+export function deliveryWhen(entry: OutboxMail): string {
+  switch (entry.state) {
+    case "sent":
+      return entry.sentAt ? `Sent ${formatDateTime(entry.sentAt)}` : "Sent";
+    case "sending":
+      return `Being sent now, after ${attemptsWords(entry.attempts)}`;
+    case "dead":
+      return `Failed after ${attemptsWords(entry.attempts)}, not tried again`;
+    case "pending":
+      return entry.attempts === 0
+        ? `To be sent ${formatDateTime(entry.nextAttemptAt)}`
+        : `Next attempt ${formatDateTime(entry.nextAttemptAt)}, after ${attemptsWords(entry.attempts)}`;
+    default:
+      return "";
+  }
+}
+
+/**
+ * The outbox's columns, which fit a 1280 px screen and stack on a phone; a dead mail's
+ * row has Retry, which reports to `retried`.
+ */
+function outboxColumns(retried: (entry: OutboxMail | null, error?: unknown) => void): Column<OutboxMail>[] {
   return [
     {
       header: "Mail",
       // Retry's description points here: the button says which mail it sends again.
       rowHeader: { id: (entry) => `mail-${entry.id}` },
-      cell: (entry) => (
-        <Link to={`/inbox/${entry.kind}/${encodeURIComponent(entry.messageId)}`}>
-          Mail {entry.id}: {KIND_WORDS[entry.kind]}
-        </Link>
-      ),
+      // A form's mail leads to its message; another kind has no page of its own here.
+      cell: (entry) =>
+        (INBOX_KINDS as readonly string[]).includes(entry.kind) ? (
+          <Link to={`/inbox/${entry.kind}/${encodeURIComponent(entry.messageId)}`}>
+            Mail {entry.id}: {kindWords(entry.kind)}
+          </Link>
+        ) : (
+          `Mail ${entry.id}: ${kindWords(entry.kind)}`
+        ),
     },
+    { header: "To", cell: recipientWords, className: "cell-wrap" },
     {
       header: "State",
       cell: (entry) => <span className={`state state-${entry.state}`}>{DELIVERY_WORDS[entry.state]}</span>,
     },
-    { header: "Attempts", cell: (entry) => entry.attempts },
+    { header: "When", cell: deliveryWhen, className: "cell-wrap" },
+    { header: "Queued", cell: (entry) => formatDateTime(entry.createdAt), className: "cell-wrap" },
     { header: "Last error", cell: (entry) => entry.lastError ?? "", className: "cell-wide" },
-    { header: "Queued", cell: (entry) => formatDateTime(entry.createdAt) },
-    {
-      header: "Next attempt",
-      cell: (entry) => (entry.state === "sent" ? "" : formatDateTime(entry.nextAttemptAt)),
-    },
-    { header: "Sent", cell: (entry) => (entry.sentAt ? formatDateTime(entry.sentAt) : "") },
     {
       header: "Action",
       cell: (entry) => (entry.state === "dead" ? <RetryButton entry={entry} onDone={retried} /> : null),
@@ -119,11 +158,11 @@ export function Mail() {
   const [params, setParams] = useSearchParams();
   const stateParam = params.get("state");
   const state = isState(stateParam) ? stateParam : "";
-  const outbox = useLoad<OutboxEntry[]>(withQuery(STAFF_API.outbox, { state }));
+  const outbox = useLoad<OutboxMail[]>(withQuery(STAFF_API.outbox, { state }));
   const [status, setStatus] = useState("");
   const [problems, setProblems] = useState<string[]>([]);
 
-  const retried = (entry: OutboxEntry | null, error?: unknown) => {
+  const retried = (entry: OutboxMail | null, error?: unknown) => {
     if (entry) {
       setProblems([]);
       outbox.update((list) => list.map((e) => (e.id === entry.id ? entry : e)));
@@ -166,6 +205,7 @@ export function Mail() {
           columns={outboxColumns(retried)}
           rows={list}
           rowKey={(entry) => entry.id}
+          stacked
         />
       ) : null}
     </>

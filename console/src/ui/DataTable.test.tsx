@@ -1,5 +1,5 @@
-import { render, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import { DataTable, type Column } from "./DataTable";
 
 interface Row {
@@ -12,6 +12,8 @@ const COLUMNS: Column<Row>[] = [
   { header: "Name", cell: (row) => row.name, rowHeader: { id: (row) => `row-${row.id}` } },
   { header: "Note", cell: (row) => row.note, className: "cell-wide" },
 ];
+
+afterEach(cleanup);
 
 describe("DataTable", () => {
   it("names its scrolling region and its table, heads columns and rows, and keeps the classes asked for", () => {
@@ -45,5 +47,37 @@ describe("DataTable", () => {
       ["first", "cell-wide"],
       ["second", "cell-wide"],
     ]);
+  });
+
+  it("stacked, labels each cell with its column's name for the phone's layout", () => {
+    render(
+      <DataTable
+        label="People"
+        caption="People we know"
+        columns={COLUMNS}
+        rows={[{ id: 1, name: "Asha", note: "first" }]}
+        rowKey={(row) => row.id}
+        stacked
+      />,
+    );
+    const table = screen.getByRole("table", { name: "People we know" });
+    expect(table.className).toBe("table table-stacked");
+    expect(within(table).getByRole("rowheader").dataset.label).toBe("Name");
+    const [note] = within(table).getAllByRole("cell");
+    expect([note!.textContent, note!.dataset.label]).toEqual(["first", "Note"]);
+  });
+
+  it("unstacked, keeps its cells unlabelled", () => {
+    render(
+      <DataTable
+        label="People"
+        caption="People"
+        columns={COLUMNS}
+        rows={[{ id: 1, name: "A", note: "n" }]}
+        rowKey={(row) => row.id}
+      />,
+    );
+    expect(screen.getByRole("table").className).toBe("table");
+    expect(screen.getByRole("cell").hasAttribute("data-label")).toBe(false);
   });
 });

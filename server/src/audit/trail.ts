@@ -7,7 +7,9 @@
 // Entries name people so that the trail never has to be rewritten when a person's data
 // goes: a member by their account's random id (`staff:{id}`, shown by name while the
 // account exists), anyone else whose data was exported or erased by a keyed hash of
-// their address (`person:{hash}`, subjects.ts). Neither reveals an address.
+// their address (`person:{hash}`, subjects.ts). Neither reveals an address. When the trail
+// is shown, each entry reads as a sentence with the names of today (sentences.ts,
+// subject-names.ts): an erased applicant reads as one, as nothing in the trail names them.
 
 import {
   AUDIT_PAGE_SIZE,
@@ -19,6 +21,8 @@ import {
 } from "@site/contracts";
 import type { Kysely } from "kysely";
 import type { Database, Db } from "../db/schema.js";
+import { auditSentence } from "./sentences.js";
+import { subjectNames } from "./subject-names.js";
 import { memberNames, STAFF_REF_PREFIX } from "./subjects.js";
 
 export type { AuditEntry };
@@ -106,22 +110,43 @@ function selectPage(db: Db, filter: AuditFilter, limit: number) {
     .execute();
 }
 
+/** A member named in an entry's details (`onBehalfOf`), as a reference, if any. */
+function onBehalfOf(details: Record<string, unknown> | null): string | undefined {
+  const value = details?.onBehalfOf;
+  return typeof value === "string" && value.startsWith(STAFF_REF_PREFIX) ? value : undefined;
+}
+
 async function toEntries(db: Db, rows: Row[]): Promise<AuditEntry[]> {
-  const names = await memberNames(
-    db,
-    rows.flatMap((row) => [row.actor, row.subject]),
-  );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    at: row.at,
-    actor: row.actor,
-    actorName: referenceLabel(row.actor, names),
-    action: row.action as AuditAction,
-    subject: row.subject,
-    subjectName: referenceLabel(row.subject, names),
-    address: row.address,
+  const parsed = rows.map((row) => ({
+    row,
     details: row.details === null ? null : (JSON.parse(row.details) as Record<string, unknown>),
   }));
+  // Every name of the page in one batch: subjects, actors and the members details name.
+  const { subjects, members } = await subjectNames(db, [
+    ...rows.flatMap((row) => [row.actor, row.subject]),
+    ...parsed.flatMap(({ details }) => onBehalfOf(details) ?? []),
+  ]);
+  return parsed.map(({ row, details }) => {
+    const actorName = referenceLabel(row.actor, members);
+    const behalf = onBehalfOf(details);
+    return {
+      id: Number(row.id),
+      at: row.at,
+      actor: row.actor,
+      actorName,
+      action: row.action as AuditAction,
+      subject: row.subject,
+      subjectName: referenceLabel(row.subject, members),
+      sentence: auditSentence(row.action, actorName, {
+        subject: subjects.get(row.subject)!,
+        details: details ?? {},
+        self: row.subject === row.actor,
+        ...(behalf === undefined ? {} : { onBehalfOf: referenceLabel(behalf, members) }),
+      }),
+      address: row.address,
+      details,
+    };
+  });
 }
 
 /** A page of entries, newest first, and where the next one starts (null at the end). */
