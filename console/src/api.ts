@@ -4,9 +4,12 @@
 // carries the status and the server's `{errors}`, and a 401 on a signed-in call reported
 // as the end of the session (onSessionEnded) so the app can show the sign-in screen.
 // `upload` does the same over XMLHttpRequest, which, unlike fetch, reports upload progress;
-// `postForBlob` does the same for an answer that is a file rather than JSON.
+// `postForBlob` does the same for an answer that is a file rather than JSON. Each success
+// is noted as activity (activity.ts): the server's idle clock restarted.
 
 import type { FieldError } from "@site/contracts/forms";
+import { STAFF_API } from "@site/contracts/staff";
+import { noteActivity } from "./activity";
 import { xsrfHeaders } from "./xsrf";
 
 /** A refused or failed call. `status` 0: the server could not be reached. */
@@ -172,7 +175,13 @@ async function exchange(
     response = await send(method, path, body, options, true, accept);
   if (!response.ok)
     throw refusal(response.status, await response.text(), response.headers.get("Retry-After"), options);
+  answered(path);
   return response;
+}
+
+/** A success restarted the session's idle clock (sign-out ended it instead). */
+function answered(path: string) {
+  if (path !== STAFF_API.signOut) noteActivity();
 }
 
 /** One call: the parsed JSON answer (undefined for 204), or an ApiError. */
@@ -282,5 +291,6 @@ export async function upload<T>(
     answer = await uploadOnce(path, form, options, await xsrfHeaders({ refresh: true }));
   if (answer.status < 200 || answer.status > 299)
     throw refusal(answer.status, answer.text, answer.retryAfter, options);
+  answered(path);
   return parseAnswer<T>(answer.status, answer.text);
 }

@@ -1,7 +1,8 @@
 // "Your account", every member's: who they are, their roles in words, and their own
 // passkeys: add one for another device (named first, so the list says which device is
 // which), rename one, remove one they no longer use (after a confirmation; the server
-// keeps the last one, so nobody locks themselves out).
+// keeps the last one, so nobody locks themselves out). A device name typed is kept for a
+// sign-in (work-kept.ts), and an interrupted rename opens again.
 
 import type { Passkey } from "@site/contracts/staff";
 import { ROLE_LABELS, STAFF_API } from "@site/contracts/staff";
@@ -15,9 +16,11 @@ import { useMember } from "../session";
 import { Button } from "../ui/Button";
 import { DataTable, type Column } from "../ui/DataTable";
 import { ErrorSummary, Status } from "../ui/Messages";
+import { RestoredNote } from "../ui/RestoredNote";
+import { useKeptNames, useKeptState } from "../work-kept";
 import { DeviceNameField } from "./DeviceNameField";
 import { deviceNameProblem } from "./device-name";
-import { RemovePasskeyDialog, RenamePasskeyDialog } from "./PasskeyDialogs";
+import { RemovePasskeyDialog, RENAME_PASSKEY_KEPT, RenamePasskeyDialog } from "./PasskeyDialogs";
 
 const passkeyId = (passkey: Passkey) => `passkey-${passkey.ref}`;
 
@@ -50,7 +53,7 @@ function passkeyColumns(
 
 /** The name of the new device, then the browser's passkey prompt. */
 function AddPasskeyForm({ onAdded }: { onAdded: (passkey: Passkey) => void }) {
-  const [name, setName] = useState("");
+  const [name, setName, restored] = useKeptState("account/add-passkey", "");
   const [status, setStatus] = useState("");
   const { errors, setErrors, general, setGeneral, formRef, showProblems } = useFormProblems();
   const [busy, run] = useAction();
@@ -88,6 +91,7 @@ function AddPasskeyForm({ onAdded }: { onAdded: (passkey: Passkey) => void }) {
       <h3 id="add-passkey-heading">Add a passkey</h3>
       <p>Add one on each device you sign in from, so that losing one does not lock you out.</p>
       <ErrorSummary title="The passkey was not added" messages={summary} />
+      {restored ? <RestoredNote /> : null}
       <DeviceNameField id="add-passkey-name" value={name} error={errors.name} onChange={setName} />
       <Status message={status} />
       <div className="actions">
@@ -104,13 +108,20 @@ export function Account() {
   const member = useMember();
   const passkeys = useLoad<Passkey[]>(STAFF_API.passkeys);
   const [renaming, setRenaming] = useState<Passkey | null>(null);
+  // The passkey whose rename was interrupted, if any: its dialog opens once the list is here.
+  const [kept] = useKeptNames(RENAME_PASSKEY_KEPT);
+  const [resumeRef, setResumeRef] = useState(() => kept?.slice(RENAME_PASSKEY_KEPT.length) ?? null);
+  const rename = (passkey: Passkey | null) => {
+    setResumeRef(null);
+    setRenaming(passkey);
+  };
   const [removing, setRemoving] = useState<Passkey | null>(null);
   const [status, setStatus] = useState("");
   const listHeading = useRef<HTMLHeadingElement>(null);
 
   const renamed = (passkey: Passkey) => {
     passkeys.update((list) => list.map((p) => (p.ref === passkey.ref ? passkey : p)));
-    setRenaming(null);
+    rename(null);
     setStatus(`Passkey renamed “${passkey.name}”.`);
   };
   const removed = (passkey: Passkey, alreadyGone: boolean) => {
@@ -124,6 +135,7 @@ export function Account() {
   };
 
   const list = passkeys.data;
+  const renamingNow = renaming ?? list?.find((passkey) => passkey.ref === resumeRef) ?? null;
   return (
     <>
       <h1 ref={heading} tabIndex={-1}>
@@ -168,7 +180,7 @@ export function Account() {
           <DataTable
             label="Your passkeys"
             caption="Your passkeys"
-            columns={passkeyColumns(setRenaming, setRemoving)}
+            columns={passkeyColumns(rename, setRemoving)}
             rows={list}
             rowKey={(passkey) => passkey.ref}
           />
@@ -179,7 +191,7 @@ export function Account() {
           }
         />
       </section>
-      <RenamePasskeyDialog passkey={renaming} onRenamed={renamed} onClose={() => setRenaming(null)} />
+      <RenamePasskeyDialog passkey={renamingNow} onRenamed={renamed} onClose={() => rename(null)} />
       <RemovePasskeyDialog
         passkey={removing}
         onRemoved={removed}

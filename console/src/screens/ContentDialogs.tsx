@@ -1,12 +1,11 @@
 // The content editor's confirmations: publishing the draft, publishing an earlier
 // version again and retiring an item (publishers only), each with an optional one-line
-// note for the history; discarding unsaved changes; and leaving the editor with changes
-// unsaved.
+// note for the history; and discarding unsaved changes. (Leaving with changes unsaved is
+// asked by the console's one leave guard, ui/LeaveGuard.tsx.)
 
 import type { ContentRetirement, ContentVersion } from "@site/contracts/staff";
 import { CONTENT_NOTE_MAX_LENGTH } from "@site/contracts/staff";
 import { useRef, useState, type Ref, type RefObject } from "react";
-import type { Blocker } from "react-router";
 import { errorMessages } from "../api";
 import { formatDateTime } from "../format";
 import type { Loaded } from "../hooks";
@@ -177,30 +176,6 @@ export function DiscardDialog({
       fallbackFocus={fallbackFocus}
     >
       <p>The document goes back to its last saved version. What you changed since is lost.</p>
-    </ConfirmDialog>
-  );
-}
-
-/** Asked when a link or Back would leave the editor with changes unsaved. */
-export function LeaveDialog({
-  blocker,
-  fallbackFocus,
-}: {
-  blocker: Blocker;
-  fallbackFocus: RefObject<HTMLElement | null>;
-}) {
-  return (
-    <ConfirmDialog
-      open={blocker.state === "blocked"}
-      title="Leave without saving?"
-      action="Leave without saving"
-      failure="Could not leave"
-      onConfirm={async () => blocker.proceed?.()}
-      // Stay: Cancel, Escape, or the dialog closing as the page is left.
-      onClose={() => blocker.reset?.()}
-      fallbackFocus={fallbackFocus}
-    >
-      <p>Your changes to this document are not saved. If you leave now, they are lost.</p>
     </ConfirmDialog>
   );
 }

@@ -5,8 +5,10 @@
 // when a colleague saved in between, the document as it is now and what differs: shown,
 // never overwritten, until the member reloads it. Publishers also publish the saved draft
 // and publish an earlier version again, each after a confirmation with an optional note.
-// Leaving with unsaved changes asks first (a link or Back: the router's blocker; closing
-// or reloading the tab: the browser's own question). Publishers retire an item of a
+// Unsaved changes are kept in the browser (work-kept.ts) with the version they were made
+// on, so a session that ends loses none: signed in again, the editor starts from them, and
+// saving them over a colleague's newer version is a conflict like any other. Leaving with
+// them unsaved asks first (ui/LeaveGuard.tsx). Publishers retire an item of a
 // collection (a solution, a project…) after a confirmation that says what visitors meet
 // instead; a retired item opens read only. Whether it is retired, and whether it is an
 // item at all, the content list says (the document's own answer does not).
@@ -21,9 +23,9 @@ import type {
   NewItemForm,
 } from "@site/contracts/staff";
 import { CONTENT_BODY_MAX_BYTES, STAFF_API, staffApiPath } from "@site/contracts/staff";
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from "react";
+import { useMemo, useRef, useState, type FormEvent, type RefObject } from "react";
 import { flushSync } from "react-dom";
-import { Link, useBlocker, useNavigate, useParams, type BlockerFunction } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { ApiError, errorMessages, get, post, put } from "../api";
 import { ContentForm } from "../content-form/ContentForm";
 import { describePath, sameData } from "../content-form/paths";
@@ -34,6 +36,7 @@ import { useScreen } from "../screen";
 import { useMember } from "../session";
 import { Button } from "../ui/Button";
 import { ErrorSummary, Status } from "../ui/Messages";
+import { useKeepWork, useRestoredWork } from "../work-kept";
 import {
   conflictOf,
   dataOf,
@@ -45,7 +48,7 @@ import {
   stateOf,
   type Refusal,
 } from "./content-document";
-import { DiscardDialog, LeaveDialog, PublishDialog, RestoreDialog, RetireDialog } from "./ContentDialogs";
+import { DiscardDialog, PublishDialog, RestoreDialog, RetireDialog } from "./ContentDialogs";
 import { ContentHistory } from "./ContentHistory";
 import { ContentPreview } from "./ContentPreview";
 import { SchedulePanel } from "./ContentSchedule";
@@ -103,21 +106,14 @@ function DocumentScreen({ type, id }: { type: string; id: string }) {
   );
 }
 
-/** Asks before a link or Back leaves the editor, and lets the browser ask before the tab closes. */
-function useLeaveGuard(dirty: boolean) {
-  const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-    [dirty],
-  );
-  const blocker = useBlocker(shouldBlock);
-  useEffect(() => {
-    if (!dirty) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", ask);
-    return () => window.removeEventListener("beforeunload", ask);
-  }, [dirty]);
-  return blocker;
+/** Unsaved changes kept for a sign-in: the data, and the version it was changed from. */
+interface KeptEdit {
+  version: number;
+  data: unknown;
 }
+
+export const RESTORED_CHANGES =
+  "Your unsaved changes from before your session ended are back. Save the draft to keep them.";
 
 /** A body with the note, when there is one. */
 const withNote = (version: number, note: string) => (note === "" ? { version } : { version, note });
@@ -244,11 +240,14 @@ function Editor({
   // Whoever publishes the document's type: publishers, and HR for a job opening.
   const publisher = mayPublishContent(member.roles, answer.type);
   const navigate = useNavigate();
-  const [doc, setDoc] = useState(answer);
-  const [data, setData] = useState<unknown>(() => dataOf(answer));
+  const keptName = `content/${answer.type}/${answer.id}`;
+  const kept = useRestoredWork<KeptEdit>(keptName);
+  // Saved from the version the changes were made on: a colleague's save since is a conflict.
+  const [doc, setDoc] = useState(() => (kept ? { ...answer, version: kept.version } : answer));
+  const [data, setData] = useState<unknown>(() => (kept ? kept.data : dataOf(answer)));
   const [refusal, setRefusal] = useState<Refusal>(NO_REFUSAL);
   const [conflict, setConflict] = useState<ContentConflict | null>(null);
-  const [status, setStatus] = useState("");
+  const [status, setStatus] = useState(kept ? RESTORED_CHANGES : "");
   const [dialog, setDialog] = useState<"publish" | "discard" | "retire" | null>(null);
   const [restoring, setRestoring] = useState<ContentVersion | null>(null);
   const [busy, run] = useAction();
@@ -260,7 +259,8 @@ function Editor({
 
   const saved = useMemo(() => dataOf(doc), [doc]);
   const dirty = useMemo(() => !sameData(data, saved), [data, saved]);
-  const blocker = useLeaveGuard(dirty);
+  const edit = useMemo<KeptEdit>(() => ({ version: doc.version, data }), [doc.version, data]);
+  useKeepWork(keptName, edit, dirty);
   const errors = useMemo(() => messagesByPath(refusal.fields), [refusal]);
   const { links, others } = placeProblems(refusal.fields, doc.form, data);
   const canPublish = doc.draft !== null && !dirty;
@@ -531,7 +531,6 @@ function Editor({
         onClose={() => setDialog(null)}
         fallbackFocus={heading}
       />
-      <LeaveDialog blocker={blocker} fallbackFocus={heading} />
     </>
   );
 }

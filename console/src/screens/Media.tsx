@@ -18,8 +18,9 @@ import { Field } from "../ui/Field";
 import { matchesSearch, MEDIA_KIND_WORDS } from "../ui/media-file";
 import { MediaUploadForm } from "../ui/MediaUploadForm";
 import { ErrorSummary, Status } from "../ui/Messages";
+import { useKeptNames } from "../work-kept";
 import { MediaCard, type MediaAction } from "./MediaCard";
-import { DeleteMediaDialog, PosterDialog, RenameMediaDialog } from "./MediaDialogs";
+import { DeleteMediaDialog, PosterDialog, RENAME_KEPT, RenameMediaDialog } from "./MediaDialogs";
 import { ReplaceMediaDialog } from "./MediaReplaceDialog";
 
 const isKind = (value: string | null): value is MediaKind => MEDIA_KINDS.includes(value as MediaKind);
@@ -46,7 +47,11 @@ export function Media() {
   const kindParam = params.get("kind");
   const kind = isKind(kindParam) ? kindParam : "";
   const [search, setSearch] = useState("");
-  const [open, setOpen] = useState<{ action: MediaAction; id: string } | null>(null);
+  // A rename the end of a session interrupted opens again, with what was typed.
+  const [keptRename] = useKeptNames(RENAME_KEPT);
+  const [open, setOpen] = useState<{ action: MediaAction; id: string } | null>(() =>
+    keptRename === undefined ? null : { action: "rename", id: keptRename.slice(RENAME_KEPT.length) },
+  );
   const [status, setStatus] = useState("");
   const listHeading = useRef<HTMLHeadingElement>(null);
 

@@ -1,4 +1,5 @@
-// The media screen's dialogs for one item. Rename: its title, saved with PATCH. Poster (a
+// The media screen's dialogs for one item. Rename: its title, saved with PATCH, what is
+// typed kept for a sign-in (`media/rename/<id>`, work-kept.ts). Poster (a
 // video's): one of the library's pictures, or none, saved with PATCH. Delete: a
 // confirmation, unless pages use it: then where, instead of the button, since the server
 // keeps a file a page names (409 with where it is used, said here too when the list was
@@ -17,9 +18,14 @@ import { SaveOrCancel } from "../ui/FormActions";
 import { MEDIA_TITLE_HINT, mediaTitleProblem } from "../ui/media-file";
 import { MediaPickerDialog } from "../ui/MediaPickerDialog";
 import { ErrorSummary } from "../ui/Messages";
+import { RestoredNote } from "../ui/RestoredNote";
+import { useKeptState } from "../work-kept";
 import { MediaUsesList } from "./MediaUses";
 
 const itemPath = (item: MediaItem) => staffApiPath(STAFF_API.mediaItem, { id: item.id });
+
+/** The kept title of a rename, by the item's id: the media screen opens its dialog again after a sign-in. */
+export const RENAME_KEPT = "media/rename/";
 
 function RenameForm({
   item,
@@ -30,7 +36,7 @@ function RenameForm({
   onSaved: (item: MediaItem) => void;
   onCancel: () => void;
 }) {
-  const [title, setTitle] = useState(item.title);
+  const [title, setTitle, restored] = useKeptState(`${RENAME_KEPT}${item.id}`, item.title);
   const { errors, general, formRef, showProblems } = useFormProblems();
   const [busy, run] = useAction();
 
@@ -51,6 +57,7 @@ function RenameForm({
   return (
     <form ref={formRef} className="form" aria-label="Rename" noValidate onSubmit={submit}>
       <ErrorSummary title="It was not renamed" messages={summary} />
+      {restored ? <RestoredNote /> : null}
       <Field id="media-rename-title" label="Title" hint={MEDIA_TITLE_HINT} error={errors.title}>
         {(control) => (
           <input

@@ -1,18 +1,23 @@
 // The dialogs of "Your account" for one of the member's own passkeys. Rename: the device
-// name, saved with PATCH. Remove: a confirmation first (Cancel has focus, so Enter alone
+// name, saved with PATCH, what is typed kept for a sign-in (`account/passkey/<ref>`). Remove: a confirmation first (Cancel has focus, so Enter alone
 // removes nothing); the server refuses to remove the last one (409), which is said here.
 
 import type { Passkey } from "@site/contracts/staff";
 import { STAFF_API, staffApiPath } from "@site/contracts/staff";
-import { useState, type FormEvent, type RefObject } from "react";
+import { type FormEvent, type RefObject } from "react";
 import { ApiError, del, patch } from "../api";
 import { refusalProblems, useAction, useFormProblems } from "../hooks";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { Dialog } from "../ui/Dialog";
 import { SaveOrCancel } from "../ui/FormActions";
 import { ErrorSummary } from "../ui/Messages";
+import { RestoredNote } from "../ui/RestoredNote";
+import { useKeptState } from "../work-kept";
 import { DeviceNameField } from "./DeviceNameField";
 import { deviceNameProblem } from "./device-name";
+
+/** The kept name of a rename, by the passkey's ref: the account screen opens its dialog again after a sign-in. */
+export const RENAME_PASSKEY_KEPT = "account/passkey/";
 
 function RenameForm({
   passkey,
@@ -23,7 +28,7 @@ function RenameForm({
   onRenamed: (passkey: Passkey) => void;
   onCancel: () => void;
 }) {
-  const [name, setName] = useState(passkey.name);
+  const [name, setName, restored] = useKeptState(`${RENAME_PASSKEY_KEPT}${passkey.ref}`, passkey.name);
   const { errors, general, formRef, showProblems } = useFormProblems();
   const [busy, run] = useAction();
 
@@ -46,6 +51,7 @@ function RenameForm({
   return (
     <form ref={formRef} className="form" aria-label="Rename the passkey" noValidate onSubmit={submit}>
       <ErrorSummary title="The passkey was not renamed" messages={summary} />
+      {restored ? <RestoredNote /> : null}
       <DeviceNameField id="rename-passkey-name" value={name} error={errors.name} onChange={setName} />
       <SaveOrCancel busy={busy} onCancel={onCancel} />
     </form>

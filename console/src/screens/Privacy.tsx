@@ -7,7 +7,7 @@
 // comes after a confirmation and ends with the copies in staff inboxes, which it cannot
 // reach. The request's reference goes into the audit trail with each step. The retention
 // periods are kept by the server itself, daily; the screen says so, from the same numbers
-// as the notice.
+// as the notice. The address and reference typed are kept for a sign-in (work-kept.ts).
 
 import type { ErasureCounts, MailCopy, PrivacyFindings } from "@site/contracts/staff";
 import { PRIVACY_REFERENCE_MAX, STAFF_API } from "@site/contracts/staff";
@@ -21,6 +21,8 @@ import { Button } from "../ui/Button";
 import { Dialog } from "../ui/Dialog";
 import { Field } from "../ui/Field";
 import { ErrorSummary, Status } from "../ui/Messages";
+import { RestoredNote } from "../ui/RestoredNote";
+import { useKeptState } from "../work-kept";
 
 const looksLikeAddress = (text: string) => /^[^\s@]+@[^\s@]+$/.test(text);
 
@@ -139,8 +141,15 @@ function Findings({ findings }: { findings: PrivacyFindings }) {
 
 export function Privacy() {
   const heading = useScreen("Privacy requests");
-  const [email, setEmail] = useState("");
-  const [reference, setReference] = useState("");
+  // Kept for a sign-in, but not work to save: leaving after a look-up asks nothing.
+  const [typed, setTyped, restored] = useKeptState(
+    "privacy/request",
+    { email: "", reference: "" },
+    { unsaved: false },
+  );
+  const { email, reference } = typed;
+  const setEmail = (value: string) => setTyped((current) => ({ ...current, email: value }));
+  const setReference = (value: string) => setTyped((current) => ({ ...current, reference: value }));
   const [findings, setFindings] = useState<PrivacyFindings | null>(null);
   const [status, setStatus] = useState("");
   const [confirming, setConfirming] = useState(false);
@@ -212,8 +221,7 @@ export function Privacy() {
       try {
         const counts = await post<ErasureCounts>(STAFF_API.privacyErase, request(found.email));
         setConfirming(false);
-        setEmail("");
-        setReference("");
+        setTyped({ email: "", reference: "" });
         setFindings(null);
         clear();
         setStatus(describeErasure(found.email, counts));
@@ -237,6 +245,7 @@ export function Privacy() {
       <form ref={formRef} className="form panel" aria-labelledby="privacy-heading" noValidate onSubmit={find}>
         <h2 id="privacy-heading">Find a person's data</h2>
         <ErrorSummary title={summaryTitle} messages={summary} />
+        {restored ? <RestoredNote /> : null}
         <Field
           id="privacy-email"
           label="Their e-mail address"

@@ -1,6 +1,7 @@
 // The sign-in screen, shown in place of any console screen while nobody is signed in (so
 // the member lands back where they were). One button: the browser's passkey prompt, with
-// discoverable credentials, so there is no name or password to type.
+// discoverable credentials, so there is no name or password to type. After a session
+// ended with typed text kept (work-kept.ts), it says the text comes back.
 
 import { useState } from "react";
 import { useAction } from "../hooks";
@@ -9,6 +10,7 @@ import { useScreen } from "../screen";
 import { SESSION_ENDED_NOTICE, useSession } from "../session";
 import { Button } from "../ui/Button";
 import { ErrorSummary, Status } from "../ui/Messages";
+import { hasKeptWork } from "../work-kept";
 
 export function SignIn({ notice }: { notice: string | null }) {
   const heading = useScreen("Sign in");
@@ -17,6 +19,7 @@ export function SignIn({ notice }: { notice: string | null }) {
   const ended = notice === SESSION_ENDED_NOTICE;
   const [problems, setProblems] = useState<string[]>(ended ? [SESSION_ENDED_NOTICE] : []);
   const [status, setStatus] = useState(notice && !ended ? notice : "");
+  const [kept] = useState(() => ended && hasKeptWork());
 
   const signIn = () =>
     run(async () => {
@@ -42,6 +45,7 @@ export function SignIn({ notice }: { notice: string | null }) {
         phone.
       </p>
       <ErrorSummary title={ended ? null : "Could not sign you in"} messages={problems} />
+      {kept ? <p>What you had typed is kept in this browser: it comes back when you sign in again.</p> : null}
       <Status message={status} />
       <p>
         <Button busy={busy} onClick={signIn}>

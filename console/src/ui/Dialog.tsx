@@ -15,6 +15,10 @@ export interface DialogProps {
   /** What gets focus when the dialog opens; by default the browser picks the first control. */
   initialFocus?: RefObject<HTMLElement | null>;
   fallbackFocus?: RefObject<HTMLElement | null>;
+  /** An alert that needs an answer (role="alertdialog"), described by the element of this id. */
+  alert?: { describedBy: string };
+  /** Escape does this instead of closing (the choice that changes least). */
+  onEscape?: () => void;
   children: ReactNode;
 }
 
@@ -25,6 +29,8 @@ export function Dialog({
   busy = false,
   initialFocus,
   fallbackFocus,
+  alert,
+  onEscape,
   children,
 }: DialogProps) {
   const titleId = useId();
@@ -43,7 +49,8 @@ export function Dialog({
   }, [open, initialFocus]);
 
   const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    if (busy) event.preventDefault();
+    if (busy || onEscape) event.preventDefault();
+    if (!busy) onEscape?.();
   };
 
   const handleClose = () => {
@@ -61,7 +68,9 @@ export function Dialog({
     <dialog
       ref={dialogRef}
       className="dialog"
+      role={alert ? "alertdialog" : undefined}
       aria-labelledby={titleId}
+      aria-describedby={alert?.describedBy}
       onCancel={handleCancel}
       onClose={handleClose}
     >

@@ -3,7 +3,8 @@
 // the file checked as soon as it is, so one the server would refuse is never sent. The
 // file itself is the request's body, its type the Content-Type, the title in `?title=`;
 // progress is shown and the steps announced, a refusal shown beside its field in the
-// server's words. Used by the media screen, and by the library's picker for its kind.
+// server's words. Used by the media screen, and by the library's picker for its kind. A
+// typed title is kept for a sign-in (work-kept.ts); the file is chosen again.
 
 import type { MediaItem, MediaKind } from "@site/contracts/staff";
 import { MEDIA_KINDS, MEDIA_TITLE_MAX_LENGTH, STAFF_API } from "@site/contracts/staff";
@@ -23,6 +24,7 @@ import {
   uploadRefusal,
 } from "./media-file";
 import { ErrorSummary, Status } from "./Messages";
+import { useKeptState } from "../work-kept";
 import { isAbort, UploadProgress, useUpload } from "./UploadProgress";
 
 const FIELDS = ["title", "file"] as const;
@@ -42,7 +44,7 @@ export function MediaUploadForm({
   kinds?: readonly MediaKind[];
   onUploaded: (item: MediaItem) => void;
 }) {
-  const [title, setTitle] = useState("");
+  const [title, setTitle] = useKeptState(`media/upload/${idPrefix}`, "");
   // The title the last file gave, replaced by the next file's as long as nobody typed another.
   const [fileTitle, setFileTitle] = useState("");
   const [file, setFile] = useState<File | null>(null);

@@ -5,15 +5,17 @@
 // it began with is removed.
 
 import type { StaffRole } from "@site/contracts";
+import { STAFF_SESSION_ABSOLUTE_MS, STAFF_SESSION_IDLE_MS, STAFF_SESSION_TOUCH_MS } from "@site/contracts";
 import type { Db } from "../db/schema.js";
 import { lockAccounts } from "./account-lock.js";
 import { rolesOf } from "./roles.js";
 import { newToken, sha256, TOKEN_LENGTH } from "./tokens.js";
 
-export const SESSION_IDLE_MS = 30 * 60_000;
-export const SESSION_ABSOLUTE_MS = 12 * 3_600_000;
+// The limits are the contracts' (the console warns before the idle one ends a session).
+export const SESSION_IDLE_MS = STAFF_SESSION_IDLE_MS;
+export const SESSION_ABSOLUTE_MS = STAFF_SESSION_ABSOLUTE_MS;
 /** last_seen_at is rewritten at most this often: a busy console does not write on every request. */
-const TOUCH_EVERY_MS = 60_000;
+const TOUCH_EVERY_MS = STAFF_SESSION_TOUCH_MS;
 
 export interface StaffSession {
   staffId: string;
