@@ -86,7 +86,7 @@ async function addEvent(dataDir: string, title: string) {
     await addEventWithImage(
       opened.db,
       { title, date: "2099-01-01", description: undefined },
-      picture,
+      { bytes: picture, alt: title },
       `"${title}.jpg"`,
     );
   } finally {

@@ -25,7 +25,43 @@ describe("GalleryEventsResponseSchema", () => {
     ).toHaveLength(2);
   });
 
+  it("accepts the first picture's alt text and focus, and every picture, beside the spec's fields", () => {
+    const picture = {
+      alt: "The team",
+      imageurl: event.imageurl,
+      width: 800,
+      height: 467,
+      images: event.images,
+      focus: { x: 30, y: 62 },
+    };
+    expect(
+      GalleryEventSchema.parse({
+        ...event,
+        alt: "The team",
+        focus: { x: 30, y: 62 },
+        pictures: [picture, picture],
+      }),
+    ).toMatchObject({ alt: "The team", pictures: [picture, picture] });
+  });
+
   it.each([
+    ["an empty alt text", { alt: "" }],
+    ["an alt text over the limit", { alt: "x".repeat(251) }],
+    ["a focus out of bounds", { focus: { x: 50, y: 100.5 } }],
+    ["no pictures in a list of pictures", { pictures: [] }],
+    [
+      "more pictures than an event holds",
+      {
+        pictures: Array.from({ length: 11 }, () => ({
+          alt: "A",
+          imageurl: "/a.webp",
+          width: 1,
+          height: 1,
+          images: event.images,
+          focus: { x: 50, y: 50 },
+        })),
+      },
+    ],
     ["a date in another format", { date: "14/03/2025" }],
     ["an empty title", { title: "" }],
     ["an empty description (absent instead)", { description: "" }],

@@ -74,11 +74,23 @@ describe.each(ENGINES)("events API on %s", (engine) => {
     expect(older).toMatchObject({ title: "Older event", date: "2024-05-01", description: "The first one." });
     // Trimmed; and no description key at all when there is none.
     expect(sameDay.title).toBe("Same day, added later");
+    // The spec's fields, and beside them the first picture's alt text and focus, and every picture.
+    const pictureFields = ["alt", "focus", "pictures"];
     expect(Object.keys(sameDay).sort()).toEqual(
-      ["date", "height", "id", "imageurl", "images", "title", "width"].sort(),
+      ["date", "height", "id", "imageurl", "images", "title", "width", ...pictureFields].sort(),
     );
     expect(Object.keys(newest).sort()).toEqual(
-      ["date", "description", "height", "id", "imageurl", "images", "title", "width"].sort(),
+      [
+        "date",
+        "description",
+        "height",
+        "id",
+        "imageurl",
+        "images",
+        "title",
+        "width",
+        ...pictureFields,
+      ].sort(),
     );
   });
 

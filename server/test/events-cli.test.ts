@@ -69,14 +69,14 @@ describe.each(ENGINES)("events CLI on %s", (engine) => {
     const result = await runCli(database.env, "list");
     expect(result.code).toBe(0);
     const lines = result.stdout.trimEnd().split("\n");
-    expect(lines[0]).toMatch(/^ID\s+DATE\s+IMAGES\s+TITLE$/);
+    expect(lines[0]).toMatch(/^ID\s+DATE\s+PICTURES\s+IMAGES\s+TITLE$/);
     expect(lines.slice(1).map((line) => line.replace(/^\s*\d+/, "N"))).toEqual([
-      "N  2025-03-01       6  Workshop",
-      "N  2024-02-29       6  Go-live party",
+      "N  2025-03-01         1       6  Workshop",
+      "N  2024-02-29         1       6  Go-live party",
     ]);
     // Columns line up: every title starts at the same offset.
     const offsets = lines.map((line) =>
-      line.indexOf(line.includes("TITLE") ? "TITLE" : line.trim().split(/\s{2,}/)[3]!),
+      line.indexOf(line.includes("TITLE") ? "TITLE" : line.trim().split(/\s{2,}/)[4]!),
     );
     expect(new Set(offsets).size).toBe(1);
   });
@@ -102,6 +102,15 @@ describe.each(ENGINES)("events CLI on %s", (engine) => {
           bytes: expect.any(Number),
         },
       ]),
+      // Its one picture, described by the title until staff write an alt text.
+      pictures: [
+        {
+          id: expect.any(Number),
+          alt: "Go-live party",
+          focus: { x: 50, y: 50 },
+          images: expect.arrayContaining([expect.objectContaining({ type: "image/webp", width: 480 })]),
+        },
+      ],
     });
     expect(events[0]).toMatchObject({ title: "Workshop", description: null });
   });

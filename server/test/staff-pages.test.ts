@@ -51,6 +51,8 @@ describe("staff console pages", () => {
       const policy = String(response.headers["content-security-policy"]);
       expect(policy).toContain("script-src 'self'");
       expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+      // The gallery previews a picture chosen on the device (an object URL) before upload.
+      expect(policy.split("; ")).toContain("img-src 'self' data: blob:");
       // The page hands out the XSRF token the console's requests echo.
       expect(response.cookies.some((cookie) => cookie.name === XSRF_COOKIE)).toBe(true);
     },

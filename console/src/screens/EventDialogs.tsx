@@ -1,10 +1,10 @@
 // The gallery's two dialogs. Edit: the event's title, date and description, saved with
-// PATCH. Remove: a confirmation first, since removing an event cannot be undone; Cancel
+// PATCH; what is typed is kept for a sign-in (`gallery/event/<id>`, work-kept.ts). Remove: a confirmation first, since removing an event cannot be undone; Cancel
 // has focus when it opens, so Enter alone never removes anything.
 
 import type { StaffEvent } from "@site/contracts/staff";
 import { STAFF_API, staffApiPath } from "@site/contracts/staff";
-import { useState, type FormEvent, type RefObject } from "react";
+import { type FormEvent, type RefObject } from "react";
 import { ApiError, del, errorMessages, patch } from "../api";
 import { formatDate } from "../format";
 import { useAction, useFormProblems } from "../hooks";
@@ -13,9 +13,15 @@ import { Dialog } from "../ui/Dialog";
 import { SaveOrCancel } from "../ui/FormActions";
 import { errorsByField } from "../ui/Field";
 import { ErrorSummary } from "../ui/Messages";
+import { RestoredNote } from "../ui/RestoredNote";
+import { useKeptState } from "../work-kept";
 import { EventTextFields, checkEventText, textOf, type EventText } from "./event-fields";
+import { EventPictures } from "./EventPictures";
 
 const TEXT_FIELDS = ["title", "date", "description"];
+
+/** The kept text of an edit, by the event's id: the gallery opens its dialog again after a sign-in. */
+export const EDIT_KEPT = "gallery/event/";
 
 function EditForm({
   event,
@@ -26,7 +32,7 @@ function EditForm({
   onSaved: (event: StaffEvent) => void;
   onCancel: () => void;
 }) {
-  const [text, setText] = useState<EventText>(() => textOf(event));
+  const [text, setText, restored] = useKeptState<EventText>(`${EDIT_KEPT}${event.id}`, () => textOf(event));
   const { errors, general, formRef, showProblems } = useFormProblems();
   const [busy, run] = useAction();
 
@@ -62,6 +68,7 @@ function EditForm({
   return (
     <form ref={formRef} className="form" aria-label="Edit event" noValidate onSubmit={submit}>
       <ErrorSummary title="The event was not saved" messages={summary} />
+      {restored ? <RestoredNote /> : null}
       <EventTextFields idPrefix="edit" text={text} errors={errors} onChange={setText} />
       <SaveOrCancel busy={busy} onCancel={onCancel} />
     </form>
@@ -71,15 +78,19 @@ function EditForm({
 export function EditEventDialog({
   event,
   onSaved,
+  onPicturesChanged,
   onClose,
 }: {
   event: StaffEvent | null;
   onSaved: (event: StaffEvent) => void;
+  /** A picture was added, changed or removed (saved at once, the dialog stays open). */
+  onPicturesChanged: (event: StaffEvent) => void;
   onClose: () => void;
 }) {
   return (
     <Dialog open={event !== null} title="Edit event" onClose={onClose}>
       {event ? <EditForm event={event} onSaved={onSaved} onCancel={onClose} /> : null}
+      {event ? <EventPictures event={event} onChange={onPicturesChanged} /> : null}
     </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 // The gallery screen: add an event with its picture, and the events as the public
 // gallery shows them, newest first, each with Edit and Remove. Changes show at once in
-// the list and are confirmed in the status line.
+// the list and are confirmed in the status line. An edit the end of a session
+// interrupted opens again once the member is back, with what they typed.
 
 import type { StaffEvent } from "@site/contracts/staff";
 import { STAFF_API } from "@site/contracts/staff";
@@ -11,9 +12,10 @@ import { useLoad } from "../hooks";
 import { useScreen } from "../screen";
 import { Button } from "../ui/Button";
 import { ErrorSummary, Status } from "../ui/Messages";
+import { useKeptNames } from "../work-kept";
 import { AddEventForm } from "./AddEventForm";
 import { sortEvents } from "./event-fields";
-import { EditEventDialog, RemoveEventDialog } from "./EventDialogs";
+import { EDIT_KEPT, EditEventDialog, RemoveEventDialog } from "./EventDialogs";
 
 function EventCard({
   event,
@@ -46,6 +48,7 @@ function EventCard({
         </h3>
         <p className="meta">
           <time dateTime={event.date}>{formatDate(event.date)}</time>
+          {event.pictures.length > 1 ? <span className="tag">{event.pictures.length} pictures</span> : null}
           {event.sample ? <span className="tag">Sample</span> : null}
         </p>
         {event.description ? <p className="event-description">{event.description}</p> : null}
@@ -66,6 +69,11 @@ export function Gallery() {
   const heading = useScreen("Gallery");
   const events = useLoad<StaffEvent[]>(STAFF_API.events);
   const [editing, setEditing] = useState<StaffEvent | null>(null);
+  // The event whose edit was interrupted, if any: its dialog opens once the list is here.
+  const [kept] = useKeptNames(EDIT_KEPT);
+  const [resumeId, setResumeId] = useState(() =>
+    kept === undefined ? null : Number(kept.slice(EDIT_KEPT.length)),
+  );
   const [removing, setRemoving] = useState<StaffEvent | null>(null);
   const [status, setStatus] = useState("");
   const listHeading = useRef<HTMLHeadingElement>(null);
@@ -73,10 +81,21 @@ export function Gallery() {
   const added = (event: StaffEvent) =>
     events.update((list) => sortEvents([event, ...list.filter((e) => e.id !== event.id)]));
 
+  const edit = (event: StaffEvent | null) => {
+    setResumeId(null);
+    setEditing(event);
+  };
+
   const saved = (event: StaffEvent) => {
     events.update((list) => sortEvents(list.map((e) => (e.id === event.id ? event : e))));
-    setEditing(null);
+    edit(null);
     setStatus(`Event “${event.title}” saved.`);
+  };
+
+  // Saved at once from the edit dialog, which stays open on the event as it is now.
+  const picturesChanged = (event: StaffEvent) => {
+    events.update((list) => list.map((e) => (e.id === event.id ? event : e)));
+    edit(event);
   };
 
   const removed = (event: StaffEvent, alreadyGone: boolean) => {
@@ -88,6 +107,7 @@ export function Gallery() {
   };
 
   const list = events.data;
+  const editingNow = editing ?? list?.find((event) => event.id === resumeId) ?? null;
   return (
     <>
       <h1 ref={heading} tabIndex={-1}>
@@ -116,14 +136,19 @@ export function Gallery() {
               <EventCard
                 key={event.id}
                 event={event}
-                onEdit={() => setEditing(event)}
+                onEdit={() => edit(event)}
                 onRemove={() => setRemoving(event)}
               />
             ))}
           </ul>
         ) : null}
       </section>
-      <EditEventDialog event={editing} onSaved={saved} onClose={() => setEditing(null)} />
+      <EditEventDialog
+        event={editingNow}
+        onSaved={saved}
+        onPicturesChanged={picturesChanged}
+        onClose={() => edit(null)}
+      />
       <RemoveEventDialog
         event={removing}
         onRemoved={removed}

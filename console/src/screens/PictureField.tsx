@@ -14,12 +14,14 @@ const PICTURE_HINT = `${PICTURE_FILE_HINT} Choose one, or drop it on the box.`;
 
 export function PictureField({
   id,
+  label = "Picture",
   file,
   error,
   inputRef,
   onChoose,
 }: {
   id: string;
+  label?: string;
   file: File | null;
   error: string | undefined;
   inputRef: RefObject<HTMLInputElement | null>;
@@ -29,10 +31,11 @@ export function PictureField({
   const chosenId = `${id}-chosen`;
 
   // A file dropped beside the zone would make the browser leave the page for it, and
-  // lose the form: only the file input takes drops.
+  // lose the form: only file inputs take drops (this one, or another form's zone).
   useEffect(() => {
     const refuse = (event: DragEvent) => {
-      if (event.target !== inputRef.current) event.preventDefault();
+      const target = event.target;
+      if (!(target instanceof HTMLInputElement && target.type === "file")) event.preventDefault();
     };
     window.addEventListener("dragover", refuse);
     window.addEventListener("drop", refuse);
@@ -40,10 +43,10 @@ export function PictureField({
       window.removeEventListener("dragover", refuse);
       window.removeEventListener("drop", refuse);
     };
-  }, [inputRef]);
+  }, []);
 
   return (
-    <Field id={id} label="Picture" hint={PICTURE_HINT} error={error}>
+    <Field id={id} label={label} hint={PICTURE_HINT} error={error}>
       {(control) => (
         <div className={dragging ? "dropzone dropzone-active" : "dropzone"}>
           <p className="dropzone-text" id={chosenId}>

@@ -7,11 +7,12 @@
 // a one-line "Error: ..." on stderr; 2 usage error, with the usage text.
 
 import path from "node:path";
+import { EVENT_ALT_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH } from "@site/contracts";
 import { recordAudit } from "../audit/trail.js";
 import { addEvent, EventInputError, type EventField } from "../events/add-event.js";
 import { CONTENT_TYPES, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from "../images/renditions.js";
 import { imageUrl } from "../events/list-cache.js";
-import { deleteEvent, deleteSampleEvents, listEvents } from "../events/store.js";
+import { deleteEvent, deleteSampleEvents, findEvent, listEvents, type StoredImage } from "../events/store.js";
 import { formatTable } from "./text-table.js";
 import {
   parse,
@@ -27,9 +28,12 @@ import {
 export const USAGE = `Usage: npm run events -- <command> [options]
 
 Commands:
-  add --title TEXT --date YYYY-MM-DD --image FILE [--description TEXT]
+  add --title TEXT --date YYYY-MM-DD --image FILE [--description TEXT] [--alt TEXT]
                    Add an event. The image: JPEG, PNG or WebP, at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB
-                   and ${MAX_IMAGE_PIXELS / 1e6} megapixels. Title: at most 200 characters.
+                   and ${MAX_IMAGE_PIXELS / 1e6} megapixels. Title: at most ${EVENT_TITLE_MAX_LENGTH} characters.
+                   --alt: what the picture shows, for people who cannot see it (one
+                   line, at most ${EVENT_ALT_MAX_LENGTH} characters); the title when not given.
+                   More pictures, alt texts and focal points: in the staff console.
   list [--json]    The events, newest first: a table, or JSON with --json.
   remove ID        Delete the event with this id and its images.
   remove-samples   Delete the sample events a new database starts with.
@@ -46,6 +50,8 @@ const FLAGS: Record<EventField, string> = {
   date: "--date",
   description: "--description",
   image: "--image",
+  alt: "--alt",
+  focus: "--focus",
 };
 
 // Each command checks its arguments first (usage errors need no database), then
@@ -59,6 +65,7 @@ function add(args: string[], io: CliIo): Run {
       date: { type: "string" },
       image: { type: "string" },
       description: { type: "string" },
+      alt: { type: "string" },
     },
     0,
   );
@@ -73,6 +80,7 @@ function add(args: string[], io: CliIo): Run {
         date: String(values.date),
         description: values.description === undefined ? undefined : String(values.description),
         imagePath: path.resolve(io.cwd, image),
+        alt: values.alt === undefined ? undefined : String(values.alt),
       });
       await recordAudit(
         db,
@@ -101,6 +109,14 @@ function add(args: string[], io: CliIo): Run {
   };
 }
 
+const describeImage = (image: StoredImage) => ({
+  url: imageUrl(image.hash, image.format),
+  type: CONTENT_TYPES[image.format],
+  width: image.width,
+  height: image.height,
+  bytes: image.size,
+});
+
 function list(args: string[], io: CliIo): Run {
   const { values } = parse(args, { json: { type: "boolean" } }, 0);
   return async (db) => {
@@ -113,12 +129,13 @@ function list(args: string[], io: CliIo): Run {
         description: event.description,
         sample: event.sample,
         createdAt: event.createdAt,
-        images: event.images.map((image) => ({
-          url: imageUrl(image.hash, image.format),
-          type: CONTENT_TYPES[image.format],
-          width: image.width,
-          height: image.height,
-          bytes: image.size,
+        // The first picture's, as before an event had several; then every picture.
+        images: (event.pictures[0]?.images ?? []).map(describeImage),
+        pictures: event.pictures.map((picture) => ({
+          id: picture.id,
+          alt: picture.alt,
+          focus: picture.focus,
+          images: picture.images.map(describeImage),
         })),
       }));
       io.stdout(`${JSON.stringify(json, null, 2)}\n`);
@@ -131,15 +148,16 @@ function list(args: string[], io: CliIo): Run {
       return;
     }
     const rows = [
-      ["ID", "DATE", "IMAGES", "TITLE"],
+      ["ID", "DATE", "PICTURES", "IMAGES", "TITLE"],
       ...events.map((event) => [
         String(event.id),
         event.date,
-        String(event.images.length),
+        String(event.pictures.length),
+        String(event.pictures.reduce((sum, picture) => sum + picture.images.length, 0)),
         event.sample ? `${event.title} [sample]` : event.title,
       ]),
     ];
-    io.stdout(`${formatTable(rows, new Set([0, 2]))}\n`);
+    io.stdout(`${formatTable(rows, new Set([0, 2, 3]))}\n`);
   };
 }
 
@@ -152,8 +170,19 @@ function remove(args: string[], io: CliIo): Run {
   }
   const id = Number(raw);
   return async (db) => {
+    // Named in the trail by its title (public), as it will be gone when the trail is read.
+    const title = (await findEvent(db, id))?.title;
     if (!(await deleteEvent(db, id))) throw new Refusal(`there is no event with id ${id} (see \`list\`)`);
-    await recordAudit(db, { ...shellActor(), action: "event.remove", subject: `event ${id}` }, new Date());
+    await recordAudit(
+      db,
+      {
+        ...shellActor(),
+        action: "event.remove",
+        subject: `event ${id}`,
+        ...(title === undefined ? {} : { details: { title } }),
+      },
+      new Date(),
+    );
     io.stdout(`Removed event ${id} and its images.\n`);
   };
 }

@@ -2,13 +2,25 @@
 // nothing behind. Used by the staff CLI (and by the benchmark to fill a database).
 
 import { readFile, stat } from "node:fs/promises";
-import { EVENT_DESCRIPTION_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH } from "@site/contracts";
+import {
+  EVENT_ALT_MAX_LENGTH,
+  EVENT_DESCRIPTION_MAX_LENGTH,
+  EVENT_FOCUS_MAX,
+  EVENT_FOCUS_MIN,
+  EVENT_TITLE_MAX_LENGTH,
+  type EventFocus,
+} from "@site/contracts";
 import type { Db } from "../db/schema.js";
-import { ImageRejected, MAX_IMAGE_BYTES, type EncodeOptions } from "../images/renditions.js";
+import {
+  ImageRejected,
+  MAX_IMAGE_BYTES,
+  type EncodeOptions,
+  type ImageRendition,
+} from "../images/renditions.js";
 import { makeEventRenditions } from "./images.js";
 import { insertEvent } from "./store.js";
 
-export type EventField = "title" | "date" | "description" | "image";
+export type EventField = "title" | "date" | "description" | "image" | "alt" | "focus";
 
 /** A refused input. `message` follows the field's name: "date must be a real date …". */
 export class EventInputError extends Error {
@@ -27,6 +39,8 @@ export interface EventInput {
   description?: string | undefined;
   /** Path of the image file, as the staff member typed it. */
   imagePath: string;
+  /** The picture's alt text; the title when not given (the CLI's default). */
+  alt?: string | undefined;
 }
 
 export interface ValidEventText {
@@ -90,6 +104,58 @@ export function validateEventText(input: Omit<EventInput, "imagePath">): ValidEv
   return { title, date, description };
 }
 
+/** Checks a picture's alt text: required, one line, at most EVENT_ALT_MAX_LENGTH characters. */
+export function validateAltText(input: string): string {
+  // The length first, and on the raw text: a huge value costs no more than its length.
+  if (input.length > EVENT_ALT_MAX_LENGTH * 4 + 64)
+    throw new EventInputError("alt", `must be at most ${EVENT_ALT_MAX_LENGTH} characters`);
+  const alt = input.trim();
+  if (alt === "")
+    throw new EventInputError(
+      "alt",
+      "is missing: describe what the picture shows for people who cannot see it",
+    );
+  if (length(alt) > EVENT_ALT_MAX_LENGTH) {
+    throw new EventInputError(
+      "alt",
+      `must be at most ${EVENT_ALT_MAX_LENGTH} characters (got ${length(alt)})`,
+    );
+  }
+  if (TITLE_FORBIDDEN.test(alt))
+    throw new EventInputError("alt", "must be one line without control characters");
+  return alt;
+}
+
+const PERCENT = /^\d{1,3}(?:\.\d{1,6})?$/;
+
+/** One coordinate of a focal point, 0-100 (a number, or its text from a form), rounded to a whole percent. */
+function percentOf(value: unknown): number | undefined {
+  const number =
+    typeof value === "number"
+      ? value
+      : typeof value === "string" && value.length <= 12 && PERCENT.test(value.trim())
+        ? Number(value.trim())
+        : Number.NaN;
+  if (!Number.isFinite(number) || number < EVENT_FOCUS_MIN || number > EVENT_FOCUS_MAX) return undefined;
+  return Math.round(number);
+}
+
+/**
+ * Checks a focal point: both coordinates, or neither (undefined: the caller's default).
+ * Each is a percentage 0-100 of the width (x) or height (y).
+ */
+export function validateFocus(x: unknown, y: unknown): EventFocus | undefined {
+  if (x === undefined && y === undefined) return undefined;
+  const focus = { x: percentOf(x), y: percentOf(y) };
+  if (focus.x === undefined || focus.y === undefined) {
+    throw new EventInputError(
+      "focus",
+      `must be two percentages from ${EVENT_FOCUS_MIN} to ${EVENT_FOCUS_MAX}: across, then down`,
+    );
+  }
+  return { x: focus.x, y: focus.y };
+}
+
 /** Reads the image file, refusing what is missing, not a file, or over the size limit. */
 export async function readImageFile(file: string): Promise<Buffer> {
   const shown = JSON.stringify(file);
@@ -133,8 +199,9 @@ export interface AddedEvent {
  */
 export async function addEvent(db: Db, input: EventInput, options: EncodeOptions = {}): Promise<AddedEvent> {
   const text = validateEventText(input);
+  const alt = validateAltText(input.alt ?? text.title);
   const bytes = await readImageFile(input.imagePath);
-  return addEventWithImage(db, text, bytes, JSON.stringify(input.imagePath), options);
+  return addEventWithImage(db, text, { bytes, alt }, JSON.stringify(input.imagePath), options);
 }
 
 /**
@@ -145,19 +212,27 @@ export async function addEvent(db: Db, input: EventInput, options: EncodeOptions
 export async function addEventWithImage(
   db: Db,
   text: ValidEventText,
-  bytes: Buffer,
+  picture: { bytes: Buffer; alt: string; focus?: EventFocus | undefined },
   shown: string,
   options: EncodeOptions = {},
 ): Promise<AddedEvent> {
-  let renditions;
+  const renditions = await pictureRenditions(picture.bytes, shown, options);
+  const id = await insertEvent(db, { ...text, renditions, alt: picture.alt, focus: picture.focus });
+  return { id, ...text, images: renditions.length };
+}
+
+/** The renditions of a picture, or EventInputError("image") naming what is wrong with it. */
+export async function pictureRenditions(
+  bytes: Buffer,
+  shown: string,
+  options: EncodeOptions = {},
+): Promise<ImageRendition[]> {
   try {
-    renditions = await makeEventRenditions(bytes, options);
+    return await makeEventRenditions(bytes, options);
   } catch (error) {
     if (error instanceof ImageRejected) {
       throw new EventInputError("image", shown === "" ? error.message : `${shown} ${error.message}`);
     }
     throw error;
   }
-  const id = await insertEvent(db, { ...text, renditions });
-  return { id, ...text, images: renditions.length };
 }

@@ -8,11 +8,11 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { EVENT_IMAGES_PATH, type GalleryEvent } from "@site/contracts";
+import { EVENT_IMAGES_PATH, type EventPicture, type GalleryEvent } from "@site/contracts";
 import type { Db, ImageFormat } from "../db/schema.js";
 import { CONTENT_TYPES } from "../images/renditions.js";
 import { defaultRendition } from "./images.js";
-import { listEvents, readEventsVersion, type StoredEvent } from "./store.js";
+import { listEvents, readEventsVersion, type StoredEvent, type StoredPicture } from "./store.js";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -33,24 +33,45 @@ export interface ListSnapshot {
   imageNames: ReadonlySet<string>;
 }
 
-/** The API's view of one stored event (the contract's type). */
-export function toApiEvent(event: StoredEvent): GalleryEvent | undefined {
-  const main = defaultRendition(event.images);
-  if (!main) return undefined; // cannot happen: an event is stored with its images
+/** One stored picture as the API describes it; undefined without a WebP rendition (cannot happen). */
+function toApiPicture(picture: StoredPicture): EventPicture | undefined {
+  const main = defaultRendition(picture.images);
+  if (!main) return undefined;
   return {
-    id: event.id,
-    title: event.title,
-    ...(event.description ? { description: event.description } : {}),
-    date: event.date,
+    alt: picture.alt,
     imageurl: imageUrl(main.hash, main.format),
     width: main.width,
     height: main.height,
-    images: event.images.map((image) => ({
+    images: picture.images.map((image) => ({
       url: imageUrl(image.hash, image.format),
       width: image.width,
       height: image.height,
       type: CONTENT_TYPES[image.format],
     })),
+    focus: picture.focus,
+  };
+}
+
+/**
+ * The API's view of one stored event (the contract's type): the spec's fields describe
+ * its first picture, `alt`, `focus` and `pictures` are added beside them.
+ */
+export function toApiEvent(event: StoredEvent): GalleryEvent | undefined {
+  const pictures = event.pictures.map(toApiPicture).filter((picture) => picture !== undefined);
+  const [first] = pictures;
+  if (!first) return undefined; // cannot happen: an event is stored with a picture
+  return {
+    id: event.id,
+    title: event.title,
+    ...(event.description ? { description: event.description } : {}),
+    date: event.date,
+    imageurl: first.imageurl,
+    width: first.width,
+    height: first.height,
+    images: first.images,
+    alt: first.alt,
+    focus: first.focus,
+    pictures,
   };
 }
 
@@ -66,7 +87,9 @@ export async function buildSnapshot(db: Db): Promise<ListSnapshot> {
     gzip(body, { level: 9 }),
   ]);
   const imageNames = new Set(
-    events.flatMap((event) => event.images.map((image) => `${image.hash}.${image.format}`)),
+    events.flatMap((event) =>
+      event.pictures.flatMap((picture) => picture.images.map((image) => `${image.hash}.${image.format}`)),
+    ),
   );
   return {
     version,

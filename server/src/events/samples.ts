@@ -172,6 +172,8 @@ interface SampleEvent {
   date: string;
   description?: string;
   drawing: keyof typeof DRAWINGS;
+  /** What the drawing shows: the picture's alt text. */
+  alt: string;
 }
 
 export const SAMPLE_EVENTS: readonly SampleEvent[] = [
@@ -181,6 +183,7 @@ export const SAMPLE_EVENTS: readonly SampleEvent[] = [
     description:
       "After eight months of integration and testing, the instant payment middleware went live over the weekend. Payments now settle in about ten seconds. Thank you to the bank's team and ours for the late nights.",
     drawing: "goLive",
+    alt: "A drawing of a rocket lifting off in a shower of confetti",
   },
   {
     title: "Pongal celebration at the Salem office",
@@ -188,6 +191,7 @@ export const SAMPLE_EVENTS: readonly SampleEvent[] = [
     description:
       "Sugarcane, kolam and sweet pongal cooked in the courtyard: the whole team celebrated the harvest festival together.",
     drawing: "pongal",
+    alt: "A drawing of a pot of pongal boiling over between sugarcane stalks",
   },
   {
     title: "Core-banking training workshop",
@@ -195,6 +199,7 @@ export const SAMPLE_EVENTS: readonly SampleEvent[] = [
     description:
       "A three-day hands-on workshop for the operations staff of a client bank: account opening, loan servicing and end-of-day processing on the new core-banking platform.",
     drawing: "workshop",
+    alt: "A drawing of people seated before a presentation screen",
   },
   {
     title: "Seven years of building banking software",
@@ -202,11 +207,13 @@ export const SAMPLE_EVENTS: readonly SampleEvent[] = [
     description:
       "Our seventh anniversary: from a team of five to projects in five countries. Cake, speeches and a look at the road ahead.",
     drawing: "anniversary",
+    alt: "A drawing of a birthday cake with candles and balloons",
   },
   {
     title: "Team outing to the Yercaud hills",
     date: "2023-12-16",
     drawing: "outing",
+    alt: "A drawing of a group of people in front of green hills",
   },
   {
     title: "Regulatory reporting hackathon",
@@ -214,6 +221,7 @@ export const SAMPLE_EVENTS: readonly SampleEvent[] = [
     description:
       "Forty-eight hours, six teams, one question: how fast can a bank file its XBRL returns? The winning prototype cut the run from hours to minutes.",
     drawing: "hackathon",
+    alt: "A drawing of a screen full of colourful lines of code",
   },
 ];
 
@@ -231,6 +239,7 @@ export async function seedSampleEvents(db: Db): Promise<number> {
       description: event.description,
       sample: true,
       renditions,
+      alt: event.alt,
     });
   }
   return ordered.length;

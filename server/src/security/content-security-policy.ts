@@ -12,13 +12,15 @@
 
 import { MAP_FRAME_ORIGIN } from "@site/contracts";
 
-const FIXED_DIRECTIVES = [
+// Those before img-src and after it: the order nginx's copy of the policy has too.
+const FIXED_BEFORE_IMAGES = [
   "default-src 'self'",
   "base-uri 'self'",
   "object-src 'none'",
   "frame-ancestors 'self'",
   "form-action 'self'",
-  "img-src 'self' data:",
+];
+const FIXED_AFTER_IMAGES = [
   "style-src 'self' 'unsafe-inline'",
   "font-src 'self'",
   "connect-src 'self'",
@@ -41,6 +43,11 @@ export interface ContentSecurityPolicyOptions {
    * which a policy without 'wasm-unsafe-eval' refuses.
    */
   runsSearchWorker?: boolean;
+  /**
+   * The page shows pictures chosen on the device before they are uploaded (the staff
+   * console), as `blob:` object URLs: only a script of the page itself can make one.
+   */
+  previewsUploads?: boolean;
 }
 
 export function contentSecurityPolicy({
@@ -48,9 +55,12 @@ export function contentSecurityPolicy({
   https,
   framesMap = false,
   runsSearchWorker = false,
+  previewsUploads = false,
 }: ContentSecurityPolicyOptions): string {
   const directives = [
-    ...FIXED_DIRECTIVES,
+    ...FIXED_BEFORE_IMAGES,
+    ["img-src 'self' data:", ...(previewsUploads ? ["blob:"] : [])].join(" "),
+    ...FIXED_AFTER_IMAGES,
     ["frame-src 'self'", ...(framesMap ? [MAP_FRAME_ORIGIN] : [])].join(" "),
     ["script-src 'self'", ...(runsSearchWorker ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes].join(" "),
   ];

@@ -1,6 +1,7 @@
 // The console's pages: one client-rendered document (the console's own build, apart from
 // the public site's) for every path under /staff, and its hashed assets. Never cached,
-// never indexed; the default CSP applies (the document has no inline script).
+// never indexed; the default CSP applies (the document has no inline script), with
+// `blob:` pictures: the gallery previews a picture before it is uploaded.
 //
 // A missing console build does not stop the server: /staff answers 503 with a hint.
 
@@ -9,9 +10,14 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { STAFF_API_PATH, STAFF_PATH } from "@site/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { contentSecurityPolicy } from "../security/content-security-policy.js";
 
 const NOT_BUILT = "The staff console is not built yet. Run `npm run build`, then restart the server.\n";
 const NOINDEX = "noindex, nofollow";
+const CONSOLE_POLICY = {
+  http: contentSecurityPolicy({ https: false, previewsUploads: true }),
+  https: contentSecurityPolicy({ https: true, previewsUploads: true }),
+};
 
 /** Serves the console from `consoleRoot`; `apiNotFound` answers unknown /staff/api/ paths. */
 export async function registerConsolePages(
@@ -58,6 +64,10 @@ export async function registerConsolePages(
       return reply.code(503).header("retry-after", "60").type("text/plain; charset=utf-8").send(NOT_BUILT);
     // Every screen of the console posts: its first one need not ask for a token.
     app.xsrf.issueWithPage(request, reply);
+    reply.header(
+      "content-security-policy",
+      request.protocol === "https" ? CONSOLE_POLICY.https : CONSOLE_POLICY.http,
+    );
     return reply.type("text/html; charset=utf-8").send(document);
   };
   app.get(STAFF_PATH, page);

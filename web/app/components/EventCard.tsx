@@ -1,5 +1,5 @@
 import type { GalleryEvent } from "../events/normalise-event";
-import { formatMediumDate } from "../events/normalise-event";
+import { formatMediumDate, objectPosition, picturesOf } from "../events/normalise-event";
 import styles from "./EventCard.module.css";
 
 /** Spec: card accent colours cycle blue, red, green, yellow. */
@@ -15,7 +15,9 @@ interface Props {
 
 export function EventCard({ event, index, onOpenImage }: Props) {
   const accent = ACCENTS[index % ACCENTS.length];
+  // The first picture, described by its own alt text (the title when the API names none).
   const { image } = event;
+  const count = picturesOf(event).length;
   return (
     <article className={styles.card} data-accent={accent}>
       <div className={styles.media}>
@@ -24,7 +26,7 @@ export function EventCard({ event, index, onOpenImage }: Props) {
             type="button"
             className={styles.imageButton}
             onClick={() => onOpenImage(event)}
-            aria-label={`View larger: ${event.title}`}
+            aria-label={`View larger: ${event.title}${count > 1 ? ` (${count} pictures)` : ""}`}
           >
             <img
               className={styles.image}
@@ -32,6 +34,8 @@ export function EventCard({ event, index, onOpenImage }: Props) {
               srcSet={image.srcSet}
               sizes="(min-width: 72rem) 17rem, (min-width: 40rem) 45vw, 100vw"
               alt={image.alt}
+              // Cropped to the card's frame: the subject staff marked stays in it.
+              style={image.focus ? { objectPosition: objectPosition(image) } : undefined}
               width={image.width ?? 800}
               height={image.height ?? 600}
               // The first card's picture is the page's largest: fetched first, and the code

@@ -105,6 +105,80 @@ describe("ImageDialog", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
+  it("shows one picture without a stepper", () => {
+    render(<ImageDialog event={event} onClose={() => {}} />);
+    expect(screen.getAllByRole("button").map((button) => button.textContent)).toEqual(["Close"]);
+    expect(screen.queryByText(/^Picture \d+ of/)).toBeNull();
+  });
+
+  describe("an event with several pictures", () => {
+    const set: GalleryEvent = {
+      ...event,
+      pictures: [
+        { src: "/media/stage.webp", alt: "The stage", focus: { x: 20, y: 30 } },
+        { src: "/media/audience.webp", alt: "The audience" },
+        { src: "/media/cake.webp", alt: "The cake" },
+      ],
+    };
+    const shown = () => {
+      const dialog = screen.getByRole("dialog");
+      const images = dialog.querySelectorAll("img");
+      expect(images).toHaveLength(1);
+      return [screen.getByText(/^Picture \d+ of \d+$/).textContent, images[0]!.getAttribute("alt")];
+    };
+
+    it("steps through them with the Previous and Next buttons, round from the last to the first", () => {
+      render(<ImageDialog event={set} onClose={() => {}} />);
+      expect(shown()).toEqual(["Picture 1 of 3", "The stage"]);
+      expect(screen.getByText("Picture 1 of 3").getAttribute("aria-live")).toBe("polite");
+      const next = screen.getByRole("button", { name: "Next picture" });
+      act(() => fireEvent.click(next));
+      expect(shown()).toEqual(["Picture 2 of 3", "The audience"]);
+      act(() => fireEvent.click(next));
+      act(() => fireEvent.click(next));
+      expect(shown()).toEqual(["Picture 1 of 3", "The stage"]);
+      act(() => fireEvent.click(screen.getByRole("button", { name: "Previous picture" })));
+      expect(shown()).toEqual(["Picture 3 of 3", "The cake"]);
+    });
+
+    it("steps with the arrow keys wherever focus is in the dialog, not with a modifier held", () => {
+      render(<ImageDialog event={set} onClose={() => {}} />);
+      const close = screen.getByRole("button", { name: "Close" });
+      expect(document.activeElement).toBe(close);
+      fireEvent.keyDown(close, { key: "ArrowRight" });
+      expect(shown()).toEqual(["Picture 2 of 3", "The audience"]);
+      fireEvent.keyDown(screen.getByRole("region"), { key: "ArrowRight" });
+      expect(shown()).toEqual(["Picture 3 of 3", "The cake"]);
+      fireEvent.keyDown(close, { key: "ArrowLeft" });
+      expect(shown()).toEqual(["Picture 2 of 3", "The audience"]);
+      fireEvent.keyDown(close, { key: "ArrowLeft", altKey: true });
+      expect(shown()).toEqual(["Picture 2 of 3", "The audience"]);
+    });
+
+    it("steps on a sideways swipe, not on a short or mostly vertical one", () => {
+      render(<ImageDialog event={set} onClose={() => {}} />);
+      const frame = screen.getByRole("dialog").querySelector("img")!.parentElement!;
+      const swipe = (from: [number, number], to: [number, number]) => {
+        fireEvent.pointerDown(frame, { pointerId: 1, isPrimary: true, clientX: from[0], clientY: from[1] });
+        fireEvent.pointerUp(frame, { pointerId: 1, isPrimary: true, clientX: to[0], clientY: to[1] });
+      };
+      swipe([300, 100], [150, 110]);
+      expect(shown()).toEqual(["Picture 2 of 3", "The audience"]);
+      swipe([150, 100], [300, 100]);
+      expect(shown()).toEqual(["Picture 1 of 3", "The stage"]);
+      swipe([300, 100], [280, 100]);
+      swipe([300, 100], [200, 300]);
+      expect(shown()).toEqual(["Picture 1 of 3", "The stage"]);
+    });
+
+    it("starts at the first picture each time it opens", () => {
+      const { rerender } = render(<ImageDialog event={set} onClose={() => {}} />);
+      act(() => fireEvent.click(screen.getByRole("button", { name: "Next picture" })));
+      rerender(<ImageDialog event={{ ...set, id: "8" }} onClose={() => {}} />);
+      expect(shown()).toEqual(["Picture 1 of 3", "The stage"]);
+    });
+  });
+
   it("closes on a click on the backdrop, not on one inside", () => {
     const onClose = vi.fn();
     const { opener, dialog } = openFromButton(event, onClose);

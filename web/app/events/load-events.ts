@@ -1,6 +1,6 @@
 import { EVENTS_PATH } from "@site/contracts/events";
 import { API_BASE, apiUrl } from "../api";
-import { normaliseEvent, type GalleryEvent, type RawEvent } from "./normalise-event";
+import { normaliseEvent, type GalleryEvent, type GalleryImage, type RawEvent } from "./normalise-event";
 
 /** GET {api}/Bweb/api/events, normalised. Throws on a network error or a non-2xx answer. */
 export async function loadEvents(signal?: AbortSignal): Promise<GalleryEvent[]> {
@@ -19,20 +19,21 @@ export function eventsFromBody(body: unknown): GalleryEvent[] {
 function withApiOrigin(event: GalleryEvent): GalleryEvent {
   if (API_BASE === "") return event;
   const resolve = (url: string) => (url.startsWith("/") && !url.startsWith("//") ? apiUrl(url) : url);
-  const { image } = event;
+  const resolved = (image: GalleryImage): GalleryImage => ({
+    ...image,
+    src: resolve(image.src),
+    ...(image.srcSet
+      ? {
+          srcSet: image.srcSet
+            .split(", ")
+            .map((entry) => resolve(entry))
+            .join(", "),
+        }
+      : {}),
+  });
   return {
     ...event,
-    image: {
-      ...image,
-      src: resolve(image.src),
-      ...(image.srcSet
-        ? {
-            srcSet: image.srcSet
-              .split(", ")
-              .map((entry) => resolve(entry))
-              .join(", "),
-          }
-        : {}),
-    },
+    image: resolved(event.image),
+    ...(event.pictures ? { pictures: event.pictures.map(resolved) } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatMediumDate, imageSource, normaliseEvent } from "./normalise-event";
+import { formatMediumDate, imageSource, normaliseEvent, objectPosition, picturesOf } from "./normalise-event";
 
 describe("imageSource (spec section 5 and the URL rule)", () => {
   afterEach(() => vi.restoreAllMocks());
@@ -77,6 +77,60 @@ describe("normaliseEvent", () => {
     );
     expect(event.image).toEqual({ src: "data:image/jpeg;base64,QUJD", alt: "Trainees at work" });
     expect(event.id).toBe("event-3");
+  });
+
+  it("reads the first picture's alt text and focus, and every picture, when the API names them", () => {
+    const picture = (name: string, alt: unknown, focus?: unknown) => ({
+      alt,
+      imageurl: `/Bweb/api/events/images/${name}.webp`,
+      width: 800,
+      height: 467,
+      images: [{ url: `/i/${name}-480.webp`, width: 480, height: 280, type: "image/webp" }],
+      ...(focus === undefined ? {} : { focus }),
+    });
+    const event = normaliseEvent(
+      {
+        id: 9,
+        title: "Annual day",
+        date: "2025-02-02",
+        ...picture("a", "The stage", { x: 30, y: 70 }),
+        pictures: [
+          picture("a", "The stage", { x: 30, y: 70 }),
+          picture("b", "", { x: 101, y: 50 }),
+          picture("c", "The cake"),
+          { alt: "No address", imageurl: "" },
+          "not a picture",
+        ],
+      },
+      0,
+    );
+    expect(event.image).toEqual({
+      src: "/Bweb/api/events/images/a.webp",
+      alt: "The stage",
+      width: 800,
+      height: 467,
+      srcSet: "/i/a-480.webp 480w",
+      focus: { x: 30, y: 70 },
+    });
+    // An empty alt text falls back to the title, a focus out of bounds to the middle
+    // (none), and what has no picture is left out.
+    expect(event.pictures?.map((p) => [p.src, p.alt, p.focus])).toEqual([
+      ["/Bweb/api/events/images/a.webp", "The stage", { x: 30, y: 70 }],
+      ["/Bweb/api/events/images/b.webp", "Annual day", undefined],
+      ["/Bweb/api/events/images/c.webp", "The cake", undefined],
+    ]);
+    expect(picturesOf(event)).toBe(event.pictures);
+    expect(objectPosition(event.image)).toBe("30% 70%");
+  });
+
+  it("without pictures or alt text, is one picture described by the title, as before", () => {
+    const event = normaliseEvent(
+      { id: 1, title: "Go-live", date: "2024-03-05", imageurl: "/Bweb/api/events/images/h.webp" },
+      0,
+    );
+    expect(event).not.toHaveProperty("pictures");
+    expect(picturesOf(event)).toEqual([{ src: "/Bweb/api/events/images/h.webp", alt: "Go-live" }]);
+    expect(objectPosition(event.image)).toBeUndefined();
   });
 
   it("leaves out an empty description, so the card shows the fallback", () => {

@@ -1,5 +1,9 @@
 // One normaliser for every shape of event the API has served (spec sections 3 and 5, plus
 // the URL rule of docs/architecture-contracts.md), so the gallery only ever sees one shape.
+// Today's answer may add the first picture's `alt` and `focus` and every picture
+// (`pictures`); without them an event is one picture described by its title, as before.
+
+import { EVENT_FOCUS_MAX, EVENT_FOCUS_MIN, EVENT_PICTURES_MAX } from "@site/contracts/events";
 
 export interface GalleryImage {
   /** "" when the image data was invalid: the card shows no picture. */
@@ -8,6 +12,8 @@ export interface GalleryImage {
   width?: number;
   height?: number;
   srcSet?: string;
+  /** Where the subject is, in percent (x across, y down): a crop keeps it in frame. Absent: the middle. */
+  focus?: { x: number; y: number };
 }
 
 export interface GalleryEvent {
@@ -16,7 +22,20 @@ export interface GalleryEvent {
   description?: string;
   /** YYYY-MM-DD */
   date: string;
+  /** The first picture: the card's. */
   image: GalleryImage;
+  /** Every picture, the first one first, when the API named them (else `image` alone). */
+  pictures?: GalleryImage[];
+}
+
+/** An event's pictures to step through: `pictures`, or its one `image`. */
+export function picturesOf(event: GalleryEvent): GalleryImage[] {
+  return event.pictures && event.pictures.length > 0 ? event.pictures : [event.image];
+}
+
+/** The CSS `object-position` of a picture's focal point (the browser's default, the middle, without one). */
+export function objectPosition(image: GalleryImage): string | undefined {
+  return image.focus ? `${image.focus.x}% ${image.focus.y}%` : undefined;
 }
 
 interface ImageVariant {
@@ -37,6 +56,18 @@ export interface RawEvent {
   height?: unknown;
   images?: unknown;
   imageData?: { imageurl?: unknown; title?: unknown } | null;
+  alt?: unknown;
+  focus?: unknown;
+  pictures?: unknown;
+}
+
+interface RawPicture {
+  alt?: unknown;
+  imageurl?: unknown;
+  width?: unknown;
+  height?: unknown;
+  images?: unknown;
+  focus?: unknown;
 }
 
 const BASE64 = /^[A-Z0-9+/=]+$/i;
@@ -75,27 +106,56 @@ function webpSrcSet(images: unknown): string | undefined {
   return webp.length > 0 ? webp.map((v) => `${v.url} ${v.width}w`).join(", ") : undefined;
 }
 
+const percent = (value: unknown): value is number =>
+  typeof value === "number" && value >= EVENT_FOCUS_MIN && value <= EVENT_FOCUS_MAX;
+
+function focusOf(value: unknown): { x: number; y: number } | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const { x, y } = value as { x?: unknown; y?: unknown };
+  return percent(x) && percent(y) ? { x, y } : undefined;
+}
+
+/** One picture of today's shape; `fallbackAlt` when it names no alt text of its own. */
+function pictureOf(raw: RawPicture, fallbackAlt: string): GalleryImage {
+  const width = positive(raw.width);
+  const height = positive(raw.height);
+  const srcSet = webpSrcSet(raw.images);
+  const focus = focusOf(raw.focus);
+  return {
+    src: imageSource(text(raw.imageurl)),
+    alt: text(raw.alt) || fallbackAlt,
+    ...(width && height ? { width, height } : {}),
+    ...(srcSet ? { srcSet } : {}),
+    ...(focus ? { focus } : {}),
+  };
+}
+
+function picturesFrom(raw: unknown, title: string): GalleryImage[] {
+  if (!Array.isArray(raw)) return [];
+  return raw
+    .slice(0, EVENT_PICTURES_MAX)
+    .filter((picture): picture is RawPicture => typeof picture === "object" && picture !== null)
+    .map((picture) => pictureOf(picture, title))
+    .filter((picture) => picture.src !== "");
+}
+
 export function normaliseEvent(raw: RawEvent, index: number): GalleryEvent {
   const title = text(raw.title);
   const description = text(raw.description);
   const fromImageData = raw.imageData && typeof raw.imageData === "object";
-  const data = text(fromImageData ? raw.imageData?.imageurl : raw.imageurl);
-  // With imageData, its title is the alt text; otherwise the event's title describes it.
-  const alt = fromImageData ? text(raw.imageData?.title) : title;
-  const width = positive(raw.width);
-  const height = positive(raw.height);
-  const srcSet = webpSrcSet(raw.images);
+  const image = fromImageData
+    ? // With imageData, its title is the alt text.
+      { src: imageSource(text(raw.imageData?.imageurl)), alt: text(raw.imageData?.title) }
+    : // Otherwise the picture's own alt text, or the event's title describes it.
+      pictureOf(raw, title);
+  const pictures = fromImageData ? [] : picturesFrom(raw.pictures, title);
   return {
     id: raw.id === undefined ? `event-${index}` : String(raw.id),
     title,
     ...(description ? { description } : {}),
     date: text(raw.date),
-    image: {
-      src: imageSource(data),
-      alt,
-      ...(width && height ? { width, height } : {}),
-      ...(srcSet ? { srcSet } : {}),
-    },
+    image,
+    ...(pictures.length > 0 ? { pictures } : {}),
   };
 }
 
