@@ -28,6 +28,8 @@ declare module "autocannon" {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Answers with a 2xx status. */
+    "2xx": number;
     statusCodeStats?: Record<string, { count: number }>;
   }
 

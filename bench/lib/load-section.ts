@@ -11,7 +11,7 @@ export type Engine = (typeof ENGINES)[number];
 export interface SectionHead {
   title: string;
   /** The file under bench/ and the npm script that runs it alone, e.g. "events". */
-  name: "events" | "forms" | "hostile" | "deploy" | "startup" | "publish" | "media";
+  name: "events" | "forms" | "hostile" | "deploy" | "startup" | "publish" | "media" | "visits";
   startedAt: Date;
   finishedAt: Date;
   /** Said after the machine, e.g. who shares its cores. */

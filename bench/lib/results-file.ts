@@ -23,6 +23,7 @@ export const LOAD_SECTION_TITLES = {
   startup: "## Start-up and live pages",
   publish: "## Publishing content",
   media: "## Media library: a 200 MB video",
+  visits: "## Visit counts: a page's cost, counting or not",
   // Written by hand: the same figures before and after the upgrade to Node 24 and the
   // majors it allowed (docs/dependencies.md), kept for the next such comparison.
   majors: "## Node 24 and the majors",

@@ -44,11 +44,11 @@ const navLinks = () =>
     .map((link) => link.textContent);
 
 describe("screens by role", () => {
-  it("shows a marketing member only the gallery, the inbox, the mail and their account", async () => {
+  it("shows a marketing member only the overview, the gallery, the inbox, the mail and their account", async () => {
     signedIn("marketing");
     renderConsole("/gallery");
     await screen.findByRole("heading", { level: 1, name: "Gallery" });
-    expect(navLinks()).toEqual(["Gallery", "Inbox", "Mail", "Your account"]);
+    expect(navLinks()).toEqual(["Overview", "Gallery", "Inbox", "Mail", "Your account"]);
   });
 
   it("shows an admin with every role every screen, in the navigation's order", async () => {
@@ -56,6 +56,7 @@ describe("screens by role", () => {
     renderConsole("/account");
     await screen.findByRole("heading", { level: 1, name: "Your account" });
     expect(navLinks()).toEqual([
+      "Overview",
       "Job openings",
       "Gallery",
       "Inbox",
@@ -76,13 +77,21 @@ describe("screens by role", () => {
     signedIn("hr");
     renderConsole("/inbox");
     await screen.findByRole("heading", { level: 1, name: "Inbox" });
-    expect(navLinks()).toEqual(["Job openings", "Inbox", "Mail", "Privacy", "Your account"]);
+    expect(navLinks()).toEqual(["Overview", "Job openings", "Inbox", "Mail", "Privacy", "Your account"]);
     cleanup();
 
     signedIn("hr", "editor");
     renderConsole("/inbox");
     await screen.findByRole("heading", { level: 1, name: "Inbox" });
-    expect(navLinks()).toEqual(["Site content", "Media", "Inbox", "Mail", "Privacy", "Your account"]);
+    expect(navLinks()).toEqual([
+      "Overview",
+      "Site content",
+      "Media",
+      "Inbox",
+      "Mail",
+      "Privacy",
+      "Your account",
+    ]);
   });
 
   it("shows the media library to editors and publishers, after the site content, and not to marketing or HR alone", async () => {

@@ -18,10 +18,11 @@ import {
 } from "@site/contracts/staff";
 
 export type ScreenId =
-  "content" | "media" | "gallery" | "inbox" | "mail" | "privacy" | "team" | "audit" | "account";
+  "overview" | "content" | "media" | "gallery" | "inbox" | "mail" | "privacy" | "team" | "audit" | "account";
 
 /** The console's screens, in the navigation's order. */
 export const SCREENS: readonly { id: ScreenId; to: string; label: string }[] = [
+  { id: "overview", to: "/overview", label: "Overview" },
   { id: "content", to: "/content", label: "Site content" },
   { id: "media", to: "/media", label: "Media" },
   { id: "gallery", to: "/gallery", label: "Gallery" },
@@ -39,10 +40,12 @@ export const SCREENS: readonly { id: ScreenId; to: string; label: string }[] = [
  * only their own kinds.
  */
 export const ROLE_SCREENS: Record<StaffRole, readonly ScreenId[]> = {
-  admin: ["team", "audit"],
+  // The overview shows each of them the parts of their roles (the visits to admins and
+  // marketing, the messages to marketing, the applications to HR).
+  admin: ["overview", "team", "audit"],
   // The job openings, on the content screen, besides the applications.
-  hr: ["content", "inbox", "mail", "privacy"],
-  marketing: ["gallery", "inbox", "mail"],
+  hr: ["overview", "content", "inbox", "mail", "privacy"],
+  marketing: ["overview", "gallery", "inbox", "mail"],
   // Both edit drafts; publishing, rolling back and retiring the editor shows to the roles
   // that publish the document's type (contentPublishRolesFor). Both keep the media library
   // the content's fields choose from (HR's openings have no such field).
@@ -83,11 +86,14 @@ export const screensOf = (roles: Roles) =>
   );
 
 /**
- * Where /staff leads: the first screen of the navigation the member's roles open. Not the
- * job openings of HR, published now and then: HR's daily work is the applications.
+ * Where /staff leads: the first screen of the navigation the member's roles open where
+ * their daily work is. Not the overview, first in the navigation but read now and then,
+ * nor the job openings of HR, published now and then: HR's daily work is the applications.
  */
 export const homeOf = (roles: Roles): string =>
-  screensOf(roles).find((screen) => screen.id !== "content" || keepsAllContent(roles))!.to;
+  screensOf(roles).find(
+    (screen) => screen.id !== "overview" && (screen.id !== "content" || keepsAllContent(roles)),
+  )!.to;
 
 /** The roles that open a screen, in STAFF_ROLES order. */
 export const rolesFor = (screen: ScreenId): StaffRole[] =>

@@ -19,6 +19,7 @@ import { Media } from "./screens/Media";
 import { Message } from "./screens/Message";
 import { Allowed, AllowedDocument } from "./screens/NotAvailable";
 import { NotFound, RouteError } from "./screens/NotFound";
+import { Overview } from "./screens/Overview";
 import { Privacy } from "./screens/Privacy";
 import { Team } from "./screens/Team";
 import { useMember } from "./session";
@@ -40,6 +41,14 @@ export const routes: RouteObject[] = [
         element: <ConsoleGate />,
         children: [
           { index: true, element: <Home /> },
+          {
+            path: "overview",
+            element: (
+              <Allowed screen="overview">
+                <Overview />
+              </Allowed>
+            ),
+          },
           {
             path: "content",
             element: (

@@ -4,6 +4,7 @@
 import * as z from "zod/mini";
 import { email, honeypot, HONEYPOT_FIELD, text } from "./fields.js";
 import { CONTACT_FIELD_LABELS, CONTACT_LIMITS } from "./form-texts.js";
+import { visitFieldsShape } from "./visit-fields.js";
 
 export {
   CONTACT_FIELD_LABELS,
@@ -26,6 +27,8 @@ export const ContactFormSchema = z.object({
   email: email(C.email),
   message: text(C.message, CONTACT_LIMITS.message, { multiline: true }),
   [HONEYPOT_FIELD]: honeypot,
+  // How the visit began, when the pages' script kept it (visits.ts): optional.
+  ...visitFieldsShape,
 });
 export type ContactForm = z.infer<typeof ContactFormSchema>;
 
@@ -48,7 +51,10 @@ export function composeContactMail(form: Pick<ContactForm, "name" | "email" | "m
   };
 }
 
-/** POST /Bweb/api/mailsending: `{params:{sender, subject, body}}` (+ the honeypot). */
+/**
+ * POST /Bweb/api/mailsending: `{params:{sender, subject, body}}` (+ the honeypot), and
+ * optionally beside `params` how the visit began (VISIT_FIELDS).
+ */
 export const MailSendingRequestSchema = z.object({
   params: z.object(
     {
@@ -67,5 +73,6 @@ export const MailSendingRequestSchema = z.object({
     { error: (issue) => (issue.input === undefined ? "params is required." : "params must be an object.") },
   ),
   [HONEYPOT_FIELD]: honeypot,
+  ...visitFieldsShape,
 });
 export type MailSendingRequest = z.infer<typeof MailSendingRequestSchema>;

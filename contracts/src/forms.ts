@@ -9,4 +9,5 @@ export * from "./answers.js";
 export * from "./contact.js";
 export { EMAIL_MAX_LENGTH, HONEYPOT_FIELD, isEmailAddress, webAddress } from "./fields.js";
 export * from "./job-application.js";
+export { visitFieldsShape } from "./visit-fields.js";
 export * from "./xsrf.js";

@@ -48,6 +48,7 @@ export {
   type CvKind,
   type JobApplicationField,
 } from "./form-texts.js";
+import { visitFieldsShape } from "./visit-fields.js";
 
 const PHONE = /^\+?\d[\d ().-]*$/;
 // An opening's id: lower-case ASCII letters and digits in runs joined by single hyphens,
@@ -91,6 +92,8 @@ export const JobApplicationSchema = z.object({
     }),
   ),
   [HONEYPOT_FIELD]: honeypot,
+  // How the visit began, when the pages' script kept it (visits.ts): optional.
+  ...visitFieldsShape,
 });
 export type JobApplicationInput = z.input<typeof JobApplicationSchema>;
 export type JobApplication = z.infer<typeof JobApplicationSchema>;

@@ -7,6 +7,8 @@ export const RETENTION = {
   contactMessagesMonths: 24,
   /** Job applications, from when they were received. */
   applicationsMonths: 12,
+  /** The counts of page views and visits (no person in them), from their day. */
+  visitCountsMonths: 13,
 } as const;
 
 /**
@@ -21,3 +23,7 @@ export const RETENTION = {
 export function addressKey(email: string): string {
   return email.trim().normalize("NFC").toUpperCase().toLowerCase().normalize("NFC");
 }
+
+// What the site counts of its visits, and how a visit's first page is named (zod-free, so
+// the pages' small script reads it too).
+export * from "./visits.js";

@@ -18,6 +18,7 @@ import privacy, { type PrivacyPluginOptions } from "./privacy/plugin.js";
 import { requestLogger } from "./request-logger.js";
 import site, { type SitePluginOptions } from "./site/site-plugin.js";
 import staff, { type StaffPluginOptions } from "./staff/plugin.js";
+import visits, { type VisitsPluginOptions } from "./visits/plugin.js";
 
 export interface BuildAppOptions {
   /** `false` turns logging off (tests). Default: pino JSON lines at `config.logLevel`. */
@@ -38,6 +39,8 @@ export interface BuildAppOptions {
   privacy?: Omit<PrivacyPluginOptions, "config">;
   /** Options of the staff console, e.g. a clock that tests move or tighter sign-in limits. */
   staff?: Omit<StaffPluginOptions, "config">;
+  /** Options of the visit counts, e.g. their clock or how often they are written (tests). */
+  visits?: Omit<VisitsPluginOptions, "config">;
   /** Options of the site, e.g. a shorter check of the live pages' data (tests). */
   site?: Omit<SitePluginOptions, "webRoot">;
   /** How long a client has to send a whole request; REQUEST_TIMEOUT_MS unless a test needs less. */
@@ -71,6 +74,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     staff: staffOptions = {},
     privacy: privacyOptions = {},
     site: siteOptions = {},
+    visits: visitsOptions = {},
     requestTimeoutMs = REQUEST_TIMEOUT_MS,
   } = options;
   const trustProxy = trustedProxies(config.trustProxy);
@@ -133,6 +137,10 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   app.register(xsrf, { ...xsrfOptions, config });
   // Rate limits, POST /Bweb/api/mailsending and /BTAB/api/job-application; their mail.
   app.register(forms, { ...formsOptions, config });
+
+  // Counts page views and where visits came from (counts only, no visitor), before the
+  // site whose answers it counts; app.visits.flush() writes them (the console's overview).
+  app.register(visits, { ...visitsOptions, config });
 
   // Deletes what is past the privacy notice's periods, a minute after start and daily.
   app.register(privacy, { ...privacyOptions, config });

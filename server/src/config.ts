@@ -47,6 +47,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Whether a new, empty database gets a few sample events (`SAMPLE_EVENTS`). */
   sampleEvents: boolean;
+  /** Whether the server counts page views and where visits came from (`VISIT_COUNTS`). */
+  visitCounts: boolean;
   /**
    * How long a delivery worker may hold a claimed outbox row before another worker (or
    * this one after a restart) takes it over (`OUTBOX_LEASE_SECONDS`).
@@ -245,6 +247,7 @@ const EnvironmentSchema = z
       LOG_LEVELS.find((level) => level === raw.toLowerCase()),
     ).prefault("info"),
     SAMPLE_EVENTS: variable("must be true or false", parseBoolean).prefault("true"),
+    VISIT_COUNTS: variable("must be true or false", parseBoolean).prefault("true"),
     // Longer than any one delivery can take (the SMTP timeouts add up to about a minute).
     OUTBOX_LEASE_SECONDS: variable("must be an integer between 1 and 86400", (raw) =>
       parseInteger(raw, 1, 86_400),
@@ -270,6 +273,7 @@ const EnvironmentSchema = z
     consoleRoot: env.CONSOLE_ROOT,
     logLevel: env.LOG_LEVEL,
     sampleEvents: env.SAMPLE_EVENTS,
+    visitCounts: env.VISIT_COUNTS,
     outboxLeaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
   }));
 

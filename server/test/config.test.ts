@@ -37,6 +37,7 @@ describe("loadConfig", () => {
       consoleRoot: path.join(REPO_ROOT, "console", "build"),
       logLevel: "info",
       sampleEvents: true,
+      visitCounts: true,
       outboxLeaseMs: 120_000,
     });
   });
@@ -145,6 +146,7 @@ describe("loadConfig", () => {
     ["RATE_LIMIT", "-5", "RATE_LIMIT: must be a positive integer"],
     ["LOG_LEVEL", "verbose", "LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace"],
     ["SAMPLE_EVENTS", "maybe", 'SAMPLE_EVENTS: must be true or false (got "maybe")'],
+    ["VISIT_COUNTS", "sometimes", 'VISIT_COUNTS: must be true or false (got "sometimes")'],
     ["OUTBOX_LEASE_SECONDS", "0", 'OUTBOX_LEASE_SECONDS: must be an integer between 1 and 86400 (got "0")'],
     [
       "CV_BYTES_PER_CLIENT_PER_DAY",

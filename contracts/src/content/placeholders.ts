@@ -59,6 +59,7 @@ export function placeholderValues(site: IdentityFacts): Readonly<Record<Placehol
     partnerSince: String(site.coreBankingPartnerSince),
     contactRetentionMonths: String(RETENTION.contactMessagesMonths),
     applicationRetentionMonths: String(RETENTION.applicationsMonths),
+    visitCountsMonths: String(RETENTION.visitCountsMonths),
     auditRetentionDays: String(AUDIT_RETENTION_DAYS),
     cvMaxMegabytes: String(CV_MAX_BYTES / (1024 * 1024)),
   };
@@ -82,6 +83,7 @@ export const PLACEHOLDER_NAMES = [
   "partnerSince",
   "contactRetentionMonths",
   "applicationRetentionMonths",
+  "visitCountsMonths",
   "auditRetentionDays",
   "cvMaxMegabytes",
 ] as const;

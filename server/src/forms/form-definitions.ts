@@ -93,12 +93,15 @@ export const CONTACT_FORM: FormDefinition = {
       const parsed = ContactFormSchema.safeParse(body);
       if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
       const mail = composeContactMail(parsed.data);
-      return { ok: true, store: (db) => storeContactMessage(db, mail) };
+      return { ok: true, store: (db) => storeContactMessage(db, mail, new Date(), parsed.data) };
     }
     const parsed = MailSendingRequestSchema.safeParse(body);
     if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
     const { sender, subject, body: text } = parsed.data.params;
-    return { ok: true, store: (db) => storeContactMessage(db, { sender, subject, body: text }) };
+    return {
+      ok: true,
+      store: (db) => storeContactMessage(db, { sender, subject, body: text }, new Date(), parsed.data),
+    };
   },
 };
 

@@ -3,15 +3,33 @@
 // next (the answer, the process, the SMTP server).
 
 import { randomUUID } from "node:crypto";
-import { addressKey, type AppliedOpening, type ContactMail, type JobApplication } from "@site/contracts";
+import {
+  addressKey,
+  type AppliedOpening,
+  type ContactMail,
+  type JobApplication,
+  type VisitFields,
+} from "@site/contracts";
 import type { Db } from "../db/schema.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { storeCv, type StoredCv } from "./cv-store.js";
 
 export type { StoredCv };
 
-/** Stores a contact message; returns its id. */
-export async function storeContactMessage(db: Db, mail: ContactMail, now = new Date()): Promise<string> {
+/** The columns of how the sender's visit began: null for what the post did not say. */
+const landingColumns = (visit: VisitFields) => ({
+  landing_page: visit.landingPage ?? null,
+  landing_source: visit.landingSource ?? null,
+  landing_campaign: visit.landingCampaign ?? null,
+});
+
+/** Stores a contact message, with how its sender's visit began if the post said; returns its id. */
+export async function storeContactMessage(
+  db: Db,
+  mail: ContactMail,
+  now = new Date(),
+  visit: VisitFields = {},
+): Promise<string> {
   const id = randomUUID();
   await db.transaction().execute(async (trx) => {
     await trx
@@ -23,6 +41,7 @@ export async function storeContactMessage(db: Db, mail: ContactMail, now = new D
         subject: mail.subject,
         body: mail.body,
         received_at: now.toISOString(),
+        ...landingColumns(visit),
       })
       .execute();
     await enqueueMail(trx, { kind: "contact", messageId: id, now });
@@ -65,6 +84,7 @@ export async function storeJobApplication(
         opening_id: opening?.id ?? null,
         opening_title: opening?.title ?? null,
         received_at: now.toISOString(),
+        ...landingColumns(application),
       })
       .execute();
     if (cv !== undefined) await storeCv(trx, id, application.email, cv);

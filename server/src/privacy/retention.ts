@@ -6,6 +6,8 @@
 
 import { RETENTION } from "@site/contracts";
 import type { Db } from "../db/schema.js";
+import { clearLeftoverSealedTokens } from "../staff/invitation-mails.js";
+import { deleteVisitCountsBefore } from "../visits/store.js";
 import { deleteMessages, type DeletedCounts } from "./records.js";
 
 /** `months` calendar months before `now` (UTC), the day clamped to the target month's end. */
@@ -42,6 +44,16 @@ export async function purgeExpired(
   db: Db,
   options: { now: Date; mailDir: string; dryRun?: boolean },
 ): Promise<DeletedCounts> {
+  // Not a period of the notice, but the same housekeeping: invitation links sealed for
+  // their mail that no mail needs any more.
+  if (options.dryRun !== true) {
+    await clearLeftoverSealedTokens(db, options.now);
+    // The visit counts' own period (no person in them, so nothing to report).
+    await deleteVisitCountsBefore(
+      db,
+      monthsBefore(options.now, RETENTION.visitCountsMonths).toISOString().slice(0, 10),
+    );
+  }
   const cutoffs = retentionCutoffs(options.now);
   const [contact, application] = await Promise.all([
     db.selectFrom("contact_messages").select("id").where("received_at", "<", cutoffs.contact).execute(),

@@ -73,6 +73,12 @@ declare module "fastify" {
      * drafts); undefined when no page answers there or the site is not built.
      */
     previewPage(pathname: string, content: SiteContent): Promise<HtmlDocument | undefined>;
+    /**
+     * The path of the page served at the raw `pathname` as it is spelled there (the
+     * manifest's), or undefined when no page is: a redirect, a not-found page, no build.
+     * What the visit counts count (visits/plugin.ts).
+     */
+    servedPagePath(pathname: string): string | undefined;
   }
 }
 
@@ -185,6 +191,14 @@ const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { webRoot,
       };
     return paths.paths;
   };
+
+  app.decorate("servedPagePath", (pathname: string): string | undefined => {
+    if (!loaded.ok) return undefined;
+    const resolution = resolveSitePath(pathname, servedPaths());
+    if (resolution.kind !== "page") return undefined;
+    const page = live?.get(resolution.path)?.document ?? loaded.site.pages.get(resolution.path);
+    return page === undefined ? undefined : resolution.path;
+  });
 
   /** Where the raw `pathname` leads since its page went (PublishedContent.movedTo). */
   const movedTo = async (pathname: string): Promise<string | null | undefined> => {

@@ -23,6 +23,7 @@ import { afterPaint } from "../forms/after-paint";
 import { errorsByField, focusFirstInvalid, type FieldErrors } from "../forms/field-errors";
 import { useFormChecks } from "../forms/useFormChecks";
 import { postFormData, postJson } from "../forms/post-json";
+import { visitFields } from "../forms/visit-fields";
 import { useHydrated } from "../forms/useHydrated";
 import { FormField, type FormFieldProps } from "./FormField";
 import styles from "./Form.module.css";
@@ -95,6 +96,7 @@ function applicationWithCv(application: JobApplication, cv: File): FormData {
   if (application.opening !== undefined) body.append(OPENING_FIELD, application.opening);
   for (const name of JOB_APPLICATION_FIELDS) body.append(name, String(application[name] ?? ""));
   body.append(HONEYPOT_FIELD, application[HONEYPOT_FIELD] ?? "");
+  for (const [name, value] of Object.entries(visitFields())) body.append(name, value);
   body.append(CV_FIELD, cv);
   return body;
 }
@@ -171,7 +173,7 @@ export function CareersForm({ texts, fields, openings = [] }: CareersFormProps) 
     const [application, trap] = splitHoneypot(checked.data);
     const result = cv
       ? await postFormData(url, applicationWithCv(checked.data, cv))
-      : await postJson(url, { ...application, ...trap });
+      : await postJson(url, { ...application, ...trap, ...visitFields() });
     setSending(false);
     if (result.ok) {
       // Clears the chosen file too.

@@ -11,6 +11,7 @@ import { focusFirstInvalid } from "../forms/field-errors";
 import { useFormChecks } from "../forms/useFormChecks";
 import { contactFailureMessage } from "../forms/failure-message";
 import { postJson } from "../forms/post-json";
+import { visitFields } from "../forms/visit-fields";
 import { useHydrated } from "../forms/useHydrated";
 import { FormField } from "./FormField";
 import styles from "./Form.module.css";
@@ -62,6 +63,8 @@ export function ContactForm({ texts, fields }: ContactFormProps) {
     const result = await postJson(apiUrl(MAIL_SENDING_PATH), {
       params: composeContactMail(message),
       ...trap,
+      // How the visit began, when the pages' script kept it: optional beside the spec's call.
+      ...visitFields(),
     });
     setSending(false);
     if (result.ok) {

@@ -14,6 +14,7 @@ import { enhancePdfEmbeds } from "./pdf-embeds";
 import { setDeferredPosters } from "./posters";
 import { enhanceScrollToTop } from "./scroll-to-top";
 import { enhanceSiteSearch } from "./site-search";
+import { keepVisit } from "./visit";
 
 enhanceMenus(document);
 enhanceScrollToTop(document);
@@ -21,4 +22,5 @@ enhanceSiteSearch(document);
 enhanceCarousel(document);
 enhancePdfEmbeds(document);
 setDeferredPosters(document);
+keepVisit(document);
 document.documentElement.setAttribute(ENHANCED, "");
