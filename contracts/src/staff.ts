@@ -27,6 +27,18 @@ export const STAFF_API_PATH = "/staff/api";
 export const STAFF_SESSION_COOKIE = "staff-session";
 /** Its name over TLS: Secure, and `__Secure-` prefixed so that only a secure origin can set it. */
 export const STAFF_SESSION_COOKIE_SECURE = `__Secure-${STAFF_SESSION_COOKIE}`;
+/**
+ * A session ends after this long without a signed-in request (each one restarts the clock),
+ * and this long after sign-in whatever happens. The console warns before the first.
+ */
+export const STAFF_SESSION_IDLE_MS = 30 * 60_000;
+export const STAFF_SESSION_ABSOLUTE_MS = 12 * 3_600_000;
+/**
+ * The server records a session's last request at most this often (a busy console does not
+ * write on every request), so its idle clock may have restarted up to this much before the
+ * console's last answer: the console counts from that earlier moment.
+ */
+export const STAFF_SESSION_TOUCH_MS = 60_000;
 
 /** Every route of the API, by what it does. `:id`, `:kind` and `:ref` are path parameters. */
 export const STAFF_API = {
@@ -73,7 +85,23 @@ export const STAFF_API = {
   /** Marketing. PATCH {title, date, description}: 200 StaffEvent; DELETE: 204. */
   event: `${STAFF_API_PATH}/events/:id`,
   /**
-   * GET ?q=&kind=&opening=: messages (marketing) and applications (HR), newest first
+   * Marketing. POST multipart {image, alt, focusX?, focusY?}: adds a picture after the
+   * event's others (at most EVENT_PICTURES_MAX); 201 StaffEvent.
+   */
+  eventPictures: `${STAFF_API_PATH}/events/:id/pictures`,
+  /**
+   * Marketing. PATCH {alt?, focus?: {x, y}, position?}: a picture's alt text, focal point
+   * or place (0 = first, the card's); 200 StaffEvent. DELETE: removes it (never the
+   * event's last one: 409); 200 StaffEvent.
+   */
+  eventPicture: `${STAFF_API_PATH}/events/:id/pictures/:picture`,
+  /**
+   * Marketing. POST multipart {image, alt?, focusX?, focusY?}: a new file for the picture,
+   * its place and (unless given) its alt text and focal point kept; 200 StaffEvent.
+   */
+  eventPictureImage: `${STAFF_API_PATH}/events/:id/pictures/:picture/image`,
+  /**
+   * GET ?q=&kind=&opening=&handled=&from=&to=&status=: messages (marketing) and applications (HR), newest first
    * (InboxItem[]): only the kinds the member's roles allow; 403 for a kind they do not.
    * `opening` keeps the applications for one job opening, by its id (as inboxOpenings
    * lists them), or those for none with INBOX_OPEN_APPLICATIONS; contact messages are
@@ -81,6 +109,9 @@ export const STAFF_API = {
    * neither, its length checked first). `handled=yes|no` keeps those marked handled, or
    * not; `from` and `to` (ISO instants, as toISOString writes them) keep those received
    * at `from` or later and before `to`, the console's days being the member's own.
+   * `status` (APPLICATION_STATUSES) keeps the applications HR moved to it. `q` finds its
+   * text anywhere in a message (sender, subject, text) or an application (name, address,
+   * phone, position and what the applicant wrote), in any case: indexed on both engines.
    */
   inbox: `${STAFF_API_PATH}/inbox`,
   /** HR. GET: the job openings applications name, the latest title of each, for the inbox's filter (InboxOpening[]). */
@@ -94,9 +125,22 @@ export const STAFF_API = {
   inboxCv: `${STAFF_API_PATH}/inbox/application/:id/cv`,
   /** POST {handled: boolean}: 200 InboxItem. The kind's role. */
   inboxHandled: `${STAFF_API_PATH}/inbox/:kind/:id/handled`,
-  /** GET ?state=: the mail outbox (OutboxEntry[]) of the kinds the member's roles allow. */
+  /**
+   * HR. POST ApplicationReviewChange: an application's status and internal note (200
+   * InboxMessage); 409 with the application as it is now (`body.current`) when a colleague
+   * changed either since `reviewedAt`.
+   */
+  inboxReview: `${STAFF_API_PATH}/inbox/application/:id/review`,
+  /**
+   * Admin, marketing, HR. GET ?days= (OVERVIEW_DAYS, 7 unless given): the site at a glance
+   * over the last `days` days (SiteOverview), each part only to the roles that read its
+   * data: visits to marketing and admins, contact messages to marketing, applications to
+   * HR, failed mails by the kinds of the member's roles.
+   */
+  overview: `${STAFF_API_PATH}/overview`,
+  /** GET ?state=: the mail outbox (OutboxMail[]) of the kinds the member's roles allow. */
   outbox: `${STAFF_API_PATH}/outbox`,
-  /** POST: queues a dead mail again; 200 OutboxEntry, 409 when it is not dead. The mail's kind's role. */
+  /** POST: queues a dead mail again; 200 OutboxMail, 409 when it is not dead. The mail's kind's role. */
   outboxRetry: `${STAFF_API_PATH}/outbox/:id/retry`,
   /**
    * Admin. GET ?actor=&action=&subject=&from=&to=&before=: the audit trail, newest first,
@@ -239,6 +283,22 @@ export const INBOX_HANDLED = { yes: true, no: false } as const;
 export type InboxHandled = keyof typeof INBOX_HANDLED;
 export const isInboxHandled = (text: unknown): text is InboxHandled =>
   typeof text === "string" && Object.hasOwn(INBOX_HANDLED, text);
+/**
+ * Where HR has got with an application, in the order it goes; every application starts
+ * as `new`. The inbox filters by it (`status=`), HR sets it (STAFF_API.inboxReview).
+ */
+export const APPLICATION_STATUSES = {
+  new: "New",
+  shortlisted: "Shortlisted",
+  interview: "Interview",
+  rejected: "Rejected",
+  hired: "Hired",
+} as const;
+export type ApplicationStatus = keyof typeof APPLICATION_STATUSES;
+export const isApplicationStatus = (text: unknown): text is ApplicationStatus =>
+  typeof text === "string" && Object.hasOwn(APPLICATION_STATUSES, text);
+/** HR's internal note on an application: a few lines, not a file. */
+export const APPLICATION_NOTE_MAX_LENGTH = 2000;
 /** At most this many rows in one answer of the inbox and the outbox. */
 export const STAFF_LIST_LIMIT = 200;
 /** Entries in one page of the audit trail. */
@@ -304,6 +364,13 @@ export const INBOX_KIND_ROLE: Record<InboxKind, StaffRole> = { contact: "marketi
 export const inboxKindsFor = (roles: readonly StaffRole[]): InboxKind[] =>
   INBOX_KINDS.filter((kind) => roles.includes(INBOX_KIND_ROLE[kind]));
 
+/** Which role sees each kind of mail on the Mail screen, and may retry it: invitations are the admins'. */
+export const MAIL_KIND_ROLE: Record<MailKind, StaffRole> = { ...INBOX_KIND_ROLE, invitation: "admin" };
+
+/** The kinds of mail a member with `roles` sees. */
+export const mailKindsFor = (roles: readonly StaffRole[]): MailKind[] =>
+  MAIL_KINDS.filter((kind) => roles.includes(MAIL_KIND_ROLE[kind]));
+
 /** The roles a text names, in STAFF_ROLES order, or undefined when one is unknown. Linear. */
 export function parseRoles(names: readonly string[]): StaffRole[] | undefined {
   const wanted = new Set(names.map((name) => name.trim().toLowerCase()).filter((name) => name !== ""));
@@ -346,6 +413,8 @@ export interface Invitation {
   email: string;
   link: string;
   expiresAt: string;
+  /** Whether the link was also queued to be mailed to `email` (the Mail screen shows its delivery). */
+  mailed: boolean;
 }
 
 /** An event as the console lists it. */
@@ -356,13 +425,72 @@ export interface StaffEvent {
   /** YYYY-MM-DD */
   date: string;
   sample: boolean;
-  /** The smallest rendition's URL, for a thumbnail. */
+  /** The first picture's smallest rendition's URL, for a thumbnail. */
   thumbnail: string | null;
   createdAt: string;
+  /** Its pictures, the first (the card's) first. */
+  pictures: StaffEventPicture[];
+}
+
+/** One of an event's pictures, as the console edits it. */
+export interface StaffEventPicture {
+  id: number;
+  /** What the picture shows, for people who cannot see it (EVENT_ALT_MAX_LENGTH). */
+  alt: string;
+  /** Where its subject is, in percent of width and height (EventFocus). */
+  focus: { x: number; y: number };
+  /** Its smallest WebP rendition's URL, for a thumbnail. */
+  thumbnail: string;
+  /** The size of that rendition: its shape, for a preview. */
+  width: number;
+  height: number;
+}
+
+/** The periods the overview offers, in days ending today (UTC). */
+export const OVERVIEW_DAYS = [7, 30, 90] as const;
+export type OverviewDays = (typeof OVERVIEW_DAYS)[number];
+
+/** The roles that see the site's visit counts on the overview. */
+export const VISIT_COUNT_ROLES: readonly StaffRole[] = ["marketing", "admin"];
+
+/** The site's visits over the overview's days: counts only (server/src/visits/). */
+export interface OverviewVisits {
+  /** Page views, and visits (each counted on its first page). */
+  views: number;
+  visits: number;
+  /** The most viewed pages, most first. */
+  pages: { path: string; views: number; visits: number }[];
+  /** Visits by where they came from (utm_source, the referring site, or "direct") and campaign. */
+  sources: { source: string; campaign: string | null; visits: number }[];
+}
+
+/** Messages or applications: received over the overview's days, by how their sender's visit began. */
+export interface OverviewInbox {
+  received: number;
+  /** Not marked handled, whenever received. */
+  unhandled: number;
+  /** null: the post did not say (sent without the pages' script, or before it kept it). */
+  bySource: { source: string | null; campaign: string | null; count: number }[];
+}
+
+/** The answer of STAFF_API.overview: each part present only for the roles that read it. */
+export interface SiteOverview {
+  days: OverviewDays;
+  /** The first and last day counted, `YYYY-MM-DD` (UTC), both included. */
+  from: string;
+  to: string;
+  visits?: OverviewVisits;
+  messages?: OverviewInbox;
+  applications?: OverviewInbox;
+  /** Mails given up on (dead), of the kinds the member's roles read, by kind. */
+  failedMails: { kind: MailKind; count: number }[];
 }
 
 export type InboxKind = "contact" | "application";
 export const INBOX_KINDS: readonly InboxKind[] = ["contact", "application"];
+/** The kinds of mail the outbox delivers: an inbox message's copy, or a colleague's invitation. */
+export type MailKind = InboxKind | "invitation";
+export const MAIL_KINDS: readonly MailKind[] = [...INBOX_KINDS, "invitation"];
 export type DeliveryState = "pending" | "sending" | "sent" | "dead";
 export const DELIVERY_STATES: readonly DeliveryState[] = ["pending", "sending", "sent", "dead"];
 
@@ -384,6 +512,8 @@ export interface InboxItem {
   opening?: AppliedOpening | null;
   /** An application's position as the applicant typed it. Absent for a contact message. */
   position?: string;
+  /** Where HR has got with an application. Absent for a contact message. */
+  status?: ApplicationStatus;
 }
 
 /** The job opening an application is for: its id, and its title when the applicant applied. */
@@ -408,6 +538,30 @@ export interface InboxMessage extends InboxItem {
   fields: { label: string; value: string; opens?: "mail" | "phone" }[];
   /** An application's CV, if one came with it (STAFF_API.inboxCv downloads it); else null. */
   cv: CvSummary | null;
+  /**
+   * How the sender's visit began, as the form's post said (the pages' script keeps it for
+   * the visit): the site's page they came to first, the referring site or `utm_source`,
+   * and `utm_campaign`; each null when not sent.
+   */
+  cameBy: { page: string | null; source: string | null; campaign: string | null };
+  /** HR's internal note on an application ("" for none). Absent for a contact message. */
+  note?: string;
+  /**
+   * When an application's status or note last changed (null: never; the audit trail says
+   * who). Absent for a contact message.
+   */
+  reviewedAt?: string | null;
+}
+
+/**
+ * A change to an application's review: its status, its note, or both. `reviewedAt` is
+ * the application's as the member loaded it: the server refuses the change (409) when a
+ * colleague changed the review since, so nobody's note is overwritten unseen.
+ */
+export interface ApplicationReviewChange {
+  status?: ApplicationStatus;
+  note?: string;
+  reviewedAt: string | null;
 }
 
 /** What the console shows of a CV before it is downloaded. */
@@ -421,7 +575,7 @@ export interface CvSummary {
 
 export interface OutboxEntry {
   id: number;
-  kind: InboxKind;
+  kind: MailKind;
   messageId: string;
   state: DeliveryState;
   attempts: number;
@@ -431,6 +585,15 @@ export interface OutboxEntry {
   leaseUntil: string | null;
   sentAt: string | null;
   requeuedAt: string | null;
+}
+
+/** A mail as the console's Mail screen lists it: the outbox's row and where it goes. */
+export interface OutboxMail extends OutboxEntry {
+  /**
+   * The address it goes to: the staff inbox of its kind for a form's mail (MAIL_TO,
+   * CAREERS_MAIL_TO); null for a kind the list does not know the addressee of.
+   */
+  to: string | null;
 }
 
 /**
@@ -452,10 +615,16 @@ export const AUDIT_ACTIONS = {
   "event.add": "Added an event",
   "event.edit": "Edited an event",
   "event.remove": "Removed an event",
+  "event.picture-add": "Added a picture to an event",
+  "event.picture-replace": "Replaced an event's picture",
+  "event.picture-edit": "Changed an event's picture",
+  "event.picture-remove": "Removed a picture from an event",
   "event.remove-samples": "Removed the sample events",
   "inbox.handled": "Marked handled",
   "inbox.reopened": "Marked not handled",
   "inbox.cv-downloaded": "Downloaded a CV",
+  "inbox.status": "Changed an application's status",
+  "inbox.note": "Changed an application's note",
   "mail.retry": "Queued a dead mail again",
   "privacy.find": "Looked up what is held about a person",
   "privacy.export": "Exported a person's data",
@@ -498,6 +667,13 @@ export interface AuditEntry {
   subject: string;
   /** How to show the subject: a member's name while the account exists; otherwise the subject. */
   subjectName: string;
+  /**
+   * The entry in plain language, with the names of today looked up when the trail is shown
+   * (the trail keeps ids only): “Maya R removed the event “Team outing””, “Anita K
+   * downloaded Arjun Mehta's CV”, “an erased applicant” once their data is gone. Never an
+   * address.
+   */
+  sentence: string;
   /** The client address of a console request; null from the shell or the server. */
   address: string | null;
   details: Record<string, unknown> | null;

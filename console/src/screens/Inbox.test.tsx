@@ -77,6 +77,36 @@ describe("Inbox filters", () => {
   });
 });
 
+describe("Inbox by status", () => {
+  it("keeps the applications HR moved to a status, and says each one's status", async () => {
+    const application: InboxItem = {
+      ...ITEM,
+      kind: "application",
+      id: "a1",
+      title: "Zoya Khan",
+      opening: null,
+      position: "Report Developer",
+      status: "shortlisted",
+    };
+    const calls = api((call) =>
+      call.path.startsWith("/staff/api/inbox/openings")
+        ? { status: 200, body: [] }
+        : call.path.startsWith("/staff/api/inbox")
+          ? { status: 200, body: [application] }
+          : undefined,
+    );
+    renderConsole("/inbox");
+    const entry = (await screen.findByRole("link", { name: "Zoya Khan" })).closest("li")!;
+    expect(within(entry).getByText("Status: Shortlisted")).toBeTruthy();
+    fireEvent.change(screen.getByRole("combobox", { name: "Status" }), { target: { value: "shortlisted" } });
+    await vi.waitFor(() => expect(calls.at(-1)!.path).toBe("/staff/api/inbox?status=shortlisted"));
+    // Contact messages have no status: choosing them alone forgets it.
+    fireEvent.change(screen.getByRole("combobox", { name: "Show" }), { target: { value: "contact" } });
+    await vi.waitFor(() => expect(calls.at(-1)!.path).toBe("/staff/api/inbox?kind=contact"));
+    expect(screen.queryByRole("combobox", { name: "Status" })).toBeNull();
+  });
+});
+
 describe("Inbox and Message", () => {
   it("searches by the address's q and kind, and states delivery and handling in words", async () => {
     const calls = api((call) =>
@@ -89,7 +119,7 @@ describe("Inbox and Message", () => {
     const entry = link.closest("li")!;
     expect(within(entry).getByText("Mail: Failed, not delivered")).toBeTruthy();
     expect(within(entry).getByText("Not handled yet")).toBeTruthy();
-    fireEvent.change(screen.getByRole("searchbox", { name: "Search by name or e-mail" }), {
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search" }), {
       target: { value: "sam" },
     });
     fireEvent.change(screen.getByRole("combobox", { name: "Show" }), { target: { value: "contact" } });

@@ -1,14 +1,24 @@
 // The inbox: contact messages (marketing's) and job applications (HR's), newest first,
-// searchable by name or e-mail address and filtered by kind (the kinds the member's roles
-// read, no other), by handled or not, and by when they came ("yesterday" is the member's
-// own yesterday). Each application says the job opening it is for, and HR may keep those
-// of one opening (or of none). Every choice applies as it is made; the search box, with
-// its button. The search lives in the address (?q=&kind=&opening=&handled=&received=),
-// so going back from a message returns to the same results.
+// searchable through everything they say (names, addresses, what was written) and
+// filtered by kind (the kinds the member's roles read, no other), by handled or not, and
+// by when they came ("yesterday" is the member's own yesterday). Each application says
+// the job opening it is for and where HR has got with it, and HR may keep those of one
+// opening (or of none), or of one status. Every choice applies as it is made; the search
+// box, with its button. The search lives in the address
+// (?q=&kind=&opening=&status=&handled=&received=), so going back from a message returns
+// to the same results.
 
-import type { InboxHandled, InboxItem, InboxKind, InboxOpening } from "@site/contracts/staff";
+import type {
+  ApplicationStatus,
+  InboxHandled,
+  InboxItem,
+  InboxKind,
+  InboxOpening,
+} from "@site/contracts/staff";
 import {
+  APPLICATION_STATUSES,
   INBOX_OPEN_APPLICATIONS,
+  isApplicationStatus,
   isInboxHandled,
   OPEN_APPLICATION,
   inboxKindsFor,
@@ -50,6 +60,9 @@ export const openingWords = (opening: NonNullable<InboxItem["opening"]> | null, 
       ? `${OPEN_APPLICATION}: ${position}`
       : OPEN_APPLICATION;
 
+/** "Status: Shortlisted". */
+export const statusWords = (status: ApplicationStatus) => `Status: ${APPLICATION_STATUSES[status]}`;
+
 /** What a message's "Back to the inbox" link returns to: the search it was opened from. */
 export interface FromInbox {
   inboxSearch: string;
@@ -79,6 +92,9 @@ function InboxEntry({ item, search }: { item: InboxItem; search: string }) {
         <span className={item.handledAt ? "state state-handled" : "state state-open"}>
           {handledWords(item)}
         </span>
+        {item.status !== undefined ? (
+          <span className={`state state-review-${item.status}`}>{statusWords(item.status)}</span>
+        ) : null}
       </p>
     </li>
   );
@@ -89,12 +105,15 @@ interface InboxSearch {
   q: string;
   kind: InboxKind | "";
   opening: string;
+  status: ApplicationStatus | "";
   handled: InboxHandled | "";
   received: ReceivedChoice;
   /** A range's first and last days (YYYY-MM-DD), with `received` "range". */
   from: string;
   to: string;
 }
+
+const STATUS_CHOICES: Record<ApplicationStatus | "", string> = { "": "Any status", ...APPLICATION_STATUSES };
 
 const HANDLED_CHOICES: Record<InboxHandled | "", string> = {
   "": "Handled or not",
@@ -192,7 +211,8 @@ function SearchForm({
   const byOpening = openings !== undefined && search.kind !== "contact";
   const apply = (change: Partial<InboxSearch>) => {
     const next = { ...search, q: query.trim(), ...change };
-    onSearch({ ...next, opening: next.kind === "contact" ? "" : next.opening });
+    const contactOnly = next.kind === "contact";
+    onSearch({ ...next, opening: contactOnly ? "" : next.opening, status: contactOnly ? "" : next.status });
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -203,7 +223,11 @@ function SearchForm({
   const listed = openings?.some((known) => known.id === opening) ?? false;
   return (
     <form role="search" className="search-form" aria-label="Inbox" onSubmit={submit}>
-      <Field id="inbox-query" label="Search by name or e-mail">
+      <Field
+        id="inbox-query"
+        label="Search"
+        hint="A name, an address, a number, or words from what they wrote"
+      >
         {(control) => (
           <input
             {...control}
@@ -264,6 +288,15 @@ function SearchForm({
           )}
         </Field>
       ) : null}
+      {byOpening ? (
+        <ChoiceField
+          id="inbox-status"
+          label="Status"
+          choices={STATUS_CHOICES}
+          value={search.status}
+          onChoose={(value) => apply({ status: isApplicationStatus(value) ? value : "" })}
+        />
+      ) : null}
       <ChoiceField
         id="inbox-handled"
         label="Handled"
@@ -303,7 +336,10 @@ export function Inbox() {
   const kind = kinds.find((known) => known === kindParam) ?? "";
   // So is an opening for a member who reads no applications, or with contact messages alone.
   const readsApplications = kinds.includes("application");
-  const opening = readsApplications && kind !== "contact" ? (params.get("opening") ?? "") : "";
+  const byApplication = readsApplications && kind !== "contact";
+  const opening = byApplication ? (params.get("opening") ?? "") : "";
+  const statusParam = byApplication ? (params.get("status") ?? "") : "";
+  const status = isApplicationStatus(statusParam) ? statusParam : "";
   const handledParam = params.get("handled") ?? "";
   const handled = isInboxHandled(handledParam) ? handledParam : "";
   const receivedParam = params.get("received") ?? "";
@@ -312,10 +348,18 @@ export function Inbox() {
     received === "range"
       ? { from: params.get("from") ?? "", to: params.get("to") ?? "" }
       : { from: "", to: "" };
-  const current: InboxSearch = { q, kind, opening, handled, received, ...days };
+  const current: InboxSearch = { q, kind, opening, status, handled, received, ...days };
   const range = receivedRange(received, days, new Date());
   const items = useLoad<InboxItem[]>(
-    withQuery(STAFF_API.inbox, { q, kind, opening, handled, from: range.from ?? "", to: range.to ?? "" }),
+    withQuery(STAFF_API.inbox, {
+      q,
+      kind,
+      opening,
+      status,
+      handled,
+      from: range.from ?? "",
+      to: range.to ?? "",
+    }),
   );
   const openings = useLoad<InboxOpening[]>(readsApplications ? STAFF_API.inboxOpenings : null);
 
@@ -329,7 +373,7 @@ export function Inbox() {
     if (new URLSearchParams(query).toString() === params.toString()) return items.reload();
     setParams(query);
   };
-  const filtered = Boolean(q || kind || opening || handled || received);
+  const filtered = Boolean(q || kind || opening || status || handled || received);
 
   const list = items.data;
   const summary = items.loading

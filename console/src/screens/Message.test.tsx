@@ -1,7 +1,8 @@
 import type { InboxMessage } from "@site/contracts/staff";
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MEMBER, memberWith, renderConsole, stubApi } from "../test-helpers";
+import { cameByWords } from "./Message";
 
 const APPLICATION: InboxMessage = {
   kind: "application",
@@ -14,6 +15,7 @@ const APPLICATION: InboxMessage = {
   handledBy: null,
   fields: [{ label: "Full name", value: "Alex Doe" }],
   cv: { fileName: "alex-cv.pdf", mediaType: "application/pdf", size: 120 * 1024 },
+  cameBy: { page: null, source: null, campaign: null },
 };
 
 beforeEach(() => {
@@ -73,6 +75,25 @@ describe("Message: writing to and calling the visitor", () => {
   });
 });
 
+describe("Message: how the visit began", () => {
+  it("says the first page, where the visitor came from and the campaign", async () => {
+    await showing({
+      ...APPLICATION,
+      cameBy: { page: "/careers", source: "www.google.com", campaign: "spring" },
+    }).heading;
+    const facts = document.querySelector("dl.facts") as HTMLElement;
+    const term = within(facts).getByText("Came to the site by", { selector: "dt" });
+    expect(term.nextElementSibling?.textContent).toBe("/careers, from www.google.com, campaign spring");
+  });
+
+  it("words a direct visit, and says when nothing is known", () => {
+    expect(cameByWords({ page: "/home", source: "direct", campaign: null })).toBe(
+      "/home, typed in or bookmarked",
+    );
+    expect(cameByWords({ page: null, source: null, campaign: null })).toBe("Not known");
+  });
+});
+
 describe("Message: an application's CV", () => {
   it("links to the CV's download, named by file, size and kind, after the fields", async () => {
     await showing(APPLICATION).heading;
@@ -117,5 +138,107 @@ describe("Message: an application's CV", () => {
     expect(screen.getByText(/This is for members with the role HR\. Your roles: Marketing\./)).toBeTruthy();
     expect(calls.map((c) => c.path)).toEqual(["/staff/api/session"]);
     expect(screen.queryByRole("link", { name: /alex-cv/ })).toBeNull();
+  });
+});
+
+describe("Message: HR's review of an application", () => {
+  const REVIEWED: InboxMessage = { ...APPLICATION, status: "new", note: "", reviewedAt: null };
+  const reviewPath = `/staff/api/inbox/application/${encodeURIComponent(REVIEWED.id)}/review`;
+
+  /** The application shown to HR, the review's answers given by `answer`. */
+  function reviewing(answer: (body: unknown) => { status: number; body: unknown }) {
+    const calls = stubApi((call) => {
+      if (call.path === "/staff/api/session") return { status: 200, body: MEMBER };
+      if (call.path === `/staff/api/inbox/application/${encodeURIComponent(REVIEWED.id)}`)
+        return { status: 200, body: REVIEWED };
+      if (call.path === reviewPath && call.method === "POST") return answer(call.body);
+      return undefined;
+    });
+    renderConsole(`/inbox/application/${encodeURIComponent(REVIEWED.id)}`);
+    return calls;
+  }
+
+  it("moves the application to shortlisted with a note, saved together", async () => {
+    const calls = reviewing((body) => ({
+      status: 200,
+      body: { ...REVIEWED, ...(body as object), reviewedAt: "2026-11-27T10:00:00.000Z" },
+    }));
+    const status = (await screen.findByRole("combobox", { name: "Status" })) as HTMLSelectElement;
+    expect(status.value).toBe("new");
+    expect([...status.options].map((option) => option.text)).toEqual([
+      "New",
+      "Shortlisted",
+      "Interview",
+      "Rejected",
+      "Hired",
+    ]);
+    fireEvent.change(status, { target: { value: "shortlisted" } });
+    fireEvent.change(screen.getByRole("textbox", { name: "Internal note (optional)" }), {
+      target: { value: "Call back Monday." },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Save status and note" }));
+    expect(await screen.findByText("Status and note saved.")).toBeTruthy();
+    expect(calls.find((call) => call.path === reviewPath)?.body).toEqual({
+      status: "shortlisted",
+      note: "Call back Monday.",
+      reviewedAt: null,
+    });
+    // The facts say the new status, and when it changed.
+    const facts = document.querySelector("dl.facts") as HTMLElement;
+    expect(within(facts).getByText("Status", { selector: "dt" }).nextElementSibling?.textContent).toBe(
+      "Shortlisted",
+    );
+    expect(screen.getByText(/^Last changed/)).toBeTruthy();
+  });
+
+  it("keeps what the member typed when a colleague changed the review meanwhile, and shows theirs", async () => {
+    const theirs = {
+      ...REVIEWED,
+      status: "interview",
+      note: "Hari: second round Friday.",
+      reviewedAt: "2026-11-27T09:00:00.000Z",
+    };
+    const bodies: unknown[] = [];
+    reviewing((body) => {
+      bodies.push(body);
+      return bodies.length === 1
+        ? {
+            status: 409,
+            body: {
+              errors: [
+                {
+                  path: "reviewedAt",
+                  message: "A colleague changed this application's status or note meanwhile.",
+                },
+              ],
+              current: theirs,
+            },
+          }
+        : { status: 200, body: { ...theirs, ...(body as object), reviewedAt: "2026-11-27T10:00:00.000Z" } };
+    });
+    const note = await screen.findByRole("textbox", { name: "Internal note (optional)" });
+    fireEvent.change(note, { target: { value: "Mine: strong on SQL." } });
+    fireEvent.click(screen.getByRole("button", { name: "Save status and note" }));
+    expect(
+      await screen.findByText(/A colleague changed this application's status or note meanwhile/),
+    ).toBeTruthy();
+    expect(screen.getByText(/Hari: second round Friday\./)).toBeTruthy();
+    expect((note as HTMLTextAreaElement).value).toBe("Mine: strong on SQL.");
+    // Saved again, it builds on the colleague's review.
+    fireEvent.click(screen.getByRole("button", { name: "Save status and note" }));
+    expect(await screen.findByText("Status and note saved.")).toBeTruthy();
+    expect(bodies[1]).toMatchObject({ note: "Mine: strong on SQL.", reviewedAt: theirs.reviewedAt });
+  });
+
+  it("says there is nothing to save, asking the server nothing, when nothing changed", async () => {
+    const calls = reviewing(() => ({ status: 500, body: {} }));
+    fireEvent.click(await screen.findByRole("button", { name: "Save status and note" }));
+    expect(await screen.findByText("Nothing to save: the status and the note are as saved.")).toBeTruthy();
+    expect(calls.some((call) => call.path === reviewPath)).toBe(false);
+  });
+
+  it("offers no review for a contact message", async () => {
+    await showing({ ...APPLICATION, kind: "contact", id: "c1", title: "Question", cv: null }).heading;
+    expect(screen.queryByRole("combobox", { name: "Status" })).toBeNull();
   });
 });

@@ -6,7 +6,14 @@
 // it, and the server answers it as an attachment, so it is saved, never opened here.
 
 import type { CvSummary, InboxItem, InboxMessage } from "@site/contracts/staff";
-import { INBOX_KIND_ROLE, INBOX_KINDS, inboxKindsFor, STAFF_API, staffApiPath } from "@site/contracts/staff";
+import {
+  APPLICATION_STATUSES,
+  INBOX_KIND_ROLE,
+  INBOX_KINDS,
+  inboxKindsFor,
+  STAFF_API,
+  staffApiPath,
+} from "@site/contracts/staff";
 import { useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { errorMessages, post } from "../api";
@@ -18,6 +25,7 @@ import { useScreen } from "../screen";
 import { useMember } from "../session";
 import { Button } from "../ui/Button";
 import { ErrorSummary, Status } from "../ui/Messages";
+import { ApplicationReview } from "./ApplicationReview";
 import { deliveryWords, handledWords, type FromInbox } from "./Inbox";
 import { NotAvailable } from "./NotAvailable";
 
@@ -28,6 +36,20 @@ import { NotAvailable } from "./NotAvailable";
 export function replySubject(message: InboxMessage): string {
   if (message.kind === "contact") return `Re: ${message.title}`;
   return message.opening ? `Your application for ${message.opening.title}` : "Your application";
+}
+
+/**
+ * How the sender's visit began: "/careers, from www.google.com, campaign spring"; "direct"
+ * is a visit typed or bookmarked. "Not known" when the form's post said nothing (no
+ * script, or storage turned off).
+ */
+export function cameByWords({ page, source, campaign }: InboxMessage["cameBy"]): string {
+  const parts = [
+    ...(page ? [page] : []),
+    ...(source ? [source === "direct" ? "typed in or bookmarked" : `from ${source}`] : []),
+    ...(campaign ? [`campaign ${campaign}`] : []),
+  ];
+  return parts.length === 0 ? "Not known" : parts.join(", ");
 }
 
 /** A field's value, as a link to write to or call when it is an address or a number. */
@@ -68,6 +90,16 @@ function Facts({ message }: { message: InboxMessage }) {
         <dt>Handled</dt>
         <dd>{handledWords(message)}</dd>
       </div>
+      <div>
+        <dt>Came to the site by</dt>
+        <dd className="break-anywhere">{cameByWords(message.cameBy)}</dd>
+      </div>
+      {message.status !== undefined ? (
+        <div>
+          <dt>Status</dt>
+          <dd>{APPLICATION_STATUSES[message.status]}</dd>
+        </div>
+      ) : null}
     </dl>
   );
 }
@@ -186,6 +218,14 @@ function MessageScreen() {
             ))}
             {data.kind === "application" && hasRole(member, "hr") ? <Cv message={data} /> : null}
           </dl>
+          {data.kind === "application" && hasRole(member, "hr") ? (
+            // Keyed by the application: another one opened here starts from its own review.
+            <ApplicationReview
+              key={data.id}
+              message={data}
+              onSaved={(next) => message.update((current) => ({ ...current, ...next }))}
+            />
+          ) : null}
         </>
       ) : null}
     </>

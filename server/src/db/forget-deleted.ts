@@ -2,7 +2,9 @@
 // in the database's files. On SQLite, secure_delete (open.ts) overwrites the deleted
 // bytes in the pages it changes, but the WAL (site.db-wal) still holds earlier copies of
 // those pages until it is overwritten; a TRUNCATE checkpoint copies the current pages
-// into site.db and empties the WAL. PostgreSQL keeps dead rows in its table files and
+// into site.db and empties the WAL. A full-text index (FTS5) keeps a deleted row's terms
+// as keys of its segments even with secure-delete, until the segments are merged: they
+// are merged first. PostgreSQL keeps dead rows in its table files and
 // WAL segments until VACUUM and recycling reuse the space: nothing to do from here (the
 // docs/operations.md, "What erasure removes from disk", says what an operator can).
 
@@ -27,6 +29,7 @@ export async function forgetDeletedBytes(db: Db): Promise<boolean> {
   if (engine === undefined)
     throw new Error("forgetDeletedBytes needs the database openDatabase opened, not a transaction");
   if (engine === "postgres") return true;
+  await mergeFullTextIndexes(db);
   const giveUpAt = Date.now() + RETRY_FOR_MS;
   for (;;) {
     // One connection for the three statements, so no other query runs with busy_timeout 0.
@@ -46,5 +49,15 @@ export async function forgetDeletedBytes(db: Db): Promise<boolean> {
     if (!busy) return true;
     if (Date.now() >= giveUpAt) return false;
     await new Promise((resolve) => setTimeout(resolve, RETRY_INTERVAL_MS));
+  }
+}
+
+/** Rewrites every FTS5 index into one segment: the terms only deleted rows had are gone. */
+async function mergeFullTextIndexes(db: Db): Promise<void> {
+  const { rows } = await sql<{ name: string }>`select name from sqlite_master
+    where type = 'table' and sql like 'create virtual table % using fts5%'`.execute(db);
+  for (const { name } of rows) {
+    const table = sql.table(name);
+    await sql`insert into ${table} (${sql.ref(name)}) values ('optimize')`.execute(db);
   }
 }

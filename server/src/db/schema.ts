@@ -1,7 +1,7 @@
 // The tables as Kysely sees them. One definition for SQLite and PostgreSQL: the
 // migrations choose each engine's column types so these TypeScript types hold for both.
 
-import type { DeliveryState, InboxKind } from "@site/contracts";
+import type { ApplicationStatus, DeliveryState, MailKind } from "@site/contracts";
 import type { ColumnType, Generated, Kysely, Selectable } from "kysely";
 
 export interface EventsTable {
@@ -18,9 +18,24 @@ export interface EventsTable {
 
 export type ImageFormat = "webp" | "avif";
 
-/** One rendition of an event's image. Bytes live here, so API instances keep no files. */
-export interface EventImagesTable {
+/** One of an event's pictures (0022): its place, alt text and focal point; its files are event_images. */
+export interface EventPicturesTable {
+  id: Generated<number>;
   event_id: number;
+  /** The event's order, lowest first: the first picture is the card's. */
+  position: number;
+  /** What the picture shows, for people who cannot see it. */
+  alt: string;
+  /** Where the subject is, in percent of the width and height (0-100): crops keep it in frame. */
+  focus_x: ColumnType<number, number | undefined, number>;
+  focus_y: ColumnType<number, number | undefined, number>;
+  /** ISO 8601 UTC timestamp. */
+  created_at: string;
+}
+
+/** One rendition of an event's picture. Bytes live here, so API instances keep no files. */
+export interface EventImagesTable {
+  picture_id: number;
   format: ImageFormat;
   width: number;
   height: number;
@@ -54,6 +69,13 @@ export interface ContactMessagesTable {
   /** When staff marked it handled in the console (ISO 8601), and who (`staff:{id}`); null while open. */
   handled_at: ColumnType<string | null, string | null | undefined, string | null>;
   handled_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * How the sender's visit began, as the pages' script kept it (the page, the source, the
+   * campaign: visits.ts of @site/contracts); null when the post did not say.
+   */
+  landing_page: ColumnType<string | null, string | null | undefined, string | null>;
+  landing_source: ColumnType<string | null, string | null | undefined, string | null>;
+  landing_campaign: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An application sent with the careers form: the spec's 13 fields. */
@@ -81,6 +103,19 @@ export interface JobApplicationsTable {
   /** When staff marked it handled in the console (ISO 8601), and who (`staff:{id}`); null while open. */
   handled_at: ColumnType<string | null, string | null | undefined, string | null>;
   handled_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Where HR has got with it (APPLICATION_STATUSES), `new` until someone moves it. */
+  status: ColumnType<ApplicationStatus, ApplicationStatus | undefined, ApplicationStatus>;
+  /** HR's internal note, "" for none: exported, erased and purged with the application. */
+  note: ColumnType<string, string | undefined, string>;
+  /** When the status or the note last changed (ISO 8601); null: never. */
+  reviewed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * How the sender's visit began, as the pages' script kept it (the page, the source, the
+   * campaign: visits.ts of @site/contracts); null when the post did not say.
+   */
+  landing_page: ColumnType<string | null, string | null | undefined, string | null>;
+  landing_source: ColumnType<string | null, string | null | undefined, string | null>;
+  landing_campaign: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The CV sent with an application, if any: one per application, deleted with it. */
@@ -103,7 +138,7 @@ export interface CvContentsTable {
 }
 
 // The contracts name them for the console: one list of kinds and states.
-export type OutboxKind = InboxKind;
+export type OutboxKind = MailKind;
 export type OutboxState = DeliveryState;
 
 /** Epoch milliseconds: `bigint` in PostgreSQL, which pg returns as a string. */
@@ -128,6 +163,24 @@ export interface OutboxTable {
   sent_at: string | null;
   /** ISO 8601: when staff last requeued the dead mail; its retrying starts again from then. */
   requeued_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Page views and visits begun on a page, per UTC day (`YYYY-MM-DD`): counts only. */
+export interface VisitPageViewsTable {
+  day: string;
+  /** The page's path as the site serves it. */
+  path: string;
+  views: number;
+  /** Visits that began on this page (their first page). */
+  visits: number;
+}
+
+/** Visits begun per source and campaign ("" for none), per UTC day: counts only. */
+export interface VisitSourcesTable {
+  day: string;
+  source: string;
+  campaign: string;
+  visits: number;
 }
 
 /** Named secrets shared by every instance using the database (e.g. the XSRF signing key). */
@@ -186,6 +239,28 @@ export interface StaffEnrolmentsTable {
   created_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/**
+ * The mail of one enrolment link (its outbox row's message_id is `id`). The link's token
+ * is kept only sealed (staff/invitation-seal.ts), and only until the mail's delivery ends
+ * or the link is replaced, used or expired; the row stays, as the record of the mail.
+ */
+export interface StaffInvitationMailsTable {
+  id: string;
+  /** The account invited: the mail goes to its address. */
+  staff_id: string;
+  /** The link it carries (staff_enrolments.token_hash). */
+  token_hash: string;
+  /** The token, sealed with AES-256-GCM; null once it is no longer needed. */
+  sealed_token: string | null;
+  /** A new account's invitation (or a new link for it), or a link to add a device (the shell). */
+  purpose: "invite" | "add-device";
+  /** The member who invited from the console; null from the shell. */
+  invited_by: string | null;
+  /** When the link stops working (epoch ms). */
+  expires_at: Millis;
+  created_at: string;
+}
+
 /** A signed-in session: only the id's SHA-256 is kept. */
 export interface StaffSessionsTable {
   id_hash: string;
@@ -218,10 +293,18 @@ export interface AuditLogTable {
   details: string | null;
 }
 
+/** How the sender's visit began: kept with a message, never in its mail. */
+type LandingColumns = "landing_page" | "landing_source" | "landing_campaign";
 /** A contact message as it was sent (what its mail shows), without the console's marks. */
-export type ContactMessage = Omit<Selectable<ContactMessagesTable>, "handled_at" | "handled_by">;
-/** An application as it was sent, without the console's marks. */
-export type JobApplication = Omit<Selectable<JobApplicationsTable>, "handled_at" | "handled_by">;
+export type ContactMessage = Omit<
+  Selectable<ContactMessagesTable>,
+  "handled_at" | "handled_by" | LandingColumns
+>;
+/** An application as it was sent, without the console's marks and HR's review. */
+export type JobApplication = Omit<
+  Selectable<JobApplicationsTable>,
+  "handled_at" | "handled_by" | "status" | "note" | "reviewed_at" | LandingColumns
+>;
 
 /** A page the server rendered from its data, as it sends it (site/live-pages.ts). */
 export interface RenderedPagesTable {
@@ -372,6 +455,7 @@ export interface MediaItemsTable {
 
 export interface Database {
   events: EventsTable;
+  event_pictures: EventPicturesTable;
   event_images: EventImagesTable;
   events_version: EventsVersionTable;
   contact_messages: ContactMessagesTable;
@@ -383,6 +467,7 @@ export interface Database {
   staff: StaffTable;
   staff_passkeys: StaffPasskeysTable;
   staff_enrolments: StaffEnrolmentsTable;
+  staff_invitation_mails: StaffInvitationMailsTable;
   staff_sessions: StaffSessionsTable;
   staff_challenges: StaffChallengesTable;
   audit_log: AuditLogTable;
@@ -397,6 +482,8 @@ export interface Database {
   media_files: MediaFilesTable;
   media_chunks: MediaChunksTable;
   media_items: MediaItemsTable;
+  visit_page_views: VisitPageViewsTable;
+  visit_sources: VisitSourcesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -4,8 +4,9 @@
 // Found by the address's case-folded form (addressKey), stored beside every copy and
 // indexed, so every spelling of one address finds the same records on both engines
 // (SQLite's lower() folds ASCII only): contact messages it sent, applications it made
-// with their CVs, their delivery records, a staff account of that address, and the audit
-// entries about the person or by that member.
+// with their CVs, their delivery records, a staff account of that address (with the
+// delivery records of the invitations mailed to it), and the audit entries about the
+// person or by that member.
 //
 // Erased: the same, the pending mail cancelled, the `.eml` files removed. The audit trail
 // is not touched: it never held the address (it names people by keyed hash, members by
@@ -22,10 +23,11 @@ import type { Db } from "../db/schema.js";
 import { listOutbox } from "../mail/outbox.js";
 import { lockAccounts } from "../staff/account-lock.js";
 import type { Actor } from "../staff/accounts.js";
+import { deleteInvitationMails, invitationMailIds } from "../staff/invitation-mails.js";
 import { rolesOf } from "../staff/roles.js";
 import type { Inboxes } from "../forms/mail.js";
 import { mailCopies } from "./findings.js";
-import { deleteMessages, hasMailFile } from "./records.js";
+import { deleteMessages, hasMailFile, sweepMailFiles } from "./records.js";
 
 export interface PersonalData {
   email: string;
@@ -37,7 +39,8 @@ export interface PersonalData {
   deliveries: Record<string, unknown>[];
   staffAccount: Record<string, unknown> | null;
   /** Entries about the person, or made by them as a member; other people in them are not named. */
-  auditEntries: Omit<AuditEntry, "id">[];
+  // Not the console's sentence: it names the members, whom the export calls "a member of staff".
+  auditEntries: Omit<AuditEntry, "id" | "sentence">[];
 }
 
 export interface ExportedCv {
@@ -174,8 +177,13 @@ export async function exportPersonalData(
           .orderBy("application_id")
           .execute(),
   ]);
+  // The mails of their messages, and the invitations mailed to their staff account.
+  const mailIds = [
+    ...all,
+    ...(holdings.staffId === undefined ? [] : await invitationMailIds(db, holdings.staffId)),
+  ];
   const deliveries =
-    all.length === 0 ? [] : (await listOutbox(db)).filter((entry) => all.includes(entry.messageId));
+    mailIds.length === 0 ? [] : (await listOutbox(db)).filter((entry) => mailIds.includes(entry.messageId));
   const auditEntries = await ownAuditEntries(db, email, holdings.staffId);
   const data: PersonalData = {
     email,
@@ -251,10 +259,15 @@ export async function auditExport(
 export const referenceDetail = (reference: string | undefined) =>
   reference === undefined ? {} : { reference };
 
-/** Deletes the account and everything that lets it in, with the account locked. */
-async function eraseStaffAccount(db: Db, staffId: string): Promise<number> {
+/**
+ * Deletes the account and everything that lets it in, with the account locked, and the
+ * invitations mailed to it (a mail not yet sent is cancelled): the accounts and outbox
+ * rows deleted.
+ */
+async function eraseStaffAccount(db: Db, staffId: string): Promise<{ accounts: number; mails: number }> {
   return db.transaction().execute(async (trx) => {
-    if (!(await lockAccounts(trx, [staffId])).has(staffId)) return 0;
+    if (!(await lockAccounts(trx, [staffId])).has(staffId)) return { accounts: 0, mails: 0 };
+    const mails = await deleteInvitationMails(trx, staffId);
     for (const table of [
       "staff_passkeys",
       "staff_sessions",
@@ -264,7 +277,7 @@ async function eraseStaffAccount(db: Db, staffId: string): Promise<number> {
       await trx.deleteFrom(table).where("staff_id", "=", staffId).execute();
     }
     await trx.deleteFrom("staff").where("id", "=", staffId).execute();
-    return 1;
+    return { accounts: 1, mails };
   });
 }
 
@@ -299,9 +312,13 @@ export async function erasePersonalData(
     { mailDir: options.mailDir },
   );
   const erase = options.staffAccount === "erase" && holdings.staffId !== undefined;
-  const staffAccounts = erase ? await eraseStaffAccount(db, holdings.staffId!) : 0;
+  const account = erase ? await eraseStaffAccount(db, holdings.staffId!) : { accounts: 0, mails: 0 };
+  const staffAccounts = account.accounts;
   const counts: ErasureCounts = {
     ...deleted,
+    mails: deleted.mails + account.mails,
+    // The invitations' `.eml` files (no SMTP server), now without their rows.
+    mailFiles: deleted.mailFiles + (account.mails > 0 ? await sweepMailFiles(db, options.mailDir) : 0),
     staffAccounts,
     staffAccountKept: holdings.staffId !== undefined && !erase,
     copiesSent,

@@ -2,7 +2,13 @@
 // read in any browser, without the JSON's column names. It is a file in a ZIP, opened from
 // the disk: no script, no outside resource, every value escaped.
 
-import { APPLICATION_FIELD_LABELS, AUDIT_ACTIONS, type AuditAction } from "@site/contracts";
+import {
+  APPLICATION_FIELD_LABELS,
+  APPLICATION_STATUSES,
+  AUDIT_ACTIONS,
+  isApplicationStatus,
+  type AuditAction,
+} from "@site/contracts";
 import { escapeHtml } from "../forms/error-page.js";
 import type { PersonalData } from "./subject.js";
 
@@ -30,6 +36,12 @@ const LABELS: Record<string, string> = {
   message: APPLICATION_FIELD_LABELS.message,
   opening_id: "Job opening (reference)",
   opening_title: "Job opening",
+  status: "Where your application stands",
+  note: "Our note about your application",
+  reviewed_at: "Status or note last changed",
+  landing_page: "The page you first came to on our site",
+  landing_source: "The site or source you came from",
+  landing_campaign: "The campaign whose link you followed",
   roles: "Roles",
   createdAt: "Created",
   lastSignInAt: "Last signed in",
@@ -75,7 +87,17 @@ const STYLE =
 
 export function renderSummaryPage(data: PersonalData): string {
   const messages = data.contactMessages.map((row) => fields(row));
-  const applications = data.applications.map((row) => fields(row));
+  // A status in the words HR's screen uses ("Shortlisted"), not as it is stored.
+  const applications = data.applications.map((row) =>
+    fields(
+      Object.fromEntries(
+        Object.entries(row).map(([key, value]) => [
+          key,
+          key === "status" && isApplicationStatus(value) ? APPLICATION_STATUSES[value] : value,
+        ]),
+      ),
+    ),
+  );
   const cvs = data.cvs.map(
     (cv) =>
       `<li><a href="${escapeHtml(cv.file)}">${escapeHtml(cv.fileName)}</a> ` +

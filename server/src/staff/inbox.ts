@@ -1,10 +1,12 @@
 // The console's inbox: contact messages and job applications together, newest first,
-// each with the state of its mail (and an application with the opening it is for),
-// searchable by name or e-mail address, applications filtered by opening, and marked
-// handled by a member of staff. Read from the tables the forms write; nothing is copied.
+// each with the state of its mail (and an application with the opening it is for and
+// where HR has got with it), searchable through their whole text (db/inbox-search.ts),
+// filtered, and marked handled by a member of staff; an application's review (status and
+// internal note) set by HR. Read from the tables the forms write; nothing is copied.
 
 import {
   APPLICATION_FIELD_LABELS,
+  APPLICATION_NOTE_MAX_LENGTH,
   CONTACT_FIELD_LABELS,
   INBOX_OPEN_APPLICATIONS,
   INBOX_QUERY_MAX_LENGTH,
@@ -18,10 +20,21 @@ import {
   type InboxMessage,
   type InboxOpening,
   type JobApplicationField,
+  type ApplicationReviewChange,
+  type ApplicationStatus,
   type CvSummary,
 } from "@site/contracts";
-import { sql } from "kysely";
-import type { Db } from "../db/schema.js";
+import { sql, type Transaction } from "kysely";
+import {
+  containsText,
+  ftsPhrase,
+  INBOX_SEARCH_ROWS,
+  INBOX_SEARCH_TABLE,
+  usesTrigrams,
+  type SearchedTable,
+} from "../db/inbox-search.js";
+import { engineOf } from "../db/open.js";
+import type { Database, Db } from "../db/schema.js";
 import { memberNames } from "../audit/subjects.js";
 import { readCvFile } from "../forms/cv-store.js";
 import { APPLIED_FOR_LABEL, applicationValues, NOT_GIVEN } from "../forms/mail.js";
@@ -30,11 +43,17 @@ const TABLES = { contact: "contact_messages", application: "job_applications" } 
 // Random UUIDs, as the forms make them.
 const ID_LENGTH = 36;
 
-/** `%text%` for LIKE, with LIKE's own characters taken literally (ESCAPE '\'). */
-const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function contains(column: string, pattern: string) {
-  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+/**
+ * Rows (as `m`) of `table` whose text contains `query`, through the engine's index when
+ * the search is long enough for one.
+ */
+export function textContains(db: Db, table: SearchedTable, query: string) {
+  // PostgreSQL's index is on the very expression containsText compares, so it serves it;
+  // SQLite's full-text table is asked apart.
+  if (engineOf(db) !== "sqlite" || !usesTrigrams(query)) return containsText(table, "m.", query);
+  const search = sql.table(INBOX_SEARCH_TABLE);
+  return sql<boolean>`m.id in (select message_id from ${sql.table(INBOX_SEARCH_ROWS)}
+    where rowid in (select rowid from ${search} where ${search} match ${ftsPhrase(query)}))`;
 }
 
 interface Row {
@@ -49,6 +68,7 @@ interface Row {
   opening_id?: string | null;
   opening_title?: string | null;
   position?: string;
+  status?: ApplicationStatus;
 }
 
 /**
@@ -72,6 +92,7 @@ const toItem = (kind: InboxKind, row: Row, names: ReadonlyMap<string, string>): 
         opening:
           row.opening_id == null ? null : { id: row.opening_id, title: row.opening_title ?? row.opening_id },
         position: row.position ?? "",
+        status: row.status ?? "new",
       }
     : {}),
 });
@@ -92,11 +113,12 @@ export interface InboxFilter {
   /** ISO instants: received at `from` or later, and before `to`. */
   from?: string;
   to?: string;
+  /** Applications HR moved to this status (contact messages have none: left out). */
+  status?: ApplicationStatus;
 }
 
 async function rowsOf(db: Db, kind: InboxKind, filter: InboxFilter & { id?: string }): Promise<Row[]> {
-  const { opening } = filter;
-  const pattern = filter.query === undefined ? undefined : containsPattern(filter.query);
+  const { opening, query } = filter;
   const base =
     kind === "contact"
       ? db
@@ -109,9 +131,7 @@ async function rowsOf(db: Db, kind: InboxKind, filter: InboxFilter & { id?: stri
             "m.handled_at",
             "m.handled_by",
           ])
-          .$if(pattern !== undefined, (q) =>
-            q.where((eb) => eb.or([contains("m.subject", pattern!), contains("m.sender", pattern!)])),
-          )
+          .$if(query !== undefined, (q) => q.where(textContains(db, "contact_messages", query!)))
       : db
           .selectFrom("job_applications as m")
           .select([
@@ -124,10 +144,10 @@ async function rowsOf(db: Db, kind: InboxKind, filter: InboxFilter & { id?: stri
             "m.opening_id",
             "m.opening_title",
             "m.position",
+            "m.status",
           ])
-          .$if(pattern !== undefined, (q) =>
-            q.where((eb) => eb.or([contains("m.name", pattern!), contains("m.email", pattern!)])),
-          )
+          .$if(query !== undefined, (q) => q.where(textContains(db, "job_applications", query!)))
+          .$if(filter.status !== undefined, (q) => q.where("m.status", "=", filter.status!))
           .$if(opening !== undefined, (q) =>
             opening === INBOX_OPEN_APPLICATIONS
               ? q.where("m.opening_id", "is", null)
@@ -183,7 +203,11 @@ export async function listInbox(
 ): Promise<InboxItem[]> {
   const { kinds: asked, ...rest } = filter;
   const query = filter.query?.trim() || undefined;
-  const kinds = filter.opening === undefined ? asked : asked.filter((kind) => kind === "application");
+  // Only applications name an opening or have a status.
+  const kinds =
+    filter.opening === undefined && filter.status === undefined
+      ? asked
+      : asked.filter((kind) => kind === "application");
   const lists = await Promise.all(
     kinds.map(async (kind) => toItems(db, kind, await rowsOf(db, kind, { ...rest, query }))),
   );
@@ -210,12 +234,19 @@ export async function readInboxMessage(
   if (row === undefined) return undefined;
   let fields: InboxMessage["fields"];
   let cv: CvSummary | null = null;
+  let review: Pick<InboxMessage, "note" | "reviewedAt"> = {};
+  let landing: {
+    landing_page: string | null;
+    landing_source: string | null;
+    landing_campaign: string | null;
+  };
   if (kind === "contact") {
     const message = await db
       .selectFrom("contact_messages")
-      .select(["sender", "subject", "body"])
+      .select(["sender", "subject", "body", "landing_page", "landing_source", "landing_campaign"])
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
+    landing = message;
     fields = [
       { label: CONTACT_FIELD_LABELS.email, value: message.sender, opens: "mail" },
       { label: "Subject", value: message.subject },
@@ -230,6 +261,8 @@ export async function readInboxMessage(
     // The same labels and values, in the same order, as the mail to HR (the opening by its
     // title alone: its page is gone once it closes).
     const values = applicationValues(application);
+    review = { note: application.note, reviewedAt: application.reviewed_at };
+    landing = application;
     fields = [
       { label: APPLIED_FOR_LABEL, value: application.opening_title ?? OPEN_APPLICATION },
       ...JOB_APPLICATION_FIELDS.map((field) => ({
@@ -247,7 +280,12 @@ export async function readInboxMessage(
       cv = { fileName: stored.file_name, mediaType: stored.media_type, size: Number(stored.size) };
   }
   const [item] = await toItems(db, kind, [row]);
-  return { ...item!, fields, cv };
+  const cameBy = {
+    page: landing.landing_page,
+    source: landing.landing_source,
+    campaign: landing.landing_campaign,
+  };
+  return { ...item!, fields, cv, cameBy, ...review };
 }
 
 /**
@@ -306,4 +344,80 @@ export async function markHandled(
     .where("id", "=", id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** What reviewApplication did: changed it (and what), found it changed meanwhile, or found none. */
+export type ReviewOutcome =
+  | { outcome: "changed"; status?: { from: ApplicationStatus; to: ApplicationStatus }; note?: NoteChange }
+  | { outcome: "unchanged" }
+  | { outcome: "conflict" }
+  | { outcome: "missing" };
+
+/** How a note changed, as the audit trail says it: never its text. */
+export type NoteChange = "added" | "changed" | "removed";
+
+/** A note as it is kept: its lines' trailing spaces and the blank lines around it gone, line breaks as \n. */
+export function noteText(text: string): string {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trimEnd())
+    .join("\n")
+    .trim();
+}
+
+/** Whether `text` is a note HR may keep (its length first). */
+export const isNote = (text: unknown): text is string =>
+  typeof text === "string" && text.length <= APPLICATION_NOTE_MAX_LENGTH;
+
+type Changed = Extract<ReviewOutcome, { outcome: "changed" }>;
+
+/**
+ * Sets an application's status and/or note at `now`, only if its review is still the one
+ * the member loaded (`reviewedAt`): a colleague's change in between is never overwritten.
+ * One statement decides, so two members saving at once cannot both succeed. `record`
+ * writes the audit entries in the same transaction: no change without its entry.
+ */
+export async function reviewApplication(
+  db: Db,
+  id: string,
+  change: ApplicationReviewChange,
+  now: Date,
+  record: (trx: Transaction<Database>, changed: Changed) => Promise<void>,
+): Promise<ReviewOutcome> {
+  if (id.length !== ID_LENGTH) return { outcome: "missing" };
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom("job_applications")
+      .select(["status", "note", "reviewed_at"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (before === undefined) return { outcome: "missing" };
+    if (before.reviewed_at !== change.reviewedAt) return { outcome: "conflict" };
+    const status = change.status !== undefined && change.status !== before.status ? change.status : undefined;
+    const note = change.note === undefined ? undefined : noteText(change.note);
+    const noteChanged = note !== undefined && note !== before.note;
+    if (status === undefined && !noteChanged) return { outcome: "unchanged" };
+    const result = await trx
+      .updateTable("job_applications")
+      .set({
+        ...(status === undefined ? {} : { status }),
+        ...(noteChanged ? { note } : {}),
+        reviewed_at: now.toISOString(),
+      })
+      .where("id", "=", id)
+      .where((eb) =>
+        change.reviewedAt === null
+          ? eb("reviewed_at", "is", null)
+          : eb("reviewed_at", "=", change.reviewedAt),
+      )
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) return { outcome: "conflict" };
+    const changed: Changed = {
+      outcome: "changed",
+      ...(status === undefined ? {} : { status: { from: before.status, to: status } }),
+      ...(noteChanged ? { note: before.note === "" ? "added" : note === "" ? "removed" : "changed" } : {}),
+    };
+    await record(trx, changed);
+    return changed;
+  });
 }

@@ -9,6 +9,7 @@ import { STAFF_API_PATH } from "@site/contracts";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import type { Config } from "../config.js";
+import { staffInboxes } from "../forms/mail.js";
 import { registerPostRateLimit, type PostRateLimit } from "../security/rate-limit.js";
 import auditRoutes from "./audit-routes.js";
 import contentRoutes from "./content-routes.js";
@@ -16,6 +17,7 @@ import { registerConsolePages } from "./console-pages.js";
 import galleryRoutes from "./gallery-routes.js";
 import { refuse, requireSession } from "./guard.js";
 import mediaRoutes from "./media-routes.js";
+import overviewRoutes from "./overview-routes.js";
 import pictureRoutes from "./picture-routes.js";
 import previewRoutes from "./preview-routes.js";
 import privacyRoutes from "./privacy-routes.js";
@@ -120,7 +122,7 @@ const staff: FastifyPluginAsync<StaffPluginOptions> = async (app, options) => {
       signedIn.addHook("onRequest", requireSession(app, now));
       await signedIn.register(teamRoutes, { party, siteUrl: config.siteUrl, now, passkeyLimit });
       await signedIn.register(galleryRoutes, { now });
-      await signedIn.register(recordsRoutes, { now });
+      await signedIn.register(recordsRoutes, { now, inboxes: staffInboxes(config) });
       await signedIn.register(privacyRoutes, { config, now });
       await signedIn.register(auditRoutes);
       await signedIn.register(contentRoutes, { now });
@@ -128,6 +130,7 @@ const staff: FastifyPluginAsync<StaffPluginOptions> = async (app, options) => {
       await signedIn.register(pictureRoutes, { now, uploadLimit });
       await signedIn.register(mediaRoutes, { now, uploadLimit });
       await signedIn.register(previewRoutes);
+      await signedIn.register(overviewRoutes, { now });
       // Any other path under the API: 401 without a session (the hook), else 404.
       signedIn.all(`${STAFF_API_PATH}/*`, async (_request, reply) => noSuchRequest(reply));
     });
@@ -145,5 +148,5 @@ const staff: FastifyPluginAsync<StaffPluginOptions> = async (app, options) => {
 export default fastifyPlugin(staff, {
   name: "staff",
   fastify: "5.x",
-  dependencies: ["database", "xsrf", "events", "mail-worker"],
+  dependencies: ["database", "xsrf", "events", "mail-worker", "visits"],
 });

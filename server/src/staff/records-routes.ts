@@ -6,23 +6,32 @@
 // job opening they name.
 
 import {
+  APPLICATION_NOTE_MAX_LENGTH,
+  APPLICATION_STATUSES,
   DELIVERY_STATES,
   INBOX_HANDLED,
   INBOX_KIND_ROLE,
   INBOX_KINDS,
   inboxKindsFor,
+  isApplicationStatus,
   isInboxHandled,
+  MAIL_KIND_ROLE,
+  mailKindsFor,
   STAFF_API,
   STAFF_LIST_LIMIT,
+  type ApplicationReviewChange,
   type InboxKind,
   type OutboxEntry,
+  type OutboxMail,
 } from "@site/contracts";
 import { create as contentDisposition } from "content-disposition";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { recordAudit } from "../audit/trail.js";
 import { listOutbox, requeueDead } from "../mail/outbox.js";
 import { auditChange, consoleActor, member, refuse } from "./guard.js";
 import {
   isInboxQuery,
+  isNote,
   isoInstantOf,
   listInbox,
   listInboxOpenings,
@@ -30,11 +39,14 @@ import {
   openingFilterOf,
   readCv,
   readInboxMessage,
+  reviewApplication,
 } from "./inbox.js";
 import { NOT_YOUR_ROLE, requireRole } from "./roles.js";
 
 export interface RecordsRoutesOptions {
   now: () => Date;
+  /** The staff inbox each kind of form's mail goes to (staffInboxes), which the mail list shows. */
+  inboxes: Partial<Record<OutboxEntry["kind"], string>>;
 }
 
 const NO_MESSAGE = "There is no such message.";
@@ -43,6 +55,8 @@ const kindOf = (text: string | undefined): InboxKind | undefined => INBOX_KINDS.
 
 /** The kinds the member's roles allow. */
 const kindsOf = (request: FastifyRequest) => inboxKindsFor(member(request).roles);
+/** The kinds of mail the member's roles allow (their inbox's, and invitations for admins). */
+const mailKindsOf = (request: FastifyRequest) => mailKindsFor(member(request).roles);
 
 /** Refuses (403) a kind the member's roles do not allow; true when it did. */
 function notTheirs(request: FastifyRequest, reply: FastifyReply, kind: InboxKind): boolean {
@@ -51,9 +65,17 @@ function notTheirs(request: FastifyRequest, reply: FastifyReply, kind: InboxKind
   return true;
 }
 
-const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (app, { now }) => {
+const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (app, { now, inboxes }) => {
+  // A kind of mail without a staff inbox (one to its own addressee) says so by null.
+  const withInbox = (entry: OutboxEntry): OutboxMail => {
+    const inbox = Object.hasOwn(inboxes, entry.kind) ? inboxes[entry.kind] : undefined;
+    return { ...entry, to: inbox === undefined || inbox === "" ? null : inbox };
+  };
+
   // Either role reads the inbox and the outbox; each sees its own kinds.
   const inboxRoles = { onRequest: requireRole(...new Set(Object.values(INBOX_KIND_ROLE))) };
+  // The outbox also holds invitations, an admin's: each role sees the mail of its kinds.
+  const mailRoles = { onRequest: requireRole(...new Set(Object.values(MAIL_KIND_ROLE))) };
 
   app.get<{
     Querystring: {
@@ -63,6 +85,7 @@ const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (app, { no
       handled?: unknown;
       from?: unknown;
       to?: unknown;
+      status?: unknown;
     };
   }>(STAFF_API.inbox, inboxRoles, async (request, reply) => {
     const { q, kind, opening } = request.query;
@@ -80,6 +103,10 @@ const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (app, { no
         return refuse(reply, 400, "Choose the days from the list, or a range of dates.", end);
       range[end] = at;
     }
+    const statusText = given(request.query.status);
+    const status = isApplicationStatus(statusText) ? statusText : undefined;
+    if (statusText !== undefined && status === undefined)
+      return refuse(reply, 400, "Choose a status from the list.", "status");
     const query = typeof q === "string" ? q : undefined;
     if (query !== undefined && !isInboxQuery(query))
       return refuse(reply, 400, "The search is too long.", "q");
@@ -97,11 +124,18 @@ const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (app, { no
         return refuse(reply, 400, "Contact messages name no opening: show applications.", "opening");
       if (notTheirs(request, reply, "application")) return reply;
     }
+    if (status !== undefined) {
+      // Nor has a contact message a status.
+      if (chosen === "contact")
+        return refuse(reply, 400, "Contact messages have no status: show applications.", "status");
+      if (notTheirs(request, reply, "application")) return reply;
+    }
     return listInbox(app.db, {
       kinds: chosen === undefined ? kindsOf(request) : [chosen],
       query,
       opening: filter,
       ...(handled === undefined ? {} : { handled }),
+      ...(status === undefined ? {} : { status }),
       ...range,
     });
   });
@@ -183,22 +217,93 @@ const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (app, { no
     },
   );
 
+  // HR's review of an application: its status and a short internal note. The trail says
+  // that they changed (the status's values), never what the note says.
+  app.post<{ Params: { id: string } }>(
+    STAFF_API.inboxReview,
+    { onRequest: requireRole(INBOX_KIND_ROLE.application) },
+    async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const { status, note, reviewedAt } = body;
+      if (status !== undefined && !isApplicationStatus(status))
+        return refuse(
+          reply,
+          400,
+          `Choose a status: ${Object.values(APPLICATION_STATUSES).join(", ")}.`,
+          "status",
+        );
+      if (note !== undefined && typeof note !== "string")
+        return refuse(reply, 400, "Write the note as text.", "note");
+      if (note !== undefined && !isNote(note))
+        return refuse(
+          reply,
+          400,
+          `The note is too long: keep it to ${APPLICATION_NOTE_MAX_LENGTH} characters.`,
+          "note",
+        );
+      if (status === undefined && note === undefined)
+        return refuse(reply, 400, "Give a status, a note, or both.", "status");
+      if (reviewedAt !== null && (typeof reviewedAt !== "string" || isoInstantOf(reviewedAt) === undefined))
+        return refuse(reply, 400, "Say when the review you changed was made (reviewedAt).", "reviewedAt");
+      const change: ApplicationReviewChange = { status, note, reviewedAt };
+      const at = now();
+      const { id } = request.params;
+      const { actor, address } = consoleActor(request);
+      const subject = `application ${id}`;
+      const result = await reviewApplication(app.db, id, change, at, async (trx, changed) => {
+        if (changed.status !== undefined)
+          await recordAudit(
+            trx,
+            { actor, address, action: "inbox.status", subject, details: changed.status },
+            at,
+          );
+        if (changed.note !== undefined)
+          await recordAudit(
+            trx,
+            { actor, address, action: "inbox.note", subject, details: { note: changed.note } },
+            at,
+          );
+      });
+      if (result.outcome === "missing") return refuse(reply, 404, NO_MESSAGE);
+      if (result.outcome === "conflict") {
+        const current = await readInboxMessage(app.db, "application", id);
+        return reply.code(409).send({
+          errors: [
+            {
+              path: "reviewedAt",
+              message:
+                "A colleague changed this application's status or note meanwhile. Their change is shown; make yours again on top of it.",
+            },
+          ],
+          current,
+        });
+      }
+      return readInboxMessage(app.db, "application", id);
+    },
+  );
+
   app.get<{ Querystring: { state?: string } }>(
     STAFF_API.outbox,
-    inboxRoles,
-    async (request, reply): Promise<OutboxEntry[] | typeof reply> => {
+    mailRoles,
+    async (request, reply): Promise<OutboxMail[] | typeof reply> => {
       const { state } = request.query;
       const chosen = DELIVERY_STATES.find((known) => known === state);
       if (state !== undefined && state !== "" && chosen === undefined)
         return refuse(reply, 400, "Choose pending, sending, sent or dead.", "state");
-      return listOutbox(app.db, { state: chosen, kinds: kindsOf(request), limit: STAFF_LIST_LIMIT });
+      const entries = await listOutbox(app.db, {
+        state: chosen,
+        kinds: mailKindsOf(request),
+        limit: STAFF_LIST_LIMIT,
+      });
+      return entries.map(withInbox);
     },
   );
 
-  app.post<{ Params: { id: string } }>(STAFF_API.outboxRetry, inboxRoles, async (request, reply) => {
+  app.post<{ Params: { id: string } }>(STAFF_API.outboxRetry, mailRoles, async (request, reply) => {
     const id = /^[1-9]\d{0,14}$/.test(request.params.id) ? Number(request.params.id) : undefined;
     const [mail] = id === undefined ? [] : await listOutbox(app.db, { id });
-    if (mail !== undefined && notTheirs(request, reply, mail.kind)) return reply;
+    if (mail !== undefined && !mailKindsOf(request).includes(mail.kind))
+      return refuse(reply, 403, NOT_YOUR_ROLE);
     const at = now();
     const result =
       id === undefined ? { requeued: false as const, state: undefined } : await requeueDead(app.db, id, at);
@@ -210,7 +315,7 @@ const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (app, { no
     app.mailWorker.nudge();
     await auditChange(app, request, { action: "mail.retry", subject: `mail ${id}` }, at);
     const [entry] = await listOutbox(app.db, { id });
-    return entry;
+    return entry === undefined ? entry : withInbox(entry);
   });
 };
 

@@ -8,7 +8,7 @@ import { pathTo } from "../route-paths";
 
 export { RETENTION };
 
-const LAST_UPDATED = "23-11-2026";
+const LAST_UPDATED = "27-11-2026";
 
 export const terms: LegalDocument = {
   title: "Terms and Conditions",
@@ -140,7 +140,7 @@ export const privacyNotice: PrivacyNotice = {
       ],
       purpose:
         "We use the details of your application only to assess you for the position you applied for, or for similar positions if you tell us you are open to them, and to contact you about the recruitment process.",
-      destination: `Your application and the CV you attach are stored together in our company's server database and delivered by e-mail, with the CV attached, to our HR inbox ({careersEmail}). Only HR staff and the managers involved in the hiring decision see them; your CV is never published on the website. The same applies to a CV you send by e-mail to that address.`,
+      destination: `Your application and the CV you attach are stored together in our company's server database and delivered by e-mail, with the CV attached, to our HR inbox ({careersEmail}). Only HR staff and the managers involved in the hiring decision see them; your CV is never published on the website. The same applies to a CV you send by e-mail to that address. In our staff console, HR record where your application stands (new, shortlisted, interview, rejected or hired) and may add a short note about it; both are part of your application, deleted with it and included when you ask for your data.`,
       retentionMonths: RETENTION.applicationsMonths,
       retention: `We keep applications, with their CVs, for {applicationRetentionMonths} months after we receive them and then delete them from our server, unless you are hired. If you are hired, your application becomes part of your employee file and is kept under our employee records policy.`,
     },
@@ -161,6 +161,8 @@ export const privacyNotice: PrivacyNotice = {
         {
           list: [
             "We use no analytics, advertising, social-media or other third-party trackers, and no third-party cookies.",
+            "We count visits without tracking anyone. When our server sends a page, it adds one to that page's count for the day; for the first page of a visit it also counts where the visit came from: the name of the website whose link you followed (such as www.google.com), or the source and campaign named in that link (utm_source, utm_campaign). Only these totals per day are stored, with no cookie, no IP address, no browser details and nothing that could single out you or your visit, and they are deleted after {visitCountsMonths} months. A page your browser loaded in advance is counted only when you open it.",
+            "For the length of your visit, your browser keeps the first page you opened, where you came from and the campaign in its session storage, which is deleted when you close the tab. If you send the contact or careers form, these three are sent with it, so that we know which page or campaign brought your message, and are kept with your message or application for as long as it is kept. They are sent nowhere else.",
             "We set one cookie, XSRF-TOKEN, which is strictly necessary for security. It holds a random value and the time it was issued, not information about you, and lets our server confirm that a form submission really comes from our own pages (protection against cross-site request forgery). We set it only when you open a page with a form (the contact and careers pages) or send a form, and it expires one week later; the other pages set no cookie.",
             "Fonts, images, videos and documents on this website are served from our own server, so viewing them does not disclose your visit to anyone else.",
           ],

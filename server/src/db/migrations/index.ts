@@ -25,6 +25,10 @@ import { retiredItemsMigration } from "./0015-retired-items.js";
 import { applicationOpeningsMigration } from "./0016-application-openings.js";
 import { mediaLibraryMigration } from "./0018-media-library.js";
 import { contentScheduleMigration } from "./0017-content-schedule.js";
+import { applicationReviewMigration } from "./0019-application-review-and-inbox-search.js";
+import { staffInvitationMailsMigration } from "./0020-staff-invitation-mails.js";
+import { visitCountsMigration } from "./0021-visit-counts.js";
+import { eventPicturesMigration } from "./0022-event-pictures.js";
 
 /** The migration that creates the events tables: applying it means the database was new. */
 export const FIRST_MIGRATION = "0001-events";
@@ -78,6 +82,10 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0016-application-openings": applicationOpeningsMigration(),
         "0017-content-schedule": contentScheduleMigration(),
         "0018-media-library": mediaLibraryMigration(engine),
+        "0019-application-review-and-inbox-search": applicationReviewMigration(engine),
+        "0020-staff-invitation-mails": staffInvitationMailsMigration(engine),
+        "0021-visit-counts": visitCountsMigration(),
+        "0022-event-pictures": eventPicturesMigration(engine),
       };
     },
   };
