@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SAMPLE_DATA, sampleAnswer } from "../content-form/sample-form";
 import { memberWith, renderConsole, stubApi, type Call } from "../test-helpers";
+import { keepWorkOfEndedSession, workResumedBy } from "../work-kept";
 
 const NEW_SOLUTION: NewItemForm = {
   noun: "solution",
@@ -243,6 +244,29 @@ describe("a new item", () => {
     const sent = calls.find((call) => call.method === "POST")!;
     expect(sent.body).toEqual({ type: "solution", id: "loans", name: "Loan Origination" });
     expect(sent.headers.get("X-XSRF-TOKEN")).toBe("tok");
+  });
+
+  it("opens again with what was typed after the session ends, and nothing of it was sent", async () => {
+    sessionStorage.clear();
+    const calls = apiWith(() => undefined, "editor");
+    renderConsole("/content");
+    const dialog = await openNewSolution();
+    fireEvent.change(within(dialog).getByLabelText("Id"), { target: { value: "loans" } });
+    fireEvent.change(within(dialog).getByLabelText("Name"), { target: { value: "Loan Origination" } });
+    // The session ends (a 401): the screen goes, its typed text stays for the next sign-in.
+    keepWorkOfEndedSession();
+    cleanup();
+    workResumedBy(memberWith("editor").id);
+    renderConsole("/content");
+    const reopened = await screen.findByRole("dialog", { name: "New solution" });
+    expect((within(reopened).getByLabelText("Id") as HTMLInputElement).value).toBe("loans");
+    expect((within(reopened).getByLabelText("Name") as HTMLInputElement).value).toBe("Loan Origination");
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+    // Cancelled, it is forgotten.
+    fireEvent.click(within(reopened).getByRole("button", { name: "Cancel" }));
+    await waitFor(() =>
+      expect(Object.keys(sessionStorage).filter((key) => key.startsWith("staff-console:work:"))).toEqual([]),
+    );
   });
 
   it("shows the server's refusals beside their fields, and stays open", async () => {

@@ -9,7 +9,6 @@
 
 import type { ContentList, ContentSummary } from "@site/contracts/staff";
 import { STAFF_API } from "@site/contracts/staff";
-import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { errorMessages } from "../api";
 import { CONTENT_STATE_WORDS, formatDateTime } from "../format";
@@ -21,6 +20,7 @@ import { Button } from "../ui/Button";
 import { ErrorSummary, Status } from "../ui/Messages";
 import type { RetiredNotice } from "./ContentEditor";
 import { editorAddress as documentAddress, NewItemDialog, type NewItemTarget } from "./NewItemDialog";
+import { useKeptState } from "../work-kept";
 
 function DocumentRow({ document }: { document: ContentSummary }) {
   return (
@@ -65,7 +65,10 @@ export function Content() {
   const heading = useScreen(title);
   const list = useLoad<ContentList>(STAFF_API.content);
   const data = list.data;
-  const [creating, setCreating] = useState<NewItemTarget | null>(null);
+  // The new item's dialog opens again after a session's end, with what was typed in it.
+  const [creating, setCreating] = useKeptState<NewItemTarget | null>("content/new-item", null, {
+    unsaved: false,
+  });
   // Said with the summary, in the region already there, so it is announced as it loads.
   const notice = (useLocation().state as RetiredNotice | null)?.status;
   const summary = data ? summaryWords(data.documents) : "";

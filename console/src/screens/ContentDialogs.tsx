@@ -5,7 +5,7 @@
 
 import type { ContentRetirement, ContentVersion } from "@site/contracts/staff";
 import { CONTENT_NOTE_MAX_LENGTH } from "@site/contracts/staff";
-import { useRef, useState, type Ref, type RefObject } from "react";
+import { useRef, type Ref, type RefObject } from "react";
 import { errorMessages } from "../api";
 import { formatDateTime } from "../format";
 import type { Loaded } from "../hooks";
@@ -13,6 +13,7 @@ import { Button } from "../ui/Button";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { Field } from "../ui/Field";
 import { ErrorSummary, Status } from "../ui/Messages";
+import { useKeptState } from "../work-kept";
 
 function NoteField({
   id,
@@ -58,6 +59,7 @@ function PublishingDialog({
   action,
   failure,
   noteId,
+  keptAs,
   onConfirm,
   onClose,
   fallbackFocus,
@@ -68,12 +70,15 @@ function PublishingDialog({
   action: string;
   failure: string;
   noteId: string;
+  /** Where its note is kept through the end of a session (work-kept.ts): the document's own. */
+  keptAs: string;
   onConfirm: (note: string) => Promise<void>;
   onClose: () => void;
   fallbackFocus: RefObject<HTMLElement | null>;
   text: string;
 }) {
-  const [note, setNote] = useState("");
+  // A note for an action not yet taken: kept through a session's end, not unsaved work.
+  const [note, setNote] = useKeptState(keptAs, "", { unsaved: false });
   const noteRef = useRef<HTMLInputElement>(null);
   return (
     <ConfirmDialog
@@ -99,12 +104,14 @@ function PublishingDialog({
 export function PublishDialog({
   open,
   version,
+  keptAs,
   onPublish,
   onClose,
   fallbackFocus,
 }: {
   open: boolean;
   version: number;
+  keptAs: string;
   onPublish: (note: string) => Promise<void>;
   onClose: () => void;
   fallbackFocus: RefObject<HTMLElement | null>;
@@ -116,6 +123,7 @@ export function PublishDialog({
       action="Publish"
       failure="It was not published"
       noteId="publish-note"
+      keptAs={`${keptAs}/publish-note`}
       onConfirm={onPublish}
       onClose={onClose}
       fallbackFocus={fallbackFocus}
@@ -126,11 +134,13 @@ export function PublishDialog({
 
 export function RestoreDialog({
   version,
+  keptAs,
   onRestore,
   onClose,
   fallbackFocus,
 }: {
   version: ContentVersion | null;
+  keptAs: string;
   onRestore: (version: ContentVersion, note: string) => Promise<void>;
   onClose: () => void;
   fallbackFocus: RefObject<HTMLElement | null>;
@@ -142,6 +152,7 @@ export function RestoreDialog({
       action="Publish this version again"
       failure="It was not published again"
       noteId="restore-note"
+      keptAs={`${keptAs}/restore-note`}
       onConfirm={(note) => (version ? onRestore(version, note) : Promise.resolve())}
       onClose={onClose}
       fallbackFocus={fallbackFocus}
@@ -265,6 +276,7 @@ export function RetireDialog({
   neverPublished,
   hasDraft,
   facts,
+  keptAs,
   onRetire,
   onClose,
   fallbackFocus,
@@ -275,11 +287,12 @@ export function RetireDialog({
   /** A published item with a saved draft: the draft goes too. */
   hasDraft: boolean;
   facts: Loaded<ContentRetirement>;
+  keptAs: string;
   onRetire: (note: string) => Promise<void>;
   onClose: () => void;
   fallbackFocus: RefObject<HTMLElement | null>;
 }) {
-  const [note, setNote] = useState("");
+  const [note, setNote] = useKeptState(`${keptAs}/retire-note`, "", { unsaved: false });
   const ready = neverPublished || (!facts.loading && facts.data !== undefined);
   return (
     <ConfirmDialog

@@ -36,7 +36,7 @@ import { useScreen } from "../screen";
 import { useMember } from "../session";
 import { Button } from "../ui/Button";
 import { ErrorSummary, Status } from "../ui/Messages";
-import { useKeepWork, useRestoredWork } from "../work-kept";
+import { useKeepWork, useKeptState, useRestoredWork } from "../work-kept";
 import {
   conflictOf,
   dataOf,
@@ -248,8 +248,17 @@ function Editor({
   const [refusal, setRefusal] = useState<Refusal>(NO_REFUSAL);
   const [conflict, setConflict] = useState<ContentConflict | null>(null);
   const [status, setStatus] = useState(kept ? RESTORED_CHANGES : "");
-  const [dialog, setDialog] = useState<"publish" | "discard" | "retire" | null>(null);
-  const [restoring, setRestoring] = useState<ContentVersion | null>(null);
+  // An open dialog opens again after a session's end, with its note (work-kept.ts).
+  const [dialog, setDialog] = useKeptState<"publish" | "discard" | "retire" | null>(
+    `${keptName}/dialog`,
+    null,
+    {
+      unsaved: false,
+    },
+  );
+  const [restoring, setRestoring] = useKeptState<ContentVersion | null>(`${keptName}/restoring`, null, {
+    unsaved: false,
+  });
   const [busy, run] = useAction();
   const history = useLoad<ContentVersion[]>(
     staffApiPath(STAFF_API.contentHistory, { type: answer.type, id: answer.id }),
@@ -503,12 +512,14 @@ function Editor({
           <PublishDialog
             open={dialog === "publish"}
             version={doc.version}
+            keptAs={keptName}
             onPublish={publish}
             onClose={() => setDialog(null)}
             fallbackFocus={heading}
           />
           <RestoreDialog
             version={restoring}
+            keptAs={keptName}
             onRestore={restore}
             onClose={() => setRestoring(null)}
             fallbackFocus={heading}
@@ -519,6 +530,7 @@ function Editor({
             neverPublished={neverPublished}
             hasDraft={doc.draft !== null}
             facts={retirement}
+            keptAs={keptName}
             onRetire={retire}
             onClose={() => setDialog(null)}
             fallbackFocus={heading}

@@ -161,7 +161,11 @@ describe("Inbox and Message", () => {
       if (call.path === "/staff/api/inbox/contact/c1") {
         return {
           status: 200,
-          body: { ...ITEM, fields: [{ label: "Message", value: "Line one\n<b>not bold</b>" }] },
+          body: {
+            ...ITEM,
+            fields: [{ label: "Message", value: "Line one\n<b>not bold</b>" }],
+            cameBy: { page: null, source: null, campaign: null },
+          },
         };
       }
       if (call.path === "/staff/api/inbox/contact/c1/handled") {

@@ -7,7 +7,7 @@
 
 import type { ContentDocumentAnswer, NewItemForm } from "@site/contracts/staff";
 import { STAFF_API } from "@site/contracts/staff";
-import { useState, type FormEvent } from "react";
+import { type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { post } from "../api";
 import { refusalProblems, useAction, useFormProblems } from "../hooks";
@@ -15,6 +15,7 @@ import { Dialog } from "../ui/Dialog";
 import { Field } from "../ui/Field";
 import { SaveOrCancel } from "../ui/FormActions";
 import { ErrorSummary } from "../ui/Messages";
+import { useKeptState } from "../work-kept";
 
 /** A collection staff may add to, and how to ask for its new item. */
 export interface NewItemTarget {
@@ -31,8 +32,10 @@ export const editorAddress = (document: { type: string; id: string }) =>
 
 function NewItemFormFields({ target, onCancel }: { target: NewItemTarget; onCancel: () => void }) {
   const { type, form } = target;
-  const [id, setId] = useState("");
-  const [name, setName] = useState("");
+  // Kept through a session's end; not unsaved work that asks before leaving, as the dialog
+  // leaves for the new item's editor the moment it is made.
+  const [id, setId] = useKeptState(`content/new-item/${type}/id`, "", { unsaved: false });
+  const [name, setName] = useKeptState(`content/new-item/${type}/name`, "", { unsaved: false });
   const { errors, general, formRef, showProblems } = useFormProblems();
   const [busy, run] = useAction();
   const navigate = useNavigate();
