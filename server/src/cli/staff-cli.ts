@@ -228,9 +228,11 @@ function audit(args: string[], io: CliIo): Run {
     const { entries } = await listAudit(db, filter);
     if (values.json) return void io.stdout(`${JSON.stringify(entries, null, 2)}\n`);
     if (entries.length === 0) return void io.stdout("The audit trail is empty.\n");
+    // Each entry as the console reads it (a sentence with today's names), its action's
+    // name kept for grep and for --action.
     const rows = [
-      ["WHEN", "WHO", "FROM", "ACTION", "SUBJECT"],
-      ...entries.map((e) => [shortTime(e.at), e.actorName, e.address ?? "-", e.action, e.subjectName]),
+      ["WHEN", "FROM", "ACTION", "WHAT HAPPENED"],
+      ...entries.map((e) => [shortTime(e.at), e.address ?? "-", e.action, e.sentence]),
     ];
     io.stdout(`${formatTable(rows)}\n`);
   };
