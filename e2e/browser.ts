@@ -9,6 +9,7 @@ import {
   type BrowserContext,
   type Locator,
   type Page,
+  type Request as PageRequest,
   type Response,
 } from "playwright-core";
 import { afterAll, afterEach, beforeAll, inject, type TestContext } from "vitest";
@@ -123,14 +124,31 @@ export function useBrowser(browserOptions: UseBrowserOptions = {}): SiteBrowser 
         }
       });
       page.on("pageerror", (error) => consoleErrors.push(`pageerror: ${error.message}`));
+      // A link's page may be prerendered by the speculation rules as the pointer rests on
+      // it: a click while that is under way can make Chrome drop one of the two loads of
+      // the same page (ERR_ABORTED) and show the other. The visitor sees the page they
+      // asked for, so such a load is no failure; one the page never reaches still is.
+      const droppedLoads = new Map<string, string>();
+      const isDroppedLoad = (request: PageRequest) =>
+        request.isNavigationRequest() &&
+        request.frame() === page.mainFrame() &&
+        request.failure()?.errorText === "net::ERR_ABORTED";
       page.on("requestfailed", (request) => {
         // Chromium's built-in PDF viewer is an extension whose own internal
         // requests (chrome-extension://…) are sometimes aborted when the page
         // closes; they are the browser's, not the site's.
         if (!/^https?:/.test(request.url())) return;
-        failedRequests.push(
-          `${request.method()} ${request.url()} failed: ${request.failure()?.errorText ?? "unknown"}`,
-        );
+        if (isDroppedLoad(request) && page.url() === request.url()) return;
+        const line = `${request.method()} ${request.url()} failed: ${request.failure()?.errorText ?? "unknown"}`;
+        if (isDroppedLoad(request)) droppedLoads.set(request.url(), line);
+        failedRequests.push(line);
+      });
+      page.on("framenavigated", (frame) => {
+        const line = frame === page.mainFrame() ? droppedLoads.get(frame.url()) : undefined;
+        if (line === undefined) return;
+        droppedLoads.delete(frame.url());
+        const at = failedRequests.indexOf(line);
+        if (at !== -1) failedRequests.splice(at, 1);
       });
       page.on("response", (response) => {
         if (response.status() >= 400) {
