@@ -5,7 +5,7 @@
 
 import type { DeliveryState, MailKind, OutboxMail } from "@site/contracts/staff";
 import { INBOX_KINDS, inboxKindsFor, STAFF_API, staffApiPath } from "@site/contracts/staff";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ApiError, errorMessages, post, withQuery } from "../api";
 import { DELIVERY_WORDS, formatDateTime, KIND_WORDS, kindsWords } from "../format";
@@ -14,12 +14,16 @@ import { useAction, useLoad } from "../hooks";
 import { useScreen } from "../screen";
 import { useMember } from "../session";
 import { Button } from "../ui/Button";
-import { Field } from "../ui/Field";
 import { ErrorSummary, Status } from "../ui/Messages";
 import { DataTable, type Column } from "../ui/DataTable";
+import { ChoiceForm } from "../ui/ChoiceForm";
 
 const STATES = Object.keys(DELIVERY_WORDS) as DeliveryState[];
 const isState = (value: string | null): value is DeliveryState => STATES.includes(value as DeliveryState);
+const STATE_CHOICES = [
+  ["", "Every state"],
+  ...STATES.map((value) => [value, DELIVERY_WORDS[value]] as const),
+] as const;
 
 function RetryButton({
   entry,
@@ -114,44 +118,6 @@ function outboxColumns(retried: (entry: OutboxMail | null, error?: unknown) => v
   ];
 }
 
-function StateFilter({
-  state,
-  onChange,
-}: {
-  state: DeliveryState | "";
-  onChange: (state: DeliveryState | "") => void;
-}) {
-  const [chosen, setChosen] = useState(state);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onChange(chosen);
-  };
-  return (
-    <form className="search-form" aria-label="Filter mails" onSubmit={submit}>
-      <Field id="mail-state" label="State">
-        {(control) => (
-          <select
-            {...control}
-            className="input"
-            value={chosen}
-            onChange={(event) => setChosen(isState(event.target.value) ? event.target.value : "")}
-          >
-            <option value="">Every state</option>
-            {STATES.map((value) => (
-              <option key={value} value={value}>
-                {DELIVERY_WORDS[value]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <div className="search-submit">
-        <Button type="submit">Show</Button>
-      </div>
-    </form>
-  );
-}
-
 export function Mail() {
   const heading = useScreen("Mail delivery");
   const kinds = inboxKindsFor(useMember().roles);
@@ -184,10 +150,17 @@ export function Mail() {
         {kindsWords(kinds)} are mailed to the team as they arrive. A mail that failed for good can be sent
         again.
       </p>
-      <StateFilter
+      <ChoiceForm
         key={state}
-        state={state}
-        onChange={(next) => (next === state ? outbox.reload() : setParams(next ? { state: next } : {}))}
+        name="Filter mails"
+        id="mail-state"
+        label="State"
+        choices={STATE_CHOICES}
+        value={state}
+        onChoose={(chosen) => {
+          const next = isState(chosen) ? chosen : "";
+          return next === state ? outbox.reload() : setParams(next ? { state: next } : {});
+        }}
       />
       <Status message={outbox.loading && !list ? "Loading the outbox…" : status} />
       <ErrorSummary title="Could not send it again" messages={problems} />

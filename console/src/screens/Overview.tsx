@@ -7,16 +7,14 @@
 import type { OverviewDays, OverviewInbox, SiteOverview } from "@site/contracts/staff";
 import { DIRECT_SOURCE } from "@site/contracts/privacy";
 import { OVERVIEW_DAYS, STAFF_API } from "@site/contracts/staff";
-import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { errorMessages, withQuery } from "../api";
 import { formatDate, KIND_PLURAL_WORDS } from "../format";
 import { useLoad } from "../hooks";
 import { useScreen } from "../screen";
-import { Button } from "../ui/Button";
 import { DataTable, type Column } from "../ui/DataTable";
-import { Field } from "../ui/Field";
 import { ErrorSummary, Status } from "../ui/Messages";
+import { ChoiceForm } from "../ui/ChoiceForm";
 
 const isDays = (value: string | null): value is `${OverviewDays}` =>
   (OVERVIEW_DAYS as readonly number[]).includes(Number(value));
@@ -51,39 +49,10 @@ const inboxSourceColumns = (noun: string): Column<InboxSource>[] => [
   { header: noun, cell: (row) => row.count.toLocaleString("en-GB") },
 ];
 
+const PERIOD_CHOICES = OVERVIEW_DAYS.map((days) => [String(days), `The last ${days} days`] as const);
+
 const sourceKey = (row: { source: string | null; campaign: string | null }) =>
   `${row.source ?? ""}\n${row.campaign ?? ""}`;
-
-function PeriodChoice({ days, onChange }: { days: OverviewDays; onChange: (days: OverviewDays) => void }) {
-  const [chosen, setChosen] = useState<OverviewDays>(days);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onChange(chosen);
-  };
-  return (
-    <form className="search-form" aria-label="Choose the period" onSubmit={submit}>
-      <Field id="overview-days" label="Period">
-        {(control) => (
-          <select
-            {...control}
-            className="input"
-            value={chosen}
-            onChange={(event) => setChosen(Number(event.target.value) as OverviewDays)}
-          >
-            {OVERVIEW_DAYS.map((value) => (
-              <option key={value} value={value}>
-                The last {value} days
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <div className="search-submit">
-        <Button type="submit">Show</Button>
-      </div>
-    </form>
-  );
-}
 
 function InboxPart({
   kind,
@@ -138,12 +107,17 @@ export function Overview() {
         The site at a glance. Visits are counted by our server as it sends each page (UTC days): no cookie, no
         tracking script, nothing about who visited.
       </p>
-      <PeriodChoice
+      <ChoiceForm
         key={days}
-        days={days}
-        onChange={(next) =>
-          next === days ? overview.reload() : setParams(next === 7 ? {} : { days: String(next) })
-        }
+        name="Choose the period"
+        id="overview-days"
+        label="Period"
+        choices={PERIOD_CHOICES}
+        value={String(days)}
+        onChoose={(chosen) => {
+          const next = Number(chosen);
+          return next === days ? overview.reload() : setParams(next === 7 ? {} : { days: String(next) });
+        }}
       />
       <Status message={overview.loading && !data ? "Loading the overview…" : ""} />
       <ErrorSummary

@@ -100,6 +100,16 @@ interface Upload {
   image: Buffer | undefined;
 }
 
+/** The upload's picture; refused when the form sent none. */
+function requiredImage(image: Buffer | undefined): Buffer {
+  if (image === undefined)
+    throw new EventInputError("image", "is missing: choose a JPEG, PNG or WebP picture");
+  return image;
+}
+
+/** The focal point a form sends as two fields, checked. */
+const focusOf = (fields: Map<string, string>) => validateFocus(fields.get("focusX"), fields.get("focusY"));
+
 /** The multipart form's text fields and picture; bounded by the plugin's limits as it streams. */
 async function readUpload(request: FastifyRequest): Promise<Upload> {
   const fields = new Map<string, string>();
@@ -214,11 +224,9 @@ const galleryRoutes: FastifyPluginAsync<GalleryRoutesOptions> = async (app, { no
         date: fields.get("date") ?? "",
         description: fields.get("description"),
       });
-      if (image === undefined)
-        throw new EventInputError("image", "is missing: choose a JPEG, PNG or WebP picture");
+      const bytes = requiredImage(image);
       const alt = validateAltText(fields.get("alt") ?? "");
-      const focus = validateFocus(fields.get("focusX"), fields.get("focusY"));
-      const added = await addEventWithImage(app.db, text, { bytes: image, alt, focus }, "");
+      const added = await addEventWithImage(app.db, text, { bytes, alt, focus: focusOf(fields) }, "");
       app.eventsList.invalidate();
       await audit(request, "event.add", added.id, { title: added.title, date: added.date });
       return answer(reply, added.id, 201);
@@ -269,11 +277,10 @@ const galleryRoutes: FastifyPluginAsync<GalleryRoutesOptions> = async (app, { no
     if (received === undefined) return reply;
     const { fields, image } = received;
     try {
-      if (image === undefined)
-        throw new EventInputError("image", "is missing: choose a JPEG, PNG or WebP picture");
+      const bytes = requiredImage(image);
       const alt = validateAltText(fields.get("alt") ?? "");
-      const focus = validateFocus(fields.get("focusX"), fields.get("focusY"));
-      const renditions = await pictureRenditions(image, "");
+      const focus = focusOf(fields);
+      const renditions = await pictureRenditions(bytes, "");
       const added = await addPicture(app.db, id, { alt, focus, renditions });
       if (added.result !== "done") return changeRefused(reply, added.result);
       app.eventsList.invalidate();
@@ -296,12 +303,11 @@ const galleryRoutes: FastifyPluginAsync<GalleryRoutesOptions> = async (app, { no
       if (received === undefined) return reply;
       const { fields, image } = received;
       try {
-        if (image === undefined)
-          throw new EventInputError("image", "is missing: choose a JPEG, PNG or WebP picture");
+        const bytes = requiredImage(image);
         const given = fields.get("alt");
         const alt = given === undefined ? undefined : validateAltText(given);
-        const focus = validateFocus(fields.get("focusX"), fields.get("focusY"));
-        const renditions = await pictureRenditions(image, "");
+        const focus = focusOf(fields);
+        const renditions = await pictureRenditions(bytes, "");
         const result = await replacePicture(app.db, id, pictureId, { renditions, alt, focus });
         if (result !== "done") return changeRefused(reply, result);
         app.eventsList.invalidate();
